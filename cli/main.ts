@@ -1,0 +1,137 @@
+/**
+ * The `docs` command: build | serve | check. Parses arguments, calls the engine and renderer,
+ * prints diagnostics, sets the exit code (0 ok, 1 content errors, 2 usage or config errors).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { SiteLoadError, type Diagnostic } from '../engine/diagnostics.js';
+import { loadSite, type LoadedSite } from '../engine/load.js';
+import { formatDiagnostic, printDiagnostics, summarize, useColor } from './output.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** Loads a site; config problems end the command with exit 2. */
+async function load(siteDir: string, config: string | undefined): Promise<LoadedSite> {
+  try {
+    return await loadSite(siteDir, { config });
+  } catch (error) {
+    if (error instanceof SiteLoadError) {
+      printDiagnostics(error.diagnostics);
+      process.stderr.write(`${summarize(error.diagnostics, useColor())}\n`);
+      process.exit(error.exitCode);
+    }
+    throw error;
+  }
+}
+
+const hasErrors = (list: Diagnostic[]) => list.some((d) => d.severity === 'error');
+const configExit = (list: Diagnostic[]) => list.some((d) => d.severity === 'error' && d.rule.startsWith('config-') || d.rule === 'locale-config' && d.severity === 'error');
+
+export function createProgram(): Command {
+  const program = new Command('docs')
+    .description('Build, preview and check documentation sites written in the Docusaurus content layout.')
+    .version(pkg.version, '-v, --version', 'print the version')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride();
+
+  program
+    .command('check')
+    .description('validate the site (config, front matter, links, anchors, images, sidebars, navbar) without writing anything')
+    .argument('[siteDir]', 'site root folder', '.')
+    .option('-c, --config <file>', 'config file (default: site.config.ts, .js or .mjs)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action(async (siteDir: string, opts: { config?: string; format: 'text' | 'json' }) => {
+      let loaded: LoadedSite;
+      try {
+        loaded = await loadSite(siteDir, { config: opts.config });
+      } catch (error) {
+        if (!(error instanceof SiteLoadError)) throw error;
+        if (opts.format === 'json') process.stdout.write(`${JSON.stringify(error.diagnostics, null, 2)}\n`);
+        else {
+          printDiagnostics(error.diagnostics);
+          process.stderr.write(`${summarize(error.diagnostics, useColor())}\n`);
+        }
+        process.exit(error.exitCode);
+      }
+      const { diagnostics, graph } = loaded;
+      if (opts.format === 'json') process.stdout.write(`${JSON.stringify(diagnostics, null, 2)}\n`);
+      else {
+        const color = useColor(process.stdout);
+        for (const d of diagnostics) process.stdout.write(`${formatDiagnostic(d, color)}\n`);
+        process.stdout.write(`${summarize(diagnostics, color)} in ${graph.docs.length} docs, ${graph.routes.length} routes\n`);
+      }
+      process.exitCode = configExit(diagnostics) ? 2 : hasErrors(diagnostics) ? 1 : 0;
+    });
+
+  program
+    .command('build')
+    .description('build the static site')
+    .argument('[siteDir]', 'site root folder', '.')
+    .option('-c, --config <file>', 'config file (default: site.config.ts, .js or .mjs)')
+    .option('-o, --out-dir <dir>', 'output folder, relative to the site root', 'build')
+    .option('--graph <file>', 'also write the site graph as JSON to this file')
+    .action(async (siteDir: string, opts: { config?: string; outDir: string; graph?: string }) => {
+      const started = performance.now();
+      const loaded = await load(siteDir, opts.config);
+      printDiagnostics(loaded.diagnostics);
+      if (opts.graph) writeFileSync(path.resolve(opts.graph), JSON.stringify(loaded.graph, null, 2));
+      if (hasErrors(loaded.diagnostics)) {
+        process.stderr.write(`${summarize(loaded.diagnostics, useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);
+        process.exitCode = configExit(loaded.diagnostics) ? 2 : 1;
+        return;
+      }
+      const { buildSite } = await import('../renderer/server/build.js');
+      const result = await buildSite(loaded, { outDir: path.resolve(loaded.graph.siteDir, opts.outDir), progress: process.stderr.isTTY ? process.stderr : undefined });
+      printDiagnostics(result.diagnostics);
+      if (hasErrors(result.diagnostics)) {
+        process.stderr.write(`${summarize(result.diagnostics, useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      process.stderr.write(`Built ${result.pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'}/ in ${seconds} s.\n`);
+    });
+
+  program
+    .command('serve')
+    .description('build the site, serve it locally, rebuild on changes and reload the browser')
+    .argument('[siteDir]', 'site root folder', '.')
+    .option('-c, --config <file>', 'config file (default: site.config.ts, .js or .mjs)')
+    .option('-p, --port <port>', 'port', '3000')
+    .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .option('--open', 'open the browser')
+    .action(async (siteDir: string, opts: { config?: string; port: string; host: string; open?: boolean }) => {
+      const port = Number(opts.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        process.stderr.write(`error: --port must be a number from 0 to 65535, got "${opts.port}"\n`);
+        process.exit(2);
+      }
+      const { serveSite } = await import('../renderer/server/serve.js');
+      await serveSite(path.resolve(siteDir), { config: opts.config, port, host: opts.host, open: !!opts.open });
+    });
+
+  return program;
+}
+
+export async function main(argv = process.argv): Promise<void> {
+  const program = createProgram();
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end with code 0; usage errors with 2.
+      process.exitCode = error.exitCode === 0 ? 0 : 2;
+      return;
+    }
+    if (error instanceof SiteLoadError) {
+      printDiagnostics(error.diagnostics);
+      process.exitCode = error.exitCode;
+      return;
+    }
+    process.stderr.write(`docs: internal error: ${(error as Error).stack ?? String(error)}\nPlease report this with the command you ran.\n`);
+    process.exitCode = 70;
+  }
+}
+
+await main();

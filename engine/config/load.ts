@@ -1,0 +1,249 @@
+/**
+ * Loading `site.config.ts|js|mjs` (or a Docusaurus `docusaurus.config.*`): bundled with esbuild so
+ * TypeScript and CommonJS configs both work, `docs-engine` imports resolve to this package's
+ * `defineConfig`, then validated against the schema.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { z } from 'zod';
+import { closest, type Diagnostic, SiteLoadError } from '../diagnostics.js';
+import { configSchema, type SiteConfig } from './schema.js';
+
+export const CONFIG_CANDIDATES = [
+  'site.config.ts',
+  'site.config.mts',
+  'site.config.js',
+  'site.config.mjs',
+  'docusaurus.config.ts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+];
+
+/** Finds the config file: the one named, else the first candidate that exists. */
+export function findConfigFile(siteDir: string, configFile?: string): string {
+  if (configFile) {
+    const abs = path.resolve(siteDir, configFile);
+    if (!existsSync(abs)) {
+      throw new SiteLoadError([
+        { severity: 'error', rule: 'config-missing', message: `Config file not found: ${configFile}. Check the --config path.` },
+      ]);
+    }
+    return abs;
+  }
+  for (const name of CONFIG_CANDIDATES) {
+    const abs = path.join(siteDir, name);
+    if (existsSync(abs)) return abs;
+  }
+  throw new SiteLoadError([
+    {
+      severity: 'error',
+      rule: 'config-missing',
+      message: `No site config in ${siteDir}. Create site.config.ts that default-exports { title, url, ... }, or pass --config <file>.`,
+    },
+  ]);
+}
+
+/**
+ * Evaluates a config or sidebars module (TS, ESM or CommonJS) and returns its default export.
+ * `siteDir` only shapes the file paths in diagnostics.
+ */
+export async function evaluateModule(file: string, siteDir: string): Promise<unknown> {
+  const rel = path.relative(siteDir, file) || file;
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
+      banner: {
+        js: [
+          `import { createRequire as __cr } from 'node:module';`,
+          `const require = __cr(${JSON.stringify(file)});`,
+          `const __filename = ${JSON.stringify(file)};`,
+          `const __dirname = ${JSON.stringify(path.dirname(file))};`,
+        ].join('\n'),
+      },
+      plugins: [
+        {
+          name: 'docs-engine-self',
+          setup(b) {
+            b.onResolve({ filter: /^docs-engine(\/config)?$/ }, () => ({ path: 'docs-engine', namespace: 'docs-engine' }));
+            b.onLoad({ filter: /.*/, namespace: 'docs-engine' }, () => ({
+              contents: 'export function defineConfig(c) { return c; }',
+              loader: 'js',
+            }));
+          },
+        },
+      ],
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors ?? [];
+    throw new SiteLoadError(
+      errors.length
+        ? errors.map((e) => ({
+            severity: 'error' as const,
+            rule: 'config-syntax',
+            message: `${path.basename(file)} cannot be compiled: ${e.text}`,
+            file: e.location ? path.relative(siteDir, path.resolve(process.cwd(), e.location.file)) || rel : rel,
+            line: e.location?.line,
+            column: e.location ? e.location.column + 1 : undefined,
+          }))
+        : [{ severity: 'error', rule: 'config-syntax', message: `${path.basename(file)} cannot be compiled: ${String(error)}`, file: rel }],
+    );
+  }
+  const tmp = path.join(tmpdir(), `docs-config-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(tmp, code);
+  try {
+    const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
+    let value = mod.default;
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) {
+      value = (value as { default: unknown }).default; // CommonJS `module.exports = { default }` shapes
+    }
+    if (!value || typeof value !== 'object') {
+      throw new SiteLoadError([
+        { severity: 'error', rule: 'config-export', message: `${path.basename(file)} must default-export an object (export default { ... }).`, file: rel, line: 1, column: 1 },
+      ]);
+    }
+    return value;
+  } catch (error) {
+    if (error instanceof SiteLoadError) throw error;
+    throw new SiteLoadError([
+      { severity: 'error', rule: 'config-runtime', message: `${path.basename(file)} threw while loading: ${(error as Error).message}`, file: rel },
+    ]);
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+}
+
+/** Keys valid at a path of the schema, for "did you mean" on unknown keys. */
+function keysAt(schema: z.ZodType, keyPath: (string | number)[]): string[] {
+  let current: unknown = schema;
+  const unwrap = (s: unknown): unknown => {
+    let node = s as { def?: { type?: string; innerType?: unknown; options?: unknown[]; element?: unknown; valueType?: unknown } };
+    for (let i = 0; i < 10 && node?.def; i++) {
+      const t = node.def.type;
+      if (t === 'default' || t === 'prefault' || t === 'optional' || t === 'nullable') node = node.def.innerType as typeof node;
+      else if (t === 'union') node = (node.def.options ?? []).find((o) => (o as { def?: { type?: string } }).def?.type !== 'literal') as typeof node;
+      else break;
+    }
+    return node;
+  };
+  current = unwrap(current);
+  for (const key of keyPath) {
+    const node = current as { def?: { type?: string; shape?: Record<string, unknown>; element?: unknown; valueType?: unknown } };
+    if (node?.def?.type === 'object') current = unwrap(node.def.shape?.[key as string]);
+    else if (node?.def?.type === 'array') current = unwrap(node.def.element);
+    else if (node?.def?.type === 'record') current = unwrap(node.def.valueType);
+    else return [];
+  }
+  const node = current as { def?: { type?: string; shape?: Record<string, unknown> } };
+  return node?.def?.type === 'object' ? Object.keys(node.def.shape ?? {}) : [];
+}
+
+/** Finds where `key` is written in the config source, for a line:column on config diagnostics. */
+export function locateKey(source: string, keyPath: (string | number)[]): { line: number; column: number } | undefined {
+  let from = 0;
+  let found: { line: number; column: number } | undefined;
+  for (const key of keyPath) {
+    if (typeof key === 'number') continue;
+    const re = new RegExp(`(^|[\\s{,])(['"]?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\2\\s*:`, 'g');
+    re.lastIndex = from;
+    const m = re.exec(source);
+    if (!m) break;
+    const index = m.index + m[1].length;
+    from = index + key.length;
+    const before = source.slice(0, index);
+    const line = before.split('\n').length;
+    found = { line, column: index - before.lastIndexOf('\n') };
+  }
+  return found;
+}
+
+const describe = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+
+function getAt(value: unknown, keyPath: PropertyKey[]): unknown {
+  let cur = value;
+  for (const k of keyPath) cur = cur && typeof cur === 'object' ? (cur as Record<PropertyKey, unknown>)[k] : undefined;
+  return cur;
+}
+
+/**
+ * Validates a raw config object. Wrong types are errors naming the key path and what was expected;
+ * unknown keys are warnings suggesting the closest valid key (and are dropped).
+ */
+export function validateConfig(raw: unknown, file: string, source = ''): { config?: SiteConfig; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  let input = structuredCloneSafe(raw);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const result = configSchema.safeParse(input);
+    if (result.success) return { config: result.data, diagnostics };
+    let onlyUnknown = true;
+    for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) {
+          const keyPath = [...issue.path, key].map(String);
+          const suggestion = closest(key, keysAt(configSchema, issue.path as (string | number)[]));
+          const pos = locateKey(source, keyPath);
+          diagnostics.push({
+            severity: 'warning',
+            rule: 'config-unknown-key',
+            message: `Unknown config key \`${keyPath.join('.')}\`; it is ignored.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`,
+            suggestion,
+            file,
+            ...pos,
+          });
+          const parent = getAt(input, issue.path as PropertyKey[]) as Record<string, unknown>;
+          if (parent) delete parent[key];
+        }
+      } else {
+        onlyUnknown = false;
+        const keyPath = issue.path.map(String);
+        const name = keyPath.length ? `\`${keyPath.join('.')}\`` : 'The config';
+        const actual = getAt(input, issue.path as PropertyKey[]);
+        let expected = issue.message;
+        if (issue.code === 'invalid_type') expected = `should be ${issue.expected === 'object' ? 'an object' : issue.expected === 'array' ? 'an array' : `a ${issue.expected}`}`;
+        else if (issue.code === 'invalid_value') expected = `should be one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+        else if (issue.code === 'invalid_union') expected = 'has the wrong type or shape';
+        else if (issue.code === 'too_small' || issue.code === 'too_big') expected = `is out of range (${issue.message})`;
+        const got = actual === undefined ? 'it is missing' : `got ${describe(actual)}`;
+        diagnostics.push({
+          severity: 'error',
+          rule: 'config-type',
+          message: `${name} ${expected}, ${got}.`,
+          file,
+          ...locateKey(source, keyPath),
+        });
+      }
+    }
+    if (!onlyUnknown) return { diagnostics };
+  }
+  return { diagnostics };
+}
+
+function structuredCloneSafe(value: unknown): unknown {
+  try {
+    return structuredClone(value);
+  } catch {
+    return JSON.parse(JSON.stringify(value)) as unknown;
+  }
+}
+
+/** Loads, evaluates and validates the site config. Throws SiteLoadError (exit 2) when unusable. */
+export async function loadConfig(siteDir: string, configFile?: string): Promise<{ config: SiteConfig; file: string; diagnostics: Diagnostic[] }> {
+  const abs = findConfigFile(siteDir, configFile);
+  const raw = await evaluateModule(abs, siteDir);
+  const rel = path.relative(siteDir, abs);
+  const { config, diagnostics } = validateConfig(raw, rel, readFileSync(abs, 'utf8'));
+  if (!config) throw new SiteLoadError(diagnostics, 2);
+  return { config, file: rel, diagnostics };
+}

@@ -1,0 +1,206 @@
+/**
+ * The site configuration schema. Field names follow Docusaurus (docusaurus.config.js), so a site can
+ * move over by renaming its config file. Objects are strict: an unknown key is reported (as a warning
+ * with the closest valid key) by `validateConfig`.
+ */
+import { z } from 'zod';
+
+const reporting = z.enum(['throw', 'warn', 'ignore']);
+
+const logo = z.strictObject({
+  alt: z.string().optional(),
+  src: z.string(),
+  srcDark: z.string().optional(),
+  href: z.string().optional(),
+  target: z.string().optional(),
+  width: z.union([z.string(), z.number()]).optional(),
+  height: z.union([z.string(), z.number()]).optional(),
+  className: z.string().optional(),
+  style: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Navbar items are validated by type in validate/navbar.ts, where an unknown type is named. */
+const navbarItem = z.looseObject({
+  type: z.string().optional(),
+  position: z.enum(['left', 'right']).optional(),
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+});
+
+const footerLinkItem = z.looseObject({
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  html: z.string().optional(),
+});
+
+const footerColumn = z.strictObject({
+  title: z.string().nullable().optional(),
+  items: z.array(footerLinkItem),
+});
+
+const localeConfig = z.strictObject({
+  label: z.string().optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
+  htmlLang: z.string().optional(),
+  calendar: z.string().optional(),
+  path: z.string().optional(),
+  url: z.string().optional(),
+  baseUrl: z.string().optional(),
+  translate: z.boolean().optional(),
+});
+
+const versionOptions = z.strictObject({
+  label: z.string().optional(),
+  path: z.string().optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  badge: z.boolean().optional(),
+  noIndex: z.boolean().optional(),
+  className: z.string().optional(),
+});
+
+const docsOptions = z.strictObject({
+  path: z.string().default('docs'),
+  routeBasePath: z.string().default('docs'),
+  sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+  breadcrumbs: z.boolean().default(true),
+  lastVersion: z.string().optional(),
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  includeCurrentVersion: z.boolean().default(true),
+  disableVersioning: z.boolean().default(false),
+  versions: z.record(z.string(), versionOptions).default({}),
+  /** The tags file, relative to the docs folder (Docusaurus); null or false to use none. */
+  tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+  onInlineTags: reporting.default('warn'),
+  tagsBasePath: z.string().default('tags'),
+  exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+  include: z.array(z.string()).default(['**/*.{md,mdx}']),
+  numberPrefixParser: z.boolean().default(true),
+  sidebarCollapsible: z.boolean().default(true),
+  sidebarCollapsed: z.boolean().default(true),
+  editUrl: z.string().optional(),
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
+});
+
+export const configSchema = z.strictObject({
+  title: z.string(),
+  tagline: z.string().default(''),
+  url: z.string().default('http://localhost'),
+  baseUrl: z.string().default('/'),
+  trailingSlash: z.boolean().optional(),
+  favicon: z.string().optional(),
+  organizationName: z.string().optional(),
+  projectName: z.string().optional(),
+  noIndex: z.boolean().default(false),
+  customFields: z.record(z.string(), z.unknown()).default({}),
+  staticDirectories: z.array(z.string()).default(['static']),
+  onBrokenLinks: reporting.default('throw'),
+  onBrokenMarkdownLinks: reporting.default('throw'),
+  onBrokenMarkdownImages: reporting.default('throw'),
+  onBrokenAnchors: reporting.default('warn'),
+  onDuplicateRoutes: reporting.default('throw'),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string().default('en'),
+      locales: z.array(z.string()).default(['en']),
+      path: z.string().default('i18n'),
+      localeConfigs: z.record(z.string(), localeConfig).default({}),
+    })
+    .prefault({}),
+  markdown: z
+    .strictObject({ format: z.enum(['detect', 'md', 'mdx']).default('detect') })
+    .prefault({}),
+  /** `false` disables the docs plugin (and every docs navbar item with it). */
+  docs: z.union([z.literal(false), docsOptions]).prefault({}),
+  blog: z.union([z.literal(false), z.record(z.string(), z.unknown())]).default(false),
+  themeConfig: z
+    .strictObject({
+      image: z.string().optional(),
+      metadata: z.array(z.record(z.string(), z.string())).default([]),
+      navbar: z
+        .strictObject({
+          title: z.string().optional(),
+          logo: logo.optional(),
+          hideOnScroll: z.boolean().default(false),
+          style: z.enum(['primary', 'dark']).optional(),
+          items: z.array(navbarItem).default([]),
+        })
+    .prefault({}),
+      footer: z
+        .strictObject({
+          style: z.enum(['light', 'dark']).default('light'),
+          links: z.union([z.array(footerColumn), z.array(footerLinkItem)]).default([]),
+          logo: logo.optional(),
+          copyright: z.string().optional(),
+        })
+        .optional(),
+      colorMode: z
+        .strictObject({
+          defaultMode: z.enum(['light', 'dark']).default('light'),
+          disableSwitch: z.boolean().default(false),
+          respectPrefersColorScheme: z.boolean().default(false),
+        })
+    .prefault({}),
+      tableOfContents: z
+        .strictObject({
+          minHeadingLevel: z.number().int().min(2).max(6).default(2),
+          maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+        })
+    .prefault({}),
+      announcementBar: z
+        .strictObject({
+          id: z.string().default('announcement-bar'),
+          content: z.string(),
+          backgroundColor: z.string().optional(),
+          textColor: z.string().optional(),
+          isCloseable: z.boolean().default(true),
+        })
+        .optional(),
+      docs: z
+        .strictObject({
+          sidebar: z
+            .strictObject({
+              hideable: z.boolean().default(false),
+              autoCollapseCategories: z.boolean().default(false),
+            })
+    .prefault({}),
+          versionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
+        })
+    .prefault({}),
+      prism: z.record(z.string(), z.unknown()).optional(),
+    })
+    .prefault({}),
+  search: z
+    .strictObject({
+      maxSearchResults: z.number().int().positive().default(8),
+      indexDocs: z.boolean().default(true),
+      indexDocSidebarParentCategories: z.number().int().min(0).default(0),
+      searchResultLimits: z.number().int().positive().optional(),
+      searchResultContextMaxLength: z.number().int().positive().default(120),
+      highlightSearchTermsOnTargetPage: z.boolean().default(true),
+      boosts: z
+        .strictObject({
+          title: z.number().default(5),
+          content: z.number().default(1),
+          tags: z.number().default(3),
+          parentCategories: z.number().default(2),
+        })
+    .prefault({}),
+    })
+    .prefault({}),
+});
+
+/** The configuration a user writes (everything optional that has a default). */
+export type SiteConfigInput = z.input<typeof configSchema>;
+/** The configuration after defaults and validation. */
+export type SiteConfig = z.output<typeof configSchema>;
+export type DocsOptions = z.output<typeof docsOptions>;
+export type NavbarItemConfig = z.output<typeof navbarItem>;
+export type LogoConfig = z.output<typeof logo>;
+
+/** Identity helper that gives editors completion and type checking for `site.config.ts`. */
+export function defineConfig(config: SiteConfigInput): SiteConfigInput {
+  return config;
+}

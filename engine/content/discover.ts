@@ -1,0 +1,103 @@
+/**
+ * Finding content on disk: doc files of a version folder and the `_category_` metadata of its folders.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { Diagnostic } from '../diagnostics.js';
+
+/** Default exclusions, as Docusaurus: partials (`_x.md`, `_folder/`), tests. */
+function isExcludedName(name: string, isDir: boolean): boolean {
+  if (name.startsWith('_')) return true;
+  if (isDir) return name === '__tests__' || name === 'node_modules' || name.startsWith('.');
+  return /\.test\.(js|jsx|ts|tsx)$/.test(name) || name.startsWith('.');
+}
+
+const matchesGlob = (path as unknown as { matchesGlob?: (p: string, g: string) => boolean }).matchesGlob;
+
+/** Doc files (`.md`/`.mdx`) under `dir`, as sorted paths relative to it with `/` separators. */
+export function listDocFiles(dir: string, extraExclude: string[] = []): string[] {
+  const out: string[] = [];
+  const walk = (abs: string, rel: string) => {
+    let entries;
+    try {
+      entries = readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const isDir = entry.isDirectory();
+      if (isExcludedName(entry.name, isDir)) continue;
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (isDir) walk(path.join(abs, entry.name), childRel);
+      else if (/\.mdx?$/i.test(entry.name)) {
+        if (matchesGlob && extraExclude.some((g) => matchesGlob(childRel, g))) continue;
+        out.push(childRel);
+      }
+    }
+  };
+  walk(dir, '');
+  return out.sort(compareSourcePaths);
+}
+
+/** Orders paths segment by segment, so `a/b.md` and `a/c/d.md` stay grouped and `a-b` sorts after `a/`. */
+export function compareSourcePaths(a: string, b: string): number {
+  const as = a.split('/');
+  const bs = b.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    if (as[i] !== bs[i]) return as[i] < bs[i] ? -1 : 1;
+  }
+  return as.length - bs.length;
+}
+
+export interface CategoryMetadata {
+  label?: string;
+  position?: number;
+  collapsible?: boolean;
+  collapsed?: boolean;
+  className?: string;
+  description?: string;
+  customProps?: Record<string, unknown>;
+  /** `null` removes the category's index link. */
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
+}
+
+const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
+
+/** Reads `_category_.json|yml` of a folder, with diagnostics for unreadable files or wrong types. */
+export function readCategoryMetadata(absDir: string, relFile: (name: string) => string): { meta?: CategoryMetadata; diagnostics: Diagnostic[] } {
+  for (const name of CATEGORY_FILES) {
+    const abs = path.join(absDir, name);
+    if (!existsSync(abs)) continue;
+    const file = relFile(name);
+    let data: unknown;
+    try {
+      const text = readFileSync(abs, 'utf8');
+      data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    } catch (error) {
+      return {
+        diagnostics: [
+          { severity: 'error', rule: 'category-syntax', message: `${name} cannot be parsed: ${(error as Error).message.split('\n')[0]}`, file, line: 1, column: 1 },
+        ],
+      };
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) {
+      return { diagnostics: [{ severity: 'error', rule: 'category-type', message: `${name} must hold an object such as { "label": "Guides", "position": 2 }.`, file, line: 1, column: 1 }] };
+    }
+    const meta = data as Record<string, unknown>;
+    const diagnostics: Diagnostic[] = [];
+    const expect = (key: string, type: string) => {
+      if (key in meta && meta[key] !== undefined && typeof meta[key] !== type) {
+        diagnostics.push({ severity: 'error', rule: 'category-type', message: `${name}: \`${key}\` should be a ${type}, got ${JSON.stringify(meta[key])}.`, file, line: 1, column: 1 });
+        delete meta[key];
+      }
+    };
+    expect('label', 'string');
+    expect('position', 'number');
+    expect('collapsible', 'boolean');
+    expect('collapsed', 'boolean');
+    expect('className', 'string');
+    return { meta: meta as CategoryMetadata, diagnostics };
+  }
+  return { diagnostics: [] };
+}

@@ -1,0 +1,118 @@
+/**
+ * Front matter: YAML parsed with positions, then checked key by key so a wrong type is reported
+ * at the line it is written on. Unknown keys are kept as they are.
+ */
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import type { Diagnostic } from '../diagnostics.js';
+
+type Check = { expected: string; test: (v: unknown) => boolean };
+
+const isString = (v: unknown) => typeof v === 'string';
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const isBool = (v: unknown) => typeof v === 'boolean';
+const isStringOrNull = (v: unknown) => v === null || typeof v === 'string';
+const isTagList = (v: unknown) =>
+  Array.isArray(v) &&
+  v.every((t) => typeof t === 'string' || (t && typeof t === 'object' && typeof (t as { label?: unknown }).label === 'string'));
+const headingLevel = (v: unknown) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6;
+
+/** Known front matter keys and the type each must have. */
+export const FRONT_MATTER_CHECKS: Record<string, Check> = {
+  id: { expected: 'a string', test: (v) => isString(v) && !(v as string).includes('/') },
+  title: { expected: 'a string', test: isString },
+  sidebar_label: { expected: 'a string', test: isString },
+  sidebar_position: { expected: 'a number', test: isNumber },
+  sidebar_class_name: { expected: 'a string', test: isString },
+  sidebar_custom_props: { expected: 'an object', test: (v) => !!v && typeof v === 'object' && !Array.isArray(v) },
+  displayed_sidebar: { expected: 'a string or null', test: isStringOrNull },
+  slug: { expected: 'a string', test: isString },
+  tags: { expected: 'a list of tag names (or { label, permalink } objects)', test: isTagList },
+  description: { expected: 'a string', test: isString },
+  keywords: { expected: 'a list of strings', test: (v) => Array.isArray(v) && v.every(isString) },
+  image: { expected: 'a string', test: isString },
+  hide_title: { expected: 'true or false', test: isBool },
+  hide_table_of_contents: { expected: 'true or false', test: isBool },
+  toc_min_heading_level: { expected: 'a heading level from 2 to 6', test: headingLevel },
+  toc_max_heading_level: { expected: 'a heading level from 2 to 6', test: headingLevel },
+  pagination_label: { expected: 'a string', test: isString },
+  pagination_prev: { expected: 'a doc id or null', test: isStringOrNull },
+  pagination_next: { expected: 'a doc id or null', test: isStringOrNull },
+  draft: { expected: 'true or false', test: isBool },
+  unlisted: { expected: 'true or false', test: isBool },
+  custom_edit_url: { expected: 'a URL or null', test: isStringOrNull },
+  parse_number_prefixes: { expected: 'true or false', test: isBool },
+  last_update: {
+    expected: 'an object with date and/or author',
+    test: (v) => !!v && typeof v === 'object' && !Array.isArray(v),
+  },
+};
+
+export interface FrontMatterResult {
+  data: Record<string, unknown>;
+  /** Line of each top-level key, absolute in the file. */
+  lines: Record<string, number>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Parses the YAML between the `---` fences. `startLine` is the file line of the first YAML line.
+ * Diagnostics carry the file's line and column.
+ */
+export function parseFrontMatter(yamlText: string, file: string, startLine: number): FrontMatterResult {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const diagnostics: Diagnostic[] = [];
+  for (const error of doc.errors) {
+    const pos = lineCounter.linePos(error.pos[0]);
+    diagnostics.push({
+      severity: 'error',
+      rule: 'yaml-syntax',
+      message: `Front matter is not valid YAML: ${error.message.split('\n')[0]}. Check indentation, quotes and colons.`,
+      file,
+      line: startLine + pos.line - 1,
+      column: pos.col,
+    });
+  }
+  if (diagnostics.length) return { data: {}, lines: {}, diagnostics };
+  const lines: Record<string, number> = {};
+  const columns: Record<string, number> = {};
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      if (isScalar(pair.key) && pair.key.range) {
+        const pos = lineCounter.linePos(pair.key.range[0]);
+        lines[String(pair.key.value)] = startLine + pos.line - 1;
+        columns[String(pair.key.value)] = pos.col;
+      }
+    }
+  }
+  const value: unknown = doc.toJS();
+  if (value === null || value === undefined) return { data: {}, lines, diagnostics };
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    diagnostics.push({
+      severity: 'error',
+      rule: 'front-matter-type',
+      message: 'Front matter must be a YAML mapping of keys to values (key: value).',
+      file,
+      line: startLine,
+      column: 1,
+    });
+    return { data: {}, lines, diagnostics };
+  }
+  const data = value as Record<string, unknown>;
+  for (const [key, check] of Object.entries(FRONT_MATTER_CHECKS)) {
+    if (!(key in data) || check.test(data[key])) continue;
+    // YAML reads `date: 2024-01-01` as a Date; a string is what we want for last_update.
+    const got = data[key];
+    const gotText = got === null ? 'null' : Array.isArray(got) ? 'a list' : typeof got === 'object' ? 'an object' : `${typeof got} ${JSON.stringify(got)}`;
+    diagnostics.push({
+      severity: 'error',
+      rule: 'front-matter-type',
+      message: `Front matter \`${key}\` should be ${check.expected}, got ${gotText}.`,
+      file,
+      line: lines[key] ?? startLine,
+      column: columns[key] ?? 1,
+    });
+    delete data[key];
+  }
+  return { data, lines, diagnostics };
+}

@@ -1,0 +1,132 @@
+/**
+ * Doc ids, slugs and permalinks, following Docusaurus: number prefixes stripped from every path
+ * segment, front matter `id` replaces the last segment, category index docs route at their folder.
+ */
+import path from 'node:path';
+
+// A prefix that looks like a date (2021-01-31, 31.01.2021) or a version (7.0-foo) is part of the name.
+const DATE_LIKE = /^((\d{2}|\d{4})[-_.]\d{2}([-_.](\d{2}|\d{4}))?)(.*)$/;
+const VERSION_LIKE = /^\d+[-_.]\d+/;
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(.+)$/;
+
+/** Splits `01-intro` into { name: 'intro', position: 1 }; names without a prefix are unchanged. */
+export function parseNumberPrefix(name: string): { name: string; position?: number } {
+  if (DATE_LIKE.test(name) || VERSION_LIKE.test(name)) return { name };
+  const m = NUMBER_PREFIX.exec(name);
+  if (!m || /^[-_.\s]/.test(m[2])) return { name };
+  return { name: m[2], position: Number(m[1]) };
+}
+
+export function stripNumberPrefix(name: string, enabled = true): string {
+  return enabled ? parseNumberPrefix(name).name : name;
+}
+
+/** Strips number prefixes from every segment of a `/`-separated path. */
+export function stripPathNumberPrefixes(p: string, enabled = true): string {
+  if (!enabled) return p;
+  return p
+    .split('/')
+    .map((segment) => parseNumberPrefix(segment).name)
+    .join('/');
+}
+
+/**
+ * Is this file its folder's index doc? `index`, `README` (any case), or the folder's own name
+ * (`faq/faq.md`). Decided by the file name, whatever the front matter id says.
+ */
+export function isCategoryIndexFile(relativeSource: string, numberPrefixes = true): boolean {
+  const parsed = path.posix.parse(relativeSource);
+  const name = stripNumberPrefix(parsed.name, numberPrefixes).toLowerCase();
+  if (name === 'index' || name === 'readme') return true;
+  const folder = parsed.dir.split('/').pop();
+  return !!folder && stripNumberPrefix(folder, numberPrefixes).toLowerCase() === name;
+}
+
+/** Doc id from its source path relative to the version folder (`a/01-b.md` -> `a/b`). */
+export function docIdOf(relativeSource: string, frontMatterId: string | undefined, numberPrefixes = true): string {
+  const parsed = path.posix.parse(relativeSource);
+  const dir = parsed.dir ? stripPathNumberPrefixes(parsed.dir, numberPrefixes) : '';
+  const base = frontMatterId ?? stripNumberPrefix(parsed.name, numberPrefixes);
+  return dir ? `${dir}/${base}` : base;
+}
+
+/**
+ * The slug of a doc within its version (always starting with `/`):
+ * - front matter `slug: /x` is absolute, `slug: x` is relative to the doc's folder;
+ * - a category index doc is its folder with a trailing slash;
+ * - otherwise folder + (front matter id or file name).
+ */
+export function docSlugOf(relativeSource: string, opts: { frontMatterSlug?: string; frontMatterId?: string; numberPrefixes?: boolean }): string {
+  const numberPrefixes = opts.numberPrefixes ?? true;
+  const parsed = path.posix.parse(relativeSource);
+  const dir = parsed.dir ? stripPathNumberPrefixes(parsed.dir, numberPrefixes) : '';
+  if (opts.frontMatterSlug !== undefined) {
+    const slug = opts.frontMatterSlug.trim();
+    const joined = slug.startsWith('/') ? slug : `/${dir ? `${dir}/` : ''}${slug}`;
+    return normalizeSlashes(joined);
+  }
+  if (isCategoryIndexFile(relativeSource, numberPrefixes)) return dir ? `/${dir}/` : '/';
+  const base = opts.frontMatterId ?? stripNumberPrefix(parsed.name, numberPrefixes);
+  return `/${dir ? `${dir}/` : ''}${base}`;
+}
+
+/** Collapses `//`, resolves `.` and `..` segments, keeps a trailing slash. */
+export function normalizeSlashes(p: string): string {
+  const trailing = p.endsWith('/') && p !== '/';
+  const out: string[] = [];
+  for (const segment of p.split('/')) {
+    if (!segment || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  const joined = `/${out.join('/')}`;
+  return trailing && joined !== '/' ? `${joined}/` : joined;
+}
+
+/** Joins route parts into one absolute route (`/`, `docs`, `/next/`, `/a`) -> `/docs/next/a`. */
+export function joinRoute(...parts: string[]): string {
+  return normalizeSlashes(parts.filter(Boolean).join('/'));
+}
+
+/** Applies the `trailingSlash` setting to a route. */
+export function applyTrailingSlash(route: string, trailingSlash: boolean | undefined): string {
+  if (route === '/' || trailingSlash === undefined) return route;
+  if (trailingSlash) return route.endsWith('/') ? route : `${route}/`;
+  return route.endsWith('/') ? route.slice(0, -1) : route;
+}
+
+/**
+ * Lodash-style kebab case: splits words at spaces, punctuation, case changes and digits
+ * ("PostgreSQL monitoring" -> "postgre-sql-monitoring", "OpenShift" -> "open-shift").
+ */
+export function kebabCase(input: string): string {
+  const clean = input
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['\u2019]/g, '');
+  const words =
+    clean.match(
+      /\p{Lu}?[\p{Ll}\p{Lo}\p{Lm}]+(?=[^\p{L}\p{N}]|\p{Lu}|$)|\p{Lu}+(?=[^\p{L}\p{N}]|\p{Lu}\p{Ll}|$)|\p{Lu}?[\p{Ll}\p{Lo}\p{Lm}]+|\p{Lu}+|\p{N}+/gu,
+    ) ?? [];
+  return words.map((w) => w.toLowerCase()).join('-');
+}
+
+/** Percent-encodes a decoded route for use in an href (spaces, `&`, non-ASCII), keeping `/`. */
+export function encodeRoute(route: string): string {
+  const hashIndex = route.indexOf('#');
+  const pathPart = hashIndex >= 0 ? route.slice(0, hashIndex) : route;
+  const hash = hashIndex >= 0 ? route.slice(hashIndex) : '';
+  const encoded = pathPart
+    .split('/')
+    .map((segment) => encodeURIComponent(safeDecode(segment)).replace(/%40/g, '@').replace(/%2C/g, ','))
+    .join('/');
+  return encoded + hash;
+}
+
+export function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

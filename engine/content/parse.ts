@@ -1,0 +1,159 @@
+/**
+ * Markdown/MDX parsing: one unified parse per file. The mdast is kept (for the renderer and search)
+ * with heading ids attached (`data.hProperties.id`), and what the graph needs is extracted in the
+ * same walk: front matter, headings, links and images, MDX components, the content title.
+ */
+import GithubSlugger from 'github-slugger';
+import type { Heading as MdHeading, Nodes, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Diagnostic } from '../diagnostics.js';
+import type { ContentReference, Heading } from '../graph/types.js';
+import { parseFrontMatter } from './frontmatter.js';
+
+const mdProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+const mdxProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkMdx);
+
+export interface ParsedContent {
+  tree: Root;
+  frontMatter: Record<string, unknown>;
+  frontMatterLines: Record<string, number>;
+  headings: Heading[];
+  references: ContentReference[];
+  components: { name: string; line: number; column: number }[];
+  /** Text of the first top-level h1. */
+  contentTitle?: string;
+  /** First paragraph's first line, as plain text (the default description). */
+  excerpt?: string;
+  diagnostics: Diagnostic[];
+}
+
+const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
+
+/**
+ * MDX reads `{#id}` as a JavaScript expression; escape it on heading lines (outside code fences) so it
+ * stays text, as Docusaurus does. Column positions on those lines shift by two, which is harmless.
+ */
+export function escapeHeadingIdsForMdx(text: string): string {
+  if (!text.includes('{#')) return text;
+  let fence: string | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const f = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+      if (f) {
+        if (!fence) fence = f[1];
+        else if (f[1].startsWith(fence[0]) && f[1].length >= fence.length) fence = null;
+        return line;
+      }
+      if (fence || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
+      return line.replace(/\{#([^{}\s]+)\}\s*$/, '\\{#$1\\}');
+    })
+    .join('\n');
+}
+
+/** Removes a trailing `{#custom-id}` from a heading's text nodes and returns the id. */
+function takeCustomId(heading: MdHeading): string | undefined {
+  const last = heading.children[heading.children.length - 1];
+  if (!last || last.type !== 'text') return undefined;
+  const m = CUSTOM_ID.exec(last.value);
+  if (!m) return undefined;
+  last.value = last.value.slice(0, m.index);
+  if (!last.value) heading.children.pop();
+  return m[1];
+}
+
+/** Parses one file. `file` is only used in diagnostics. Never throws on bad content. */
+export function parseContent(text: string, file: string, format: 'md' | 'mdx'): ParsedContent {
+  const diagnostics: Diagnostic[] = [];
+  let tree: Root;
+  try {
+    tree = (format === 'mdx' ? mdxProcessor.parse(escapeHeadingIdsForMdx(text)) : mdProcessor.parse(text)) as Root;
+  } catch (error) {
+    const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    diagnostics.push({
+      severity: 'error',
+      rule: 'mdx-syntax',
+      message: `Invalid MDX: ${(e.reason ?? e.message).replace(/\s+/g, ' ').trim()}${/[.!?]$/.test(e.reason ?? '') ? '' : '.'} In MDX, write \`{\` as \`\\{\` and \`<\` as \`&lt;\` in text, or rename the file to .md.`,
+      file,
+      line: place?.line ?? e.line ?? 1,
+      column: place?.column ?? e.column ?? 1,
+    });
+    return { tree: { type: 'root', children: [] }, frontMatter: {}, frontMatterLines: {}, headings: [], references: [], components: [], diagnostics };
+  }
+
+  let frontMatter: Record<string, unknown> = {};
+  let frontMatterLines: Record<string, number> = {};
+  const first = tree.children[0];
+  if (first && first.type === 'yaml') {
+    const fm = parseFrontMatter(first.value, file, (first.position?.start.line ?? 1) + 1);
+    frontMatter = fm.data;
+    frontMatterLines = fm.lines;
+    diagnostics.push(...fm.diagnostics);
+  }
+
+  const slugger = new GithubSlugger();
+  const headings: Heading[] = [];
+  const references: ContentReference[] = [];
+  const components: ParsedContent['components'] = [];
+  let contentTitle: string | undefined;
+  let excerpt: string | undefined;
+
+  const walk = (node: Nodes, depth: number): void => {
+    const pos = (node as { position?: { start: { line: number; column: number } } }).position?.start;
+    switch (node.type) {
+      case 'heading': {
+        const custom = takeCustomId(node);
+        const text = toString(node).trim();
+        const id = custom ?? slugger.slug(text);
+        if (custom) slugger.slug(custom); // reserve it, as github-slugger would for a duplicate
+        const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
+        node.data = { ...data, hProperties: { ...(data.hProperties ?? {}), id } } as typeof node.data;
+        headings.push({ depth: node.depth, text, id, line: pos?.line ?? 0 });
+        if (node.depth === 1 && depth === 0 && contentTitle === undefined) contentTitle = text;
+        break;
+      }
+      case 'link':
+      case 'image':
+        references.push({ url: node.url, line: pos?.line ?? 0, column: pos?.column ?? 0, kind: node.type });
+        break;
+      case 'definition':
+        references.push({ url: node.url, line: pos?.line ?? 0, column: pos?.column ?? 0, kind: 'definition' });
+        break;
+      case 'paragraph':
+        if (excerpt === undefined && depth === 0) {
+          const line = toString(node).split('\n')[0].trim();
+          if (line) excerpt = line;
+        }
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const name = node.name;
+        if (name && (/^[A-Z]/.test(name) || name.includes('.'))) {
+          components.push({ name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
+        } else if (name === 'img' || name === 'a') {
+          for (const attr of node.attributes) {
+            if (attr.type === 'mdxJsxAttribute' && (attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string') {
+              references.push({ url: attr.value, line: pos?.line ?? 0, column: pos?.column ?? 0, kind: name === 'img' ? 'image' : 'jsx' });
+            }
+          }
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    if ('children' in node) {
+      for (const child of node.children as RootContent[]) walk(child, depth + 1);
+    }
+  };
+  for (const child of tree.children) walk(child, 0);
+
+  return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, excerpt, diagnostics };
+}

@@ -1,0 +1,75 @@
+/** Turning one parsed file into a Doc: id, slug, permalink, title, labels, flags. */
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import { applyTrailingSlash, docIdOf, docSlugOf, isCategoryIndexFile, joinRoute, stripNumberPrefix } from '../content/ids.js';
+import type { ParsedContent } from '../content/parse.js';
+import type { Doc, TagRef } from './types.js';
+
+export interface DocInput {
+  parsed: ParsedContent;
+  /** Path relative to the version's content folder. */
+  relativeSource: string;
+  /** Path relative to the site root. */
+  source: string;
+  format: 'md' | 'mdx';
+  version: { name: string; path: string };
+  tags: TagRef[];
+  config: SiteConfig;
+  numberPrefixes: boolean;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+export function createDoc(input: DocInput): Doc {
+  const { parsed, relativeSource, version, config } = input;
+  const fm = parsed.frontMatter;
+  const numberPrefixes = typeof fm.parse_number_prefixes === 'boolean' ? fm.parse_number_prefixes : input.numberPrefixes;
+  const fmId = str(fm.id);
+  const id = docIdOf(relativeSource, fmId, numberPrefixes);
+  const slug = docSlugOf(relativeSource, { frontMatterSlug: str(fm.slug), frontMatterId: fmId, numberPrefixes });
+  const permalink = applyTrailingSlash(joinRoute(version.path, slug), config.trailingSlash);
+  const baseName = fmId ?? stripNumberPrefix(path.posix.parse(relativeSource).name, numberPrefixes);
+  const title = str(fm.title) ?? parsed.contentTitle ?? baseName;
+  const docsOptions = config.docs === false ? undefined : config.docs;
+  const editUrl =
+    'custom_edit_url' in fm
+      ? (str(fm.custom_edit_url) ?? undefined)
+      : docsOptions?.editUrl
+        ? `${docsOptions.editUrl.replace(/\/$/, '')}/${input.source.split(path.sep).join('/')}`
+        : undefined;
+  const lastUpdate = fm.last_update as { date?: unknown; author?: unknown } | undefined;
+  return {
+    key: `${version.name}/${id}`,
+    id,
+    version: version.name,
+    source: input.source.split(path.sep).join('/'),
+    relativeSource,
+    format: input.format,
+    permalink,
+    slug,
+    title,
+    ...(parsed.contentTitle !== undefined ? { contentTitle: parsed.contentTitle } : {}),
+    description: str(fm.description) ?? parsed.excerpt ?? '',
+    sidebarLabel: str(fm.sidebar_label) ?? title,
+    ...(typeof fm.sidebar_position === 'number' ? { sidebarPosition: fm.sidebar_position } : {}),
+    ...(str(fm.sidebar_class_name) ? { sidebarClassName: str(fm.sidebar_class_name) } : {}),
+    isCategoryIndex: isCategoryIndexFile(relativeSource, numberPrefixes),
+    frontMatter: fm,
+    frontMatterLines: parsed.frontMatterLines,
+    tags: input.tags,
+    keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : [],
+    unlisted: fm.unlisted === true,
+    draft: fm.draft === true,
+    headings: parsed.headings,
+    references: parsed.references,
+    components: parsed.components,
+    sidebarParentCategories: [],
+    hideTitle: fm.hide_title === true,
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    ...(typeof fm.toc_min_heading_level === 'number' ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
+    ...(typeof fm.toc_max_heading_level === 'number' ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
+    ...(lastUpdate ? { lastUpdate: { date: lastUpdate.date instanceof Date ? lastUpdate.date.toISOString().slice(0, 10) : str(lastUpdate.date), author: str(lastUpdate.author) } } : {}),
+    ...(editUrl ? { editUrl } : {}),
+    ...(str(fm.image) ? { image: str(fm.image) } : {}),
+  };
+}

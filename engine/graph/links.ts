@@ -1,0 +1,136 @@
+/**
+ * Link and image resolution for doc content, shared by validation (is it broken?) and the renderer
+ * (what href does it become?). Markdown file links (`../a.md#x`) resolve through source paths;
+ * URL links (`/a/b`, `../b`) through routes; `/img/x.png` through the static folders.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { encodeRoute, safeDecode } from '../content/ids.js';
+import { matchRoute, routeIndex } from './routes.js';
+import type { Doc, Route, SiteGraph } from './types.js';
+
+export type ResolvedLink =
+  | { kind: 'external'; href: string }
+  | { kind: 'anchor'; href: string; hash: string; target: Doc }
+  | { kind: 'route'; href: string; route: Route; hash?: string; target?: Doc; viaFile: boolean }
+  | { kind: 'static'; href: string; file: string }
+  | { kind: 'broken-file'; target: string }
+  | { kind: 'broken-route'; target: string };
+
+export type ResolvedImage = { kind: 'external'; src: string } | { kind: 'file'; file: string } | { kind: 'missing'; target: string };
+
+export interface LinkContext {
+  graph: SiteGraph;
+  routes: Map<string, Route>;
+  docsByKey: Map<string, Doc>;
+  /** Docs by source path relative to the site root. */
+  docsBySource: Map<string, Doc>;
+  staticDirs: string[];
+}
+
+export function createLinkContext(graph: SiteGraph): LinkContext {
+  const docsBySource = new Map<string, Doc>();
+  for (const doc of graph.docs) docsBySource.set(doc.source, doc);
+  const config = graph.config;
+  return {
+    graph,
+    routes: routeIndex(graph.routes),
+    docsByKey: new Map(graph.docs.map((d) => [d.key, d])),
+    docsBySource,
+    staticDirs: config.staticDirectories.map((d) => path.resolve(graph.siteDir, d)),
+  };
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+export const isExternal = (url: string): boolean => SCHEME.test(url) || url.startsWith('//');
+
+function splitHash(url: string): { pathPart: string; hash: string; query: string } {
+  const hashIndex = url.indexOf('#');
+  const beforeHash = hashIndex >= 0 ? url.slice(0, hashIndex) : url;
+  const hash = hashIndex >= 0 ? url.slice(hashIndex + 1) : '';
+  const queryIndex = beforeHash.indexOf('?');
+  return { pathPart: queryIndex >= 0 ? beforeHash.slice(0, queryIndex) : beforeHash, query: queryIndex >= 0 ? beforeHash.slice(queryIndex) : '', hash };
+}
+
+/** A file in one of the static folders, for a site-absolute path like `/img/x.png`. */
+export function findStaticFile(ctx: LinkContext, sitePath: string): string | undefined {
+  const rel = safeDecode(sitePath).replace(/^\/+/, '');
+  if (!rel) return undefined;
+  for (const dir of ctx.staticDirs) {
+    const abs = path.join(dir, rel);
+    if (!abs.startsWith(dir + path.sep)) continue;
+    try {
+      if (statSync(abs).isFile()) return abs;
+    } catch {
+      // not in this folder
+    }
+  }
+  return undefined;
+}
+
+function stripBaseUrl(ctx: LinkContext, pathname: string): string {
+  const base = ctx.graph.config.baseUrl;
+  if (base !== '/' && pathname.startsWith(base)) return `/${pathname.slice(base.length)}`;
+  return pathname;
+}
+
+/** Resolves a link written in `doc`. */
+export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): ResolvedLink {
+  if (isExternal(url)) return { kind: 'external', href: url };
+  const { pathPart, hash, query } = splitHash(url);
+  if (!pathPart) return { kind: 'anchor', href: `#${hash}`, hash: safeDecode(hash), target: doc };
+  const decoded = safeDecode(pathPart);
+  if (/\.mdx?$/i.test(decoded)) {
+    const version = ctx.graph.versions.find((v) => v.name === doc.version);
+    const candidates = decoded.startsWith('/')
+      ? [path.posix.join(version?.contentPath ?? '', decoded), path.posix.normalize(decoded.slice(1))]
+      : [path.posix.join(path.posix.dirname(doc.source), decoded)];
+    for (const candidate of candidates) {
+      const target = ctx.docsBySource.get(path.posix.normalize(candidate));
+      if (target) {
+        const route = ctx.routes.get(target.permalink.length > 1 ? target.permalink.replace(/\/$/, '') : target.permalink);
+        if (route) return { kind: 'route', href: encodeRoute(target.permalink) + query + (hash ? `#${hash}` : ''), route, target, viaFile: true, ...(hash ? { hash: safeDecode(hash) } : {}) };
+      }
+    }
+    return { kind: 'broken-file', target: path.posix.normalize(candidates[0]) };
+  }
+  let pathname: string;
+  try {
+    pathname = safeDecode(new URL(pathPart, `http://site${encodeRoute(doc.permalink)}`).pathname);
+  } catch {
+    return { kind: 'broken-route', target: decoded };
+  }
+  pathname = stripBaseUrl(ctx, pathname);
+  const route = matchRoute(ctx.routes, pathname);
+  if (route) {
+    const target = route.docKey ? ctx.docsByKey.get(route.docKey) : undefined;
+    return { kind: 'route', href: encodeRoute(route.path) + query + (hash ? `#${hash}` : ''), route, viaFile: false, ...(target ? { target } : {}), ...(hash ? { hash: safeDecode(hash) } : {}) };
+  }
+  const file = findStaticFile(ctx, pathname);
+  if (file) return { kind: 'static', href: encodeRoute(pathname) + query + (hash ? `#${hash}` : ''), file };
+  return { kind: 'broken-route', target: pathname };
+}
+
+/** Resolves an image written in `doc` to a file on disk. */
+export function resolveDocImage(ctx: LinkContext, doc: Doc, url: string): ResolvedImage {
+  if (isExternal(url)) return { kind: 'external', src: url };
+  const { pathPart } = splitHash(url);
+  const decoded = safeDecode(pathPart);
+  if (decoded.startsWith('@site/')) {
+    const abs = path.join(ctx.graph.siteDir, decoded.slice(6));
+    return existsSync(abs) ? { kind: 'file', file: abs } : { kind: 'missing', target: decoded.slice(6) };
+  }
+  if (decoded.startsWith('/')) {
+    const file = findStaticFile(ctx, decoded);
+    return file ? { kind: 'file', file } : { kind: 'missing', target: decoded };
+  }
+  const abs = path.join(ctx.graph.siteDir, path.dirname(doc.source), decoded);
+  try {
+    if (statSync(abs).isFile()) return { kind: 'file', file: abs };
+  } catch {
+    // fall through
+  }
+  // Docusaurus also accepts a relative image path that names a static file.
+  const file = findStaticFile(ctx, `/${decoded}`);
+  return file ? { kind: 'file', file } : { kind: 'missing', target: path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decoded)) };
+}

@@ -1,0 +1,66 @@
+/** Locale configs: each listed locale gets label, direction, htmlLang, calendar and path. */
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { LocaleInfo } from './types.js';
+
+const RTL_LANGUAGES = new Set(['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
+
+function isValidTag(locale: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(locale).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves every locale of `i18n.locales`; a locale with no usable config is an error. */
+export function resolveLocales(config: SiteConfig, configFile: string): { locales: LocaleInfo[]; diagnostics: Diagnostic[] } {
+  const { i18n } = config;
+  const diagnostics: Diagnostic[] = [];
+  const locales: LocaleInfo[] = [];
+  if (!i18n.locales.includes(i18n.defaultLocale)) {
+    diagnostics.push({
+      severity: 'error',
+      rule: 'locale-config',
+      message: `i18n.defaultLocale "${i18n.defaultLocale}" is not in i18n.locales (${i18n.locales.join(', ')}). Add it to the list.`,
+      file: configFile,
+    });
+  }
+  for (const locale of i18n.locales) {
+    const given = i18n.localeConfigs[locale] ?? {};
+    const valid = isValidTag(locale);
+    if (!valid && !(given.label && given.htmlLang)) {
+      diagnostics.push({
+        severity: 'error',
+        rule: 'locale-config',
+        message: `Locale "${locale}" is listed in i18n.locales but has no usable locale config: it is not a valid BCP 47 language tag, so its label, direction and html lang cannot be derived. Add i18n.localeConfigs["${locale}"] with label, direction and htmlLang, or use a tag such as "en" or "pt-BR".`,
+        file: configFile,
+      });
+      continue;
+    }
+    let label = given.label;
+    if (!label) {
+      try {
+        const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+        label = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+      } catch {
+        label = locale;
+      }
+    }
+    const language = valid ? new Intl.Locale(locale).language : locale;
+    locales.push({
+      locale,
+      label,
+      direction: given.direction ?? (RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr'),
+      htmlLang: given.htmlLang ?? locale,
+      calendar: given.calendar ?? 'gregory',
+      path: given.path ?? locale,
+    });
+  }
+  for (const key of Object.keys(i18n.localeConfigs)) {
+    if (!i18n.locales.includes(key)) {
+      diagnostics.push({ severity: 'warning', rule: 'locale-config', message: `i18n.localeConfigs has "${key}", which is not in i18n.locales; it is ignored.`, file: configFile });
+    }
+  }
+  return { locales, diagnostics };
+}

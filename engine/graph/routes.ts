@@ -1,0 +1,63 @@
+/** Every page of the site as a route, and the look-ups that match a URL path to one. */
+import type { Diagnostic } from '../diagnostics.js';
+import { flattenSidebar } from './sidebars.js';
+import type { Route, SiteGraph } from './types.js';
+
+/** Collects doc, tag and generated-index routes; two pages on one route is an error. */
+export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics: Diagnostic[] } {
+  const routes: Route[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const owners = new Map<string, string>();
+  const add = (route: Route, owner: string, file?: string) => {
+    const key = routeKey(route.path);
+    const previous = owners.get(key);
+    if (previous) {
+      diagnostics.push({
+        severity: 'error',
+        rule: 'duplicate-route',
+        message: `Two pages would be written to the route "${route.path}": ${previous} and ${owner}. One would overwrite the other; change a slug or id.`,
+        file,
+        line: 1,
+        column: 1,
+      });
+      return;
+    }
+    owners.set(key, owner);
+    routes.push(route);
+  };
+  const docsByKey = new Map(graph.docs.map((d) => [d.key, d]));
+  for (const version of graph.versions) {
+    for (const id of version.docIds) {
+      const doc = docsByKey.get(`${version.name}/${id}`);
+      if (!doc) continue;
+      add({ path: doc.permalink, kind: 'doc', version: version.name, docKey: doc.key, ...(doc.unlisted ? { unlisted: true } : {}) }, doc.source, doc.source);
+    }
+    for (const sidebar of version.sidebars) {
+      for (const entry of flattenSidebar(sidebar.items)) {
+        if (entry.kind === 'generated-index') add({ path: entry.href, kind: 'generated-index', version: version.name, category: { sidebar: sidebar.id, label: entry.label } }, `category "${entry.label}"`);
+      }
+    }
+    if (version.tags.length) {
+      add({ path: version.tagsPath, kind: 'tags-index', version: version.name }, 'the tags index');
+      for (const tag of version.tags) add({ path: tag.permalink, kind: 'tag', version: version.name, tag: tag.permalink, ...(tag.unlisted ? { unlisted: true } : {}) }, `tag "${tag.label}"`);
+    }
+  }
+  return { routes, diagnostics };
+}
+
+/** Routes compare without a trailing slash and case-sensitively, as paths on disk. */
+export function routeKey(p: string): string {
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
+/** Finds the route a decoded URL path lands on, normalising `.html` and `/index.html`. */
+export function matchRoute(byKey: Map<string, Route>, pathname: string): Route | undefined {
+  const direct = byKey.get(routeKey(pathname));
+  if (direct) return direct;
+  const stripped = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return byKey.get(routeKey(stripped || '/'));
+}
+
+export function routeIndex(routes: Route[]): Map<string, Route> {
+  return new Map(routes.map((r) => [routeKey(r.path), r]));
+}

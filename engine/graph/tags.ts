@@ -1,0 +1,120 @@
+/**
+ * Tags: declared in a tags file (`tags.yml`: key -> { label, description, permalink }) or written
+ * inline in front matter. A tag page routes at `{version}/tags/{permalink}`, where the permalink is
+ * the lodash kebab case of the tags-file key, or of the label for inline tags.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { closest, type Diagnostic, type Severity } from '../diagnostics.js';
+import { kebabCase } from '../content/ids.js';
+import type { Doc, Tag, TagRef } from './types.js';
+
+export interface TagsFileEntry {
+  label: string;
+  description?: string;
+  permalink: string;
+}
+
+export interface TagsFile {
+  file: string;
+  entries: Map<string, TagsFileEntry>;
+}
+
+/** Reads the tags file; `file` is relative to the site root. */
+export function readTagsFile(siteDir: string, file: string): { tagsFile?: TagsFile; diagnostics: Diagnostic[] } {
+  const abs = path.join(siteDir, file);
+  if (!existsSync(abs)) return { diagnostics: [] };
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(readFileSync(abs, 'utf8'), { lineCounter });
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    const pos = lineCounter.linePos(e.pos[0]);
+    return { diagnostics: [{ severity: 'error', rule: 'yaml-syntax', message: `The tags file is not valid YAML: ${e.message.split('\n')[0]}`, file, line: pos.line, column: pos.col }] };
+  }
+  const diagnostics: Diagnostic[] = [];
+  const entries = new Map<string, TagsFileEntry>();
+  if (doc.contents && !isMap(doc.contents)) {
+    return { diagnostics: [{ severity: 'error', rule: 'tags-file', message: 'The tags file must map tag keys to { label, description, permalink }.', file, line: 1, column: 1 }] };
+  }
+  for (const pair of isMap(doc.contents) ? doc.contents.items : []) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    const pos = isScalar(pair.key) && pair.key.range ? lineCounter.linePos(pair.key.range[0]) : { line: 1, col: 1 };
+    const value = (pair.value && typeof (pair.value as { toJSON?: () => unknown }).toJSON === 'function' ? (pair.value as { toJSON: () => unknown }).toJSON() : null) as Record<string, unknown> | null;
+    if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+      diagnostics.push({ severity: 'error', rule: 'tags-file', message: `Tag "${key}" must be an object with label and description.`, file, line: pos.line, column: pos.col });
+      continue;
+    }
+    const label = typeof value?.label === 'string' ? value.label : key.charAt(0).toUpperCase() + key.slice(1);
+    const permalinkRaw = typeof value?.permalink === 'string' ? value.permalink : undefined;
+    entries.set(key, {
+      label,
+      description: typeof value?.description === 'string' ? value.description : undefined,
+      permalink: permalinkRaw ? `/${permalinkRaw.replace(/^\/+/, '')}` : `/${kebabCase(key)}`,
+    });
+  }
+  return { tagsFile: { file, entries }, diagnostics };
+}
+
+/** Resolves a doc's front matter tags against the tags file. */
+export function resolveDocTags(
+  raw: unknown,
+  tagsFile: TagsFile | undefined,
+  onInlineTags: Severity | null,
+  file: string,
+  line: number,
+): { tags: TagRef[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const tags: TagRef[] = [];
+  const seen = new Set<string>();
+  for (const item of Array.isArray(raw) ? raw : []) {
+    let ref: TagRef;
+    if (typeof item === 'string') {
+      const declared = tagsFile?.entries.get(item);
+      if (declared) ref = { key: item, label: declared.label, permalink: declared.permalink, description: declared.description, declared: true };
+      else {
+        ref = { key: item, label: item, permalink: `/${kebabCase(item)}`, declared: false };
+        if (tagsFile && onInlineTags) {
+          const suggestion = closest(item, tagsFile.entries.keys());
+          diagnostics.push({
+            severity: onInlineTags,
+            rule: 'unknown-tag',
+            message: `Tag "${item}" is not declared in ${tagsFile.file}.${suggestion ? ` Did you mean "${suggestion}"?` : ' Add it there with a label and description.'}`,
+            file,
+            line,
+            column: 1,
+            suggestion,
+          });
+        }
+      }
+    } else {
+      const obj = item as { label: string; permalink?: string; description?: string };
+      ref = { key: obj.label, label: obj.label, permalink: obj.permalink ? `/${obj.permalink.replace(/^\/+/, '')}` : `/${kebabCase(obj.label)}`, description: obj.description, declared: false };
+    }
+    if (seen.has(ref.permalink)) continue;
+    seen.add(ref.permalink);
+    tags.push(ref);
+  }
+  return { tags, diagnostics };
+}
+
+/** Groups a version's docs by tag; tag permalinks become full routes under `tagsPath`. */
+export function collectTags(docs: Doc[], tagsPath: string): Tag[] {
+  const byPermalink = new Map<string, Tag>();
+  for (const doc of docs) {
+    for (const ref of doc.tags) {
+      const permalink = `${tagsPath}${ref.permalink}`;
+      let tag = byPermalink.get(permalink);
+      if (!tag) {
+        tag = { key: ref.key, label: ref.label, description: ref.description, permalink, docKeys: [], unlisted: true };
+        byPermalink.set(permalink, tag);
+      }
+      if (!doc.unlisted) {
+        tag.unlisted = false;
+        tag.docKeys.push(doc.key);
+      }
+      ref.permalink = permalink;
+    }
+  }
+  return [...byPermalink.values()].sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }));
+}

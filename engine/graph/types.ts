@@ -1,0 +1,198 @@
+/**
+ * The SiteGraph: everything the engine knows about a site, as plain serialisable data.
+ * The renderer, search and validation all read this; nothing here refers to files on disk
+ * except `source` paths (relative to the site root) kept for diagnostics.
+ */
+import type { SiteConfig } from '../config/schema.js';
+
+/** A position in a source file, 1-based. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface Heading {
+  depth: number;
+  /** Plain text of the heading (without a `{#custom-id}`). */
+  text: string;
+  id: string;
+  line: number;
+}
+
+/** A link or image reference found in a doc, as written. */
+export interface ContentReference {
+  url: string;
+  line: number;
+  column: number;
+  kind: 'link' | 'image' | 'definition' | 'jsx';
+}
+
+export interface TagRef {
+  /** Key in tags.yml, or the inline label. */
+  key: string;
+  label: string;
+  /** Route of the tag page, e.g. `/tags/open-shift`. */
+  permalink: string;
+  description?: string;
+  /** Declared in tags.yml. */
+  declared: boolean;
+}
+
+export interface NavLink {
+  title: string;
+  permalink: string;
+}
+
+export interface Doc {
+  /** Unique across versions: `${version}/${id}`. */
+  key: string;
+  /** Doc id within its version, e.g. `getting-started/step-0`. */
+  id: string;
+  version: string;
+  /** Source path relative to the site root, e.g. `content/docs/intro.md`. */
+  source: string;
+  /** Source path relative to its version's content folder. */
+  relativeSource: string;
+  format: 'md' | 'mdx';
+  /** Route as written (decoded), e.g. `/getting-started/step 3 - instrumenting/kubernetes`. */
+  permalink: string;
+  slug: string;
+  title: string;
+  /** The first h1 of the content, when there is one. */
+  contentTitle?: string;
+  description: string;
+  sidebarLabel: string;
+  sidebarPosition?: number;
+  sidebarClassName?: string;
+  isCategoryIndex: boolean;
+  frontMatter: Record<string, unknown>;
+  /** Line where each front matter key is written (for diagnostics). */
+  frontMatterLines: Record<string, number>;
+  tags: TagRef[];
+  keywords: string[];
+  unlisted: boolean;
+  draft: boolean;
+  headings: Heading[];
+  references: ContentReference[];
+  /** MDX component names used in the doc (JSX elements). */
+  components: { name: string; line: number; column: number }[];
+  /** Sidebar this doc belongs to, if any. */
+  sidebar?: string;
+  previous?: NavLink;
+  next?: NavLink;
+  /** Category labels from the sidebar root down to this doc. */
+  sidebarParentCategories: string[];
+  hideTitle: boolean;
+  hideTableOfContents: boolean;
+  tocMinHeadingLevel?: number;
+  tocMaxHeadingLevel?: number;
+  lastUpdate?: { date?: string; author?: string };
+  editUrl?: string;
+  image?: string;
+}
+
+export type SidebarItem = SidebarDocItem | SidebarLinkItem | SidebarCategoryItem | SidebarHtmlItem;
+
+export interface SidebarDocItem {
+  type: 'doc';
+  id: string;
+  label: string;
+  href: string;
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+export interface SidebarLinkItem {
+  type: 'link';
+  label: string;
+  href: string;
+  external: boolean;
+  className?: string;
+}
+export interface SidebarHtmlItem {
+  type: 'html';
+  value: string;
+  defaultStyle?: boolean;
+  className?: string;
+}
+export interface SidebarCategoryItem {
+  type: 'category';
+  label: string;
+  items: SidebarItem[];
+  collapsed: boolean;
+  collapsible: boolean;
+  className?: string;
+  /** The page the category label opens: its index doc, or a generated index. */
+  link?: { type: 'doc'; id: string; href: string } | { type: 'generated-index'; href: string; title: string; description?: string };
+}
+
+export interface Sidebar {
+  id: string;
+  items: SidebarItem[];
+}
+
+export interface Version {
+  /** `current` for the docs folder, else the name in versions.json. */
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** Route prefix of the version, always ending with `/`, e.g. `/`, `/docs/next/`. */
+  path: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  /** Content folder relative to the site root. */
+  contentPath: string;
+  /** Sidebars file relative to the site root, when there is one. */
+  sidebarPath?: string;
+  /** The doc the version's navbar link opens: the one at the version root, else the first in the sidebar. */
+  mainDocId?: string;
+  docIds: string[];
+  draftIds: string[];
+  sidebars: Sidebar[];
+  /** Tag pages of this version. */
+  tags: Tag[];
+  tagsPath: string;
+}
+
+export interface Tag {
+  key: string;
+  label: string;
+  description?: string;
+  permalink: string;
+  /** Keys of the docs with this tag (unlisted docs excluded). */
+  docKeys: string[];
+  unlisted: boolean;
+}
+
+export interface LocaleInfo {
+  locale: string;
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: string;
+  path: string;
+}
+
+export type RouteKind = 'doc' | 'tags-index' | 'tag' | 'generated-index' | '404';
+
+export interface Route {
+  /** Decoded path, e.g. `/getting-started/step 3 - instrumenting/kubernetes`. */
+  path: string;
+  kind: RouteKind;
+  version?: string;
+  docKey?: string;
+  tag?: string;
+  /** For generated-index pages: the category's sidebar and label path. */
+  category?: { sidebar: string; label: string };
+  unlisted?: boolean;
+}
+
+export interface SiteGraph {
+  siteDir: string;
+  configFile: string;
+  config: SiteConfig;
+  locale: LocaleInfo;
+  locales: LocaleInfo[];
+  versions: Version[];
+  docs: Doc[];
+  routes: Route[];
+}

@@ -1,0 +1,107 @@
+/** Checks inside docs: links, markdown links, images, anchors, MDX components, pagination ids. */
+import { isBuiltinComponent, BUILTIN_COMPONENTS } from '../content/components.js';
+import { closest, type Diagnostic, severityOf } from '../diagnostics.js';
+import { type LinkContext, resolveDocImage, resolveDocLink } from '../graph/links.js';
+import type { Doc } from '../graph/types.js';
+
+/** Validates every reference of one doc. */
+export function validateDocContent(ctx: LinkContext, doc: Doc): Diagnostic[] {
+  const config = ctx.graph.config;
+  const out: Diagnostic[] = [];
+  const brokenLink = severityOf(config.onBrokenLinks);
+  const brokenMdLink = severityOf(config.onBrokenMarkdownLinks);
+  const brokenImage = severityOf(config.onBrokenMarkdownImages);
+  const brokenAnchor = severityOf(config.onBrokenAnchors);
+  const at = (line: number, column: number) => ({ file: doc.source, line, column });
+
+  for (const ref of doc.references) {
+    if (ref.kind === 'image') {
+      const image = resolveDocImage(ctx, doc, ref.url);
+      if (image.kind === 'missing' && brokenImage) {
+        out.push({
+          severity: brokenImage,
+          rule: 'broken-markdown-image',
+          message: `Image not found: ${ref.url} (looked for ${image.target}). Put the file there, or fix the path; absolute paths are read from the static folder.`,
+          ...at(ref.line, ref.column),
+        });
+      }
+      continue;
+    }
+    const link = resolveDocLink(ctx, doc, ref.url);
+    if (link.kind === 'broken-file') {
+      if (!brokenMdLink) continue;
+      const candidates = [...ctx.docsBySource.keys()];
+      const suggestion = closest(link.target, candidates);
+      out.push({
+        severity: brokenMdLink,
+        rule: 'broken-markdown-link',
+        message: `Markdown link to a file that is not a doc: ${ref.url} (resolved to ${link.target}).${suggestion ? ` Did you mean ${relativeTo(doc.source, suggestion)}?` : ''}`,
+        suggestion,
+        ...at(ref.line, ref.column),
+      });
+    } else if (link.kind === 'broken-route') {
+      if (!brokenLink) continue;
+      const suggestion = closest(link.target, ctx.graph.routes.map((r) => r.path));
+      out.push({
+        severity: brokenLink,
+        rule: 'broken-link',
+        message: `Broken link: ${ref.url} (resolved to ${link.target}) is not a page or static file of this site.${suggestion ? ` Did you mean ${suggestion}?` : ''}`,
+        suggestion,
+        ...at(ref.line, ref.column),
+      });
+    } else if ((link.kind === 'anchor' || (link.kind === 'route' && link.hash)) && brokenAnchor) {
+      const target = link.target;
+      const hash = link.kind === 'anchor' ? link.hash : link.hash!;
+      if (!target || !hash) continue;
+      if (target.headings.some((h) => h.id === hash)) continue;
+      const suggestion = closest(hash, target.headings.map((h) => h.id));
+      out.push({
+        severity: brokenAnchor,
+        rule: 'broken-anchor',
+        message: `Broken anchor: #${hash} is not a heading of ${target === doc ? 'this page' : target.permalink}.${suggestion ? ` Did you mean #${suggestion}?` : ''}`,
+        suggestion,
+        ...at(ref.line, ref.column),
+      });
+    }
+  }
+
+  for (const component of doc.components) {
+    const name = component.name.split('.')[0];
+    if (isBuiltinComponent(name)) continue;
+    const suggestion = closest(name, BUILTIN_COMPONENTS);
+    out.push({
+      severity: 'error',
+      rule: 'unknown-component',
+      message: `Unknown MDX component <${component.name}>. Available: ${BUILTIN_COMPONENTS.join(', ')}.${suggestion ? ` Did you mean <${suggestion}>?` : ''} Custom JavaScript components are not evaluated.`,
+      suggestion,
+      ...at(component.line, component.column),
+    });
+  }
+
+  for (const key of ['pagination_prev', 'pagination_next'] as const) {
+    const value = doc.frontMatter[key];
+    if (typeof value !== 'string') continue;
+    if (ctx.docsByKey.has(`${doc.version}/${value}`)) continue;
+    const ids = ctx.graph.docs.filter((d) => d.version === doc.version).map((d) => d.id);
+    const suggestion = closest(value, ids);
+    out.push({
+      severity: 'error',
+      rule: 'unknown-doc-id',
+      message: `Front matter \`${key}\` names doc "${value}", which does not exist.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+      suggestion,
+      file: doc.source,
+      line: doc.frontMatterLines[key] ?? 1,
+      column: 1,
+    });
+  }
+  return out;
+}
+
+function relativeTo(fromSource: string, toSource: string): string {
+  const from = fromSource.split('/').slice(0, -1);
+  const to = toSource.split('/');
+  let i = 0;
+  while (i < from.length && i < to.length - 1 && from[i] === to[i]) i++;
+  const rel = [...from.slice(i).map(() => '..'), ...to.slice(i)].join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
