@@ -49,8 +49,9 @@ export function createProgram(): Command {
         if (!(error instanceof SiteLoadError)) throw error;
         if (opts.format === 'json') process.stdout.write(`${JSON.stringify(error.diagnostics, null, 2)}\n`);
         else {
-          printDiagnostics(error.diagnostics);
-          process.stderr.write(`${summarize(error.diagnostics, useColor())}\n`);
+          // Diagnostics are what `check` outputs: stdout, as for content problems below.
+          printDiagnostics(error.diagnostics, process.stdout);
+          process.stdout.write(`${summarize(error.diagnostics, useColor(process.stdout))}\n`);
         }
         process.exit(error.exitCode);
       }

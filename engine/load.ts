@@ -9,7 +9,7 @@ import { evaluateModule, loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/schema.js';
 import { type CategoryMetadata, listDocFiles, readCategoryMetadata } from './content/discover.js';
 import { joinRoute } from './content/ids.js';
-import { parseContent } from './content/parse.js';
+import { defaultCacheDir, parseFiles } from './content/parse-files.js';
 import { type Diagnostic, severityOf, SiteLoadError, sortDiagnostics } from './diagnostics.js';
 import { createDoc } from './graph/docs.js';
 import { resolveLocales } from './graph/locales.js';
@@ -25,6 +25,8 @@ export interface LoadOptions {
   config?: string;
   /** Run validation (links, anchors, images, navbar...). Default true. */
   validate?: boolean;
+  /** Parse cache folder; `false` parses everything afresh. Default: node_modules/.cache/docs-engine. */
+  cache?: string | false;
 }
 
 export interface LoadedSite {
@@ -35,24 +37,31 @@ export interface LoadedSite {
 }
 
 /** Reads and parses every doc of a version, in source order. */
-function loadVersionDocs(
+async function loadVersionDocs(
   siteDir: string,
   plan: VersionPlan,
   config: SiteConfig,
   tagsFile: TagsFile | undefined,
   trees: Map<string, Root>,
   diagnostics: Diagnostic[],
-): { docs: Doc[]; categories: Map<string, CategoryMetadata> } {
+  cacheDir: string | undefined,
+): Promise<{ docs: Doc[]; categories: Map<string, CategoryMetadata> }> {
   const docsOptions = config.docs as Exclude<SiteConfig['docs'], false>;
   const contentDir = path.join(siteDir, plan.contentPath);
   const files = listDocFiles(contentDir, docsOptions.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.')));
   const onInlineTags = severityOf(docsOptions.onInlineTags);
   const docs: Doc[] = [];
   const folders = new Set<string>();
-  for (const rel of files) {
-    const source = path.join(plan.contentPath, rel);
-    const format = config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format;
-    const parsed = parseContent(readFileSync(path.join(contentDir, rel), 'utf8'), source, format);
+  const jobs = files.map((rel) => ({
+    abs: path.join(contentDir, rel),
+    source: path.join(plan.contentPath, rel),
+    format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? ('mdx' as const) : ('md' as const)) : config.markdown.format,
+  }));
+  const parsedFiles = await parseFiles(jobs, { cacheDir });
+  for (let i = 0; i < files.length; i++) {
+    const rel = files[i];
+    const { source, format } = jobs[i];
+    const parsed = parsedFiles[i];
     diagnostics.push(...parsed.diagnostics);
     const tags = resolveDocTags(parsed.frontMatter.tags, tagsFile, onInlineTags, source, parsed.frontMatterLines.tags ?? 1);
     diagnostics.push(...tags.diagnostics);
@@ -98,7 +107,13 @@ async function loadSidebarsDefinition(siteDir: string, plan: VersionPlan, diagno
 export async function loadSite(siteDir: string, options: LoadOptions = {}): Promise<LoadedSite> {
   const root = path.resolve(siteDir);
   const { config, file: configFile, diagnostics } = await loadConfig(root, options.config);
-  const { locales, diagnostics: localeDiagnostics } = resolveLocales(config, configFile);
+  let configSource = '';
+  try {
+    configSource = readFileSync(path.join(root, configFile), 'utf8');
+  } catch {
+    // positions are a nicety
+  }
+  const { locales, diagnostics: localeDiagnostics } = resolveLocales(config, configFile, configSource);
   diagnostics.push(...localeDiagnostics);
   const locale = locales.find((l) => l.locale === config.i18n.defaultLocale) ?? locales[0] ?? { locale: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' };
   const trees = new Map<string, Root>();
@@ -120,7 +135,8 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
         diagnostics.push(...read.diagnostics);
         tagsFile = read.tagsFile;
       }
-      const loaded = loadVersionDocs(root, plan, config, tagsFile, trees, diagnostics);
+      const cacheDir = options.cache === false || process.env.DOCS_NO_CACHE ? undefined : (options.cache ?? defaultCacheDir(root));
+      const loaded = await loadVersionDocs(root, plan, config, tagsFile, trees, diagnostics, cacheDir);
       const built = loaded.docs.filter((d) => !d.draft);
       const docsById = new Map(built.map((d) => [d.id, d]));
       const definition = await loadSidebarsDefinition(root, plan, diagnostics);

@@ -1,6 +1,8 @@
 /** Locale configs: each listed locale gets label, direction, htmlLang, calendar and path. */
+import { locateKey } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
+import { locateValue } from '../validate/navbar.js';
 import type { LocaleInfo } from './types.js';
 
 const RTL_LANGUAGES = new Set(['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
@@ -13,10 +15,18 @@ function isValidTag(locale: string): boolean {
   }
 }
 
-/** Resolves every locale of `i18n.locales`; a locale with no usable config is an error. */
-export function resolveLocales(config: SiteConfig, configFile: string): { locales: LocaleInfo[]; diagnostics: Diagnostic[] } {
+/**
+ * Resolves every locale of `i18n.locales`; a locale with no usable config is an error.
+ * `configSource` (the config file's text) gives the diagnostics their line and column.
+ */
+export function resolveLocales(config: SiteConfig, configFile: string, configSource = ''): { locales: LocaleInfo[]; diagnostics: Diagnostic[] } {
   const { i18n } = config;
   const diagnostics: Diagnostic[] = [];
+  const keyAt = (...keyPath: string[]) => locateKey(configSource, keyPath) ?? locateKey(configSource, ['i18n']) ?? {};
+  const valueAt = (value: string) => {
+    const pos = locateValue(configSource, value);
+    return pos.line ? pos : keyAt('i18n', 'locales');
+  };
   const locales: LocaleInfo[] = [];
   if (!i18n.locales.includes(i18n.defaultLocale)) {
     diagnostics.push({
@@ -24,6 +34,7 @@ export function resolveLocales(config: SiteConfig, configFile: string): { locale
       rule: 'locale-config',
       message: `i18n.defaultLocale "${i18n.defaultLocale}" is not in i18n.locales (${i18n.locales.join(', ')}). Add it to the list.`,
       file: configFile,
+      ...keyAt('i18n', 'defaultLocale'),
     });
   }
   for (const locale of i18n.locales) {
@@ -35,6 +46,7 @@ export function resolveLocales(config: SiteConfig, configFile: string): { locale
         rule: 'locale-config',
         message: `Locale "${locale}" is listed in i18n.locales but has no usable locale config: it is not a valid BCP 47 language tag, so its label, direction and html lang cannot be derived. Add i18n.localeConfigs["${locale}"] with label, direction and htmlLang, or use a tag such as "en" or "pt-BR".`,
         file: configFile,
+        ...valueAt(locale),
       });
       continue;
     }
@@ -59,7 +71,7 @@ export function resolveLocales(config: SiteConfig, configFile: string): { locale
   }
   for (const key of Object.keys(i18n.localeConfigs)) {
     if (!i18n.locales.includes(key)) {
-      diagnostics.push({ severity: 'warning', rule: 'locale-config', message: `i18n.localeConfigs has "${key}", which is not in i18n.locales; it is ignored.`, file: configFile });
+      diagnostics.push({ severity: 'warning', rule: 'locale-config', message: `i18n.localeConfigs has "${key}", which is not in i18n.locales; it is ignored.`, file: configFile, ...keyAt('i18n', 'localeConfigs', key) });
     }
   }
   return { locales, diagnostics };

@@ -8,7 +8,7 @@ export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics:
   const routes: Route[] = [];
   const diagnostics: Diagnostic[] = [];
   const owners = new Map<string, string>();
-  const add = (route: Route, owner: string, file?: string) => {
+  const add = (route: Route, owner: string, file?: string, line = 1) => {
     const key = routeKey(route.path);
     const previous = owners.get(key);
     if (previous) {
@@ -17,7 +17,7 @@ export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics:
         rule: 'duplicate-route',
         message: `Two pages would be written to the route "${route.path}": ${previous} and ${owner}. One would overwrite the other; change a slug or id.`,
         file,
-        line: 1,
+        line,
         column: 1,
       });
       return;
@@ -30,7 +30,9 @@ export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics:
     for (const id of version.docIds) {
       const doc = docsByKey.get(`${version.name}/${id}`);
       if (!doc) continue;
-      add({ path: doc.permalink, kind: 'doc', version: version.name, docKey: doc.key, ...(doc.unlisted ? { unlisted: true } : {}) }, doc.source, doc.source);
+      // Point at the front matter that decides the route, when there is one.
+      const line = doc.frontMatterLines.slug ?? doc.frontMatterLines.id ?? 1;
+      add({ path: doc.permalink, kind: 'doc', version: version.name, docKey: doc.key, ...(doc.unlisted ? { unlisted: true } : {}) }, doc.source, doc.source, line);
     }
     for (const sidebar of version.sidebars) {
       for (const entry of flattenSidebar(sidebar.items)) {

@@ -47,32 +47,39 @@ export function autogenerateItems(dirName: string, ctx: SidebarContext): Sidebar
     }
     folder.docs.push(doc);
   }
+  const docPosition = (doc: Doc) => doc.sidebarPosition ?? parseNumberPrefix(path.posix.parse(doc.relativeSource).name).position;
   const docItem = (doc: Doc): Positioned => ({
     item: { type: 'doc', id: doc.id, label: doc.sidebarLabel, href: doc.permalink, ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}) },
-    position: doc.sidebarPosition ?? parseNumberPrefix(path.posix.parse(doc.relativeSource).name).position,
+    position: docPosition(doc),
     name: path.posix.basename(doc.relativeSource),
   });
-  const build = (folder: Folder, relDir: string, isRoot: boolean): SidebarItem[] => {
+  /**
+   * The doc a folder's category links to, as Docusaurus picks it: `_category_` `link: { type: 'doc', id }`
+   * (an id local to the folder, or a full doc id), else the folder's index doc. An explicit link of
+   * another kind (generated-index, or null) turns the index-doc convention off.
+   */
+  const linkedDocOf = (folder: Folder, meta: CategoryMetadata | undefined, dir: string): Doc | undefined => {
+    const link = meta?.link;
+    if (link !== undefined && link?.type !== 'doc') return undefined;
+    if (!link) return folder.docs.find((d) => d.isCategoryIndex);
+    const found = folder.docs.find((d) => d.id.split('/').pop() === link.id) ?? ctx.docsById.get(link.id);
+    if (!found) missingDoc(link.id, ctx, `_category_ link of ${dir}`);
+    return found;
+  };
+  /** Items of a folder; `linked` (the category's linked doc) is not repeated among them. */
+  const build = (folder: Folder, relDir: string, linked: Doc | undefined): SidebarItem[] => {
     const entries: Positioned[] = [];
-    const meta = isRoot ? undefined : ctx.categories.get(relDir);
-    const indexDoc = isRoot ? undefined : folder.docs.find((d) => d.isCategoryIndex);
-    for (const doc of folder.docs) if (doc !== indexDoc) entries.push(docItem(doc));
+    for (const doc of folder.docs) if (doc !== linked) entries.push(docItem(doc));
     for (const [name, child] of folder.folders) {
       const childDir = relDir ? `${relDir}/${name}` : name;
       const childMeta = ctx.categories.get(childDir);
-      const childIndex = child.docs.find((d) => d.isCategoryIndex);
-      const items = build(child, childDir, false);
+      const linkedDoc = linkedDocOf(child, childMeta, childDir);
+      const items = build(child, childDir, linkedDoc);
+      const folderName = ctx.numberPrefixes ? parseNumberPrefix(name).name : name;
+      const label = childMeta?.label ?? linkedDoc?.sidebarLabel ?? folderName;
       let link: SidebarCategoryItem['link'];
-      if (childMeta?.link === null) link = undefined;
-      else if (childMeta?.link?.type === 'doc') {
-        const target = ctx.docsById.get(childMeta.link.id);
-        if (target) link = { type: 'doc', id: target.id, href: target.permalink };
-        else missingDoc(childMeta.link.id, ctx, `_category_ link of ${childDir}`);
-      } else if (childMeta?.link?.type === 'generated-index') {
-        const label = childMeta.label ?? childIndex?.sidebarLabel ?? parseNumberPrefix(name).name;
-        link = generatedIndexLink(childMeta.link, label, ctx);
-      } else if (childIndex) link = { type: 'doc', id: childIndex.id, href: childIndex.permalink };
-      const label = childMeta?.label ?? (childIndex && link?.type === 'doc' ? childIndex.sidebarLabel : undefined) ?? (ctx.numberPrefixes ? parseNumberPrefix(name).name : name);
+      if (linkedDoc) link = { type: 'doc', id: linkedDoc.id, href: linkedDoc.permalink };
+      else if (childMeta?.link?.type === 'generated-index') link = generatedIndexLink(childMeta.link, label, ctx);
       const collapsible = childMeta?.collapsible ?? ctx.collapsible;
       entries.push({
         item: {
@@ -84,7 +91,7 @@ export function autogenerateItems(dirName: string, ctx: SidebarContext): Sidebar
           ...(childMeta?.className ? { className: childMeta.className } : {}),
           ...(link ? { link } : {}),
         },
-        position: childMeta?.position ?? (childIndex?.sidebarPosition) ?? parseNumberPrefix(name).position,
+        position: childMeta?.position ?? (linkedDoc ? docPosition(linkedDoc) : undefined) ?? parseNumberPrefix(name).position,
         name,
       });
     }
@@ -93,7 +100,7 @@ export function autogenerateItems(dirName: string, ctx: SidebarContext): Sidebar
     entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity));
     return entries.map((e) => e.item);
   };
-  return build(root, base, true);
+  return build(root, base, undefined);
 }
 
 function locate(source: string, needle: string): { line?: number; column?: number } {

@@ -1,5 +1,6 @@
 /** Checks inside docs: links, markdown links, images, anchors, MDX components, pagination ids. */
 import { isBuiltinComponent, BUILTIN_COMPONENTS } from '../content/components.js';
+import { safeDecode } from '../content/ids.js';
 import { closest, type Diagnostic, severityOf } from '../diagnostics.js';
 import { type LinkContext, resolveDocImage, resolveDocLink } from '../graph/links.js';
 import type { Doc } from '../graph/types.js';
@@ -30,12 +31,23 @@ export function validateDocContent(ctx: LinkContext, doc: Doc): Diagnostic[] {
     const link = resolveDocLink(ctx, doc, ref.url);
     if (link.kind === 'broken-file') {
       if (!brokenMdLink) continue;
-      const candidates = [...ctx.docsBySource.keys()];
-      const suggestion = closest(link.target, candidates);
+      const other = inOtherVersion(ctx, doc, link.target);
+      let hint = '';
+      let suggestion: string | undefined;
+      if (other) {
+        suggestion = other.permalink;
+        hint = ` That file is a doc of version "${other.version}" only, and .md links resolve within their own version. Did you mean the route ${other.permalink}?`;
+      } else {
+        // Compare paths as written (relative to this doc), among the docs of the same version.
+        const written = safeDecode(ref.url.split('#')[0].replace(/^<|>$/g, ''));
+        const relative = ctx.graph.docs.filter((d) => d.version === doc.version).map((d) => relativeTo(doc.source, d.source));
+        suggestion = closest(/^\.{0,2}\//.test(written) ? written : `./${written}`, relative);
+        if (suggestion) hint = ` Did you mean ${suggestion}?`;
+      }
       out.push({
         severity: brokenMdLink,
         rule: 'broken-markdown-link',
-        message: `Markdown link to a file that is not a doc: ${ref.url} (resolved to ${link.target}).${suggestion ? ` Did you mean ${relativeTo(doc.source, suggestion)}?` : ''}`,
+        message: `Markdown link to a file that is not a doc: ${ref.url} (resolved to ${link.target}).${hint}`,
         suggestion,
         ...at(ref.line, ref.column),
       });
@@ -95,6 +107,19 @@ export function validateDocContent(ctx: LinkContext, doc: Doc): Diagnostic[] {
     });
   }
   return out;
+}
+
+/** The doc at the same path in another version's folder, when a relative .md link crosses versions. */
+function inOtherVersion(ctx: LinkContext, doc: Doc, target: string): Doc | undefined {
+  const own = ctx.graph.versions.find((v) => v.name === doc.version);
+  if (!own || !target.startsWith(`${own.contentPath}/`)) return undefined;
+  const rest = target.slice(own.contentPath.length + 1);
+  for (const version of ctx.graph.versions) {
+    if (version === own) continue;
+    const found = ctx.docsBySource.get(`${version.contentPath}/${rest}`);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function relativeTo(fromSource: string, toSource: string): string {

@@ -1,0 +1,93 @@
+/** Tags index, tag page, generated category index and the 404 page. */
+import type { GeneratedIndexPageData, NotFoundPageData, TagPageData, TagsIndexPageData } from '../model.js';
+import { Breadcrumbs } from './Breadcrumbs.js';
+import { Pagination } from './Pagination.js';
+
+export function TagsIndexPage({ page }: { page: TagsIndexPageData }) {
+  return (
+    <div className="page-container">
+      <h1>{page.title}</h1>
+      <div className="tags-index">
+        {page.groups.map((group) => (
+          <section key={group.letter} className="tags-group" aria-labelledby={`tags-letter-${group.letter}`}>
+            <h2 id={`tags-letter-${group.letter}`}>{group.letter}</h2>
+            <ul className="tag-list">
+              {group.tags.map((tag) => (
+                <li key={tag.href}>
+                  <a className="tag" href={tag.href}>
+                    {tag.label}
+                    <span className="tag-count" aria-label={`${tag.count} ${tag.count === 1 ? 'doc' : 'docs'}`}>
+                      {tag.count}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function TagPage({ page }: { page: TagPageData }) {
+  return (
+    <div className="page-container">
+      <header className="tag-header">
+        <h1>{page.title}</h1>
+        {page.tagDescription && <p className="tag-description">{page.tagDescription}</p>}
+        <a href={page.allTagsHref} className="view-all-tags">
+          View all tags
+        </a>
+      </header>
+      <section className="tag-docs">
+        {page.docs.map((doc) => (
+          <article key={doc.href} className="tag-doc">
+            <a href={doc.href}>
+              <h2>{doc.title}</h2>
+            </a>
+            {doc.description && <p>{doc.description}</p>}
+          </article>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+export function GeneratedIndexPage({ page, homeHref }: { page: GeneratedIndexPageData; homeHref: string }) {
+  return (
+    <div className="doc-container">
+      <article className="doc">
+        <Breadcrumbs crumbs={page.breadcrumbs} homeHref={homeHref} />
+        <header className="doc-header">
+          <h1>{page.title}</h1>
+          {page.description && <p className="generated-index-description">{page.description}</p>}
+        </header>
+        <ul className="card-grid">
+          {page.items.map((item) => (
+            <li key={item.href}>
+              <a className="card" href={item.href}>
+                <h2 className="card-title">
+                  {item.isCategory ? '🗃️ ' : '📄️ '}
+                  {item.label}
+                </h2>
+                {item.description && <p className="card-description">{item.description}</p>}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <Pagination previous={page.previous} next={page.next} />
+      </article>
+    </div>
+  );
+}
+
+export function NotFoundPage({ page }: { page: NotFoundPageData }) {
+  return (
+    <div className="page-container not-found">
+      <h1>{page.title}</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Admonition markup, shared by `:::note` directives and the `<Admonition>` component:
+ *
+ *   <div class="admonition admonition-note" role="note">
+ *     <p class="admonition-heading"><span class="admonition-icon"><svg aria-hidden="true"/></span>Note</p>
+ *     <div class="admonition-content">…</div>
+ *   </div>
+ *
+ * `role="note"` (not `<aside>`): an aside is a complementary landmark, and one per admonition inside
+ * `<main>` clutters the landmark list and fails axe's landmark-complementary-is-top-level rule.
+ */
+import type { Element, ElementContent } from 'hast';
+import { h, text } from './hast.js';
+import { icon, type IconName } from './icons.js';
+
+export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
+
+/** Directive names Docusaurus accepts, with the style each one uses. */
+const TYPES: Record<string, AdmonitionType> = {
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'warning',
+  danger: 'danger',
+  caution: 'warning',
+  important: 'info',
+  success: 'tip',
+  secondary: 'note',
+};
+
+const ICONS: Record<AdmonitionType, IconName> = { note: 'info', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger' };
+
+/** The style of an admonition name, or undefined when the name is not an admonition. */
+export function admonitionType(name: string | undefined): AdmonitionType | undefined {
+  return name && Object.hasOwn(TYPES, name.toLowerCase()) ? TYPES[name.toLowerCase()] : undefined;
+}
+
+/** Default title: the name as written, capitalised (`caution` -> "Caution"; `secondary` -> "Note"). */
+export function defaultAdmonitionTitle(name: string): string {
+  const lower = name.toLowerCase();
+  const shown = lower === 'secondary' ? 'note' : lower;
+  return shown.charAt(0).toUpperCase() + shown.slice(1);
+}
+
+/** Builds the admonition; `name` is as written (`note`, `caution`, ...), unknown names render as notes. */
+export function renderAdmonition(name: string, title: ElementContent[] | undefined, content: ElementContent[]): Element {
+  const type = admonitionType(name) ?? 'note';
+  const heading = title && title.length ? title : [text(defaultAdmonitionTitle(admonitionType(name) ? name : 'note'))];
+  return h('div', { className: ['admonition', `admonition-${type}`], role: 'note' }, [
+    h('p', { className: ['admonition-heading'] }, [h('span', { className: ['admonition-icon'] }, [icon(ICONS[type], 'admonition-icon-svg')]), ...heading]),
+    h('div', { className: ['admonition-content'] }, content),
+  ]);
+}

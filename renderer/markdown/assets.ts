@@ -1,0 +1,8 @@
+/** Where content files (images) go: the build decides names and copies; the renderer only asks. */
+export interface AssetSink {
+  /**
+   * Registers a source file (absolute path) to be copied into the build; returns its public URL
+   * path, content-hashed, e.g. `/assets/images/diagram-3f2a9c1b.svg`.
+   */
+  addFile(absPath: string): string;
+}

@@ -1,0 +1,138 @@
+/**
+ * Code block markup, shared by fenced code and the `<CodeBlock>` component:
+ *
+ *   <div class="code-block language-yaml [line-numbers]">
+ *     <div class="code-block-title">values.yaml</div>            (meta title="...")
+ *     <div class="code-block-content">
+ *       <pre tabindex="0"><code><span class="code-line">…\n</span><span class="code-line highlighted">…</span></code></pre>
+ *       <button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy"><svg/></button>
+ *     </div>
+ *   </div>
+ *
+ * Each `.code-line` holds its own trailing newline, so the text reads right with or without CSS
+ * (lines may be `display: block`). Line numbers are CSS counters on `.line-numbers .code-line`;
+ * `showLineNumbers=5` sets `style="--line-start: 4"` (the counter value before the first line).
+ */
+import type { Element, ElementContent } from 'hast';
+import { h, text } from './hast.js';
+import { highlightLines } from './highlight.js';
+import { icon } from './icons.js';
+
+export interface CodeBlockInput {
+  code: string;
+  lang?: string | null;
+  meta?: string | null;
+  /** Overrides a title in `meta` (the `<CodeBlock title>` prop). */
+  title?: string;
+  /** Overrides `showLineNumbers` in `meta`: true, false or the first line number. */
+  showLineNumbers?: boolean | number;
+}
+
+export interface CodeMeta {
+  title?: string;
+  /** 1-based line numbers from `{1,3-5}`. */
+  highlight?: Set<number>;
+  /** First line number when `showLineNumbers` is set. */
+  lineNumbersStart?: number;
+}
+
+const TITLE = /(?:^|\s)title=(["'])(.*?)\1/;
+const RANGES = /(?:^|\s)\{([\d,\s-]+)\}/;
+const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/;
+
+/** Reads `title="..."`, `{1,3-5}` and `showLineNumbers[=N]` from a fence's meta string. */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const out: CodeMeta = {};
+  if (!meta) return out;
+  const title = TITLE.exec(meta);
+  if (title) out.title = title[2];
+  const ranges = RANGES.exec(meta);
+  if (ranges) out.highlight = parseRanges(ranges[1]);
+  const numbers = LINE_NUMBERS.exec(meta);
+  if (numbers) out.lineNumbersStart = numbers[1] ? Number(numbers[1]) : 1;
+  return out;
+}
+
+/** `1,3-5` -> {1,3,4,5}. Ranges are capped so a typo like `1-99999999` stays cheap. */
+export function parseRanges(spec: string): Set<number> {
+  const lines = new Set<number>();
+  for (const part of spec.split(',')) {
+    const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    if (!m) continue;
+    const start = Number(m[1]);
+    const end = Math.min(m[2] ? Number(m[2]) : start, start + 10_000);
+    for (let n = start; n <= end; n++) lines.add(n);
+  }
+  return lines;
+}
+
+const MAGIC =
+  /^\s*(?:\/\/|#|--|%|;;|\/\*|\{\s*\/\*|<!--)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\s*\}?|-->)?\s*$/;
+
+/**
+ * Docusaurus magic comments: a line that is only `// highlight-next-line`, `// highlight-start` or
+ * `// highlight-end` (also with `#`, `--`, `%`, `;;`, `/* *\/`, `{/* *\/}` or `<!-- -->`) is removed and
+ * marks lines to highlight. Returns the code without those lines and the 1-based highlighted lines.
+ */
+export function applyMagicComments(code: string): { code: string; highlight: Set<number> } {
+  const highlight = new Set<number>();
+  if (!code.includes('highlight-')) return { code, highlight };
+  const out: string[] = [];
+  let next = false;
+  let depth = 0;
+  for (const line of code.split('\n')) {
+    const m = line.includes('highlight-') ? MAGIC.exec(line) : null;
+    if (m) {
+      if (m[1] === 'highlight-next-line') next = true;
+      else if (m[1] === 'highlight-start') depth++;
+      else depth = Math.max(0, depth - 1);
+      continue;
+    }
+    out.push(line);
+    if (next || depth > 0) highlight.add(out.length);
+    next = false;
+  }
+  return { code: out.join('\n'), highlight };
+}
+
+/** A class-safe language name (`c++` -> `c++`, `"><x` -> `x`). */
+export function languageClass(lang: string | null | undefined): string {
+  const clean = (lang ?? '').toLowerCase().replace(/[^a-z0-9+#_-]/g, '');
+  return clean || 'text';
+}
+
+/** Renders a highlighted code block. */
+export function renderCodeBlock(input: CodeBlockInput): Element {
+  const meta = parseCodeMeta(input.meta);
+  let code = input.code.replace(/\r\n?/g, '\n');
+  let highlight = meta.highlight;
+  // As in Docusaurus: a `{1,3}` range in the meta wins, and magic comments are then left as written.
+  if (!highlight) {
+    const magic = applyMagicComments(code);
+    code = magic.code;
+    highlight = magic.highlight;
+  }
+  const lang = languageClass(input.lang);
+  const lines = highlightLines(code, input.lang ? lang : undefined);
+  const codeChildren: ElementContent[] = lines.map((line, i) => {
+    const last = i === lines.length - 1;
+    return h('span', { className: highlight.has(i + 1) ? ['code-line', 'highlighted'] : ['code-line'] }, last ? line : [...line, text('\n')]);
+  });
+
+  const title = input.title ?? meta.title;
+  const start = input.showLineNumbers === undefined ? meta.lineNumbersStart : input.showLineNumbers === false ? undefined : input.showLineNumbers === true ? 1 : input.showLineNumbers;
+  const className = ['code-block', `language-${lang}`];
+  if (start !== undefined) className.push('line-numbers');
+  const properties: Element['properties'] = { className };
+  if (start !== undefined && start !== 1) properties.style = `--line-start: ${start - 1}`;
+
+  const children: ElementContent[] = [];
+  if (title) children.push(h('div', { className: ['code-block-title'] }, [text(title)]));
+  children.push(
+    h('div', { className: ['code-block-content'] }, [
+      h('pre', { tabIndex: 0 }, [h('code', {}, codeChildren)]),
+      h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [icon('copy', 'copy-button-icon', 18)]),
+    ]),
+  );
+  return h('div', properties, children);
+}

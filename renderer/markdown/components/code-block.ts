@@ -1,0 +1,35 @@
+/**
+ * `<CodeBlock language title showLineNumbers metastring>{`code`}</CodeBlock>`: the same markup as a
+ * fenced code block (see code-block.ts). The code is the children's literal text: string
+ * expressions (`{`…`}`) and plain text; other expressions are ignored.
+ */
+import type { Nodes } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { renderCodeBlock } from '../code-block.js';
+import { expressionText, stringProp } from '../jsx-props.js';
+import type { Component } from './types.js';
+
+function codeText(node: Nodes): string {
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return expressionText(node) ?? '';
+  if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') return node.value;
+  if ('children' in node) {
+    const parts = (node.children as Nodes[]).map(codeText);
+    return node.type === 'paragraph' || node.type === 'mdxJsxTextElement' ? parts.join('') : parts.join('\n');
+  }
+  return toString(node);
+}
+
+export const CodeBlock: Component = ({ node, props }) => {
+  const code = node.children
+    .map((child) => codeText(child))
+    .join('\n')
+    .replace(/^\n+|\n+$/g, '');
+  const lineNumbers = props.showLineNumbers;
+  return renderCodeBlock({
+    code,
+    lang: stringProp(props, 'language'),
+    meta: stringProp(props, 'metastring'),
+    ...(stringProp(props, 'title') !== undefined ? { title: stringProp(props, 'title') } : {}),
+    ...(lineNumbers === true || typeof lineNumbers === 'number' ? { showLineNumbers: lineNumbers } : {}),
+  });
+};

@@ -1,0 +1,57 @@
+/**
+ * remark-directive nodes -> hast. Container directives named like an admonition become admonitions;
+ * everything else goes back to the literal text it was written as (`10:30` parses as text `10` and a
+ * text directive `:30`; `:::unknown` is most likely not meant as a directive either), so nothing is lost.
+ */
+import type { ElementContent } from 'hast';
+import type { Paragraph } from 'mdast';
+import { admonitionType, renderAdmonition } from './admonition.js';
+import { h, text } from './hast.js';
+import type { ContainerDirective, Directive, Handler, LeafDirective, State, TextDirective } from './types.js';
+
+/** `{#id .a .b key="value"}` for a directive's attributes, or '' when there are none. */
+export function formatDirectiveAttributes(attributes: Directive['attributes']): string {
+  if (!attributes) return '';
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined) continue;
+    if (key === 'id') parts.push(`#${value}`);
+    else if (key === 'class') parts.push(...value.split(/\s+/).filter(Boolean).map((c) => `.${c}`));
+    else parts.push(value === '' ? key : `${key}="${value.replace(/"/g, '&quot;')}"`);
+  }
+  return parts.length ? `{${parts.join(' ')}}` : '';
+}
+
+function labelParagraph(node: ContainerDirective): Paragraph | undefined {
+  const first = node.children[0];
+  return first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel ? first : undefined;
+}
+
+/** Merges adjacent text nodes (literal directive text is built from several pieces). */
+function mergeText(nodes: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const node of nodes) {
+    const last = out[out.length - 1];
+    if (node.type === 'text' && last?.type === 'text') out[out.length - 1] = text(last.value + node.value);
+    else out.push(node);
+  }
+  return out;
+}
+
+export const containerDirective: Handler = (state: State, node: ContainerDirective) => {
+  const label = labelParagraph(node);
+  const body = state.wrap(state.all(label ? { ...node, children: node.children.slice(1) } : node), true);
+  const labelContent = label ? state.all(label) : undefined;
+  if (admonitionType(node.name)) {
+    const title = labelContent ?? (node.attributes?.title ? [text(node.attributes.title)] : undefined);
+    return renderAdmonition(node.name, title, body);
+  }
+  const open = mergeText([text(`:::${node.name}`), ...(labelContent ? [text('['), ...labelContent, text(']')] : []), text(formatDirectiveAttributes(node.attributes))]);
+  return [h('p', {}, open), ...body, h('p', {}, [text(':::')])];
+};
+
+export const leafDirective: Handler = (state: State, node: LeafDirective) =>
+  h('p', {}, mergeText([text(`::${node.name}`), ...(node.children.length ? [text('['), ...state.all(node), text(']')] : []), text(formatDirectiveAttributes(node.attributes))]));
+
+export const textDirective: Handler = (state: State, node: TextDirective) =>
+  mergeText([text(`:${node.name}`), ...(node.children.length ? [text('['), ...state.all(node), text(']')] : []), text(formatDirectiveAttributes(node.attributes))]);

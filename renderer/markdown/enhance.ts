@@ -1,0 +1,51 @@
+/**
+ * One walk over the content's hast that finishes what needs the doc's context or the whole element:
+ * links, images, table wrappers, task list labels, `<details>` classes.
+ */
+import type { Element, Root } from 'hast';
+import type { LinkContext } from '../../engine/graph/links.js';
+import type { Doc } from '../../engine/graph/types.js';
+import type { AssetSink } from './assets.js';
+import { addClass } from './hast.js';
+import { resolveImageElement } from './images.js';
+import { resolveLinkElement } from './links.js';
+import { wrapTable } from './tables.js';
+import { labelTaskListItem } from './task-lists.js';
+
+export interface EnhanceContext {
+  doc: Doc;
+  ctx: LinkContext;
+  assets: AssetSink;
+}
+
+export function enhanceContent(tree: Root, context: EnhanceContext): void {
+  let tables = 0;
+  const visit = (parent: Root | Element): void => {
+    const children = parent.children;
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i];
+      if (node.type !== 'element') continue;
+      switch (node.tagName) {
+        case 'a':
+          resolveLinkElement(node, context.doc, context.ctx);
+          break;
+        case 'img':
+          resolveImageElement(node, context.doc, context.ctx, context.assets);
+          break;
+        case 'table':
+          children[i] = wrapTable(node, ++tables);
+          break;
+        case 'li':
+          labelTaskListItem(node);
+          break;
+        case 'details':
+          addClass(node, 'details');
+          break;
+        default:
+          break;
+      }
+      visit(node);
+    }
+  };
+  visit(tree);
+}

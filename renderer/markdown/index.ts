@@ -1,0 +1,70 @@
+/**
+ * Doc content -> HTML: one doc's parsed mdast (from the engine's parseContent) to the content HTML of
+ * its page, plus plain-text sections for search. Docusaurus 3.9 classic-theme behaviour, our markup.
+ *
+ *   mdast ──(drop the content h1)──► remark-rehype + our handlers ──► rehype-raw (only if raw HTML)
+ *         ──► heading anchors ──► links, images, tables, task lists ──► sections ──► hast-util-to-html
+ *
+ * Class names emitted (stable; the theme CSS styles these):
+ *   Headings     .hash-link                       `<a>` appended to h2-h6 (content is a zero-width space;
+ *                                                  name from aria-label "Direct link to …")
+ *   Links        .sr-only                         " (opens in new tab)" inside external links (also used by
+ *                                                  the footnotes heading); must be visually hidden
+ *                .external-link-icon              `<svg>` after the text of external links
+ *   Images       (none; every img has loading="lazy" decoding="async")
+ *   Admonitions  .admonition .admonition-{note|tip|info|warning|danger}   `<div role="note">`
+ *                .admonition-heading .admonition-icon .admonition-icon-svg .admonition-content
+ *   Code         .code-block .language-{lang} .line-numbers   container `<div>`
+ *                .code-block-title .code-block-content
+ *                .code-line .highlighted          one `<span>` per line inside `<pre tabindex="0"><code>`;
+ *                                                  each line ends with its own "\n" (may be display:block)
+ *                .token .{keyword|string|comment|…}   Prism token classes from refractor
+ *                --line-start (style)             counter value before the first line when showLineNumbers=N
+ *                .copy-button .copy-button-icon   `<button type="button">`, wired by the client
+ *   Tables       .table-wrapper                   `<section tabindex="0" aria-label>` (a region) around each table
+ *   Task lists   .task-list-item .contains-task-list (remark-rehype) .task-list-item-label
+ *   Footnotes    .footnotes .data-footnote-backref (remark-rehype defaults)
+ *   Tabs         .tabs-container .tabs .tabs-item .tabs-item-active .tabs-panels .tab-panel
+ *                (non-selected panels have the `hidden` attribute; CSS may reveal them without JS)
+ *   Details      .details .details-content
+ */
+import type { Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { Root } from 'mdast';
+import type { LinkContext } from '../../engine/graph/links.js';
+import type { Doc } from '../../engine/graph/types.js';
+import type { AssetSink } from './assets.js';
+import { enhanceContent } from './enhance.js';
+import { toHast } from './pipeline.js';
+import { type ContentSection, extractSections } from './sections.js';
+
+export type { AssetSink } from './assets.js';
+export type { ContentSection } from './sections.js';
+
+export interface RenderedContent {
+  html: string;
+  /** Plain text of each section for search: split at h1-h3. */
+  sections: ContentSection[];
+}
+
+/** Node types that may come before the content title without making it "not first". */
+const PREAMBLE = new Set(['yaml', 'toml', 'mdxjsEsm', 'definition']);
+
+/**
+ * The tree without its content title: the first top-level h1 (the page header renders the title).
+ * Returns a shallow copy; the input tree is never modified.
+ */
+export function withoutContentTitle(tree: Root): Root {
+  const index = tree.children.findIndex((node) => !PREAMBLE.has(node.type) && !(node.type === 'html' && /^<!--[\s\S]*-->\s*$/.test(node.value)));
+  const first = tree.children[index];
+  if (!first || first.type !== 'heading' || first.depth !== 1) return tree;
+  return { ...tree, children: [...tree.children.slice(0, index), ...tree.children.slice(index + 1)] };
+}
+
+/** Renders one doc's content. Pure apart from `assets.addFile` calls; safe to call again on the same tree. */
+export function renderDocContent(tree: Root, doc: Doc, ctx: LinkContext, assets: AssetSink): RenderedContent {
+  const hast: HastRoot = toHast(withoutContentTitle(tree));
+  enhanceContent(hast, { doc, ctx, assets });
+  const sections = extractSections(hast, doc.title);
+  return { html: toHtml(hast), sections };
+}

@@ -1,0 +1,45 @@
+/**
+ * `<a href>` in content: doc file links (`../a.md#x`) and routes become the target's encoded route,
+ * static files their href, broken links keep what was written (validation reports them).
+ * http(s) links open in a new tab and say so:
+ *   <a href="https://…" target="_blank" rel="noopener noreferrer">text<span class="sr-only"> (opens in new tab)</span><svg class="external-link-icon" aria-hidden="true"/></a>
+ */
+import type { Element } from 'hast';
+import { type LinkContext, resolveDocLink } from '../../engine/graph/links.js';
+import type { Doc } from '../../engine/graph/types.js';
+import { h, hasClass, isElement, isWhitespace, text } from './hast.js';
+import { icon } from './icons.js';
+
+const HTTP = /^(?:https?:)?\/\//i;
+
+export function resolveLinkElement(el: Element, doc: Doc, ctx: LinkContext): void {
+  const href = el.properties.href;
+  if (typeof href !== 'string' || !href || hasClass(el, 'hash-link')) return;
+  const link = resolveDocLink(ctx, doc, href);
+  switch (link.kind) {
+    case 'external':
+      if (HTTP.test(href)) decorateExternalLink(el);
+      return;
+    case 'anchor':
+    case 'route':
+    case 'static':
+      el.properties.href = link.href;
+      return;
+    default:
+      return; // broken: keep the URL as written
+  }
+}
+
+/** Adds target/rel (unless the author set a target), the "(opens in new tab)" text and the icon. */
+export function decorateExternalLink(el: Element): void {
+  if (el.properties.target === undefined) {
+    el.properties.target = '_blank';
+    el.properties.rel = ['noopener', 'noreferrer'];
+  }
+  if (el.properties.target !== '_blank') return;
+  if (el.children.some((child) => isElement(child) && hasClass(child, 'sr-only'))) return; // already done
+  el.children.push(h('span', { className: ['sr-only'] }, [text(' (opens in new tab)')]));
+  // No visible icon next to an image-only link (a badge): the image is the link.
+  const imageOnly = el.children.every((child) => isWhitespace(child) || isElement(child, 'img') || (isElement(child) && hasClass(child, 'sr-only')));
+  if (!imageOnly) el.children.push(icon('external', 'external-link-icon', 13));
+}

@@ -1,0 +1,75 @@
+/**
+ * The mdast -> hast pipeline, built once at module load and reused for every doc:
+ * remark-rehype with our handlers (code, directives, MDX, paragraphs), rehype-raw only for trees
+ * that hold raw HTML (Markdown `.md` with HTML in it; parse5 is the most expensive step, so it is
+ * skipped when there is nothing to parse), then heading anchors.
+ */
+import type { Element, Nodes as HastNodes, Root as HastRoot } from 'hast';
+import type { Code, Root as MdastRoot } from 'mdast';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeRaw from 'rehype-raw';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { renderCodeBlock } from './code-block.js';
+import { containerDirective, leafDirective, textDirective } from './directives.js';
+import { textContent, hasClass, text } from './hast.js';
+import { mdxExpression, mdxJsxElement, mdxjsEsm } from './jsx.js';
+import { paragraph } from './paragraph.js';
+import type { Handler, Handlers, State } from './types.js';
+
+const code: Handler = (_state: State, node: Code) => renderCodeBlock({ code: node.value, lang: node.lang, meta: node.meta });
+
+const handlers: Handlers = {
+  code,
+  paragraph,
+  containerDirective,
+  leafDirective,
+  textDirective,
+  mdxJsxFlowElement: mdxJsxElement,
+  mdxJsxTextElement: mdxJsxElement,
+  mdxFlowExpression: mdxExpression,
+  mdxTextExpression: mdxExpression,
+  mdxjsEsm,
+};
+
+function containsRaw(node: HastNodes): boolean {
+  if (node.type === 'raw') return true;
+  if (!('children' in node)) return false;
+  for (const child of node.children) if (containsRaw(child)) return true;
+  return false;
+}
+
+type RawTransform = ReturnType<typeof rehypeRaw>;
+
+/** rehype-raw, applied only when the tree has raw HTML nodes. */
+function rehypeRawWhenNeeded() {
+  const transform = rehypeRaw();
+  return (tree: HastRoot, file: Parameters<RawTransform>[1]): HastRoot => (containsRaw(tree) ? transform(tree, file) : tree);
+}
+
+/** Plain text of a heading for its anchor's label (the `{#id}` is already gone; no hash-link yet). */
+export function headingText(heading: Element): string {
+  return textContent(heading, (el) => hasClass(el, 'hash-link') || hasClass(el, 'sr-only') || el.tagName === 'svg')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const processor = unified()
+  .use(remarkRehype, { allowDangerousHtml: true, handlers })
+  .use(rehypeRawWhenNeeded)
+  .use(rehypeAutolinkHeadings, {
+    behavior: 'append',
+    // h2-h6 with an id (h1 is the page title); not the visually hidden footnotes label.
+    test: (el: Element) => /^h[2-6]$/.test(el.tagName) && el.properties.id !== 'footnote-label',
+    properties: (el: Readonly<Element>) => {
+      const label = `Direct link to ${headingText(el as Element)}`;
+      return { className: ['hash-link'], ariaLabel: label, title: label };
+    },
+    content: text('\u200B'),
+  })
+  .freeze();
+
+/** mdast -> hast (the input tree is not modified). */
+export function toHast(tree: MdastRoot): HastRoot {
+  return processor.runSync(tree) as HastRoot;
+}

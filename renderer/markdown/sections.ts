@@ -1,0 +1,70 @@
+/**
+ * Search sections: the content split at h1-h3, each with its heading's id and title and the plain
+ * text up to the next such heading (whitespace collapsed; at most ~300 characters of each code block).
+ * The part before the first heading is a section titled with the doc title, without id.
+ */
+import type { Element, Nodes, Root } from 'hast';
+import { hasClass, textContent } from './hast.js';
+
+export interface ContentSection {
+  id?: string;
+  title: string;
+  depth: number;
+  text: string;
+}
+
+const CODE_LIMIT = 300;
+const SECTION_HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3 };
+/** Elements whose boundaries separate words. */
+const BLOCKS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
+  'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul', 'button',
+]);
+
+/** Not searchable: anchors, screen-reader-only hints (and the footnotes heading), icons, footnote back links. */
+function skipped(el: Element): boolean {
+  return el.tagName === 'svg' || el.tagName === 'button' || hasClass(el, 'hash-link') || hasClass(el, 'sr-only') || hasClass(el, 'data-footnote-backref');
+}
+
+const collapse = (s: string): string => s.replace(/[\s\u200B]+/g, ' ').trim();
+
+export function extractSections(tree: Root, docTitle: string): ContentSection[] {
+  const sections: ContentSection[] = [];
+  let current: ContentSection = { title: docTitle, depth: 1, text: '' };
+  let parts: string[] = [];
+  const finish = () => {
+    current.text = collapse(parts.join(''));
+    sections.push(current);
+  };
+
+  const visit = (node: Nodes): void => {
+    if (node.type === 'text') {
+      parts.push(node.value);
+      return;
+    }
+    if (node.type !== 'element' && node.type !== 'root') return;
+    if (node.type === 'element') {
+      if (skipped(node)) return;
+      const depth = SECTION_HEADINGS[node.tagName];
+      if (depth) {
+        finish();
+        parts = [];
+        const id = node.properties.id;
+        current = { ...(typeof id === 'string' ? { id } : {}), title: collapse(textContent(node, skipped)), depth, text: '' };
+        return;
+      }
+      if (node.tagName === 'pre') {
+        const code = collapse(textContent(node, skipped));
+        parts.push(' ', code.length > CODE_LIMIT ? code.slice(0, CODE_LIMIT) : code, ' ');
+        return;
+      }
+    }
+    const block = node.type === 'element' && BLOCKS.has(node.tagName);
+    if (block) parts.push(' ');
+    for (const child of node.children) visit(child);
+    if (block) parts.push(' ');
+  };
+  visit(tree);
+  finish();
+  return sections;
+}

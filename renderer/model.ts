@@ -1,0 +1,181 @@
+/**
+ * The renderer's view model: what the React components receive. Built from the SiteGraph on the
+ * server (renderer/server/model.ts) and, for client-side navigation, shipped as JSON: the shell
+ * once per page (small), a page's data as its chunk. Plain data only.
+ */
+
+export interface LogoData {
+  src: string;
+  srcDark?: string;
+  alt: string;
+  href: string;
+  width?: number | string;
+  height?: number | string;
+}
+
+/** How a navbar link decides it is the active one for a route. */
+export type ActiveMatch = { kind: 'exact'; path: string } | { kind: 'prefix'; path: string } | { kind: 'sidebar'; sidebar: string; version: string } | { kind: 'version'; version: string };
+
+export type NavItemData =
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; active?: ActiveMatch; className?: string }
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavItemData[]; className?: string; versionDropdown?: boolean }
+  | { type: 'html'; value: string; position: 'left' | 'right'; className?: string }
+  | { type: 'search'; position: 'left' | 'right' };
+
+export interface FooterLinkData {
+  label: string;
+  href: string;
+  external: boolean;
+  html?: string;
+}
+
+export interface FooterData {
+  style: 'light' | 'dark';
+  columns: { title?: string; items: FooterLinkData[] }[];
+  /** Single row of links (used when the config gives items instead of columns). */
+  links: FooterLinkData[];
+  logo?: LogoData;
+  copyright?: string;
+}
+
+export interface ShellData {
+  siteTitle: string;
+  tagline: string;
+  baseUrl: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  navbar: { title?: string; logo?: LogoData; hideOnScroll: boolean; items: NavItemData[] };
+  footer?: FooterData;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
+  sidebarHideable: boolean;
+  search: { enabled: boolean; indexUrl: string; maxSearchResults: number };
+  versions: { name: string; label: string; path: string; isLast: boolean; mainHref: string }[];
+  /** URL of the page-data chunk folder (chunks are named by a hash of the route). */
+  pageDataBase: string;
+}
+
+/** A sidebar as a page receives it: only the active path is expanded with its children. */
+export type SidebarNode =
+  | { type: 'doc'; label: string; href: string; active: boolean; className?: string }
+  | { type: 'link'; label: string; href: string; external: boolean; className?: string }
+  | { type: 'html'; value: string; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      active: boolean;
+      collapsible: boolean;
+      collapsed: boolean;
+      /** Children, present when expanded (or when the category holds the active page). */
+      items?: SidebarNode[];
+      /** Index of this category in its sidebar (a path like "3.1"), to fetch its items on expand. */
+      key: string;
+      className?: string;
+    };
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+  children: TocItem[];
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface DocPageData {
+  kind: 'doc';
+  route: string;
+  title: string;
+  /** `<title>` text: "page | site". */
+  headTitle: string;
+  description: string;
+  hideTitle: boolean;
+  toc: TocItem[];
+  breadcrumbs: Crumb[];
+  tags: { label: string; href: string }[];
+  previous?: { title: string; href: string };
+  next?: { title: string; href: string };
+  version: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained'; latestHref?: string; badge: boolean };
+  editUrl?: string;
+  lastUpdate?: { date?: string; author?: string };
+  sidebarId?: string;
+  sidebar?: SidebarNode[];
+  contentHtml: string;
+  noIndex: boolean;
+}
+
+export interface TagsIndexPageData {
+  kind: 'tags-index';
+  route: string;
+  title: string;
+  headTitle: string;
+  description: string;
+  groups: { letter: string; tags: { label: string; href: string; count: number }[] }[];
+}
+
+export interface TagPageData {
+  kind: 'tag';
+  route: string;
+  title: string;
+  headTitle: string;
+  description: string;
+  label: string;
+  tagDescription?: string;
+  allTagsHref: string;
+  docs: { title: string; href: string; description: string }[];
+  noIndex: boolean;
+}
+
+export interface GeneratedIndexPageData {
+  kind: 'generated-index';
+  route: string;
+  title: string;
+  headTitle: string;
+  description: string;
+  breadcrumbs: Crumb[];
+  items: { label: string; href: string; description?: string; isCategory: boolean }[];
+  sidebarId?: string;
+  sidebar?: SidebarNode[];
+  previous?: { title: string; href: string };
+  next?: { title: string; href: string };
+}
+
+export interface NotFoundPageData {
+  kind: '404';
+  route: string;
+  title: string;
+  headTitle: string;
+  description: string;
+}
+
+export type PageData = DocPageData | TagsIndexPageData | TagPageData | GeneratedIndexPageData | NotFoundPageData;
+
+/** FNV-1a 32-bit hash as 8 hex chars: names a route's page-data chunk, on server and client alike. */
+export function routeHash(route: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < route.length; i++) {
+    h ^= route.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Is a navbar/active-match item active for this page? */
+export function isActive(match: ActiveMatch | undefined, page: { route: string; sidebarId?: string; version?: string }): boolean {
+  if (!match) return false;
+  const route = page.route.length > 1 ? page.route.replace(/\/$/, '') : page.route;
+  switch (match.kind) {
+    case 'exact':
+      return route === (match.path.length > 1 ? match.path.replace(/\/$/, '') : match.path);
+    case 'prefix':
+      return route === match.path.replace(/\/$/, '') || route.startsWith(match.path.endsWith('/') ? match.path : `${match.path}/`);
+    case 'sidebar':
+      return page.sidebarId === match.sidebar && page.version === match.version;
+    case 'version':
+      return page.version === match.version;
+  }
+}

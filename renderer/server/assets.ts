@@ -1,0 +1,85 @@
+/**
+ * Build assets: content-hashed images referenced by docs, the stylesheet, the client bundle, and
+ * the static folders copied as they are.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild, transform } from 'esbuild';
+
+/** The package root (works from sources and from dist/). */
+export const PACKAGE_ROOT = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+})();
+
+export const contentHash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+/** Collects files referenced by content and copies each once, under a hashed name. */
+export class ImageAssets {
+  private byPath = new Map<string, string>();
+  constructor(
+    private outDir: string,
+    private baseUrl: string,
+  ) {}
+
+  addFile(absPath: string): string {
+    const known = this.byPath.get(absPath);
+    if (known) return known;
+    const data = readFileSync(absPath);
+    const parsed = path.parse(absPath);
+    const name = `${parsed.name.replace(/[^\w.-]+/g, '-')}-${contentHash(data).slice(0, 8)}${parsed.ext.toLowerCase()}`;
+    const dir = path.join(this.outDir, 'assets', 'images');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, name), data);
+    const url = `${this.baseUrl}assets/images/${encodeURIComponent(name)}`;
+    this.byPath.set(absPath, url);
+    return url;
+  }
+}
+
+/** Concatenates the theme stylesheets, minifies, writes `assets/css/styles.<hash>.css`. */
+export async function writeStyles(outDir: string, baseUrl: string): Promise<string> {
+  const dir = path.join(PACKAGE_ROOT, 'renderer', 'styles');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.css')).sort();
+  const source = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome110', 'firefox110', 'safari16'] });
+  const name = `styles.${contentHash(code)}.css`;
+  mkdirSync(path.join(outDir, 'assets', 'css'), { recursive: true });
+  writeFileSync(path.join(outDir, 'assets', 'css', name), code);
+  return `${baseUrl}assets/css/${name}`;
+}
+
+/** Bundles the client entry (and its lazy chunks) into `assets/js/`; returns the entry URL. */
+export async function writeClientBundle(outDir: string, baseUrl: string): Promise<string | undefined> {
+  const entry = path.join(PACKAGE_ROOT, 'renderer', 'client', 'entry.tsx');
+  if (!existsSync(entry)) return undefined;
+  const result = await esbuild({
+    entryPoints: { main: entry },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['chrome110', 'firefox110', 'safari16'],
+    outdir: path.join(outDir, 'assets', 'js'),
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+  const output = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('entry.tsx'));
+  if (!output) return undefined;
+  return `${baseUrl}assets/js/${path.basename(output[0])}`;
+}
+
+/** Copies every static folder into the build, as Docusaurus does (files keep their names). */
+export function copyStaticDirs(staticDirs: string[], outDir: string): void {
+  for (const dir of staticDirs) {
+    if (existsSync(dir)) cpSync(dir, outDir, { recursive: true });
+  }
+}

@@ -1,0 +1,409 @@
+/** SiteGraph -> view model: the shell (navbar, footer, ...) and each page's data. */
+import { encodeRoute } from '../../engine/content/ids.js';
+import { flattenSidebar } from '../../engine/graph/sidebars.js';
+import type { Doc, Route, Sidebar, SidebarItem, SiteGraph, Tag, Version } from '../../engine/graph/types.js';
+import type {
+  Crumb,
+  DocPageData,
+  FooterData,
+  FooterLinkData,
+  GeneratedIndexPageData,
+  LogoData,
+  NavItemData,
+  NotFoundPageData,
+  ShellData,
+  SidebarNode,
+  TagPageData,
+  TagsIndexPageData,
+  TocItem,
+} from '../model.js';
+
+const isExternalHref = (href: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href);
+
+/** Site-relative route -> href with the base URL, percent-encoded. */
+export function hrefOf(graph: SiteGraph, route: string): string {
+  if (isExternalHref(route)) return route;
+  const base = graph.config.baseUrl.replace(/\/$/, '');
+  return base + encodeRoute(route.startsWith('/') ? route : `/${route}`);
+}
+
+/** An asset path from the config (`img/logo.svg` or `/img/logo.svg`) -> href. */
+export function assetHref(graph: SiteGraph, p: string): string {
+  if (isExternalHref(p)) return p;
+  return hrefOf(graph, p.startsWith('/') ? p : `/${p}`);
+}
+
+export function pageTitle(title: string, siteTitle: string): string {
+  return !title || title === siteTitle ? siteTitle : `${title} | ${siteTitle}`;
+}
+
+function logoData(graph: SiteGraph, logo: { src: string; srcDark?: string; alt?: string; href?: string; width?: number | string; height?: number | string } | undefined, fallbackAlt: string): LogoData | undefined {
+  if (!logo) return undefined;
+  return {
+    src: assetHref(graph, logo.src),
+    ...(logo.srcDark ? { srcDark: assetHref(graph, logo.srcDark) } : {}),
+    alt: logo.alt ?? fallbackAlt,
+    href: logo.href ? (isExternalHref(logo.href) ? logo.href : hrefOf(graph, logo.href)) : hrefOf(graph, '/'),
+    ...(logo.width !== undefined ? { width: logo.width } : {}),
+    ...(logo.height !== undefined ? { height: logo.height } : {}),
+  };
+}
+
+function lastVersion(graph: SiteGraph): Version | undefined {
+  return graph.versions.find((v) => v.isLast) ?? graph.versions[0];
+}
+
+function docById(graph: SiteGraph, version: Version | undefined, id: string): Doc | undefined {
+  return version ? graph.docs.find((d) => d.version === version.name && d.id === id) : undefined;
+}
+
+function mainHref(graph: SiteGraph, version: Version): string {
+  const doc = version.mainDocId ? docById(graph, version, version.mainDocId) : undefined;
+  return hrefOf(graph, doc?.permalink ?? version.path);
+}
+
+function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'left' | 'right'): NavItemData {
+  const label = String(raw.label ?? '');
+  const className = typeof raw.className === 'string' ? raw.className : undefined;
+  if (typeof raw.href === 'string') {
+    return { type: 'link', label, href: raw.href, external: isExternalHref(raw.href), position, ...(className ? { className } : {}) };
+  }
+  const to = String(raw.to ?? '/');
+  const activeBase = typeof raw.activeBasePath === 'string' ? raw.activeBasePath : to;
+  return { type: 'link', label, href: hrefOf(graph, to), external: false, position, active: { kind: to === '/' ? 'exact' : 'prefix', path: activeBase }, ...(className ? { className } : {}) };
+}
+
+/** Resolves one configured navbar item (validated earlier) to render data. */
+function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPosition: 'left' | 'right'): NavItemData | undefined {
+  const position = raw.position === 'left' ? 'left' : raw.position === 'right' ? 'right' : fallbackPosition;
+  const type = typeof raw.type === 'string' ? raw.type : Array.isArray(raw.items) ? 'dropdown' : 'default';
+  const last = lastVersion(graph);
+  const className = typeof raw.className === 'string' ? raw.className : undefined;
+  switch (type) {
+    case 'default':
+      return linkItem(graph, raw, position);
+    case 'search':
+      return { type: 'search', position };
+    case 'html':
+      return { type: 'html', value: String(raw.value ?? ''), position, ...(className ? { className } : {}) };
+    case 'dropdown':
+      return {
+        type: 'dropdown',
+        label: String(raw.label ?? ''),
+        position,
+        items: ((raw.items as Record<string, unknown>[]) ?? []).map((i) => navItem(graph, i, position)).filter((i): i is NavItemData => !!i),
+        ...(className ? { className } : {}),
+      };
+    case 'doc': {
+      const doc = docById(graph, last, String(raw.docId));
+      if (!doc) return undefined;
+      return { type: 'link', label: String(raw.label ?? doc.sidebarLabel), href: hrefOf(graph, doc.permalink), external: false, position, active: { kind: 'exact', path: doc.permalink }, ...(className ? { className } : {}) };
+    }
+    case 'docSidebar': {
+      const sidebar = last?.sidebars.find((s) => s.id === raw.sidebarId);
+      const first = sidebar ? flattenSidebar(sidebar.items)[0] : undefined;
+      if (!sidebar || !first || !last) return undefined;
+      return { type: 'link', label: String(raw.label ?? sidebar.id), href: hrefOf(graph, first.href), external: false, position, active: { kind: 'sidebar', sidebar: sidebar.id, version: last.name }, ...(className ? { className } : {}) };
+    }
+    case 'docsVersion': {
+      if (!last) return undefined;
+      const to = typeof raw.to === 'string' ? hrefOf(graph, raw.to) : mainHref(graph, last);
+      return { type: 'link', label: String(raw.label ?? last.label), href: to, external: false, position, active: { kind: 'version', version: last.name } };
+    }
+    case 'docsVersionDropdown': {
+      const wanted = Array.isArray(raw.versions) ? (raw.versions as string[]) : raw.versions && typeof raw.versions === 'object' ? Object.keys(raw.versions) : undefined;
+      const labels = raw.versions && typeof raw.versions === 'object' && !Array.isArray(raw.versions) ? (raw.versions as Record<string, { label?: string }>) : {};
+      const versions = graph.versions.filter((v) => !wanted || wanted.includes(v.name));
+      const extra = (list: unknown) => ((list as Record<string, unknown>[]) ?? []).map((i) => navItem(graph, i, position)).filter((i): i is NavItemData => !!i);
+      return {
+        type: 'dropdown',
+        label: String(raw.label ?? last?.label ?? 'Versions'),
+        position,
+        versionDropdown: true,
+        items: [
+          ...extra(raw.dropdownItemsBefore),
+          ...versions.map((v): NavItemData => ({ type: 'link', label: labels[v.name]?.label ?? v.label, href: mainHref(graph, v), external: false, position, active: { kind: 'version', version: v.name } })),
+          ...extra(raw.dropdownItemsAfter),
+        ],
+      };
+    }
+    case 'localeDropdown': {
+      if (graph.locales.length < 2) return undefined;
+      return {
+        type: 'dropdown',
+        label: graph.locale.label,
+        position,
+        items: graph.locales.map((l) => ({ type: 'link', label: l.label, href: l.locale === graph.config.i18n.defaultLocale ? hrefOf(graph, '/') : hrefOf(graph, `/${l.path}/`), external: false, position })),
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function footerLink(graph: SiteGraph, raw: Record<string, unknown>): FooterLinkData {
+  const href = typeof raw.href === 'string' ? raw.href : hrefOf(graph, String(raw.to ?? '/'));
+  return { label: String(raw.label ?? ''), href, external: isExternalHref(href), ...(typeof raw.html === 'string' ? { html: raw.html } : {}) };
+}
+
+export function buildShell(graph: SiteGraph): ShellData {
+  const { config } = graph;
+  const theme = config.themeConfig;
+  const items = (theme.navbar.items as Record<string, unknown>[]).map((i) => navItem(graph, i, 'right')).filter((i): i is NavItemData => !!i);
+  const searchEnabled = graph.docs.length > 0;
+  if (searchEnabled && !items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
+  let footer: FooterData | undefined;
+  if (theme.footer) {
+    const links = theme.footer.links as Record<string, unknown>[];
+    const isColumns = links.some((l) => Array.isArray(l.items));
+    footer = {
+      style: theme.footer.style,
+      columns: isColumns ? links.map((c) => ({ ...(typeof c.title === 'string' ? { title: c.title } : {}), items: ((c.items as Record<string, unknown>[]) ?? []).map((i) => footerLink(graph, i)) })) : [],
+      links: isColumns ? [] : links.map((i) => footerLink(graph, i)),
+      ...(theme.footer.logo ? { logo: logoData(graph, theme.footer.logo, config.title) } : {}),
+      ...(theme.footer.copyright ? { copyright: theme.footer.copyright } : {}),
+    };
+  }
+  return {
+    siteTitle: config.title,
+    tagline: config.tagline,
+    baseUrl: config.baseUrl,
+    htmlLang: graph.locale.htmlLang,
+    direction: graph.locale.direction,
+    navbar: { ...(theme.navbar.title ? { title: theme.navbar.title } : {}), ...(theme.navbar.logo ? { logo: logoData(graph, theme.navbar.logo, config.title) } : {}), hideOnScroll: theme.navbar.hideOnScroll, items },
+    ...(footer ? { footer } : {}),
+    colorMode: theme.colorMode,
+    ...(theme.announcementBar ? { announcementBar: theme.announcementBar } : {}),
+    sidebarHideable: theme.docs.sidebar.hideable,
+    search: { enabled: searchEnabled, indexUrl: `${config.baseUrl}search-index-${graph.locale.locale}.json`, maxSearchResults: config.search.maxSearchResults },
+    versions: graph.versions.map((v) => ({ name: v.name, label: v.label, path: hrefOf(graph, v.path), isLast: v.isLast, mainHref: mainHref(graph, v) })),
+    pageDataBase: `${config.baseUrl}_pages/`,
+  };
+}
+
+/** TOC from a doc's headings, nested, within [min, max] levels. */
+export function buildToc(doc: Doc, minLevel: number, maxLevel: number): TocItem[] {
+  const min = doc.tocMinHeadingLevel ?? minLevel;
+  const max = doc.tocMaxHeadingLevel ?? maxLevel;
+  const root: TocItem[] = [];
+  const stack: TocItem[] = [];
+  for (const h of doc.headings) {
+    if (h.depth < min || h.depth > max) continue;
+    const item: TocItem = { id: h.id, text: h.text, level: h.depth, children: [] };
+    while (stack.length && stack[stack.length - 1].level >= h.depth) stack.pop();
+    (stack.length ? stack[stack.length - 1].children : root).push(item);
+    stack.push(item);
+  }
+  return root;
+}
+
+/** Path of categories (by index) leading to an href in a sidebar, or undefined. */
+function findPath(items: SidebarItem[], href: string): number[] | undefined {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item.type === 'doc' && item.href === href) return [i];
+    if (item.type === 'category') {
+      if (item.link?.href === href) return [i];
+      const sub = findPath(item.items, href);
+      if (sub) return [i, ...sub];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The sidebar as one page shows it: every top-level item, and the children of the categories on the
+ * active path or configured expanded. Collapsed categories carry no children (fetched on expand),
+ * so a page's size does not grow with the whole tree.
+ */
+export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: string): SidebarNode[] {
+  const path = findPath(sidebar.items, activeRoute) ?? [];
+  const convert = (items: SidebarItem[], depth: number, keyPrefix: string): SidebarNode[] =>
+    items.map((item, i): SidebarNode => {
+      const onPath = path[depth] === i;
+      switch (item.type) {
+        case 'doc':
+          return { type: 'doc', label: item.label, href: hrefOf(graph, item.href), active: item.href === activeRoute, ...(item.className ? { className: item.className } : {}) };
+        case 'link':
+          return { type: 'link', label: item.label, href: item.external ? item.href : hrefOf(graph, item.href), external: item.external, ...(item.className ? { className: item.className } : {}) };
+        case 'html':
+          return { type: 'html', value: item.value, ...(item.className ? { className: item.className } : {}) };
+        case 'category': {
+          const key = keyPrefix ? `${keyPrefix}.${i}` : String(i);
+          const expanded = onPath || !item.collapsed || !item.collapsible;
+          return {
+            type: 'category',
+            label: item.label,
+            ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}),
+            active: onPath,
+            collapsible: item.collapsible,
+            collapsed: !expanded,
+            key,
+            ...(expanded ? { items: convert(item.items, depth + 1, key) } : {}),
+            ...(item.className ? { className: item.className } : {}),
+          };
+        }
+      }
+    });
+  return convert(sidebar.items, 0, '');
+}
+
+/** The full sidebar with every category's children, for the client to expand collapsed ones. */
+export function fullSidebar(graph: SiteGraph, sidebar: Sidebar): SidebarNode[] {
+  const convert = (items: SidebarItem[], keyPrefix: string): SidebarNode[] =>
+    items.map((item, i): SidebarNode => {
+      if (item.type === 'category') {
+        const key = keyPrefix ? `${keyPrefix}.${i}` : String(i);
+        return { type: 'category', label: item.label, ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}), active: false, collapsible: item.collapsible, collapsed: item.collapsed, key, items: convert(item.items, key) };
+      }
+      return pageSidebar(graph, { id: '', items: [item] }, '')[0];
+    });
+  return convert(sidebar.items, '');
+}
+
+function breadcrumbs(graph: SiteGraph, sidebar: Sidebar | undefined, route: string, label: string): Crumb[] {
+  const crumbs: Crumb[] = [];
+  if (sidebar) {
+    const path = findPath(sidebar.items, route) ?? [];
+    let items = sidebar.items;
+    for (const index of path.slice(0, -1)) {
+      const item = items[index];
+      if (item.type !== 'category') break;
+      crumbs.push({ label: item.label, ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}) });
+      items = item.items;
+    }
+    const last = path.length ? (function find() {
+      let list = sidebar.items;
+      for (const index of path.slice(0, -1)) list = (list[index] as { items: SidebarItem[] }).items;
+      return list[path[path.length - 1]];
+    })() : undefined;
+    if (last?.type === 'category') {
+      crumbs.push({ label: last.label });
+      return crumbs;
+    }
+  }
+  crumbs.push({ label });
+  return crumbs;
+}
+
+export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): DocPageData {
+  const version = graph.versions.find((v) => v.name === doc.version)!;
+  const sidebar = doc.sidebar ? version.sidebars.find((s) => s.id === doc.sidebar) : undefined;
+  const latest = lastVersion(graph);
+  const toc = graph.config.themeConfig.tableOfContents;
+  const withBreadcrumbs = graph.config.docs !== false && graph.config.docs.breadcrumbs;
+  return {
+    kind: 'doc',
+    route: doc.permalink,
+    title: doc.title,
+    headTitle: pageTitle(doc.title, graph.config.title),
+    description: doc.description,
+    hideTitle: doc.hideTitle,
+    toc: doc.hideTableOfContents ? [] : buildToc(doc, toc.minHeadingLevel, toc.maxHeadingLevel),
+    breadcrumbs: withBreadcrumbs && sidebar ? breadcrumbs(graph, sidebar, doc.permalink, doc.sidebarLabel) : [],
+    tags: doc.tags.map((t) => ({ label: t.label, href: hrefOf(graph, t.permalink) })),
+    ...(doc.previous ? { previous: { title: doc.previous.title, href: hrefOf(graph, doc.previous.permalink) } } : {}),
+    ...(doc.next ? { next: { title: doc.next.title, href: hrefOf(graph, doc.next.permalink) } } : {}),
+    version: {
+      name: version.name,
+      label: version.label,
+      banner: version.banner,
+      badge: version.badge,
+      ...(latest && latest !== version ? { latestHref: latestHrefFor(graph, doc, latest) } : {}),
+    },
+    ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
+    ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
+    ...(sidebar ? { sidebarId: sidebar.id, sidebar: pageSidebar(graph, sidebar, doc.permalink) } : {}),
+    contentHtml,
+    noIndex: doc.unlisted || graph.config.noIndex,
+  };
+}
+
+/** The same doc in the latest version, else the latest version's main doc. */
+function latestHrefFor(graph: SiteGraph, doc: Doc, latest: Version): string {
+  const same = docById(graph, latest, doc.id);
+  return same ? hrefOf(graph, same.permalink) : mainHref(graph, latest);
+}
+
+export function tagsIndexPageData(graph: SiteGraph, version: Version): TagsIndexPageData {
+  const groups = new Map<string, { label: string; href: string; count: number }[]>();
+  for (const tag of version.tags.filter((t) => !t.unlisted)) {
+    const letter = tag.label.charAt(0).toLocaleUpperCase();
+    if (!groups.has(letter)) groups.set(letter, []);
+    groups.get(letter)!.push({ label: tag.label, href: hrefOf(graph, tag.permalink), count: tag.docKeys.length });
+  }
+  return {
+    kind: 'tags-index',
+    route: version.tagsPath,
+    title: 'Tags',
+    headTitle: pageTitle('Tags', graph.config.title),
+    description: `All ${version.tags.length} tags of the ${graph.config.title}.`,
+    groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })),
+  };
+}
+
+export function tagPageTitle(count: number, label: string): string {
+  return `${count === 1 ? 'One doc' : `${count} docs`} tagged with "${label}"`;
+}
+
+export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsByKey: Map<string, Doc>): TagPageData {
+  const docs = tag.docKeys.map((k) => docsByKey.get(k)).filter((d): d is Doc => !!d).sort((a, b) => a.title.localeCompare(b.title));
+  const title = tagPageTitle(docs.length, tag.label);
+  return {
+    kind: 'tag',
+    route: tag.permalink,
+    title,
+    headTitle: pageTitle(title, graph.config.title),
+    description: tag.description ?? `Docs tagged with "${tag.label}".`,
+    label: tag.label,
+    ...(tag.description ? { tagDescription: tag.description } : {}),
+    allTagsHref: hrefOf(graph, version.tagsPath),
+    docs: docs.map((d) => ({ title: d.title, href: hrefOf(graph, d.permalink), description: d.description })),
+    noIndex: tag.unlisted,
+  };
+}
+
+export function generatedIndexPageData(graph: SiteGraph, route: Route): GeneratedIndexPageData {
+  const version = graph.versions.find((v) => v.name === route.version)!;
+  const sidebar = version.sidebars.find((s) => s.id === route.category?.sidebar)!;
+  const path = findPath(sidebar.items, route.path) ?? [];
+  let items = sidebar.items;
+  let category: SidebarItem | undefined;
+  for (const index of path) {
+    category = items[index];
+    if (category.type === 'category') items = category.items;
+  }
+  const cat = category?.type === 'category' ? category : undefined;
+  const link = cat?.link?.type === 'generated-index' ? cat.link : undefined;
+  const title = link?.title ?? route.category?.label ?? '';
+  const order = flattenSidebar(sidebar.items);
+  const at = order.findIndex((e) => e.href === route.path);
+  const docsById = new Map(graph.docs.filter((d) => d.version === version.name).map((d) => [d.id, d]));
+  return {
+    kind: 'generated-index',
+    route: route.path,
+    title,
+    headTitle: pageTitle(title, graph.config.title),
+    description: link?.description ?? '',
+    breadcrumbs: breadcrumbs(graph, sidebar, route.path, title),
+    items: (cat?.items ?? [])
+      .filter((i) => i.type === 'doc' || i.type === 'category' || i.type === 'link')
+      .map((i) => {
+        if (i.type === 'doc') return { label: i.label, href: hrefOf(graph, i.href), description: docsById.get(i.id)?.description, isCategory: false };
+        if (i.type === 'category') {
+          const first = i.link?.href ?? flattenSidebar(i.items)[0]?.href ?? route.path;
+          return { label: i.label, href: hrefOf(graph, first), description: `${i.items.length} item${i.items.length === 1 ? '' : 's'}`, isCategory: true };
+        }
+        const l = i as { label: string; href: string; external: boolean };
+        return { label: l.label, href: l.external ? l.href : hrefOf(graph, l.href), isCategory: false };
+      }),
+    sidebarId: sidebar.id,
+    sidebar: pageSidebar(graph, sidebar, route.path),
+    ...(at > 0 ? { previous: { title: order[at - 1].label, href: hrefOf(graph, order[at - 1].href) } } : {}),
+    ...(at >= 0 && at < order.length - 1 ? { next: { title: order[at + 1].label, href: hrefOf(graph, order[at + 1].href) } } : {}),
+  };
+}
+
+export function notFoundPageData(graph: SiteGraph): NotFoundPageData {
+  return { kind: '404', route: '/404', title: 'Page Not Found', headTitle: pageTitle('Page Not Found', graph.config.title), description: 'We could not find what you were looking for.' };
+}

@@ -1,0 +1,18 @@
+// One measurement in a fresh process (see bench.mjs): prints a JSON line.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const [, , mode, siteDir, config] = process.argv;
+const { loadSite } = await import('../dist/engine/index.js');
+const started = performance.now();
+const site = await loadSite(siteDir, config ? { config } : {});
+let outDir;
+if (mode === 'build') {
+  const { buildSite } = await import('../dist/renderer/server/build.js');
+  outDir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-bench-out-')), 'build');
+  await buildSite(site, { outDir });
+}
+const seconds = +((performance.now() - started) / 1000).toFixed(2);
+const peakMB = Math.round(process.resourceUsage().maxRSS / 1024);
+console.log(JSON.stringify({ seconds, peakMB, docs: site.graph.docs.length, diagnostics: site.diagnostics.length, outDir }));

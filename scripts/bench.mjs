@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// npm run bench [-- --sizes 1000,10000] [--corpus DIR] [--no-build]
+//
+// For each size, generates a corpus (scripts/gen-corpus.mjs, cached under $TMPDIR/docs-bench) and
+// measures, each in a fresh process: load + validate (wall time, peak RSS) and a cold `docs build`
+// (wall time, peak RSS, HTML size of a doc page, JS + CSS gzip a doc page loads).
+// --corpus DIR measures a folder made by shared/bench/gen-corpus.mjs (docs/ without a config) instead.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const sizes = option('--sizes', '1000,10000').split(',').map(Number);
+const corpus = option('--corpus');
+const withBuild = !args.includes('--no-build');
+const benchDir = path.join(tmpdir(), 'docs-bench');
+mkdirSync(benchDir, { recursive: true });
+
+function runChild(mode, siteDir, config) {
+  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', path.join(root, 'scripts', 'bench-run.mjs'), mode, siteDir, config ?? ''], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+function pageWeight(buildDir) {
+  // A doc page: the first index.html two levels down.
+  const find = (dir, depth) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory() && !['assets', '_pages', 'img', 'tags'].includes(entry.name)) {
+        const hit = find(p, depth + 1);
+        if (hit) return hit;
+      } else if (entry.name === 'index.html' && depth >= 2) return p;
+    }
+    return undefined;
+  };
+  const page = find(buildDir, 0);
+  if (!page) return {};
+  const html = readFileSync(page, 'utf8');
+  const refs = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]);
+  let gzip = 0;
+  for (const ref of refs) gzip += gzipSync(readFileSync(path.join(buildDir, ref))).length;
+  return { page: path.relative(buildDir, page), htmlKB: +(statSync(page).size / 1024).toFixed(1), assetsGzipKB: +(gzip / 1024).toFixed(1) };
+}
+
+const rows = [];
+const targets = corpus ? [{ label: `corpus ${path.basename(corpus)}`, dir: path.resolve(corpus), shared: true }] : sizes.map((n) => ({ label: `N=${n}`, dir: path.join(benchDir, `gen-${n}`), n }));
+for (const target of targets) {
+  let config;
+  if (target.shared) {
+    config = path.join(benchDir, 'shared-corpus.config.mjs');
+    writeFileSync(config, "export default { title: 'Reference corpus', url: 'https://bench.example.com', docs: { path: 'docs', routeBasePath: '/' }, onBrokenAnchors: 'ignore' };\n");
+  } else if (!existsSync(path.join(target.dir, 'site.config.mjs'))) {
+    execFileSync(process.execPath, [path.join(root, 'scripts', 'gen-corpus.mjs'), target.dir, String(target.n)], { stdio: 'ignore' });
+  }
+  const load = runChild('load', target.dir, config);
+  const row = { target: target.label, docs: load.docs, loadSeconds: load.seconds, loadPeakMB: load.peakMB, diagnostics: load.diagnostics };
+  if (withBuild) {
+    const build = runChild('build', target.dir, config);
+    Object.assign(row, { buildSeconds: build.seconds, buildPeakMB: build.peakMB, ...pageWeight(build.outDir) });
+  }
+  rows.push(row);
+  console.log(JSON.stringify(row));
+}
+console.table(rows);

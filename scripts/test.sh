@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Runs every test. Installs what the tests need when it is missing: node modules, and Debian's
+# chromium for the browser tests (no test downloads a browser).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -d node_modules ]; then npm ci; fi
+if ! command -v chromium >/dev/null 2>&1 && [ -z "${CHROME_PATH:-}" ]; then
+  echo "Installing Debian's chromium for the browser tests..."
+  export DEBIAN_FRONTEND=noninteractive
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
+  $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null
+fi
+npm run build --silent
+npx vitest run "$@"
