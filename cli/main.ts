@@ -26,7 +26,9 @@ async function load(siteDir: string, config: string | undefined): Promise<Loaded
 }
 
 const hasErrors = (list: Diagnostic[]) => list.some((d) => d.severity === 'error');
-const configExit = (list: Diagnostic[]) => list.some((d) => d.severity === 'error' && d.rule.startsWith('config-') || d.rule === 'locale-config' && d.severity === 'error');
+/** Errors in the config itself (schema, locales, navbar, versions named there) are exit 2, like usage errors. */
+const configExit = (list: Diagnostic[], configFile?: string) =>
+  list.some((d) => d.severity === 'error' && (d.rule.startsWith('config-') || d.rule === 'locale-config' || (!!configFile && d.file === configFile)));
 
 export function createProgram(): Command {
   const program = new Command('docs')
@@ -62,7 +64,7 @@ export function createProgram(): Command {
         for (const d of diagnostics) process.stdout.write(`${formatDiagnostic(d, color)}\n`);
         process.stdout.write(`${summarize(diagnostics, color)} in ${graph.docs.length} docs, ${graph.routes.length} routes\n`);
       }
-      process.exitCode = configExit(diagnostics) ? 2 : hasErrors(diagnostics) ? 1 : 0;
+      process.exitCode = configExit(diagnostics, graph.configFile) ? 2 : hasErrors(diagnostics) ? 1 : 0;
     });
 
   program
@@ -79,7 +81,7 @@ export function createProgram(): Command {
       if (opts.graph) writeFileSync(path.resolve(opts.graph), JSON.stringify(loaded.graph, null, 2));
       if (hasErrors(loaded.diagnostics)) {
         process.stderr.write(`${summarize(loaded.diagnostics, useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);
-        process.exitCode = configExit(loaded.diagnostics) ? 2 : 1;
+        process.exitCode = configExit(loaded.diagnostics, loaded.graph.configFile) ? 2 : 1;
         return;
       }
       const { buildSite } = await import('../renderer/server/build.js');

@@ -122,7 +122,7 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
 
   if (config.docs !== false) {
     const docsOptions = config.docs;
-    const planned = planVersions(root, docsOptions, configFile);
+    const planned = planVersions(root, docsOptions, configFile, configSource);
     diagnostics.push(...planned.diagnostics);
     const tagsName = docsOptions.tags === false || docsOptions.tags === null ? undefined : (docsOptions.tags ?? 'tags.yml');
     const currentTagsFile = tagsName ? path.join(docsOptions.path, tagsName) : undefined;

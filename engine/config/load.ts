@@ -183,12 +183,12 @@ function getAt(value: unknown, keyPath: PropertyKey[]): unknown {
  */
 export function validateConfig(raw: unknown, file: string, source = ''): { config?: SiteConfig; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  let input = structuredCloneSafe(raw);
+  const input = structuredCloneSafe(raw);
   for (let attempt = 0; attempt < 20; attempt++) {
     const result = configSchema.safeParse(input);
     if (result.success) return { config: result.data, diagnostics };
     let onlyUnknown = true;
-    for (const issue of result.error.issues) {
+    for (const issue of flattenUnionIssues(result.error.issues)) {
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) {
           const keyPath = [...issue.path, key].map(String);
@@ -228,6 +228,26 @@ export function validateConfig(raw: unknown, file: string, source = ''): { confi
     if (!onlyUnknown) return { diagnostics };
   }
   return { diagnostics };
+}
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A union such as `docs: false | { ...options }` fails as a whole ("invalid input"). When one branch
+ * got past the root (the value is an object with one wrong key), that branch is what the user meant:
+ * report its issues, with their full key paths, instead of the union's.
+ */
+function flattenUnionIssues(issues: readonly Issue[]): Issue[] {
+  const out: Issue[] = [];
+  for (const issue of issues) {
+    const branches = issue.code === 'invalid_union' ? ((issue as { errors?: Issue[][] }).errors ?? []) : [];
+    const rootMismatch = (i: Issue) => i.path.length === 0 && (i.code === 'invalid_type' || i.code === 'invalid_value');
+    const matched = branches.filter((branch) => branch.length > 0 && !branch.some(rootMismatch));
+    if (matched.length === 1) {
+      out.push(...flattenUnionIssues(matched[0].map((i) => ({ ...i, path: [...issue.path, ...i.path] }) as Issue)));
+    } else out.push(issue);
+  }
+  return out;
 }
 
 function structuredCloneSafe(value: unknown): unknown {

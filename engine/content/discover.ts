@@ -71,13 +71,34 @@ export function readCategoryMetadata(absDir: string, relFile: (name: string) => 
     if (!existsSync(abs)) continue;
     const file = relFile(name);
     let data: unknown;
+    const text = readFileSync(abs, 'utf8');
     try {
-      const text = readFileSync(abs, 'utf8');
       data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
     } catch (error) {
+      const e = error as Error & { linePos?: { line: number; col: number }[] };
+      let line = 1;
+      let column = 1;
+      if (e.linePos?.[0]) ({ line, col: column } = e.linePos[0]);
+      else {
+        // JSON.parse says "... at position N" (newer Node versions add the line and column too).
+        const offset = /position (\d+)/.exec(e.message);
+        if (offset) {
+          const before = text.slice(0, Number(offset[1]));
+          line = before.split('\n').length;
+          column = before.length - before.lastIndexOf('\n');
+        }
+      }
+      const isYaml = !name.endsWith('.json');
       return {
         diagnostics: [
-          { severity: 'error', rule: 'category-syntax', message: `${name} cannot be parsed: ${(error as Error).message.split('\n')[0]}`, file, line: 1, column: 1 },
+          {
+            severity: 'error',
+            rule: isYaml ? 'yaml-syntax' : 'category-syntax',
+            message: `${name} cannot be parsed: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}.`,
+            file,
+            line,
+            column,
+          },
         ],
       };
     }

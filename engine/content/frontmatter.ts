@@ -18,7 +18,7 @@ const headingLevel = (v: unknown) => Number.isInteger(v) && (v as number) >= 2 &
 
 /** Known front matter keys and the type each must have. */
 export const FRONT_MATTER_CHECKS: Record<string, Check> = {
-  id: { expected: 'a string', test: (v) => isString(v) && !(v as string).includes('/') },
+  id: { expected: 'a string without "/" (it replaces the file name only)', test: (v) => isString(v) && !(v as string).includes('/') },
   title: { expected: 'a string', test: isString },
   sidebar_label: { expected: 'a string', test: isString },
   sidebar_position: { expected: 'a number', test: isNumber },

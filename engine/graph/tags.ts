@@ -26,7 +26,7 @@ export function readTagsFile(siteDir: string, file: string): { tagsFile?: TagsFi
   const abs = path.join(siteDir, file);
   if (!existsSync(abs)) return { diagnostics: [] };
   const lineCounter = new LineCounter();
-  const doc = parseDocument(readFileSync(abs, 'utf8'), { lineCounter });
+  const doc = parseDocument(readFileSync(abs, 'utf8'), { lineCounter, prettyErrors: false });
   if (doc.errors.length) {
     const e = doc.errors[0];
     const pos = lineCounter.linePos(e.pos[0]);

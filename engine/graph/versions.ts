@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { locateKey } from '../config/load.js';
 import type { DocsOptions } from '../config/schema.js';
 import { closest, type Diagnostic } from '../diagnostics.js';
 import { joinRoute } from '../content/ids.js';
@@ -39,7 +40,8 @@ export function readVersionsFile(siteDir: string): { names: string[]; diagnostic
 }
 
 /** Plans every version to build, in display order (current first, then released newest first). */
-export function planVersions(siteDir: string, options: DocsOptions, configFile: string): { versions: VersionPlan[]; diagnostics: Diagnostic[] } {
+export function planVersions(siteDir: string, options: DocsOptions, configFile: string, configSource = ''): { versions: VersionPlan[]; diagnostics: Diagnostic[] } {
+  const at = (...keyPath: string[]) => locateKey(configSource, keyPath) ?? locateKey(configSource, ['docs']) ?? {};
   const { names: released, diagnostics } = options.disableVersioning ? { names: [], diagnostics: [] } : readVersionsFile(siteDir);
   const all = [...(options.includeCurrentVersion ? ['current'] : []), ...released];
   const known = new Set(all);
@@ -52,6 +54,7 @@ export function planVersions(siteDir: string, options: DocsOptions, configFile: 
           rule: 'unknown-version',
           message: `docs.${key} names version "${name}", which does not exist. Available versions: ${all.join(', ') || '(none)'}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
           file: configFile,
+          ...(key === 'versions' ? at('docs', 'versions', name) : at('docs', key)),
           suggestion,
         });
       }
@@ -97,6 +100,7 @@ export function planVersions(siteDir: string, options: DocsOptions, configFile: 
         rule: 'missing-docs-folder',
         message: `The docs folder of version "${v.name}" does not exist: ${v.contentPath}. Create it, or set docs.path in the config.`,
         file: configFile,
+        ...at('docs', 'path'),
       });
     }
   }

@@ -10,8 +10,10 @@
  *   </div>
  *
  * Each `.code-line` holds its own trailing newline, so the text reads right with or without CSS
- * (lines may be `display: block`). Line numbers are CSS counters on `.line-numbers .code-line`;
- * `showLineNumbers=5` sets `style="--line-start: 4"` (the counter value before the first line).
+ * (lines may be `display: block`). Line numbers are CSS counters, so copying never picks them up:
+ *   .line-numbers code { counter-reset: line var(--line-start, 0); }
+ *   .line-numbers .code-line::before { counter-increment: line; content: counter(line); }
+ * `showLineNumbers=5` sets `style="--line-start: 4"` on the container (the value before the first line).
  */
 import type { Element, ElementContent } from 'hast';
 import { h, text } from './hast.js';

@@ -1,12 +1,14 @@
 /**
  * One walk over the content's hast that finishes what needs the doc's context or the whole element:
- * links, images, table wrappers, task list labels, `<details>` classes.
+ * links, images, table wrappers, task list labels, `<details>` classes, heading anchors; and it drops
+ * HTML comments from raw HTML (`<!-- TODO -->` notes are not published, as with MDX).
  */
 import type { Element, Root } from 'hast';
 import type { LinkContext } from '../../engine/graph/links.js';
 import type { Doc } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
 import { addClass } from './hast.js';
+import { addHeadingAnchors, wantsAnchor } from './heading-anchors.js';
 import { resolveImageElement } from './images.js';
 import { resolveLinkElement } from './links.js';
 import { wrapTable } from './tables.js';
@@ -20,10 +22,15 @@ export interface EnhanceContext {
 
 export function enhanceContent(tree: Root, context: EnhanceContext): void {
   let tables = 0;
+  const headings: Element[] = [];
   const visit = (parent: Root | Element): void => {
     const children = parent.children;
     for (let i = 0; i < children.length; i++) {
       const node = children[i];
+      if (node.type === 'comment') {
+        children.splice(i--, 1);
+        continue;
+      }
       if (node.type !== 'element') continue;
       switch (node.tagName) {
         case 'a':
@@ -42,10 +49,12 @@ export function enhanceContent(tree: Root, context: EnhanceContext): void {
           addClass(node, 'details');
           break;
         default:
+          if (wantsAnchor(node)) headings.push(node);
           break;
       }
       visit(node);
     }
   };
   visit(tree);
+  addHeadingAnchors(headings);
 }

@@ -3,7 +3,7 @@
  * its page, plus plain-text sections for search. Docusaurus 3.9 classic-theme behaviour, our markup.
  *
  *   mdast ──(drop the content h1)──► remark-rehype + our handlers ──► rehype-raw (only if raw HTML)
- *         ──► heading anchors ──► links, images, tables, task lists ──► sections ──► hast-util-to-html
+ *         ──► links, images, tables, task lists, heading anchors ──► sections ──► hast-util-to-html
  *
  * Class names emitted (stable; the theme CSS styles these):
  *   Headings     .hash-link                       `<a>` appended to h2-h6 (content is a zero-width space;

@@ -2,17 +2,15 @@
  * The mdast -> hast pipeline, built once at module load and reused for every doc:
  * remark-rehype with our handlers (code, directives, MDX, paragraphs), rehype-raw only for trees
  * that hold raw HTML (Markdown `.md` with HTML in it; parse5 is the most expensive step, so it is
- * skipped when there is nothing to parse), then heading anchors.
+ * skipped when there is nothing to parse).
  */
-import type { Element, Nodes as HastNodes, Root as HastRoot } from 'hast';
+import type { Nodes as HastNodes, Root as HastRoot } from 'hast';
 import type { Code, Root as MdastRoot } from 'mdast';
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeRaw from 'rehype-raw';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { renderCodeBlock } from './code-block.js';
 import { containerDirective, leafDirective, textDirective } from './directives.js';
-import { textContent, hasClass, text } from './hast.js';
 import { mdxExpression, mdxJsxElement, mdxjsEsm } from './jsx.js';
 import { paragraph } from './paragraph.js';
 import type { Handler, Handlers, State } from './types.js';
@@ -47,26 +45,9 @@ function rehypeRawWhenNeeded() {
   return (tree: HastRoot, file: Parameters<RawTransform>[1]): HastRoot => (containsRaw(tree) ? transform(tree, file) : tree);
 }
 
-/** Plain text of a heading for its anchor's label (the `{#id}` is already gone; no hash-link yet). */
-export function headingText(heading: Element): string {
-  return textContent(heading, (el) => hasClass(el, 'hash-link') || hasClass(el, 'sr-only') || el.tagName === 'svg')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 const processor = unified()
   .use(remarkRehype, { allowDangerousHtml: true, handlers })
   .use(rehypeRawWhenNeeded)
-  .use(rehypeAutolinkHeadings, {
-    behavior: 'append',
-    // h2-h6 with an id (h1 is the page title); not the visually hidden footnotes label.
-    test: (el: Element) => /^h[2-6]$/.test(el.tagName) && el.properties.id !== 'footnote-label',
-    properties: (el: Readonly<Element>) => {
-      const label = `Direct link to ${headingText(el as Element)}`;
-      return { className: ['hash-link'], ariaLabel: label, title: label };
-    },
-    content: text('\u200B'),
-  })
   .freeze();
 
 /** mdast -> hast (the input tree is not modified). */

@@ -353,7 +353,8 @@ export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsBy
     kind: 'tag',
     route: tag.permalink,
     title,
-    headTitle: pageTitle(title, graph.config.title),
+    // The <title> names the tag first and stays short; the h1 says how many docs carry it.
+    headTitle: pageTitle(`Docs tagged "${tag.label}"`, graph.config.title),
     description: tag.description ?? `Docs tagged with "${tag.label}".`,
     label: tag.label,
     ...(tag.description ? { tagDescription: tag.description } : {}),

@@ -76,7 +76,8 @@ export const Tabs: Component = ({ props, children, scope }) => {
       [text(info.label ?? labels.get(info.value) ?? info.value)],
     );
     tabs.push(tab);
-    el.properties = { ...el.properties, role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], tabIndex: 0, dataValue: info.value, ...(isSelected ? {} : { hidden: true }) };
+    // data-label lets the no-JavaScript stylesheet show every panel under its label.
+    el.properties = { ...el.properties, role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], tabIndex: 0, dataValue: info.value, dataLabel: info.label ?? labels.get(info.value) ?? info.value, ...(isSelected ? {} : { hidden: true }) };
     addClass(el, 'tab-panel');
     panels.push(el);
   });

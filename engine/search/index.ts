@@ -1,0 +1,11 @@
+/**
+ * Local search: section documents, a lunr index per locale, and querying it.
+ *
+ *   pages (plain section text) ──► createSearchDocuments ──► buildSearchIndex ──► search-index-{locale}.json
+ *   search-index-{locale}.json ──► loadSearchIndex ──► searchIndexes(query) ──► hits
+ */
+export { createSearchDocuments, excerptOf } from './documents.js';
+export { buildSearchIndex, DEFAULT_SEARCH_INDEX_OPTIONS } from './build-index.js';
+export { EMPTY_SEARCH_INDEX, loadSearchIndex, searchIndexes, SearchSyntaxError, type LoadedSearchIndex } from './query.js';
+export { normalizeTerms, splitByTerms, termPattern, type TextSegment } from './terms.js';
+export type * from './types.js';

@@ -1,0 +1,37 @@
+/**
+ * Heading anchors with rehype-autolink-headings (behavior 'append'), Docusaurus-style:
+ *   <h2 id="install">Install<a class="hash-link" aria-label="Direct link to Install" title="Direct link to Install" href="#install">\u200B</a></h2>
+ * The visible content is a zero-width space (the CSS shows a `#` on hover); the accessible name is
+ * the aria-label. The plugin walks whatever tree it is given, so it is run on a root that holds
+ * only the headings (collected by the content walk) instead of the whole content, code tokens included.
+ */
+import type { Element, Root } from 'hast';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import { hasClass, text, textContent } from './hast.js';
+
+/** Plain text of a heading, without its anchor, screen-reader-only text or icons. */
+export function headingText(heading: Element): string {
+  return textContent(heading, (el) => el.tagName === 'svg' || hasClass(el, 'hash-link') || hasClass(el, 'sr-only'))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** h2-h6 with an id get an anchor (h1 is the page title); not the visually hidden footnotes label. */
+export function wantsAnchor(el: Element): boolean {
+  return /^h[2-6]$/.test(el.tagName) && typeof el.properties.id === 'string' && el.properties.id !== 'footnote-label';
+}
+
+const transform = rehypeAutolinkHeadings({
+  behavior: 'append',
+  test: (el: Element) => wantsAnchor(el),
+  properties: (el: Readonly<Element>) => {
+    const label = `Direct link to ${headingText(el as Element)}`;
+    return { className: ['hash-link'], ariaLabel: label, title: label };
+  },
+  content: text('\u200B'),
+});
+
+/** Appends an anchor to each heading (elements of the content tree, modified in place). */
+export function addHeadingAnchors(headings: Element[]): void {
+  if (headings.length) transform({ type: 'root', children: headings } satisfies Root);
+}

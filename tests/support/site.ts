@@ -1,0 +1,35 @@
+/** Builds a site into a temporary folder for tests (once per test file). */
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadSite, type LoadedSite } from '../../engine/load.js';
+import { buildSite } from '../../renderer/server/build.js';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function buildToTemp(siteDir: string, config?: string): Promise<{ site: LoadedSite; outDir: string }> {
+  const site = await loadSite(siteDir, { ...(config ? { config } : {}), cache: false });
+  const errors = site.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error(`fixture has errors: ${errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('\n')}`);
+  const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-test-')), 'build');
+  await buildSite(site, { outDir });
+  return { site, outDir };
+}
+
+/** Every HTML file of a build, relative paths. */
+export function htmlFiles(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(path.join(dir, rel))) {
+    const child = path.join(rel, name);
+    if (statSync(path.join(dir, child)).isDirectory()) {
+      if (name !== 'assets' && name !== '_pages') out.push(...htmlFiles(dir, child));
+    } else if (name.endsWith('.html')) out.push(child);
+  }
+  return out.sort();
+}
+
+/** The URL path of a built HTML file (`a b/index.html` -> `/a%20b/`). */
+export function urlOf(file: string): string {
+  const route = `/${file.split(path.sep).join('/')}`.replace(/index\.html$/, '');
+  return route.split('/').map(encodeURIComponent).join('/');
+}

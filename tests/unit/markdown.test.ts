@@ -1,0 +1,339 @@
+/**
+ * renderer/markdown: one doc's mdast -> content HTML + search sections.
+ * Trees come from the engine's real parser; the link context is a tiny hand-made graph whose static
+ * folder and images live in a temporary directory.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../engine/config/schema.js';
+import { parseContent } from '../../engine/content/parse.js';
+import { createLinkContext, type LinkContext } from '../../engine/graph/links.js';
+import type { Doc, Route, SiteGraph, Version } from '../../engine/graph/types.js';
+import { type AssetSink, renderDocContent, type RenderedContent } from '../../renderer/markdown/index.js';
+
+let siteDir: string;
+let ctx: LinkContext;
+let docs: Record<string, Doc>;
+const added: string[] = [];
+const assets: AssetSink = {
+  addFile(abs) {
+    added.push(abs);
+    return `/assets/images/${path.basename(abs).replace(/\.(\w+)$/, '-abc123.$1')}`;
+  },
+};
+
+function makeDoc(id: string, source: string, permalink: string, format: 'md' | 'mdx' = 'md'): Doc {
+  return {
+    key: `current/${id}`,
+    id,
+    version: 'current',
+    source,
+    relativeSource: source.replace(/^docs\//, ''),
+    format,
+    permalink,
+    slug: permalink,
+    title: `Title of ${id}`,
+    description: '',
+    sidebarLabel: id,
+    isCategoryIndex: false,
+    frontMatter: {},
+    frontMatterLines: {},
+    tags: [],
+    keywords: [],
+    unlisted: false,
+    draft: false,
+    headings: [],
+    references: [],
+    components: [],
+    sidebarParentCategories: [],
+    hideTitle: false,
+    hideTableOfContents: false,
+  };
+}
+
+beforeAll(() => {
+  siteDir = mkdtempSync(path.join(tmpdir(), 'markdown-test-'));
+  mkdirSync(path.join(siteDir, 'static/img'), { recursive: true });
+  mkdirSync(path.join(siteDir, 'docs/guide'), { recursive: true });
+  writeFileSync(path.join(siteDir, 'static/img/diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(siteDir, 'docs/guide/shot.png'), 'png');
+  writeFileSync(path.join(siteDir, 'static/files.pdf'), 'pdf');
+  docs = {
+    intro: makeDoc('guide/intro', 'docs/guide/intro.md', '/guide/intro'),
+    mdx: makeDoc('guide/tabs', 'docs/guide/tabs.mdx', '/guide/tabs', 'mdx'),
+    step: makeDoc('step 3 - x/y', 'docs/step 3 - x/y.md', '/step 3 - x/y'),
+  };
+  const routes: Route[] = Object.values(docs).map((d) => ({ path: d.permalink, kind: 'doc', version: 'current', docKey: d.key }));
+  const version = { name: 'current', label: 'Next', isLast: true, path: '/', contentPath: 'docs', docIds: Object.values(docs).map((d) => d.id), draftIds: [], sidebars: [], tags: [], tagsPath: '/tags', banner: 'none', badge: false } as Version;
+  const graph: SiteGraph = {
+    siteDir,
+    configFile: path.join(siteDir, 'site.config.ts'),
+    config: { baseUrl: '/', staticDirectories: ['static'] } as unknown as SiteConfig,
+    locale: { locale: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
+    locales: [],
+    versions: [version],
+    docs: Object.values(docs),
+    routes,
+  };
+  ctx = createLinkContext(graph);
+});
+
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+function render(markdown: string, format: 'md' | 'mdx' = 'md', doc: Doc = format === 'mdx' ? docs.mdx : docs.intro): RenderedContent {
+  const parsed = parseContent(markdown, doc.source, format);
+  expect(parsed.diagnostics).toEqual([]);
+  return renderDocContent(parsed.tree, doc, ctx, assets);
+}
+
+describe('headings', () => {
+  it('drops the content h1, keeps ids and appends a labelled anchor to h2-h6', () => {
+    const { html } = render('---\ntitle: X\n---\n\n# Page title\n\nIntro.\n\n## Install the `agent` {#install}\n\n#### Deep\n');
+    expect(html).not.toContain('<h1');
+    expect(html).not.toContain('Page title');
+    expect(html).toContain(
+      '<h2 id="install">Install the <code>agent</code><a class="hash-link" aria-label="Direct link to Install the agent" title="Direct link to Install the agent" href="#install">\u200B</a></h2>',
+    );
+    expect(html).toMatch(/<h4 id="deep">Deep<a class="hash-link" aria-label="Direct link to Deep"/);
+  });
+
+  it('keeps an h1 that is not the first node', () => {
+    const { html } = render('Intro.\n\n# Later\n');
+    expect(html).toContain('<h1 id="later">Later</h1>');
+  });
+});
+
+describe('links', () => {
+  it('rewrites .md links to encoded routes and keeps anchors', () => {
+    const { html } = render('See [step](<../step 3 - x/y.md#part>) and [encoded](../step%203%20-%20x/y.md) and [route](/guide/intro) and [here](#top).');
+    expect(html).toContain('<a href="/step%203%20-%20x/y#part">step</a>');
+    expect(html).toContain('<a href="/step%203%20-%20x/y">encoded</a>');
+    expect(html).toContain('<a href="/guide/intro">route</a>');
+    expect(html).toContain('<a href="#top">here</a>');
+  });
+
+  it('keeps broken links as written and links static files', () => {
+    const { html } = render('[gone](./missing.md) [nope](/nowhere) [pdf](/files.pdf)');
+    expect(html).toContain('<a href="./missing.md">gone</a>');
+    expect(html).toContain('<a href="/nowhere">nope</a>');
+    expect(html).toContain('<a href="/files.pdf">pdf</a>');
+  });
+
+  it('marks external links as opening in a new tab', () => {
+    const { html } = render('[Site](https://example.com/a) and https://example.org and [mail](mailto:a@b.c)');
+    expect(html).toMatch(
+      /<a href="https:\/\/example\.com\/a" target="_blank" rel="noopener noreferrer">Site<span class="sr-only"> \(opens in new tab\)<\/span><svg class="external-link-icon"[^>]*aria-hidden="true"/,
+    );
+    expect(html).toMatch(/<a href="https:\/\/example\.org" target="_blank"/);
+    expect(html).toContain('<a href="mailto:a@b.c">mail</a>');
+  });
+});
+
+describe('images', () => {
+  it('copies files through the asset sink and loads lazily', () => {
+    added.length = 0;
+    const { html } = render('![A diagram](/img/diagram.svg) ![](./shot.png "Shot") ![x](https://cdn.example.com/x.png)');
+    expect(added).toEqual([path.join(siteDir, 'static/img/diagram.svg'), path.join(siteDir, 'docs/guide/shot.png')]);
+    expect(html).toContain('<img src="/assets/images/diagram-abc123.svg" alt="A diagram" loading="lazy" decoding="async">');
+    expect(html).toContain('<img src="/assets/images/shot-abc123.png" alt="" title="Shot" loading="lazy" decoding="async">');
+    expect(html).toContain('<img src="https://cdn.example.com/x.png" alt="x" loading="lazy" decoding="async">');
+  });
+
+  it('resolves <img src> in MDX and raw HTML', () => {
+    expect(render('<img src="./shot.png" alt="Shot" />', 'mdx', docs.intro).html).toContain('<img src="/assets/images/shot-abc123.png" alt="Shot" loading="lazy" decoding="async">');
+    expect(render('<p>Raw <img src="/img/diagram.svg" alt="D"></p>').html).toContain('<img src="/assets/images/diagram-abc123.svg" alt="D" loading="lazy" decoding="async">');
+  });
+});
+
+describe('admonitions and directives', () => {
+  it('renders admonitions with default and custom titles', () => {
+    const { html } = render(':::note[Custom *title*]\n\nBody text.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n\n:::caution\n\nCareful.\n\n:::');
+    expect(html).toMatch(
+      /<div class="admonition admonition-note" role="note"><p class="admonition-heading"><span class="admonition-icon"><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><\/span>Custom <em>title<\/em><\/p><div class="admonition-content">\s*<p>Body text\.<\/p>/s,
+    );
+    expect(html).toMatch(/admonition-tip".*<\/span>Tip<\/p>/s);
+    expect(html).toMatch(/admonition-warning".*<\/span>Caution<\/p>/s);
+  });
+
+  it('restores stray text, leaf and container directives as text', () => {
+    const { html } = render('Meet at 10:30 in foo:bar, see :abbr[label]{#x .y k="v"}.\n\n::leaf\n\n:::unknown[T]\nKept.\n:::');
+    expect(html).toContain('<p>Meet at 10:30 in foo:bar, see :abbr[label]{#x .y k="v"}.</p>');
+    expect(html).toContain('<p>::leaf</p>');
+    expect(html).toMatch(/<p>:::unknown\[T\]<\/p>\s*<p>Kept\.<\/p>\s*<p>:::<\/p>/);
+  });
+});
+
+describe('code blocks', () => {
+  it('highlights with title, line highlights, token spans and a copy button', () => {
+    const { html } = render('```yaml title="values.yaml" {2}\nkey: value\nother: 2\n# comment\n```');
+    expect(html).toContain('<div class="code-block language-yaml"><div class="code-block-title">values.yaml</div>');
+    expect(html).toContain('<pre tabindex="0"><code><span class="code-line">');
+    expect(html).toMatch(/<span class="code-line highlighted"><span class="token key atrule">other<\/span>/);
+    expect(html).toContain('<span class="token comment"># comment</span></span></code></pre>');
+    expect(html).toMatch(/<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy"><svg[^>]*aria-hidden="true"/);
+    expect(html).not.toContain('style=');
+  });
+
+  it('reads magic comments and splits multi-line tokens per line', () => {
+    const { html } = render('```js showLineNumbers\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n/* one\ntwo */\n```');
+    expect(html).toContain('class="code-block language-js line-numbers"');
+    expect(html).not.toContain('highlight-next-line');
+    const lines = html.match(/<span class="code-line[^"]*">/g) ?? [];
+    expect(lines).toEqual(['<span class="code-line">', '<span class="code-line highlighted">', '<span class="code-line">', '<span class="code-line">']);
+    expect(html).toContain('<span class="code-line"><span class="token comment">/* one</span>\n</span><span class="code-line"><span class="token comment">two */</span></span>');
+    const hashComments = render('```bash\n# highlight-start\necho a\necho b\n# highlight-end\necho c\n```').html;
+    expect(hashComments.match(/code-line highlighted/g)).toHaveLength(2);
+  });
+
+  it('escapes unknown languages as plain text', () => {
+    const { html } = render('```nosuchlang\n<b>&amp;</b>\n```\n\nUse `inline <code>`.');
+    expect(html).toContain('class="code-block language-nosuchlang"');
+    expect(html).toContain('<span class="code-line">&#x3C;b>&#x26;amp;&#x3C;/b></span>');
+    expect(html).toContain('<code>inline &#x3C;code></code>');
+  });
+
+  it('renders <CodeBlock> like a fence', () => {
+    const { html } = render('<CodeBlock language="json" title="a.json" showLineNumbers>{`{"a": 1}`}</CodeBlock>', 'mdx');
+    expect(html).toContain('<div class="code-block language-json line-numbers"><div class="code-block-title">a.json</div>');
+    expect(html).toContain('<span class="token property">"a"</span>');
+  });
+});
+
+describe('GFM', () => {
+  it('wraps tables in a focusable, named region', () => {
+    const { html } = render('| Option | Type |\n| --- | --- |\n| a | b |\n\n| X |\n| - |\n| 1 |');
+    expect(html).toContain('<section class="table-wrapper" tabindex="0" aria-label="Table 1: Option, Type"><table>');
+    expect(html).toContain('aria-label="Table 2: X"');
+  });
+
+  it('labels task list checkboxes; renders footnotes and strikethrough', () => {
+    const { html } = render('- [x] Done [link](#a)\n- [ ] Todo\n\nText[^1] ~~old~~\n\n[^1]: The note.');
+    expect(html).toContain('<li class="task-list-item"><label class="task-list-item-label"><input type="checkbox" checked disabled> Done <a href="#a">link</a></label></li>');
+    expect(html).toContain('<label class="task-list-item-label"><input type="checkbox" disabled> Todo</label>');
+    expect(html).toContain('<del>old</del>');
+    expect(html).toMatch(/<h2 class="sr-only" id="footnote-label">Footnotes<\/h2>/);
+  });
+});
+
+describe('MDX components', () => {
+  const tabs = [
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    '',
+    "<Tabs groupId=\"os\" queryString values={[{label: 'Linux', value: 'linux'}, {label: 'macOS', value: 'mac'}]}>",
+    '<TabItem value="linux">',
+    '',
+    'Linux *steps*.',
+    '',
+    '</TabItem>',
+    '<TabItem value="mac" default attributes={{className: "mac-tab"}}>',
+    '',
+    'Mac steps.',
+    '',
+    '</TabItem>',
+    '<TabItem value="win">Windows steps.</TabItem>',
+    '</Tabs>',
+  ].join('\n');
+
+  it('renders Tabs as WAI-ARIA tabs with every panel and the default selected', () => {
+    const { html } = render(tabs, 'mdx');
+    expect(html).not.toContain('import');
+    expect(html).toContain('<div class="tabs-container" data-group-id="os" data-query-string="os"><div role="tablist" aria-orientation="horizontal" class="tabs">');
+    expect(html).toContain(
+      '<button type="button" role="tab" id="tabs-1-tab-1" aria-controls="tabs-1-panel-1" aria-selected="false" tabindex="-1" class="tabs-item" data-value="linux">Linux</button>',
+    );
+    expect(html).toContain(
+      '<button type="button" role="tab" id="tabs-1-tab-2" aria-controls="tabs-1-panel-2" aria-selected="true" tabindex="0" class="tabs-item tabs-item-active mac-tab" data-value="mac">macOS</button>',
+    );
+    expect(html).toContain('data-value="win">win</button>');
+    expect(html).toMatch(/<div class="tab-panel" role="tabpanel" id="tabs-1-panel-1" aria-labelledby="tabs-1-tab-1" tabindex="0" data-value="linux" data-label="[^"]+" hidden>\s*<p>Linux <em>steps<\/em>\.<\/p>/);
+    expect(html).toMatch(/id="tabs-1-panel-2" aria-labelledby="tabs-1-tab-2" tabindex="0" data-value="mac" data-label="macOS">/);
+    expect(html).toMatch(/id="tabs-1-panel-3" aria-labelledby="tabs-1-tab-3" tabindex="0" data-value="win" data-label="[^"]+" hidden>Windows steps\.<\/div>/);
+    expect(html).not.toContain('<p><div');
+  });
+
+  it('selects defaultValue, else the first tab; ids stay unique per doc', () => {
+    const { html } = render('<Tabs defaultValue="b"><TabItem value="a">A</TabItem><TabItem value="b" label="Bee">B</TabItem></Tabs>\n\n<Tabs><TabItem value="c">C</TabItem></Tabs>', 'mdx');
+    expect(html).toContain('id="tabs-1-tab-2" aria-controls="tabs-1-panel-2" aria-selected="true"');
+    expect(html).toContain('>Bee</button>');
+    expect(html).toContain('id="tabs-2-tab-1" aria-controls="tabs-2-panel-1" aria-selected="true"');
+  });
+
+  it('renders Details with a summary prop or a <summary> child, and Admonition', () => {
+    const a = render('<Details summary="More info">\n\nHidden *text*.\n\n</Details>', 'mdx').html;
+    expect(a).toMatch(/<details class="details"><summary>More info<\/summary><div class="details-content">\s*<p>Hidden <em>text<\/em>\.<\/p>/);
+    const b = render('<Details>\n<summary>Sum</summary>\nBody\n</Details>', 'mdx').html;
+    expect(b).toMatch(/<details class="details"><summary>Sum<\/summary><div class="details-content"><p>Body<\/p><\/div><\/details>/);
+    const c = render('<Admonition type="danger" title="Stop">\n\nNo.\n\n</Admonition>', 'mdx').html;
+    expect(c).toMatch(/<div class="admonition admonition-danger" role="note">.*<\/span>Stop<\/p><div class="admonition-content">\s*<p>No\.<\/p>/s);
+  });
+
+  it('maps intrinsic elements and literal props, drops expressions and unknown wrappers', () => {
+    const { html } = render(
+      'export const x = 1;\n\n<div className="box wide" style={{color: "red"}} data-n={2} hidden={false}>\n\nIn **box**.\n\n</div>\n\n{"literal text"}\n\n{x + 1}\n\n<Unknown prop="x">\n\nChild kept.\n\n</Unknown>',
+      'mdx',
+    );
+    expect(html).toMatch(/<div class="box wide" data-n="2">\s*<p>In <strong>box<\/strong>\.<\/p>\s*<\/div>/);
+    expect(html).toContain('literal text');
+    expect(html).not.toContain('export');
+    expect(html).not.toContain('x + 1');
+    expect(html).not.toContain('Unknown');
+    expect(html).toContain('<p>Child kept.</p>');
+  });
+});
+
+describe('raw HTML in .md', () => {
+  it('parses raw HTML and treats it like the rest', () => {
+    const { html } = render('<details>\n<summary>Raw</summary>\n\nInside [link](<../step 3 - x/y.md>).\n\n</details>\n\n<a href="https://example.com">ext</a>\n\n<!-- author note -->');
+    expect(html).not.toContain('author note');
+    expect(html).toMatch(/<details class="details">\s*<summary>Raw<\/summary>/);
+    expect(html).toContain('<a href="/step%203%20-%20x/y">link</a>');
+    expect(html).toMatch(/<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer">ext<span class="sr-only">/);
+  });
+});
+
+describe('sections for search', () => {
+  it('splits at h1-h3 with ids, collecting plain text and short code', () => {
+    const long = Array.from({ length: 80 }, (_, i) => `line${i}`).join('\n');
+    const { sections } = render(`# Title\n\nIntro   text.\n\n## First\n\nOne [link](https://x.y).\n\n#### Minor\n\nStill first.\n\n\`\`\`bash\n${long}\n\`\`\`\n\n### Second\n\n| A |\n| - |\n| cell |`);
+    expect(sections.map(({ id, title, depth }) => ({ id, title, depth }))).toEqual([
+      { id: undefined, title: 'Title of guide/intro', depth: 1 },
+      { id: 'first', title: 'First', depth: 2 },
+      { id: 'second', title: 'Second', depth: 3 },
+    ]);
+    expect(sections[0].text).toBe('Intro text.');
+    expect(sections[1].text).toMatch(/^One link\. Minor Still first\. line0 line1 /);
+    expect(sections[1].text).not.toContain('opens in new tab');
+    expect(sections[1].text).not.toContain('line79');
+    expect(sections[1].text.length).toBeLessThan(340);
+    expect(sections[2].text).toBe('A cell');
+  });
+});
+
+describe('purity', () => {
+  it('renders the same tree twice to the same HTML', () => {
+    const parsed = parseContent('# T\n\n## H\n\n[a](../step%203%20-%20x/y.md) ![i](/img/diagram.svg)\n\n:::note\n\nx\n\n:::\n\n```js {1}\nlet a\n```\n', docs.intro.source, 'md');
+    const first = renderDocContent(parsed.tree, docs.intro, ctx, assets);
+    const second = renderDocContent(parsed.tree, docs.intro, ctx, assets);
+    expect(second).toEqual(first);
+    expect(parsed.tree.children[0].type).toBe('heading');
+  });
+});
+
+describe('validity', () => {
+  it('produces valid HTML (html-validate)', async () => {
+    const md = render(
+      '# T\n\nIntro [ext](https://e.com).\n\n<div class="raw">Raw <b>HTML</b></div>\n\n## A\n\n:::info[Hi]\n\nText.\n\n:::\n\n```ts title="a.ts" {1}\nconst a: number = 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [ ] task\n\nNote[^n].\n\n![i](/img/diagram.svg)\n\n[^n]: Foot.',
+    ).html;
+    const mdx = render(`<Tabs>\n<TabItem value="a">A</TabItem>\n<TabItem value="b">\n\nB\n\n</TabItem>\n</Tabs>\n\n<Details summary="S">\n\nD\n\n</Details>`, 'mdx').html;
+    const validator = new HtmlValidate({ extends: ['html-validate:recommended'], rules: { 'no-inline-style': 'off' } });
+    for (const html of [md, mdx]) {
+      const report = await validator.validateString(`<main><h1>Page</h1>${html}</main>`);
+      const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
+      expect(messages).toEqual([]);
+    }
+  });
+});
