@@ -7,6 +7,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { z } from 'zod';
 import { closest, type Diagnostic, SiteLoadError } from '../diagnostics.js';
@@ -53,23 +54,26 @@ export function findConfigFile(siteDir: string, configFile?: string): string {
 export async function evaluateModule(file: string, siteDir: string): Promise<unknown> {
   const rel = path.relative(siteDir, file) || file;
   let code: string;
-  try {
-    const result = await build({
+  let format: 'cjs' | 'esm' = 'cjs';
+  // CommonJS output runs `module.exports` configs whatever the enclosing package's "type" says;
+  // a config with top-level await needs ESM output instead.
+  const bundle = (outFormat: 'cjs' | 'esm') =>
+    build({
       entryPoints: [file],
       bundle: true,
       platform: 'node',
-      format: 'esm',
+      format: outFormat,
       target: 'node20',
       write: false,
       logLevel: 'silent',
-      banner: {
-        js: [
-          `import { createRequire as __cr } from 'node:module';`,
-          `const require = __cr(${JSON.stringify(file)});`,
-          `const __filename = ${JSON.stringify(file)};`,
-          `const __dirname = ${JSON.stringify(path.dirname(file))};`,
-        ].join('\n'),
+      define: {
+        __dirname: JSON.stringify(path.dirname(file)),
+        __filename: JSON.stringify(file),
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+        'import.meta.dirname': JSON.stringify(path.dirname(file)),
+        'import.meta.filename': JSON.stringify(file),
       },
+      ...(outFormat === 'esm' ? { banner: { js: `import { createRequire as __cr } from 'node:module'; const require = __cr(${JSON.stringify(file)});` } } : {}),
       plugins: [
         {
           name: 'docs-engine-self',
@@ -83,6 +87,16 @@ export async function evaluateModule(file: string, siteDir: string): Promise<unk
         },
       ],
     });
+  try {
+    let result;
+    try {
+      result = await bundle('cjs');
+    } catch (error) {
+      const errors = (error as { errors?: { text: string }[] }).errors ?? [];
+      if (!errors.some((e) => /top-level await/i.test(e.text))) throw error;
+      format = 'esm';
+      result = await bundle('esm');
+    }
     code = result.outputFiles[0].text;
   } catch (error) {
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors ?? [];
@@ -99,11 +113,19 @@ export async function evaluateModule(file: string, siteDir: string): Promise<unk
         : [{ severity: 'error', rule: 'config-syntax', message: `${path.basename(file)} cannot be compiled: ${String(error)}`, file: rel }],
     );
   }
-  const tmp = path.join(tmpdir(), `docs-config-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
-  writeFileSync(tmp, code);
+  // Written next to the config (as Vite does) so its own require()/require.resolve() of relative
+  // paths and packages resolve as they would for the original file; removed right after.
+  const tmpName = `.${path.basename(file)}.${process.pid}-${Math.random().toString(36).slice(2)}.${format === 'cjs' ? 'cjs' : 'mjs'}`;
+  let tmp = path.join(path.dirname(file), tmpName);
   try {
-    const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
-    let value = mod.default;
+    writeFileSync(tmp, code);
+  } catch {
+    tmp = path.join(tmpdir(), tmpName);
+    writeFileSync(tmp, code);
+  }
+  try {
+    const mod = (format === 'cjs' ? createRequire(import.meta.url)(tmp) : await import(pathToFileURL(tmp).href)) as { default?: unknown };
+    let value = format === 'cjs' && mod && typeof mod === 'object' && !('default' in mod) ? mod : mod.default;
     if (typeof value === 'function') value = await (value as () => unknown)();
     if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) {
       value = (value as { default: unknown }).default; // CommonJS `module.exports = { default }` shapes

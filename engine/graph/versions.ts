@@ -75,7 +75,7 @@ export function planVersions(siteDir: string, options: DocsOptions, configFile: 
     let sidebarPath: string | undefined | null;
     if (isCurrent) {
       if (options.sidebarPath === false) sidebarPath = null;
-      else if (options.sidebarPath) sidebarPath = path.normalize(options.sidebarPath);
+      else if (options.sidebarPath) sidebarPath = path.relative(siteDir, path.resolve(siteDir, options.sidebarPath));
       else sidebarPath = SIDEBAR_CANDIDATES.find((c) => existsSync(path.join(siteDir, c)));
     } else {
       const file = path.join('versioned_sidebars', `version-${name}-sidebars.json`);
