@@ -9,7 +9,7 @@ import sirv from 'sirv';
 const [, , buildDir, outDir, ...routes] = process.argv;
 mkdirSync(outDir, { recursive: true });
 const handler = sirv(buildDir, { dev: true, extensions: ['html'] });
-const server = createServer((req, res) => handler(req, res, () => { res.writeHead(404, { 'Content-Type': 'text/html' }); res.end(readFileSync(path.join(buildDir, '404.html'))); }));
+const server = createServer((req, res) => { const [p, q] = (req.url ?? '/').split('?'); try { req.url = encodeURI(decodeURIComponent(p)) + (q ? `?${q}` : ''); } catch { /* let sirv answer */ } handler(req, res, () => { res.writeHead(404, { 'Content-Type': 'text/html' }); res.end(readFileSync(path.join(buildDir, '404.html'))); }); });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'] });

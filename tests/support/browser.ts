@@ -15,12 +15,19 @@ export function launchBrowser(): Promise<Browser> {
 /** Serves a build folder on 127.0.0.1 (a free port), with the site's 404 page for unknown paths. */
 export async function serveStatic(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
   const handler = sirv(dir, { dev: true, extensions: ['html'] });
-  const server: Server = createServer((req, res) =>
+  const server: Server = createServer((req, res) => {
+    // sirv decodes with decodeURI, which leaves %26 (&) encoded: hand it a fully decoded path.
+    const [pathname, query] = (req.url ?? '/').split('?');
+    try {
+      req.url = encodeURI(decodeURIComponent(pathname)) + (query ? `?${query}` : '');
+    } catch {
+      // malformed escapes: let sirv answer
+    }
     handler(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(readFileSync(path.join(dir, '404.html')));
-    }),
-  );
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
