@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const [, , mode, siteDir, config] = process.argv;
+process.env.NODE_ENV ??= 'production';
 const { loadSite } = await import('../dist/engine/index.js');
 const started = performance.now();
 const site = await loadSite(siteDir, config ? { config } : {});

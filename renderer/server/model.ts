@@ -261,29 +261,22 @@ export function fullSidebar(graph: SiteGraph, sidebar: Sidebar): SidebarNode[] {
   return convert(sidebar.items, '');
 }
 
+/**
+ * Breadcrumbs: the categories from the sidebar root down to the page (linked when they have a
+ * page), then the page itself; a category's own index page ends with that category's label.
+ */
 function breadcrumbs(graph: SiteGraph, sidebar: Sidebar | undefined, route: string, label: string): Crumb[] {
   const crumbs: Crumb[] = [];
-  if (sidebar) {
-    const path = findPath(sidebar.items, route) ?? [];
-    let items = sidebar.items;
-    for (const index of path.slice(0, -1)) {
-      const item = items[index];
-      if (item.type !== 'category') break;
-      crumbs.push({ label: item.label, ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}) });
-      items = item.items;
-    }
-    const last = path.length ? (function find() {
-      let list = sidebar.items;
-      for (const index of path.slice(0, -1)) list = (list[index] as { items: SidebarItem[] }).items;
-      return list[path[path.length - 1]];
-    })() : undefined;
-    if (last?.type === 'category') {
-      crumbs.push({ label: last.label });
-      return crumbs;
-    }
+  const path = sidebar ? (findPath(sidebar.items, route) ?? []) : [];
+  let items = sidebar?.items ?? [];
+  for (const [depth, index] of path.entries()) {
+    const item = items[index];
+    if (item.type !== 'category') break;
+    if (depth === path.length - 1) return [...crumbs, { label: item.label }];
+    crumbs.push({ label: item.label, ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}) });
+    items = item.items;
   }
-  crumbs.push({ label });
-  return crumbs;
+  return [...crumbs, { label }];
 }
 
 export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): DocPageData {
