@@ -35,12 +35,16 @@ export interface ParsedContent {
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 
+const ADMONITION_OLD_TITLE = /^(\s*:{3,}(?:note|tip|info|warning|danger|caution|important|success|secondary))[ \t]+([^\s[{].*?)\s*$/;
+
 /**
- * MDX reads `{#id}` as a JavaScript expression; escape it on heading lines (outside code fences) so it
- * stays text, as Docusaurus does. Column positions on those lines shift by two, which is harmless.
+ * Line rewrites Docusaurus applies before parsing, outside code fences: the older admonition title
+ * syntax `:::tip Title` becomes `:::tip[Title]`, and in MDX a heading's `{#id}` (which MDX would read
+ * as a JavaScript expression) is escaped so it stays text. Columns shift only on rewritten lines.
  */
-export function escapeHeadingIdsForMdx(text: string): string {
-  if (!text.includes('{#')) return text;
+export function preprocessMarkdown(text: string, format: 'md' | 'mdx'): string {
+  const mdxIds = format === 'mdx' && text.includes('{#');
+  if (!mdxIds && !text.includes(':::')) return text;
   let fence: string | null = null;
   return text
     .split('\n')
@@ -51,8 +55,11 @@ export function escapeHeadingIdsForMdx(text: string): string {
         else if (f[1].startsWith(fence[0]) && f[1].length >= fence.length) fence = null;
         return line;
       }
-      if (fence || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
-      return line.replace(/\{#([^{}\s]+)\}\s*$/, '\\{#$1\\}');
+      if (fence) return line;
+      const admonition = ADMONITION_OLD_TITLE.exec(line);
+      if (admonition) return `${admonition[1]}[${admonition[2].replace(/[[\]]/g, '\\$&')}]`;
+      if (mdxIds && /^\s{0,3}#{1,6}\s/.test(line)) return line.replace(/\{#([^{}\s]+)\}\s*$/, '\\{#$1\\}');
+      return line;
     })
     .join('\n');
 }
@@ -73,7 +80,8 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx'): 
   const diagnostics: Diagnostic[] = [];
   let tree: Root;
   try {
-    tree = (format === 'mdx' ? mdxProcessor.parse(escapeHeadingIdsForMdx(text)) : mdProcessor.parse(text)) as Root;
+    const source = preprocessMarkdown(text, format);
+    tree = (format === 'mdx' ? mdxProcessor.parse(source) : mdProcessor.parse(source)) as Root;
   } catch (error) {
     const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
