@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { z } from 'zod';
 import { closest, type Diagnostic, SiteLoadError } from '../diagnostics.js';
+import { normalizeDocusaurusConfig } from './docusaurus.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_CANDIDATES = [
@@ -51,8 +52,9 @@ export function findConfigFile(siteDir: string, configFile?: string): string {
  * Evaluates a config or sidebars module (TS, ESM or CommonJS) and returns its default export.
  * `siteDir` only shapes the file paths in diagnostics.
  */
-export async function evaluateModule(file: string, siteDir: string): Promise<unknown> {
+export async function evaluateModule(file: string, siteDir: string): Promise<{ value: unknown; missingPackages: string[] }> {
   const rel = path.relative(siteDir, file) || file;
+  const missingPackages = new Set<string>();
   let code: string;
   let format: 'cjs' | 'esm' = 'cjs';
   // CommonJS output runs `module.exports` configs whatever the enclosing package's "type" says;
@@ -81,6 +83,30 @@ export async function evaluateModule(file: string, siteDir: string): Promise<unk
             b.onResolve({ filter: /^docs-engine(\/config)?$/ }, () => ({ path: 'docs-engine', namespace: 'docs-engine' }));
             b.onLoad({ filter: /.*/, namespace: 'docs-engine' }, () => ({
               contents: 'export function defineConfig(c) { return c; }',
+              loader: 'js',
+            }));
+          },
+        },
+        {
+          // A Docusaurus config imports its theme packages (prism-react-renderer, @docusaurus/...).
+          // When they are not installed, a stand-in that answers every property lets it load.
+          name: 'missing-package-stand-in',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, async (args) => {
+              if (args.pluginData === 'probe' || args.path.startsWith('node:') || args.path === 'docs-engine') return undefined;
+              const probe = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'probe' });
+              if (!probe.errors.length) return undefined;
+              missingPackages.add(args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/'));
+              return { path: args.path, namespace: 'stand-in' };
+            });
+            b.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({
+              // Every property, call and construction gives the stand-in again. Its prototype answers too,
+              // because esbuild's ESM interop copies a module into an object that inherits from it.
+              contents:
+                'const any = (t, k) => (k === "__esModule" ? false : k === Symbol.toPrimitive ? () => "" : k === "then" ? undefined : p);' +
+                'const proto = new Proxy({}, { get: any });' +
+                'const p = new Proxy(function () {}, { get: any, apply: () => p, construct: () => p, getPrototypeOf: () => proto });' +
+                'module.exports = p;',
               loader: 'js',
             }));
           },
@@ -135,7 +161,7 @@ export async function evaluateModule(file: string, siteDir: string): Promise<unk
         { severity: 'error', rule: 'config-export', message: `${path.basename(file)} must default-export an object (export default { ... }).`, file: rel, line: 1, column: 1 },
       ]);
     }
-    return value;
+    return { value, missingPackages: [...missingPackages] };
   } catch (error) {
     if (error instanceof SiteLoadError) throw error;
     throw new SiteLoadError([
@@ -283,9 +309,19 @@ function structuredCloneSafe(value: unknown): unknown {
 /** Loads, evaluates and validates the site config. Throws SiteLoadError (exit 2) when unusable. */
 export async function loadConfig(siteDir: string, configFile?: string): Promise<{ config: SiteConfig; file: string; diagnostics: Diagnostic[] }> {
   const abs = findConfigFile(siteDir, configFile);
-  const raw = await evaluateModule(abs, siteDir);
+  const { value, missingPackages } = await evaluateModule(abs, siteDir);
   const rel = path.relative(siteDir, abs);
-  const { config, diagnostics } = validateConfig(raw, rel, readFileSync(abs, 'utf8'));
+  const normalized = normalizeDocusaurusConfig(value as Record<string, unknown>, rel);
+  const { config, diagnostics } = validateConfig(normalized.config, rel, readFileSync(abs, 'utf8'));
+  diagnostics.unshift(...normalized.diagnostics);
+  if (missingPackages.length) {
+    diagnostics.unshift({
+      severity: 'warning',
+      rule: 'config-missing-package',
+      message: `${path.basename(abs)} imports ${missingPackages.join(', ')}, which ${missingPackages.length === 1 ? 'is' : 'are'} not installed; a stand-in was used. Install ${missingPackages.length === 1 ? 'it' : 'them'} if the config needs real values from ${missingPackages.length === 1 ? 'it' : 'them'}.`,
+      file: rel,
+    });
+  }
   if (!config) throw new SiteLoadError(diagnostics, 2);
   return { config, file: rel, diagnostics };
 }

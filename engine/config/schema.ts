@@ -7,6 +7,9 @@ import { z } from 'zod';
 
 const reporting = z.enum(['throw', 'warn', 'ignore']);
 
+/** Docusaurus's `editUrl` function form. */
+export type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
+
 const logo = z.strictObject({
   alt: z.string().optional(),
   src: z.string(),
@@ -79,7 +82,8 @@ const docsOptions = z.strictObject({
   numberPrefixParser: z.boolean().default(true),
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(true),
-  editUrl: z.string().optional(),
+  /** Base URL that a doc's source path is appended to, or Docusaurus's function form. */
+  editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'a function')]).optional(),
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
 });

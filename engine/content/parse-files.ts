@@ -32,26 +32,42 @@ function cacheKey(text: string, job: ParseJob): string {
   return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update('\0').update(job.source).update('\0').update(text).digest('hex');
 }
 
-/** Parses one file through the cache (when `cacheDir` is set). */
-export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
-  const text = readFileSync(job.abs, 'utf8');
-  if (!cacheDir) return parseContent(text, job.source, job.format);
+/** Where the parse of `text` (for `job`) is cached in `cacheDir`. */
+export function cacheFileOf(text: string, job: ParseJob, cacheDir: string): string {
   const key = cacheKey(text, job);
-  const file = path.join(cacheDir, key.slice(0, 2), `${key}.bin`);
+  return path.join(cacheDir, key.slice(0, 2), `${key}.bin`);
+}
+
+/** A cached parse, or undefined when there is none (or it cannot be read). */
+export function readCachedParse(file: string): ParsedContent | undefined {
   try {
     return deserialize(readFileSync(file)) as ParsedContent;
   } catch {
-    // not cached yet (or unreadable): parse
+    return undefined; // not cached yet (or unreadable)
   }
-  const parsed = parseContent(text, job.source, job.format);
+}
+
+/** Stores a parse in the cache (atomically); a cache that cannot be written only costs time. */
+export function writeCachedParse(file: string, parsed: ParsedContent): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     writeFileSync(tmp, serialize(parsed));
     renameSync(tmp, file);
   } catch {
-    // a cache that cannot be written only costs time
+    // ignore
   }
+}
+
+/** Parses one file through the cache (when `cacheDir` is set). */
+export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
+  const text = readFileSync(job.abs, 'utf8');
+  if (!cacheDir) return parseContent(text, job.source, job.format);
+  const file = cacheFileOf(text, job, cacheDir);
+  const cached = readCachedParse(file);
+  if (cached) return cached;
+  const parsed = parseContent(text, job.source, job.format);
+  writeCachedParse(file, parsed);
   return parsed;
 }
 

@@ -1,6 +1,6 @@
 /** Turning one parsed file into a Doc: id, slug, permalink, title, labels, flags. */
 import path from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
+import type { EditUrlFunction, SiteConfig } from '../config/schema.js';
 import { applyTrailingSlash, docIdOf, docSlugOf, isCategoryIndexFile, joinRoute, stripNumberPrefix } from '../content/ids.js';
 import type { ParsedContent } from '../content/parse.js';
 import type { Doc, TagRef } from './types.js';
@@ -20,6 +20,24 @@ export interface DocInput {
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
+/** The "Edit this page" URL from docs.editUrl: a base URL plus the source path, or a function's answer. */
+function editUrlOf(editUrl: string | EditUrlFunction | undefined, input: DocInput): string | undefined {
+  if (!editUrl) return undefined;
+  const source = input.source.split(path.sep).join('/');
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/$/, '')}/${source}`;
+  try {
+    return editUrl({
+      version: input.version.name,
+      versionDocsDirPath: source.slice(0, source.length - input.relativeSource.length).replace(/\/$/, ''),
+      docPath: input.relativeSource,
+      permalink: '',
+      locale: input.config.i18n.defaultLocale,
+    });
+  } catch {
+    return undefined;
+  }
+}
+
 export function createDoc(input: DocInput): Doc {
   const { parsed, relativeSource, version, config } = input;
   const fm = parsed.frontMatter;
@@ -31,12 +49,7 @@ export function createDoc(input: DocInput): Doc {
   const baseName = fmId ?? stripNumberPrefix(path.posix.parse(relativeSource).name, numberPrefixes);
   const title = str(fm.title) ?? parsed.contentTitle ?? baseName;
   const docsOptions = config.docs === false ? undefined : config.docs;
-  const editUrl =
-    'custom_edit_url' in fm
-      ? (str(fm.custom_edit_url) ?? undefined)
-      : docsOptions?.editUrl
-        ? `${docsOptions.editUrl.replace(/\/$/, '')}/${input.source.split(path.sep).join('/')}`
-        : undefined;
+  const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : editUrlOf(docsOptions?.editUrl, input);
   const lastUpdate = fm.last_update as { date?: unknown; author?: unknown } | undefined;
   return {
     key: `${version.name}/${id}`,

@@ -3,7 +3,7 @@
  * (what href does it become?). Markdown file links (`../a.md#x`) resolve through source paths;
  * URL links (`/a/b`, `../b`) through routes; `/img/x.png` through the static folders.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { encodeRoute, safeDecode } from '../content/ids.js';
 import { matchRoute, routeIndex } from './routes.js';
@@ -26,6 +26,46 @@ export interface LinkContext {
   /** Docs by source path relative to the site root. */
   docsBySource: Map<string, Doc>;
   staticDirs: string[];
+  /**
+   * Routes a Docusaurus site has that this build does not make (the blog, React pages in src/pages):
+   * links to them are not reported as broken.
+   */
+  unbuilt: { prefixes: string[]; routes: Set<string> };
+}
+
+/** The blog's route base and the routes of src/pages, which Docusaurus builds and we do not. */
+function unbuiltRoutes(graph: SiteGraph): LinkContext['unbuilt'] {
+  const prefixes: string[] = [];
+  const blog = graph.config.blog;
+  if (blog) {
+    const base = typeof blog.routeBasePath === 'string' ? blog.routeBasePath : 'blog';
+    prefixes.push(`/${base.replace(/^\/+|\/+$/g, '')}`);
+  }
+  const routes = new Set<string>();
+  const pagesDir = path.join(graph.siteDir, 'src', 'pages');
+  const walk = (dir: string, rel: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}/${entry.name}`);
+      else if (/\.(jsx?|tsx?|mdx?)$/.test(entry.name) && !/\.(test|spec)\./.test(entry.name)) {
+        const name = entry.name.replace(/\.[^.]+$/, '');
+        routes.add(name === 'index' ? rel || '/' : `${rel}/${name}`);
+      }
+    }
+  };
+  walk(pagesDir, '');
+  return { prefixes, routes };
+}
+
+export function isUnbuiltRoute(ctx: LinkContext, pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return ctx.unbuilt.routes.has(clean) || ctx.unbuilt.prefixes.some((p) => clean === p || clean.startsWith(`${p}/`));
 }
 
 export function createLinkContext(graph: SiteGraph): LinkContext {
@@ -38,6 +78,7 @@ export function createLinkContext(graph: SiteGraph): LinkContext {
     docsByKey: new Map(graph.docs.map((d) => [d.key, d])),
     docsBySource,
     staticDirs: config.staticDirectories.map((d) => path.resolve(graph.siteDir, d)),
+    unbuilt: unbuiltRoutes(graph),
   };
 }
 
@@ -108,6 +149,7 @@ export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): Resolve
   }
   const file = findStaticFile(ctx, pathname);
   if (file) return { kind: 'static', href: encodeRoute(pathname) + query + (hash ? `#${hash}` : ''), file };
+  if (isUnbuiltRoute(ctx, pathname)) return { kind: 'external', href: encodeRoute(pathname) + query + (hash ? `#${hash}` : '') };
   return { kind: 'broken-route', target: pathname };
 }
 

@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { closest, type Diagnostic } from '../diagnostics.js';
-import { joinRoute, kebabCase, parseNumberPrefix } from '../content/ids.js';
+import { slug as githubSlug } from 'github-slugger';
+import { joinRoute, parseNumberPrefix } from '../content/ids.js';
 import type { CategoryMetadata } from '../content/discover.js';
 import type { Doc, Sidebar, SidebarCategoryItem, SidebarItem } from './types.js';
 
@@ -125,7 +126,8 @@ function missingDoc(id: string, ctx: SidebarContext, where: string): void {
 }
 
 function generatedIndexLink(link: { slug?: string; title?: string; description?: string }, label: string, ctx: SidebarContext): SidebarCategoryItem['link'] {
-  const slug = link.slug ?? `/category/${kebabCase(label)}`;
+  // Docusaurus slugs the label as GitHub does for headings: "Tutorial - Basics" -> tutorial---basics.
+  const slug = link.slug ?? `/category/${githubSlug(label)}`;
   return { type: 'generated-index', href: joinRoute(ctx.versionPath, slug), title: link.title ?? label, ...(link.description ? { description: link.description } : {}) };
 }
 

@@ -22,7 +22,7 @@ export interface VersionPlan {
   sidebarPath: string | undefined | null;
 }
 
-const SIDEBAR_CANDIDATES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
+export const SIDEBAR_CANDIDATES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
 /** Reads versions.json: released versions, newest first. */
 export function readVersionsFile(siteDir: string): { names: string[]; diagnostics: Diagnostic[] } {

@@ -52,7 +52,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[], options: 
   const withParents = options.indexDocSidebarParentCategories > 0;
   if (withParents) builder.field('sidebarParentCategories', { boost: options.boosts.parentCategories });
   documents.forEach((doc, i) => {
-    builder.add({ ref: String(i), title: doc.title, content: doc.content, tags: doc.tags, ...(withParents ? { sidebarParentCategories: doc.sidebarParentCategories } : {}) });
+    builder.add({ ref: String(i), title: doc.title, content: doc.title === doc.pageTitle ? doc.content : `${doc.pageTitle} ${doc.content}`, tags: doc.tags, ...(withParents ? { sidebarParentCategories: doc.sidebarParentCategories } : {}) });
   });
   const index = builder.build();
   return {

@@ -6,6 +6,6 @@
  */
 export { createSearchDocuments, excerptOf } from './documents.js';
 export { buildSearchIndex, DEFAULT_SEARCH_INDEX_OPTIONS } from './build-index.js';
-export { EMPTY_SEARCH_INDEX, loadSearchIndex, searchIndexes, SearchSyntaxError, type LoadedSearchIndex } from './query.js';
+export { EMPTY_SEARCH_INDEX, literalQuery, loadSearchIndex, searchIndexes, SearchSyntaxError, type LoadedSearchIndex } from './query.js';
 export { normalizeTerms, splitByTerms, termPattern, type TextSegment } from './terms.js';
 export type * from './types.js';

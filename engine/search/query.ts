@@ -418,6 +418,14 @@ export function loadSearchIndex(file: SearchIndexFile): LoadedSearchIndex {
 }
 
 /**
+ * `query` with lunr's syntax characters taken as plain separators (`Step 1: Install` -> `Step 1
+ * Install`): what to search for when the query does not parse, next to the syntax message.
+ */
+export function literalQuery(query: string): string {
+  return query.replace(/[:~^*\\]+/g, ' ').replace(/(^|\s)[+-]+/g, '$1');
+}
+
+/**
  * Searches one or more indexes (one per locale or docs instance) for `query`: at most `limit`
  * results from each and `limit` overall, those matching more of the query's words first, then
  * by score. An empty query gives no results. Throws SearchSyntaxError when lunr cannot parse

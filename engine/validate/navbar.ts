@@ -3,7 +3,7 @@
  * Positions point into the config file, at the value that is wrong.
  */
 import { closest, type Diagnostic, severityOf } from '../diagnostics.js';
-import { findStaticFile, type LinkContext } from '../graph/links.js';
+import { findStaticFile, isUnbuiltRoute, type LinkContext } from '../graph/links.js';
 import { matchRoute } from '../graph/routes.js';
 import { flattenSidebar } from '../graph/sidebars.js';
 import type { SiteGraph } from '../graph/types.js';
@@ -40,7 +40,7 @@ export function validateNavbarAndFooter(graph: SiteGraph, ctx: LinkContext, conf
   const checkTo = (to: unknown, where: string) => {
     if (typeof to !== 'string' || !brokenLink || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(to)) return;
     const pathname = to.split('#')[0].split('?')[0];
-    if (!pathname || matchRoute(ctx.routes, pathname) || findStaticFile(ctx, pathname)) return;
+    if (!pathname || matchRoute(ctx.routes, pathname) || findStaticFile(ctx, pathname) || isUnbuiltRoute(ctx, pathname)) return;
     const suggestion = closest(pathname, graph.routes.map((r) => r.path));
     out.push({
       severity: brokenLink,

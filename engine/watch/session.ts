@@ -1,0 +1,359 @@
+/**
+ * A loaded site that stays loaded: `docs serve` keeps one SiteSession and hands it the files that
+ * changed. Each change redoes only its own phase of loading (engine/load.ts): an edited doc is read
+ * and parsed again (through the parse cache) and nothing else is read from disk; a `_category_`
+ * file, a tags file or a sidebars file re-reads only itself; a doc added or removed re-lists its
+ * version folder; the config file or versions.json reload everything. The graph is then assembled
+ * again from what is in memory, and validated incrementally (engine/watch/validate.ts).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ParsedContent } from '../content/parse.js';
+import { parseContent } from '../content/parse.js';
+import { cacheFileOf, type ParseJob, readCachedParse, writeCachedParse } from '../content/parse-files.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { SIDEBAR_CANDIDATES } from '../graph/versions.js';
+import {
+  assembleSite,
+  cacheDirOf,
+  docFolders,
+  type LoadedSite,
+  type LoadOptions,
+  listVersionFiles,
+  loadSidebarsDefinition,
+  loadSiteConfig,
+  parseJobOf,
+  planSite,
+  readVersionCategory,
+  readVersionInput,
+  readVersionTags,
+  type SiteConfigState,
+  type SitePlan,
+  type VersionInput,
+  versionTagsFilePath,
+} from '../load.js';
+import { IncrementalValidator } from './validate.js';
+
+export type ChangeEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+
+/** One file system change, as the watcher reports it (absolute path). */
+export interface FileChange {
+  event: ChangeEvent;
+  path: string;
+}
+
+/** What a load or an update produced. */
+export interface SessionUpdate {
+  site: LoadedSite;
+  /** Config or versions reloaded: anything may have changed (assets, static folders, base URL). */
+  full: boolean;
+  /** False when the changes changed nothing (a file saved without edits, an excluded file). */
+  modified: boolean;
+  /** Non-doc files of content folders that changed (images next to docs), absolute paths. */
+  assets: string[];
+  /** Files of static folders that changed. */
+  staticFiles: { event: ChangeEvent; abs: string; dir: string; rel: string }[];
+  /** Bumped whenever files appear or disappear in content or static folders. */
+  fileEpoch: number;
+  /** Site-relative paths of the files that made a difference. */
+  changed: string[];
+  /** Milliseconds spent per phase. */
+  timings: Record<string, number>;
+}
+
+export interface SessionOptions extends Pick<LoadOptions, 'config' | 'cache'> {}
+
+const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+const DOC_FILE = /\.mdx?$/i;
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+const inside = (rel: string, dir: string) => dir === '' || dir === '.' || rel === dir || rel.startsWith(`${dir}/`);
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+export class SiteSession {
+  readonly root: string;
+  private readonly options: SessionOptions;
+  private readonly cacheDir: string | undefined;
+  private state?: SiteConfigState;
+  private sitePlan?: SitePlan;
+  private inputs: VersionInput[] = [];
+  private validator = new IncrementalValidator();
+  /** Hash of the text each doc was last parsed from (absolute path), to skip saves without edits. */
+  private textHashes = new Map<string, string>();
+  private pendingCacheWrites: [file: string, parsed: ParsedContent][] = [];
+  private cacheTimer: NodeJS.Timeout | undefined;
+  private fileEpoch = 0;
+
+  constructor(root: string, options: SessionOptions = {}) {
+    this.root = path.resolve(root);
+    this.options = options;
+    this.cacheDir = cacheDirOf(this.root, options);
+  }
+
+  /** The config file (relative to the root) of the last successful load. */
+  get configFile(): string | undefined {
+    return this.state?.configFile;
+  }
+
+  /** Loads everything; throws SiteLoadError when the config cannot be used (the previous state stays). */
+  async load(): Promise<SessionUpdate> {
+    const timings: Record<string, number> = {};
+    let t = performance.now();
+    const state = await loadSiteConfig(this.root, this.options.config);
+    timings.config = performance.now() - t;
+    t = performance.now();
+    const sitePlan = planSite(state);
+    const inputs: VersionInput[] = [];
+    for (const plan of sitePlan.versions) inputs.push(await readVersionInput(state, sitePlan, plan, this.cacheDir));
+    timings.read = performance.now() - t;
+    this.state = state;
+    this.sitePlan = sitePlan;
+    this.inputs = inputs;
+    this.textHashes.clear();
+    this.validator = new IncrementalValidator();
+    this.fileEpoch++;
+    return { ...this.assemble(timings), full: true, modified: true, assets: [], staticFiles: [], changed: [] };
+  }
+
+  /**
+   * Applies file changes. Config and versions.json changes reload everything (and throw like `load`
+   * when the config is broken); anything else updates the loaded state in place.
+   */
+  async update(changes: FileChange[]): Promise<SessionUpdate> {
+    const state = this.state;
+    const sitePlan = this.sitePlan;
+    if (!state || !sitePlan) return this.load();
+    const timings: Record<string, number> = {};
+    const started = performance.now();
+    const changed = new Set<string>();
+    const assets: string[] = [];
+    const staticFiles: SessionUpdate['staticFiles'] = [];
+    const relist = new Set<VersionInput>();
+    const reparse = new Map<VersionInput, Set<string>>();
+    const categories = new Map<VersionInput, Set<string>>();
+    const sidebars = new Set<VersionInput>();
+    let tags = false;
+    let fileEpochBump = false;
+
+    const configFile = toPosix(state.configFile);
+    const sidebarFiles = new Map<string, VersionInput[]>();
+    for (const input of this.inputs) {
+      if (!input.plan.sidebarPath) continue;
+      const key = toPosix(input.plan.sidebarPath);
+      sidebarFiles.set(key, [...(sidebarFiles.get(key) ?? []), input]);
+    }
+    const tagsFiles = new Set(this.inputs.map((i) => versionTagsFilePath(this.root, i.plan, sitePlan)).filter((f): f is string => !!f).map(toPosix));
+    if (sitePlan.currentTagsFile) tagsFiles.add(toPosix(sitePlan.currentTagsFile));
+    const staticDirs = this.staticDirs();
+
+    for (const change of changes) {
+      const rel = toPosix(path.relative(this.root, change.path));
+      if (rel.startsWith('../') || path.isAbsolute(rel)) continue;
+      if (rel === configFile || rel === 'versions.json') return this.load();
+      const sidebarInputs = sidebarFiles.get(rel);
+      if (sidebarInputs) {
+        if (change.event === 'unlink') return this.load();
+        for (const input of sidebarInputs) sidebars.add(input);
+        changed.add(rel);
+        continue;
+      }
+      // A sidebars file that appears (or goes) changes which versions read one: plan again.
+      if ((SIDEBAR_CANDIDATES.includes(rel) || /^versioned_sidebars\/[^/]+\.json$/.test(rel)) && change.event !== 'change') return this.load();
+      if (tagsFiles.has(rel) || (sitePlan.tagsName && this.inputs.some((i) => rel === toPosix(path.join(i.plan.contentPath, sitePlan.tagsName!))))) {
+        tags = true;
+        changed.add(rel);
+        continue;
+      }
+      let handled = false;
+      for (const input of this.inputs) {
+        const contentPath = toPosix(input.plan.contentPath);
+        if (!inside(rel, contentPath)) continue;
+        handled = true;
+        const inVersion = rel === contentPath ? '' : rel.slice(contentPath.length + 1);
+        const name = path.posix.basename(inVersion);
+        if (change.event === 'addDir' || change.event === 'unlinkDir') {
+          relist.add(input);
+          fileEpochBump = true;
+        } else if (CATEGORY_FILE.test(name)) {
+          const dir = path.posix.dirname(inVersion);
+          if (!categories.has(input)) categories.set(input, new Set());
+          categories.get(input)!.add(dir === '.' ? '' : dir);
+          changed.add(rel);
+        } else if (DOC_FILE.test(name)) {
+          if (change.event === 'change' && input.files.includes(inVersion)) {
+            if (!reparse.has(input)) reparse.set(input, new Set());
+            reparse.get(input)!.add(inVersion);
+          } else relist.add(input);
+          fileEpochBump ||= change.event !== 'change';
+        } else {
+          assets.push(change.path);
+          fileEpochBump ||= change.event !== 'change';
+          changed.add(rel);
+        }
+        break;
+      }
+      if (handled) continue;
+      for (const dir of staticDirs) {
+        if (!inside(rel, dir.rel)) continue;
+        staticFiles.push({ event: change.event, abs: change.path, dir: dir.abs, rel: rel.slice(dir.rel.length + 1) });
+        fileEpochBump ||= change.event !== 'change';
+        changed.add(rel);
+        break;
+      }
+    }
+
+    let modified = staticFiles.length > 0 || assets.length > 0;
+    let t = performance.now();
+    for (const input of relist) {
+      if (this.relistVersion(input, changed)) modified = true;
+      reparse.delete(input);
+    }
+    for (const [input, files] of reparse) {
+      for (const rel of files) {
+        const index = input.files.indexOf(rel);
+        const parsed = this.parseFile(input.jobs[index]);
+        if (!parsed) continue;
+        input.parsed[index] = parsed;
+        changed.add(toPosix(input.jobs[index].source));
+        modified = true;
+      }
+    }
+    timings.parse = performance.now() - t;
+    t = performance.now();
+    for (const [input, dirs] of categories) {
+      for (const dir of dirs) {
+        if (!input.categories.has(dir)) continue;
+        const before = JSON.stringify(input.categories.get(dir));
+        const read = readVersionCategory(this.root, input.plan, dir);
+        if (JSON.stringify(read) === before) continue;
+        input.categories.set(dir, read);
+        modified = true;
+      }
+    }
+    if (tags) {
+      for (const input of this.inputs) input.tags = readVersionTags(this.root, input.plan, sitePlan);
+      modified = true;
+    }
+    for (const input of sidebars) {
+      input.sidebars = await loadSidebarsDefinition(this.root, input.plan);
+      modified = true;
+    }
+    timings.read = performance.now() - t;
+    if (fileEpochBump) {
+      this.fileEpoch++;
+      modified = true;
+    }
+    const result = this.assemble(timings);
+    timings.total = performance.now() - started;
+    return { ...result, full: false, modified, assets, staticFiles, changed: [...changed] };
+  }
+
+  /** Absolute paths to watch: config, versions, sidebars, content and static folders, tags files. */
+  watchTargets(): string[] {
+    const targets = new Set<string>(['versions.json', 'versioned_sidebars', 'versioned_docs', ...SIDEBAR_CANDIDATES]);
+    if (this.state) targets.add(this.state.configFile);
+    else if (this.options.config) targets.add(this.options.config);
+    for (const input of this.inputs) {
+      targets.add(input.plan.contentPath);
+      if (input.plan.sidebarPath) targets.add(input.plan.sidebarPath);
+    }
+    if (this.sitePlan?.currentTagsFile) targets.add(this.sitePlan.currentTagsFile);
+    for (const dir of this.staticDirs()) targets.add(dir.rel);
+    return [...targets].map((t) => path.resolve(this.root, t));
+  }
+
+  /** Writes the parses made by updates to the parse cache (done after the rebuild, off the hot path). */
+  flushCache(): void {
+    if (this.cacheTimer) clearTimeout(this.cacheTimer);
+    this.cacheTimer = undefined;
+    for (const [file, parsed] of this.pendingCacheWrites.splice(0)) writeCachedParse(file, parsed);
+  }
+
+  private staticDirs(): { abs: string; rel: string }[] {
+    if (!this.state) return [];
+    return this.state.config.staticDirectories.map((d) => {
+      const abs = path.resolve(this.root, d);
+      return { abs, rel: toPosix(path.relative(this.root, abs)) };
+    });
+  }
+
+  private assemble(timings: Record<string, number>): Omit<SessionUpdate, 'full' | 'modified' | 'assets' | 'staticFiles' | 'changed'> {
+    const state = this.state!;
+    const t = performance.now();
+    let validateMs = 0;
+    const site = assembleSite(state, this.sitePlan!, this.inputs, {
+      validate: (graph) => {
+        const v = performance.now();
+        const out: Diagnostic[] = this.validator.validate(graph, state.configSource, this.fileEpoch);
+        validateMs = performance.now() - v;
+        return out;
+      },
+    });
+    timings.validate = validateMs;
+    timings.assemble = performance.now() - t - validateMs;
+    return { site, fileEpoch: this.fileEpoch, timings };
+  }
+
+  /** Lists a version folder again; keeps the parses of files still there. Returns whether it changed. */
+  private relistVersion(input: VersionInput, changed: Set<string>): boolean {
+    const state = this.state!;
+    const files = listVersionFiles(this.root, input.plan, state.config);
+    const known = new Map(input.files.map((rel, i) => [rel, i]));
+    const sameList = files.length === input.files.length && files.every((f, i) => f === input.files[i]);
+    const jobs: ParseJob[] = [];
+    const parsed: ParsedContent[] = [];
+    let modified = !sameList;
+    for (const rel of files) {
+      const i = known.get(rel);
+      if (i !== undefined) {
+        jobs.push(input.jobs[i]);
+        parsed.push(input.parsed[i]);
+        continue;
+      }
+      const job = parseJobOf(this.root, input.plan, state.config, rel);
+      this.textHashes.delete(job.abs);
+      const fresh = this.parseFile(job);
+      if (!fresh) continue; // gone again already
+      modified = true;
+      changed.add(toPosix(job.source));
+      jobs.push(job);
+      parsed.push(fresh);
+    }
+    for (const rel of input.files) if (!files.includes(rel)) changed.add(toPosix(path.join(input.plan.contentPath, rel)));
+    input.files = jobs.map((j) => toPosix(path.relative(path.join(this.root, input.plan.contentPath), j.abs)));
+    input.jobs = jobs;
+    input.parsed = parsed;
+    const folders = docFolders(input.files);
+    for (const dir of [...input.categories.keys()]) if (!folders.has(dir)) input.categories.delete(dir);
+    for (const dir of folders) if (!input.categories.has(dir)) input.categories.set(dir, readVersionCategory(this.root, input.plan, dir));
+    return modified;
+  }
+
+  /**
+   * Reads and parses one doc file when its text changed since the last parse (else undefined).
+   * The parse cache is read; a new parse is written to it later (flushCache), not on the hot path.
+   */
+  private parseFile(job: ParseJob): ParsedContent | undefined {
+    let text: string;
+    try {
+      text = readFileSync(job.abs, 'utf8');
+    } catch {
+      return undefined;
+    }
+    const hash = sha1(text);
+    const previous = this.textHashes.get(job.abs);
+    this.textHashes.set(job.abs, hash);
+    if (previous === hash) return undefined;
+    if (!this.cacheDir) return parseContent(text, job.source, job.format);
+    const file = cacheFileOf(text, job, this.cacheDir);
+    const cached = readCachedParse(file);
+    if (cached) return cached;
+    const parsed = parseContent(text, job.source, job.format);
+    this.pendingCacheWrites.push([file, parsed]);
+    if (!this.cacheTimer) this.cacheTimer = setTimeout(() => this.flushCache(), 500);
+    this.cacheTimer.unref?.();
+    return parsed;
+  }
+
+}

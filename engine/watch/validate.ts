@@ -1,0 +1,70 @@
+/**
+ * Validation for `docs serve`: the same checks as validateSite, but a doc is checked again only
+ * when something its checks read may have changed: the doc itself (its parse), the site's link
+ * world (routes, doc paths, files), or the headings of a doc one of its anchors points into.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+import { createLinkContext, type LinkContext, resolveDocLink } from '../graph/links.js';
+import type { Doc, SiteGraph } from '../graph/types.js';
+import { validateDocContent } from '../validate/content.js';
+import { validateNavbarAndFooter } from '../validate/navbar.js';
+import { identityOf, linkWorldSignature } from './identity.js';
+
+interface Entry {
+  own: string;
+  world: string;
+  /** Docs this doc's anchors point into, with the heading ids they had. */
+  anchors: [key: string, headings: string][];
+  diagnostics: Diagnostic[];
+}
+
+const headingIds = (doc: Doc | undefined) => (doc ? doc.headings.map((h) => h.id).join('\n') : '\u0000missing');
+
+/** The parts of a doc that its own checks read. */
+function ownKey(doc: Doc): string {
+  return [identityOf(doc.references), identityOf(doc.components), identityOf(doc.frontMatter), identityOf(doc.frontMatterLines), doc.source, doc.permalink, doc.version, doc.id].join('|');
+}
+
+/** Keys of the docs whose headings this doc's `#anchor` links are checked against. */
+function anchorTargets(ctx: LinkContext, doc: Doc): string[] {
+  const out = new Set<string>();
+  for (const ref of doc.references) {
+    if (ref.kind === 'image' || !ref.url.includes('#')) continue;
+    const link = resolveDocLink(ctx, doc, ref.url);
+    if ((link.kind === 'anchor' || link.kind === 'route') && link.target) out.add(link.target.key);
+  }
+  return [...out];
+}
+
+export class IncrementalValidator {
+  private entries = new Map<string, Entry>();
+  /** Docs checked again by the last call (for timings and tests). */
+  lastChecked = 0;
+
+  /** Every diagnostic validateSite would give for `graph`. */
+  validate(graph: SiteGraph, configSource: string, fileEpoch: number): Diagnostic[] {
+    const ctx = createLinkContext(graph);
+    const world = linkWorldSignature(graph, fileEpoch);
+    const out: Diagnostic[] = [];
+    const seen = new Set<string>();
+    let checked = 0;
+    for (const doc of graph.docs) {
+      seen.add(doc.key);
+      const own = ownKey(doc);
+      const entry = this.entries.get(doc.key);
+      if (entry && entry.own === own && entry.world === world && entry.anchors.every(([key, ids]) => headingIds(ctx.docsByKey.get(key)) === ids)) {
+        out.push(...entry.diagnostics);
+        continue;
+      }
+      checked++;
+      const diagnostics = validateDocContent(ctx, doc);
+      const anchors = anchorTargets(ctx, doc).map((key): [string, string] => [key, headingIds(ctx.docsByKey.get(key))]);
+      this.entries.set(doc.key, { own, world, anchors, diagnostics });
+      out.push(...diagnostics);
+    }
+    for (const key of this.entries.keys()) if (!seen.has(key)) this.entries.delete(key);
+    out.push(...validateNavbarAndFooter(graph, ctx, configSource));
+    this.lastChecked = checked;
+    return out;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * A site laid out and configured the way the Docusaurus classic template is (presets, ESM config
+ * importing a theme package that is not installed, a blog, src/pages) builds unchanged.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../engine/load.js';
+import { buildSite } from '../../renderer/server/build.js';
+import { REPO_ROOT } from '../support/site.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+
+const fixture = path.join(REPO_ROOT, 'tests/fixtures/docusaurus-classic');
+
+describe('a Docusaurus classic-template site', () => {
+  it('loads with the preset options, and only warns about what it does not build', async () => {
+    const { graph, diagnostics } = await loadSite(fixture, { cache: false });
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(diagnostics.map((d) => d.rule).sort()).toEqual(['config-missing-package', 'config-unsupported', 'config-unsupported']);
+    expect(diagnostics.find((d) => d.rule === 'config-missing-package')?.message).toContain('prism-react-renderer');
+    expect(graph.config.docs && graph.config.docs.routeBasePath).toBe('docs');
+    expect(graph.config.onBrokenMarkdownLinks).toBe('warn');
+    expect(graph.routes.map((r) => r.path).sort()).toEqual([
+      '/docs/category/tutorial---basics',
+      '/docs/category/tutorial---extras',
+      '/docs/intro',
+      '/docs/tutorial-basics/create-a-document',
+      '/docs/tutorial-basics/markdown-features',
+      '/docs/tutorial-extras/manage-docs-versions',
+    ]);
+    const intro = graph.docs.find((d) => d.id === 'intro')!;
+    expect(intro.title).toBe('Widget intro');
+    expect(intro.editUrl).toBe('https://github.com/widgets/widget-docs/tree/main/docs/intro.md');
+    expect(graph.versions[0].sidebars[0].items.map((i) => i.label)).toEqual(['Widget intro', 'Tutorial - Basics', 'Tutorial - Extras']);
+  });
+
+  it('builds: custom heading ids, tabs, relative images, and links into the blog left as they are', async () => {
+    const site = await loadSite(fixture, { cache: false });
+    const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-dc-')), 'build');
+    await buildSite(site, { outDir });
+    const features = readFileSync(path.join(outDir, 'docs/tutorial-basics/markdown-features/index.html'), 'utf8');
+    expect(features).toContain('<title>Markdown Features | Widget Docs</title>');
+    expect(features).toMatch(/<h2 id="links-section">/);
+    expect(features).toContain('role="tablist"');
+    expect(features).toContain('href="/docs/tutorial-basics/create-a-document"');
+    const versions = readFileSync(path.join(outDir, 'docs/tutorial-extras/manage-docs-versions/index.html'), 'utf8');
+    expect(versions).toMatch(/src="\/assets\/images\/docsVersionDropdown-[0-9a-f]{8}\.svg"/);
+    expect(versions).toContain('href="/blog"');
+    const tip = readFileSync(path.join(outDir, 'docs/tutorial-basics/create-a-document/index.html'), 'utf8');
+    expect(tip).toContain('My tip');
+  });
+});
