@@ -30,6 +30,15 @@ const hasErrors = (list: Diagnostic[]) => list.some((d) => d.severity === 'error
 const configExit = (list: Diagnostic[], configFile?: string) =>
   list.some((d) => d.severity === 'error' && (d.rule.startsWith('config-') || d.rule === 'locale-config' || (!!configFile && d.file === configFile)));
 
+/** A subcommand that works on a site: `[siteDir]` and `--config`, shared by build, serve and check. */
+function siteCommand(program: Command, name: string, description: string): Command {
+  return program
+    .command(name)
+    .description(description)
+    .argument('[siteDir]', 'site root folder', '.')
+    .option('-c, --config <file>', 'config file (default: site.config.ts, .js or .mjs)');
+}
+
 export function createProgram(): Command {
   const program = new Command('docs')
     .description('Build, preview and check documentation sites written in the Docusaurus content layout.')
@@ -37,11 +46,7 @@ export function createProgram(): Command {
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
 
-  program
-    .command('check')
-    .description('validate the site (config, front matter, links, anchors, images, sidebars, navbar) without writing anything')
-    .argument('[siteDir]', 'site root folder', '.')
-    .option('-c, --config <file>', 'config file (default: site.config.ts, .js or .mjs)')
+  siteCommand(program, 'check', 'validate the site (config, front matter, links, anchors, images, sidebars, navbar) without writing anything')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (siteDir: string, opts: { config?: string; format: 'text' | 'json' }) => {
       let loaded: LoadedSite;
@@ -67,11 +72,7 @@ export function createProgram(): Command {
       process.exitCode = configExit(diagnostics, graph.configFile) ? 2 : hasErrors(diagnostics) ? 1 : 0;
     });
 
-  program
-    .command('build')
-    .description('build the static site')
-    .argument('[siteDir]', 'site root folder', '.')
-    .option('-c, --config <file>', 'config file (default: site.config.ts, .js or .mjs)')
+  siteCommand(program, 'build', 'build the static site')
     .option('-o, --out-dir <dir>', 'output folder, relative to the site root', 'build')
     .option('--graph <file>', 'also write the site graph as JSON to this file')
     .action(async (siteDir: string, opts: { config?: string; outDir: string; graph?: string }) => {
@@ -96,11 +97,7 @@ export function createProgram(): Command {
       process.stderr.write(`Built ${result.pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'}/ in ${seconds} s.\n`);
     });
 
-  program
-    .command('serve')
-    .description('build the site, serve it locally, rebuild on changes and reload the browser')
-    .argument('[siteDir]', 'site root folder', '.')
-    .option('-c, --config <file>', 'config file (default: site.config.ts, .js or .mjs)')
+  siteCommand(program, 'serve', 'build the site, serve it locally, rebuild on changes and reload the browser')
     .option('-p, --port <port>', 'port', '3000')
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--open', 'open the browser')
@@ -111,7 +108,13 @@ export function createProgram(): Command {
         process.exit(2);
       }
       const { serveSite } = await import('../renderer/server/serve.js');
-      await serveSite(path.resolve(siteDir), { config: opts.config, port, host: opts.host, open: !!opts.open });
+      const handle = await serveSite(path.resolve(siteDir), { config: opts.config, port, host: opts.host, open: !!opts.open });
+      const stop = () => {
+        process.stderr.write('\nStopping docs serve.\n');
+        void handle.close().finally(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
     });
 
   return program;
