@@ -61,9 +61,11 @@ interface QueryParserConstructor {
 }
 
 const PRESENCE = { OPTIONAL: 1, REQUIRED: 2, PROHIBITED: 3 } as const;
+const TOUCHED = 1;
+const PROHIBITED = 2;
 /** More clauses than this are ignored (a pasted paragraph stays fast). */
 const MAX_CLAUSES = 12;
-/** Most index terms a typed word expands to as a prefix (the most frequent ones). */
+/** Most index terms a typed word expands to as a prefix (the most frequent ones): 8 for two letters, 16 for three. */
 const MAX_PREFIX_EXPANSIONS = 24;
 /** Most index terms a written wildcard or fuzzy term expands to. */
 const MAX_EXPANSIONS = 200;
@@ -110,10 +112,12 @@ export class SearchEngine {
   private readonly sortedTerms: string[];
   private readonly postings: FieldPostings[];
   private tokenSetCache: lunr.TokenSet | undefined;
+  // Per-document buffers, reused by every query and cleared after it (only where touched).
   private readonly scores: Float64Array;
-  private readonly wordMasks: Uint32Array;
-  private readonly requiredMasks: Uint32Array;
+  /** Query words matched (bits 0-15) and required clauses matched (bits 16-27). */
+  private readonly masks: Uint32Array;
   private readonly flags: Uint8Array;
+  private readonly touched: Int32Array;
 
   constructor(serialised: SerialisedIndex, documentCount: number) {
     this.fields = serialised.fields;
@@ -155,9 +159,9 @@ export class SearchEngine {
     // the terms of a result are found by binary search.
     for (const p of this.postings) sortPostings(p, termCount);
     this.scores = new Float64Array(documentCount);
-    this.wordMasks = new Uint32Array(documentCount);
-    this.requiredMasks = new Uint32Array(documentCount);
+    this.masks = new Uint32Array(documentCount);
     this.flags = new Uint8Array(documentCount);
+    this.touched = new Int32Array(documentCount);
   }
 
   private get tokenSet(): lunr.TokenSet {
@@ -237,13 +241,13 @@ export class SearchEngine {
       }
       // A required word that is nowhere in the index: nothing can match (as in lunr).
       if (clause.presence === PRESENCE.REQUIRED && !exact.length) return undefined;
-      const bit = words.length < 31 ? 1 << words.length : 0;
+      const bit = 1 << words.length;
       const word = trimWord(clause.term.replace(/\*/g, ''));
       const stop = isStopWord(word);
       const terms = exact.map((id) => ({ id, boost: clause.boost }));
       if (clause.usePipeline && clause.editDistance === undefined && word.length > 1 && (!stop || i === parsed.length - 1)) {
         const exactIds = new Set(exact);
-        const completions = this.expand(tokenSetFrom.fromString(`${word}*`), MAX_PREFIX_EXPANSIONS);
+        const completions = this.expand(tokenSetFrom.fromString(`${word}*`), Math.min(MAX_PREFIX_EXPANSIONS, 8 * (word.length - 1)));
         const max = completions.reduce((m, c) => Math.max(m, c.n), 1);
         for (const { id, n } of completions) terms.push({ id, boost: exactIds.has(id) ? clause.boost : clause.boost * (0.25 + (0.75 * n) / max) });
       }
@@ -258,38 +262,36 @@ export class SearchEngine {
     const planned = this.plan(this.parse(text));
     if (!planned) return [];
     const { clauses, words } = planned;
-    const { scores, wordMasks, requiredMasks, flags } = this;
-    const touched: number[] = [];
-    const PROHIBITED = 2;
-    const TOUCHED = 1;
+    const { scores, masks, flags, touched } = this;
+    let touchedCount = 0;
 
-    // Per field: the query vector (boosts of the same term add up, as in lunr), the word bits
-    // and required bits each term carries.
-    const vectors = this.fields.map(() => new Map<number, { boost: number; bits: number; required: number }>());
+    // Per field: the query vector (boosts of the same term add up, as in lunr) and, per term,
+    // the bits it sets on a document: its query words (low 16 bits) and required clauses (high).
+    const vectors = this.fields.map(() => new Map<number, { boost: number; bits: number }>());
     let allRequired = 0;
     clauses.forEach((clause, c) => {
-      const requiredBit = clause.presence === PRESENCE.REQUIRED ? 1 << Math.min(c, 30) : 0;
+      const requiredBit = clause.presence === PRESENCE.REQUIRED ? 1 << c : 0;
       allRequired |= requiredBit;
       for (const f of clause.fields) {
         if (clause.presence === PRESENCE.PROHIBITED) {
           const { offsets, refs } = this.postings[f];
           for (const { id } of clause.terms) {
-            for (let k = offsets[id]; k < offsets[id + 1]; k++) {
+            for (let k = offsets[id], end = offsets[id + 1]; k < end; k++) {
               const r = refs[k];
-              if (!(flags[r] & TOUCHED)) touched.push(r);
-              flags[r] |= PROHIBITED | TOUCHED;
+              if (flags[r] === 0) touched[touchedCount++] = r;
+              flags[r] = TOUCHED | PROHIBITED;
             }
           }
           continue;
         }
         const vector = vectors[f];
+        const bits = clause.bit | (requiredBit << 16);
         for (const { id, boost } of clause.terms) {
           const entry = vector.get(id);
           if (entry) {
             entry.boost += boost;
-            entry.bits |= clause.bit;
-            entry.required |= requiredBit;
-          } else vector.set(id, { boost, bits: clause.bit, required: requiredBit });
+            entry.bits |= bits;
+          } else vector.set(id, { boost, bits });
         }
       }
     });
@@ -298,59 +300,75 @@ export class SearchEngine {
       for (const { boost } of vector.values()) squares += boost * boost;
       const norm = Math.sqrt(squares) || 1;
       const { offsets, refs, weights } = this.postings[f];
-      for (const [id, { boost, bits, required }] of vector) {
+      for (const [id, { boost, bits }] of vector) {
         const factor = boost / norm;
-        for (let k = offsets[id]; k < offsets[id + 1]; k++) {
+        for (let k = offsets[id], end = offsets[id + 1]; k < end; k++) {
           const r = refs[k];
-          if (!(flags[r] & TOUCHED)) {
-            flags[r] |= TOUCHED;
-            touched.push(r);
+          if (flags[r] === 0) {
+            flags[r] = TOUCHED;
+            touched[touchedCount++] = r;
           }
           scores[r] += factor * weights[k];
-          wordMasks[r] |= bits;
-          requiredMasks[r] |= required;
+          masks[r] |= bits;
         }
       }
     });
 
-    // Top `limit` by (words matched, score); a query of prohibited words only keeps the rest.
-    const onlyProhibited = clauses.every((c) => c.presence === PRESENCE.PROHIBITED);
+    // Top `limit` by (words matched, score), kept sorted in small parallel arrays.
     const counted = words.reduce((m, w) => (w.counted ? m | w.bit : m), 0);
-    const top: { ref: number; score: number; coverage: number }[] = [];
-    const consider = (ref: number, score: number, coverage: number) => {
-      if (top.length === limit) {
-        const worst = top[limit - 1];
-        if (coverage < worst.coverage || (coverage === worst.coverage && score <= worst.score)) return;
-        top.pop();
+    const topRefs: number[] = [];
+    const topScores: number[] = [];
+    const topCoverage: number[] = [];
+    if (limit > 0 && clauses.every((c) => c.presence === PRESENCE.PROHIBITED)) {
+      // Only prohibited words: everything else matches (as in lunr).
+      for (let r = 0; r < scores.length && topRefs.length < limit; r++) {
+        if (flags[r] & PROHIBITED) continue;
+        topRefs.push(r);
+        topScores.push(0);
+        topCoverage.push(0);
       }
-      let i = top.length;
-      while (i > 0 && (top[i - 1].coverage < coverage || (top[i - 1].coverage === coverage && top[i - 1].score < score))) i--;
-      top.splice(i, 0, { ref, score, coverage });
-    };
-    if (limit > 0) {
-      if (onlyProhibited) {
-        for (let r = 0; r < scores.length && top.length < limit; r++) if (!(flags[r] & PROHIBITED)) top.push({ ref: r, score: 0, coverage: 0 });
-      } else {
-        for (const r of touched) {
-          if (flags[r] & PROHIBITED || (requiredMasks[r] & allRequired) !== allRequired || !(scores[r] > 0)) continue;
-          consider(r, scores[r], popcount(wordMasks[r] & counted));
+    } else if (limit > 0) {
+      for (let i = 0; i < touchedCount; i++) {
+        const r = touched[i];
+        const score = scores[r];
+        const mask = masks[r];
+        if (flags[r] & PROHIBITED || ((mask >>> 16) & allRequired) !== allRequired || !(score > 0)) continue;
+        const coverage = popcount(mask & counted);
+        let j = topRefs.length;
+        if (j === limit) {
+          if (coverage < topCoverage[j - 1] || (coverage === topCoverage[j - 1] && score <= topScores[j - 1])) continue;
+          j--;
+        }
+        while (j > 0 && (topCoverage[j - 1] < coverage || (topCoverage[j - 1] === coverage && topScores[j - 1] < score))) {
+          topRefs[j] = topRefs[j - 1];
+          topScores[j] = topScores[j - 1];
+          topCoverage[j] = topCoverage[j - 1];
+          j--;
+        }
+        topRefs[j] = r;
+        topScores[j] = score;
+        topCoverage[j] = coverage;
+        if (topRefs.length > limit) {
+          topRefs.length = limit;
+          topScores.length = limit;
+          topCoverage.length = limit;
         }
       }
     }
 
-    const results = top.map(({ ref, score, coverage }) => {
+    const results = topRefs.map((ref, i) => {
       const terms = new Set<string>();
       for (const clause of clauses) {
         if (clause.presence === PRESENCE.PROHIBITED) continue;
         for (const { id } of clause.terms) if (clause.fields.some((f) => this.contains(f, id, ref))) terms.add(this.termsById[id]);
       }
-      for (const w of words) if (w.word && !w.loose && wordMasks[ref] & w.bit) terms.add(w.word);
-      return { ref, score, coverage, terms: [...terms] };
+      for (const w of words) if (w.word && !w.loose && masks[ref] & w.bit) terms.add(w.word);
+      return { ref, score: topScores[i], coverage: topCoverage[i], terms: [...terms] };
     });
-    for (const r of touched) {
+    for (let i = 0; i < touchedCount; i++) {
+      const r = touched[i];
       scores[r] = 0;
-      wordMasks[r] = 0;
-      requiredMasks[r] = 0;
+      masks[r] = 0;
       flags[r] = 0;
     }
     return results;

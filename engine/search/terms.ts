@@ -10,7 +10,10 @@ const WORD = '[\\p{L}\\p{N}]';
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Cleans a list of terms: lower case, trimmed of non-word edges, unique, longest first, at most 20. */
+/**
+ * Cleans a list of terms: lower case, trimmed of non-word edges, two characters or more (a single
+ * letter would mark every word starting with it), unique, longest first, at most 20.
+ */
 export function normalizeTerms(terms: Iterable<string>): string[] {
   const seen = new Set<string>();
   for (const raw of terms) {
@@ -18,7 +21,7 @@ export function normalizeTerms(terms: Iterable<string>): string[] {
       .toLowerCase()
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
       .slice(0, 64);
-    if (term) seen.add(term);
+    if (term.length > 1) seen.add(term);
   }
   return [...seen].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).slice(0, 20);
 }

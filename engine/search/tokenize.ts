@@ -17,13 +17,17 @@ export function prepareQuery(query: string): string {
   return query.replace(QUERY_NEUTRAL, ' ').trim();
 }
 
-/** lunr tokenizer (Builder#tokenizer) splitting at INDEX_SEPARATOR; arrays are joined first. */
-export function tokenize(value: unknown, metadata?: object): lunr.Token[] {
+/**
+ * The words of an indexed value, lower case: split at INDEX_SEPARATOR (arrays joined first).
+ * Words without a Latin letter, digit or `_` are left out: lunr's trimmer would empty them.
+ */
+export function splitWords(value: unknown): string[] {
   if (value == null) return [];
   const text = (Array.isArray(value) ? value.join(' ') : String(value)).toLowerCase();
-  const tokens: lunr.Token[] = [];
-  for (const word of text.split(INDEX_SEPARATOR)) {
-    if (word) tokens.push(new lunr.Token(word, { ...metadata, index: tokens.length }));
-  }
-  return tokens;
+  return text.split(INDEX_SEPARATOR).filter((word) => /\w/.test(word));
+}
+
+/** splitWords as a lunr tokenizer (Builder#tokenizer). */
+export function tokenize(value: unknown, metadata?: object): lunr.Token[] {
+  return splitWords(value).map((word, index) => new lunr.Token(word, { ...metadata, index }));
 }

@@ -1,0 +1,60 @@
+/**
+ * The search build extension: writes `search-index-{locale}.json` at the root of the build from
+ * the sections of every rendered doc (renderer/markdown), through engine/search.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSearchIndex, createSearchDocuments, serializeSearchIndex, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import type { SiteGraph } from '../../engine/graph/types.js';
+import type { RenderedContent } from '../markdown/index.js';
+import { hrefOf } from './model.js';
+
+/**
+ * The pages to index: every listed doc that was rendered, of the latest version only (older and
+ * unreleased versions would repeat each section under another route). No docs when
+ * `search.indexDocs` is false.
+ */
+export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, RenderedContent>): SearchPageInput[] {
+  if (!graph.config.search.indexDocs) return [];
+  const latest = graph.versions.find((v) => v.isLast)?.name;
+  return graph.docs
+    .filter((doc) => !doc.unlisted && !doc.draft && (latest === undefined || doc.version === latest) && contents.has(doc.key))
+    .map((doc) => ({
+      route: hrefOf(graph, doc.permalink),
+      title: doc.title,
+      type: 'docs' as const,
+      tags: doc.tags.map((t) => t.label),
+      sidebarParentCategories: doc.sidebarParentCategories,
+      sections: contents.get(doc.key)!.sections,
+    }));
+}
+
+/** The index options of a site (config.search). */
+function indexOptions(graph: SiteGraph): SearchIndexOptions {
+  const search = graph.config.search;
+  return {
+    boosts: search.boosts,
+    indexDocSidebarParentCategories: search.indexDocSidebarParentCategories,
+    excerptLength: search.searchResultContextMaxLength,
+    highlight: search.highlightSearchTermsOnTargetPage,
+  };
+}
+
+/** The index file of a built site, as the JSON text written to the build. */
+export function siteSearchIndexJson(graph: SiteGraph, contents: ReadonlyMap<string, RenderedContent>): string {
+  const options = indexOptions(graph);
+  return serializeSearchIndex(createSearchDocuments(searchPages(graph, contents), options), options);
+}
+
+/** The index file of a built site. */
+export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, RenderedContent>): SearchIndexFile {
+  const options = indexOptions(graph);
+  return buildSearchIndex(createSearchDocuments(searchPages(graph, contents), options), options);
+}
+
+/** Build extension (registered by build.ts): writes the index of the site's locale. */
+export function writeSearchIndex({ site, outDir, contents }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, RenderedContent> }): void {
+  const { graph } = site;
+  if (!graph.docs.length) return;
+  writeFileSync(path.join(outDir, `search-index-${graph.locale.locale}.json`), siteSearchIndexJson(graph, contents));
+}

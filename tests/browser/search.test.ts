@@ -1,0 +1,348 @@
+/**
+ * Local search in a real browser, on the shipped site built once: the index loads on first focus
+ * only, typing offers the right section, the keyboard works (combobox pattern), choosing a result
+ * lands on its heading with the terms highlighted (also after a reload or from a shared link),
+ * the detached mode at 375 px, a failing index fetch, a stalled one, syntax errors, and `docs
+ * serve` serving the index.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../engine/load.js';
+import { buildSite } from '../../renderer/server/build.js';
+import { serveSite } from '../../renderer/server/serve.js';
+import { launchBrowser, serveStatic } from '../support/browser.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SLACK = '/monitors-alerts/alerts/notification-channels/slack';
+let browser: Browser;
+let site: { url: string; close: () => Promise<void> };
+let tmp: string;
+
+beforeAll(async () => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'docs-search-'));
+  const loaded = await loadSite(repoRoot);
+  await buildSite(loaded, { outDir: path.join(tmp, 'build') });
+  site = await serveStatic(path.join(tmp, 'build'));
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+interface Opened {
+  page: Page;
+  errors: string[];
+  warnings: string[];
+  indexRequests: string[];
+  close: () => Promise<void>;
+}
+
+async function open(route: string, width = 1280, prepare?: (page: Page) => Promise<unknown>): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width, height: width > 400 ? 900 : 740 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const indexRequests: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    if (r.url().includes('search-index-')) indexRequests.push(r.url());
+  });
+  if (prepare) await prepare(page);
+  await page.goto(site.url + route, { waitUntil: 'networkidle' });
+  return { page, errors, warnings, indexRequests, close: () => context.close() };
+}
+
+const combobox = (page: Page) => page.locator('.navbar input[role="combobox"]');
+
+/** Focuses the navbar search until the interactive box took over (the page may still be hydrating). */
+async function focusSearch(page: Page): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await combobox(page).count())) {
+    if (Date.now() > deadline) throw new Error('the search box never became interactive');
+    await page.locator('.navbar .search-input').first().blur();
+    await page.locator('.navbar .search-input').first().focus();
+    await page.waitForTimeout(100);
+  }
+  if (!(await combobox(page).evaluate((el) => el === document.activeElement))) await combobox(page).focus();
+  await expect.poll(() => combobox(page).evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+const options = (page: Page) => page.locator('[role="listbox"] [role="option"]');
+const selectedIndex = (page: Page) => options(page).evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-selected') === 'true'));
+
+describe('search box (desktop)', () => {
+  it('does not request the index before the first focus, then requests it once', async () => {
+    const { page, indexRequests, errors, close } = await open('/agent/host-agent');
+    await page.waitForTimeout(500);
+    await page.hover('.navbar .search-input');
+    await page.waitForTimeout(300);
+    expect(indexRequests).toEqual([]);
+    await focusSearch(page);
+    await page.keyboard.type('slack');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    await page.locator('.navbar .search-input').blur();
+    await focusSearch(page);
+    await page.keyboard.type(' channel');
+    await page.waitForTimeout(200);
+    expect(indexRequests).toHaveLength(1);
+    expect(indexRequests[0]).toMatch(/\/search-index-en\.json$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('offers the section for a typed word, first result active, with page, section and marked excerpt', async () => {
+    const { page, errors, close } = await open('/agent/host-agent');
+    await focusSearch(page);
+    const input = combobox(page);
+    await expect.poll(() => input.getAttribute('placeholder')).toBe('Search...');
+    expect(await input.getAttribute('maxlength')).toBe('512');
+    await page.keyboard.type('slack troubleshooting');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    expect(await input.getAttribute('aria-controls')).toBe(await page.locator('[role="listbox"]').getAttribute('id'));
+    const first = options(page).first();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    expect(await first.locator('.search-result-title').textContent()).toBe('Troubleshooting');
+    expect(await first.locator('.search-result-page').textContent()).toBe('Configure Slack notifications');
+    expect(await first.locator('.search-result-excerpt').textContent()).toMatch(/channel_not_found/);
+    expect(await first.locator('mark').allTextContents()).toEqual(expect.arrayContaining(['Troubleshooting']));
+    expect(await options(page).count()).toBeLessThanOrEqual(8);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('moves with the arrow keys, closes on Escape and blur, clears with Clear', async () => {
+    const { page, close } = await open('/agent/host-agent');
+    await focusSearch(page);
+    await page.keyboard.type('alert');
+    await expect.poll(() => options(page).count()).toBe(8);
+    await page.keyboard.press('ArrowDown');
+    expect(await selectedIndex(page)).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    expect(await selectedIndex(page)).toBe(2);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await selectedIndex(page)).toBe(7);
+    expect(await combobox(page).getAttribute('aria-activedescendant')).toBe(await options(page).nth(7).getAttribute('id'));
+    await page.keyboard.press('Escape');
+    expect(await combobox(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('[role="listbox"]').count()).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    expect(await combobox(page).getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.navbar .search-input').blur();
+    expect(await page.locator('[role="listbox"]').count()).toBe(0);
+    await combobox(page).focus();
+    expect(await page.locator('[role="listbox"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    expect(await combobox(page).inputValue()).toBe('');
+    expect(await page.locator('[role="listbox"]').count()).toBe(0);
+    await close();
+  });
+
+  it('says "No results found." and reports query syntax errors without breaking', async () => {
+    const { page, errors, close } = await open('/');
+    await focusSearch(page);
+    await page.keyboard.type('zzqxjv');
+    await expect.poll(() => page.locator('.search-panel').textContent()).toBe('No results found.');
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.keyboard.type('colour:red');
+    await expect.poll(() => page.locator('.search-error').textContent()).toMatch(/unrecognised field 'colour'/);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.keyboard.type('alert~x');
+    await expect.poll(() => page.locator('.search-error').textContent()).toMatch(/edit distance must be numeric/);
+    // The words are still searched as plain text.
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.keyboard.type('Step 1: Install');
+    await expect.poll(() => page.locator('.search-error').count()).toBe(1);
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens the chosen section at its heading with the terms highlighted, and again after a reload', async () => {
+    const { page, errors, close } = await open('/agent/host-agent');
+    await focusSearch(page);
+    await page.keyboard.type('slack troubleshooting');
+    await expect.poll(() => options(page).first().locator('.search-result-title').textContent()).toBe('Troubleshooting');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === SLACK && url.hash === '#troubleshooting');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('_highlight')?.split(' ')).toEqual(expect.arrayContaining(['slack', 'troubleshooting']));
+    const marks = page.locator('article .markdown mark.search-highlight');
+    await expect.poll(() => marks.count()).toBeGreaterThan(2);
+    expect((await marks.allTextContents()).every((t) => /^(slack|troubleshoot)/i.test(t))).toBe(true);
+    const top = await page.locator('#troubleshooting').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('article .markdown mark.search-highlight').count()).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens a result with a click and with the Submit button', async () => {
+    const { page, close } = await open('/');
+    await focusSearch(page);
+    await page.keyboard.type('kafka consumer lag');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1);
+    const route = async (i: number) => (await options(page).nth(i).locator('.search-result-title').textContent()) ?? '';
+    const second = await route(1);
+    await options(page).nth(1).click();
+    await page.waitForURL((url) => url.pathname.includes('kafka'));
+    await expect.poll(() => page.locator('article .markdown mark.search-highlight').count()).toBeGreaterThan(0);
+    if (second !== 'Kafka monitoring') expect(new URL(page.url()).hash).not.toBe('');
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await focusSearch(page);
+    await page.keyboard.type('pagerduty routing key');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/pagerduty'));
+    await close();
+  });
+
+  it('highlights the terms of a shared link, as text only', async () => {
+    const { page, errors, close } = await open('/agent/host-agent?_highlight=journald+%3Cimg+src%3Dx+onerror%3Dalert(1)%3E');
+    await expect.poll(() => page.locator('article .markdown mark.search-highlight').count()).toBeGreaterThan(0);
+    expect(new Set(await page.locator('article .markdown mark.search-highlight').allTextContents())).toEqual(new Set(['journald']));
+    expect(await page.locator('article img[src="x"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each(['light', 'dark'])('keeps highlighted words readable (%s)', async (theme) => {
+    const { page, close } = await open('/monitors-alerts/alerts/alert-group?_highlight=alert+group', 1280, (p) => p.addInitScript((t) => localStorage.setItem('theme', t), theme));
+    await expect.poll(() => page.locator('article .markdown mark.search-highlight').count()).toBeGreaterThan(5);
+    const result = await new AxeBuilder({ page }).include('article .markdown').withRules(['color-contrast']).analyze();
+    expect(result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    await close();
+  });
+
+  it('shows a loading indicator when the index is slow, then the results', async () => {
+    const { page, close } = await open('/', 1280, async (p) => {
+      await p.route('**/search-index-*.json', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+    });
+    await focusSearch(page);
+    await page.keyboard.type('slack');
+    await expect.poll(() => page.locator('.navbar .search-spinner').count(), { timeout: 1200 }).toBe(1);
+    await expect.poll(() => options(page).count(), { timeout: 5000 }).toBeGreaterThan(0);
+    expect(await page.locator('.navbar .search-spinner').count()).toBe(0);
+    await close();
+  });
+
+  it('gives empty results, logged once, when the index cannot be fetched', async () => {
+    const { page, errors, warnings, close } = await open('/', 1280, async (p) => {
+      await p.route('**/search-index-*.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    });
+    await focusSearch(page);
+    await page.keyboard.type('slack');
+    await expect.poll(() => page.locator('.search-panel').textContent()).toBe('No results found.');
+    await page.keyboard.type(' alerts');
+    await page.waitForTimeout(200);
+    expect(await options(page).count()).toBe(0);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    expect(warnings.filter((w) => /search/i.test(w))).toHaveLength(1);
+    await close();
+  });
+
+  it.each(['light', 'dark'])('has no accessibility violations with results open (%s)', async (theme) => {
+    const { page, close } = await open('/agent/host-agent', 1280, (p) => p.addInitScript((t) => localStorage.setItem('theme', t), theme));
+    await focusSearch(page);
+    await page.keyboard.type('kubernetes');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    // scrollable-region-focusable is off: in the combobox pattern focus stays in the input and the
+    // panel scrolls to the active option (aria-activedescendant), so the keyboard reaches it all.
+    const result = await new AxeBuilder({ page }).include('.navbar-search').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).disableRules(['scrollable-region-focusable']).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await close();
+  });
+});
+
+describe('search at 375 px (detached mode)', () => {
+  it('opens full screen from the navbar button, searches, cancels and navigates', async () => {
+    const { page, errors, indexRequests, close } = await open('/agent/host-agent', 375);
+    await page.waitForTimeout(300);
+    expect(indexRequests).toEqual([]);
+    expect(await page.locator('.navbar .search-input').first().isVisible()).toBe(false);
+    const button = page.locator('.navbar .search-detached-button').first();
+    expect(await button.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-label')).toBe('Search');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const deadline = Date.now() + 15_000;
+    while (!(await dialog.count()) && Date.now() < deadline) {
+      await button.click();
+      await page.waitForTimeout(150);
+    }
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
+    const input = dialog.locator('input[role="combobox"]');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('rightsizing');
+    await expect.poll(() => dialog.locator('[role="option"]').count()).toBeGreaterThan(0);
+    expect(await dialog.locator('[role="option"]').first().getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    expect(await dialog.count()).toBe(0);
+    await button.click();
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await dialog.locator('input').inputValue()).toBe('rightsizing');
+    await dialog.locator('[role="option"]').first().click();
+    await page.waitForURL((url) => url.pathname.includes('rightsizing'));
+    await expect.poll(() => page.locator('article .markdown mark.search-highlight').count()).toBeGreaterThan(0);
+    expect(indexRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens the detached search from the box in the mobile menu', async () => {
+    const { page, close } = await open('/agent/host-agent', 375);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    const menuInput = page.locator('.navbar-sidebar .search-input');
+    const deadline = Date.now() + 15_000;
+    while (!(await menuInput.count()) && Date.now() < deadline) {
+      await toggle.click();
+      await page.waitForTimeout(150);
+    }
+    expect(await menuInput.isVisible()).toBe(true);
+    await menuInput.focus();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await expect.poll(() => dialog.locator('input[role="combobox"]').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('okta');
+    await expect.poll(() => dialog.locator('[role="option"]').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    await close();
+  });
+});
+
+describe('docs serve', () => {
+  it('serves the search index as a build does', async () => {
+    const handle = await serveSite(repoRoot, { port: 0, host: '127.0.0.1', open: false, outDir: path.join(tmp, 'serve'), log: null });
+    try {
+      const response = await fetch(`${handle.url.replace(/\/$/, '')}/search-index-en.json`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { documents: { sectionRoute: string }[]; index: { fields: string[] } };
+      expect(body.documents.length).toBeGreaterThan(400);
+      expect(body.documents.map((d) => d.sectionRoute)).toContain(`${SLACK}#troubleshooting`);
+      expect(body.index.fields).toEqual(['title', 'content', 'tags']);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+});
