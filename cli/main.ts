@@ -107,6 +107,8 @@ export function createProgram(): Command {
         process.stderr.write(`error: --port must be a number from 0 to 65535, got "${opts.port}"\n`);
         process.exit(2);
       }
+      // React's production build renders pages several times faster; it is chosen when React loads.
+      process.env.NODE_ENV ??= 'production';
       const { serveSite } = await import('../renderer/server/serve.js');
       const handle = await serveSite(path.resolve(siteDir), { config: opts.config, port, host: opts.host, open: !!opts.open });
       const stop = () => {

@@ -196,12 +196,50 @@ export async function readVersionInput(state: SiteConfigState, sitePlan: SitePla
 export interface AssembleOptions {
   /** Validation of the assembled graph; `false` skips it. Default: validateSite. */
   validate?: false | ((graph: SiteGraph) => Diagnostic[]);
+  /**
+   * Docs made by an earlier call, by the parse they were made from (`docs serve` keeps one): a doc
+   * whose parse, path, version, config and tags file are the same is copied instead of made again.
+   */
+  docCache?: DocCache;
+  /**
+   * Receives the diagnostics before validation, split into those of each doc file (parse, tags; by
+   * source path) and the rest (config, versions, categories, sidebars, routes).
+   */
+  sink?: { docs: Map<string, Diagnostic[]>; other: Diagnostic[] };
+}
+
+interface CachedDoc {
+  rel: string;
+  source: string;
+  format: 'md' | 'mdx';
+  plan: VersionPlan;
+  config: SiteConfig;
+  tagsFile: TagsFile | undefined;
+  doc: Doc;
+  diagnostics: Diagnostic[];
+}
+
+/** See AssembleOptions.docCache. */
+export type DocCache = WeakMap<ParsedContent, CachedDoc>;
+
+/** A fresh copy of a cached doc: what assembling changes (sidebar, pagination, tag routes) is its own. */
+function copyDoc(doc: Doc): Doc {
+  return { ...doc, tags: doc.tags.map((t) => ({ ...t })), sidebarParentCategories: [] };
 }
 
 /** Builds the SiteGraph from what was read: docs, sidebars, pagination, tags, routes; then validates. */
 export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs: VersionInput[], options: AssembleOptions = {}): LoadedSite {
   const { root, config } = state;
   const diagnostics: Diagnostic[] = [...state.diagnostics, ...sitePlan.diagnostics];
+  options.sink?.other.push(...diagnostics);
+  const other = (list: Diagnostic[]) => {
+    diagnostics.push(...list);
+    options.sink?.other.push(...list);
+  };
+  const docDiagnostics = (source: string, list: Diagnostic[]) => {
+    diagnostics.push(...list);
+    options.sink?.docs.set(source, list);
+  };
   const trees = new Map<string, Root>();
   const versions: Version[] = [];
   const docs: Doc[] = [];
@@ -210,28 +248,41 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
     const onInlineTags = severityOf(docsOptions.onInlineTags);
     for (const input of inputs) {
       const { plan } = input;
-      diagnostics.push(...input.tags.diagnostics);
+      other(input.tags.diagnostics);
       const all: Doc[] = [];
       for (let i = 0; i < input.files.length; i++) {
         const rel = input.files[i];
         const { source, format } = input.jobs[i];
         const parsed = input.parsed[i];
-        diagnostics.push(...parsed.diagnostics);
-        const tags = resolveDocTags(parsed.frontMatter.tags, input.tags.tagsFile, onInlineTags, source, parsed.frontMatterLines.tags ?? 1);
-        diagnostics.push(...tags.diagnostics);
-        const doc = createDoc({ parsed, relativeSource: rel, source, format, version: plan, tags: tags.tags, config, numberPrefixes: docsOptions.numberPrefixParser });
+        const tagsFile = input.tags.tagsFile;
+        const cached = options.docCache?.get(parsed);
+        let doc: Doc;
+        let tagDiagnostics: Diagnostic[];
+        if (cached && cached.rel === rel && cached.source === source && cached.format === format && cached.plan === plan && cached.config === config && cached.tagsFile === tagsFile) {
+          doc = copyDoc(cached.doc);
+          tagDiagnostics = cached.diagnostics;
+        } else {
+          const tags = resolveDocTags(parsed.frontMatter.tags, tagsFile, onInlineTags, source, parsed.frontMatterLines.tags ?? 1);
+          tagDiagnostics = tags.diagnostics;
+          doc = createDoc({ parsed, relativeSource: rel, source, format, version: plan, tags: tags.tags, config, numberPrefixes: docsOptions.numberPrefixParser });
+          if (options.docCache) {
+            options.docCache.set(parsed, { rel, source, format, plan, config, tagsFile, doc, diagnostics: tags.diagnostics });
+            doc = copyDoc(doc);
+          }
+        }
+        docDiagnostics(doc.source, [...parsed.diagnostics, ...tagDiagnostics]);
         all.push(doc);
         if (!doc.draft) trees.set(doc.key, parsed.tree);
       }
       const categories = new Map<string, CategoryMetadata>();
       for (const [dir, { meta, diagnostics: d }] of input.categories) {
-        diagnostics.push(...d);
+        other(d);
         if (meta) categories.set(dir, meta);
       }
       const built = all.filter((d) => !d.draft);
       const docsById = new Map(built.map((d) => [d.id, d]));
       const definition = input.sidebars;
-      diagnostics.push(...definition.diagnostics);
+      other(definition.diagnostics);
       const sidebarDiagnostics: Diagnostic[] = [];
       const sidebars = buildSidebars(definition.raw, {
         versionPath: plan.path,
@@ -244,7 +295,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
         source: definition.source,
         diagnostics: sidebarDiagnostics,
       });
-      diagnostics.push(...sidebarDiagnostics);
+      other(sidebarDiagnostics);
       applySidebarsToDocs(sidebars, docsById);
       const tagsPath = joinRoute(plan.path, docsOptions.tagsBasePath);
       const tags = collectTags(built, tagsPath);
@@ -273,7 +324,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
   const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [] };
   const routes = collectRoutes(graph);
   graph.routes = routes.routes;
-  diagnostics.push(...routes.diagnostics);
+  other(routes.diagnostics);
   if (options.validate !== false) diagnostics.push(...(options.validate ?? validateSite)(graph));
   return { graph, trees, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
 }

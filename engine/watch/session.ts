@@ -12,11 +12,17 @@ import path from 'node:path';
 import type { ParsedContent } from '../content/parse.js';
 import { parseContent } from '../content/parse.js';
 import { cacheFileOf, type ParseJob, readCachedParse, writeCachedParse } from '../content/parse-files.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { type Diagnostic, severityOf, sortDiagnostics } from '../diagnostics.js';
+import { createDoc } from '../graph/docs.js';
+import { resolveDocTags } from '../graph/tags.js';
+import type { Doc, SiteGraph } from '../graph/types.js';
+import { CONFIG_CANDIDATES } from '../config/load.js';
 import { SIDEBAR_CANDIDATES } from '../graph/versions.js';
 import {
   assembleSite,
   cacheDirOf,
+  dedupeDiagnostics,
+  type DocCache,
   docFolders,
   type LoadedSite,
   type LoadOptions,
@@ -60,9 +66,44 @@ export interface SessionUpdate {
   changed: string[];
   /** Milliseconds spent per phase. */
   timings: Record<string, number>;
+  /**
+   * True when only doc bodies changed: routes, sidebars, tags and versions are the same objects as
+   * in the previous update, and `changedDocs` lists the docs (keys) that were parsed again.
+   */
+  sameStructure: boolean;
+  changedDocs: string[];
 }
 
-export interface SessionOptions extends Pick<LoadOptions, 'config' | 'cache'> {}
+export type SessionOptions = Pick<LoadOptions, 'config' | 'cache'>;
+
+interface Reparsed {
+  input: VersionInput;
+  index: number;
+  parsed: ParsedContent;
+}
+
+/** What of a doc its graph's structure reads: routes, sidebars, pagination, tags, version lists. */
+function structureKey(doc: Doc, tagPrefix: string): string {
+  const fm = doc.frontMatter;
+  return JSON.stringify([
+    doc.key,
+    doc.id,
+    doc.permalink,
+    doc.slug,
+    doc.sidebarLabel,
+    doc.sidebarPosition ?? null,
+    doc.sidebarClassName ?? null,
+    doc.isCategoryIndex,
+    doc.unlisted,
+    doc.draft,
+    fm.pagination_label ?? null,
+    fm.pagination_prev ?? null,
+    fm.pagination_next ?? null,
+    doc.frontMatterLines.slug ?? null,
+    doc.frontMatterLines.id ?? null,
+    doc.tags.map((t) => [t.key, t.label, tagPrefix + t.permalink, t.description ?? null, t.declared]),
+  ]);
+}
 
 const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 const DOC_FILE = /\.mdx?$/i;
@@ -79,11 +120,14 @@ export class SiteSession {
   private sitePlan?: SitePlan;
   private inputs: VersionInput[] = [];
   private validator = new IncrementalValidator();
+  private docCache: DocCache = new WeakMap();
   /** Hash of the text each doc was last parsed from (absolute path), to skip saves without edits. */
   private textHashes = new Map<string, string>();
   private pendingCacheWrites: [file: string, parsed: ParsedContent][] = [];
   private cacheTimer: NodeJS.Timeout | undefined;
   private fileEpoch = 0;
+  /** The last assembled site, with its diagnostics before validation (per doc file, and the rest). */
+  private last?: { site: LoadedSite; docDiagnostics: Map<string, Diagnostic[]>; otherDiagnostics: Diagnostic[] };
 
   constructor(root: string, options: SessionOptions = {}) {
     this.root = path.resolve(root);
@@ -112,8 +156,9 @@ export class SiteSession {
     this.inputs = inputs;
     this.textHashes.clear();
     this.validator = new IncrementalValidator();
+    this.docCache = new WeakMap();
     this.fileEpoch++;
-    return { ...this.assemble(timings), full: true, modified: true, assets: [], staticFiles: [], changed: [] };
+    return { ...this.assemble(timings), full: true, modified: true, assets: [], staticFiles: [], changed: [], sameStructure: false, changedDocs: [] };
   }
 
   /**
@@ -209,12 +254,14 @@ export class SiteSession {
       if (this.relistVersion(input, changed)) modified = true;
       reparse.delete(input);
     }
+    const reparsed: Reparsed[] = [];
     for (const [input, files] of reparse) {
       for (const rel of files) {
         const index = input.files.indexOf(rel);
         const parsed = this.parseFile(input.jobs[index]);
         if (!parsed) continue;
         input.parsed[index] = parsed;
+        reparsed.push({ input, index, parsed });
         changed.add(toPosix(input.jobs[index].source));
         modified = true;
       }
@@ -244,14 +291,20 @@ export class SiteSession {
       this.fileEpoch++;
       modified = true;
     }
-    const result = this.assemble(timings);
+    const same = { full: false, assets, staticFiles, changed: [...changed] };
+    if (!modified && this.last) {
+      return { site: this.last.site, fileEpoch: this.fileEpoch, timings, ...same, modified: false, sameStructure: true, changedDocs: [] };
+    }
+    const structureKept = relist.size === 0 && categories.size === 0 && !tags && sidebars.size === 0 && !fileEpochBump;
+    const fast = structureKept ? this.bodiesOnly(reparsed, timings) : undefined;
+    const result = fast ?? { ...this.assemble(timings), sameStructure: false, changedDocs: [] };
     timings.total = performance.now() - started;
-    return { ...result, full: false, modified, assets, staticFiles, changed: [...changed] };
+    return { ...result, ...same, modified };
   }
 
   /** Absolute paths to watch: config, versions, sidebars, content and static folders, tags files. */
   watchTargets(): string[] {
-    const targets = new Set<string>(['versions.json', 'versioned_sidebars', 'versioned_docs', ...SIDEBAR_CANDIDATES]);
+    const targets = new Set<string>(['versions.json', 'versioned_sidebars', 'versioned_docs', ...SIDEBAR_CANDIDATES, ...CONFIG_CANDIDATES]);
     if (this.state) targets.add(this.state.configFile);
     else if (this.options.config) targets.add(this.options.config);
     for (const input of this.inputs) {
@@ -278,11 +331,14 @@ export class SiteSession {
     });
   }
 
-  private assemble(timings: Record<string, number>): Omit<SessionUpdate, 'full' | 'modified' | 'assets' | 'staticFiles' | 'changed'> {
+  private assemble(timings: Record<string, number>): { site: LoadedSite; fileEpoch: number; timings: Record<string, number> } {
     const state = this.state!;
     const t = performance.now();
     let validateMs = 0;
+    const sink = { docs: new Map<string, Diagnostic[]>(), other: [] as Diagnostic[] };
     const site = assembleSite(state, this.sitePlan!, this.inputs, {
+      docCache: this.docCache,
+      sink,
       validate: (graph) => {
         const v = performance.now();
         const out: Diagnostic[] = this.validator.validate(graph, state.configSource, this.fileEpoch);
@@ -290,9 +346,61 @@ export class SiteSession {
         return out;
       },
     });
+    this.last = { site, docDiagnostics: sink.docs, otherDiagnostics: sink.other };
     timings.validate = validateMs;
     timings.assemble = performance.now() - t - validateMs;
     return { site, fileEpoch: this.fileEpoch, timings };
+  }
+
+  /**
+   * The fast path of an edit that changes only doc bodies: when each reparsed doc keeps everything
+   * the graph's structure reads (id, route, sidebar label and position, tags, pagination, flags),
+   * the previous graph is kept and only those docs are replaced; else undefined (assemble all).
+   */
+  private bodiesOnly(reparsed: Reparsed[], timings: Record<string, number>): Omit<SessionUpdate, 'full' | 'modified' | 'assets' | 'staticFiles' | 'changed'> | undefined {
+    const last = this.last;
+    const state = this.state!;
+    if (!last || state.config.docs === false) return undefined;
+    const t = performance.now();
+    const docsOptions = state.config.docs;
+    const graph = last.site.graph;
+    const indexBySource = new Map<string, number>();
+    graph.docs.forEach((d, i) => indexBySource.set(d.source, i));
+    const docs = graph.docs.slice();
+    const trees = new Map(last.site.trees);
+    const docDiagnostics = new Map(last.docDiagnostics);
+    const changedDocs: string[] = [];
+    for (const { input, index, parsed } of reparsed) {
+      const job = input.jobs[index];
+      const source = toPosix(job.source);
+      const at = indexBySource.get(source);
+      if (at === undefined) return undefined; // a draft, or a doc that was not built
+      const old = graph.docs[at];
+      const version = graph.versions.find((v) => v.name === old.version);
+      const tags = resolveDocTags(parsed.frontMatter.tags, input.tags.tagsFile, severityOf(docsOptions.onInlineTags), job.source, parsed.frontMatterLines.tags ?? 1);
+      const doc = createDoc({ parsed, relativeSource: input.files[index], source: job.source, format: job.format, version: input.plan, tags: tags.tags, config: state.config, numberPrefixes: docsOptions.numberPrefixParser });
+      if (!version || structureKey(doc, version.tagsPath) !== structureKey(old, '')) return undefined;
+      // What assembling added to the doc (sidebar, pagination, categories, tag routes) is unchanged.
+      const next: Doc = { ...doc, tags: old.tags, sidebarParentCategories: old.sidebarParentCategories };
+      if ('sidebar' in old) next.sidebar = old.sidebar;
+      if ('previous' in old) next.previous = old.previous;
+      if ('next' in old) next.next = old.next;
+      docs[at] = next;
+      trees.set(next.key, parsed.tree);
+      docDiagnostics.set(source, [...parsed.diagnostics, ...tags.diagnostics]);
+      changedDocs.push(next.key);
+    }
+    const nextGraph: SiteGraph = { ...graph, docs };
+    const v = performance.now();
+    const validation = this.validator.validate(nextGraph, state.configSource, this.fileEpoch, changedDocs);
+    timings.validate = performance.now() - v;
+    const all = [...last.otherDiagnostics];
+    for (const list of docDiagnostics.values()) all.push(...list);
+    all.push(...validation);
+    const site: LoadedSite = { graph: nextGraph, trees, diagnostics: sortDiagnostics(dedupeDiagnostics(all)) };
+    this.last = { site, docDiagnostics, otherDiagnostics: last.otherDiagnostics };
+    timings.assemble = performance.now() - t - timings.validate;
+    return { site, fileEpoch: this.fileEpoch, timings, sameStructure: true, changedDocs };
   }
 
   /** Lists a version folder again; keeps the parses of files still there. Returns whether it changed. */
@@ -320,7 +428,8 @@ export class SiteSession {
       jobs.push(job);
       parsed.push(fresh);
     }
-    for (const rel of input.files) if (!files.includes(rel)) changed.add(toPosix(path.join(input.plan.contentPath, rel)));
+    const listed = new Set(files);
+    for (const rel of input.files) if (!listed.has(rel)) changed.add(toPosix(path.join(input.plan.contentPath, rel)));
     input.files = jobs.map((j) => toPosix(path.relative(path.join(this.root, input.plan.contentPath), j.abs)));
     input.jobs = jobs;
     input.parsed = parsed;

@@ -12,7 +12,8 @@ import { identityOf, linkWorldSignature } from './identity.js';
 
 interface Entry {
   own: string;
-  world: string;
+  /** Link world version the doc was checked in. */
+  world: number;
   /** Docs this doc's anchors point into, with the heading ids they had. */
   anchors: [key: string, headings: string][];
   diagnostics: Diagnostic[];
@@ -38,18 +39,51 @@ function anchorTargets(ctx: LinkContext, doc: Doc): string[] {
 
 export class IncrementalValidator {
   private entries = new Map<string, Entry>();
+  private world = '';
+  private worldVersion = 0;
+  private ctx?: LinkContext;
   /** Docs checked again by the last call (for timings and tests). */
   lastChecked = 0;
 
-  /** Every diagnostic validateSite would give for `graph`. */
-  validate(graph: SiteGraph, configSource: string, fileEpoch: number): Diagnostic[] {
-    const ctx = createLinkContext(graph);
-    const world = linkWorldSignature(graph, fileEpoch);
+  /**
+   * Every diagnostic validateSite would give for `graph`. `changedDocs` says that only those docs'
+   * bodies changed since the previous call (routes, paths and files are the same): the link world is
+   * then not compared again, and the previous link context is updated instead of made anew.
+   */
+  validate(graph: SiteGraph, configSource: string, fileEpoch: number, changedDocs?: string[]): Diagnostic[] {
+    let ctx: LinkContext;
+    if (changedDocs && this.ctx) {
+      ctx = this.ctx;
+      ctx.graph = graph;
+      const byKey = new Map(graph.docs.map((d) => [d.key, d]));
+      for (const key of changedDocs) {
+        const doc = byKey.get(key);
+        if (!doc) continue;
+        ctx.docsByKey.set(key, doc);
+        ctx.docsBySource.set(doc.source, doc);
+      }
+    } else {
+      ctx = createLinkContext(graph);
+      const signature = linkWorldSignature(graph, fileEpoch);
+      if (signature !== this.world) {
+        this.world = signature;
+        this.worldVersion++;
+      }
+    }
+    this.ctx = ctx;
+    const world = this.worldVersion;
     const out: Diagnostic[] = [];
     const seen = new Set<string>();
     let checked = 0;
+    const changed = changedDocs ? new Set(changedDocs) : undefined;
     for (const doc of graph.docs) {
       seen.add(doc.key);
+      const known = changed && this.entries.get(doc.key);
+      if (known && !changed.has(doc.key) && !known.anchors.some(([key]) => changed.has(key))) {
+        // Neither the doc nor a doc its anchors point into changed.
+        out.push(...known.diagnostics);
+        continue;
+      }
       const own = ownKey(doc);
       const entry = this.entries.get(doc.key);
       if (entry && entry.own === own && entry.world === world && entry.anchors.every(([key, ids]) => headingIds(ctx.docsByKey.get(key)) === ids)) {
@@ -62,7 +96,7 @@ export class IncrementalValidator {
       this.entries.set(doc.key, { own, world, anchors, diagnostics });
       out.push(...diagnostics);
     }
-    for (const key of this.entries.keys()) if (!seen.has(key)) this.entries.delete(key);
+    if (!changedDocs) for (const key of this.entries.keys()) if (!seen.has(key)) this.entries.delete(key);
     out.push(...validateNavbarAndFooter(graph, ctx, configSource));
     this.lastChecked = checked;
     return out;

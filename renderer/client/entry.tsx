@@ -1,14 +1,29 @@
-/** Client entry: hydrates the server-rendered page with the same props the server used. */
-import { hydrateRoot } from 'react-dom/client';
-import { App } from '../components/App.js';
+/**
+ * Client entry: hydrates the server-rendered page with the same props the server used, then starts
+ * the router (client-side navigation), prefetching, and the content islands (tabs, copy buttons).
+ */
 import type { PageData, ShellData } from '../model.js';
+import { ClientApp } from './app.js';
+import { ColorModeStore } from './colorMode.js';
+import { initContent, wireContent } from './content.js';
+import { hydrate } from './hydrate.js';
+import { setupPrefetch } from './prefetch.js';
+import { Router } from './router.js';
 
-const root = document.getElementById('__docs');
-const dataElement = document.getElementById('__docs-data');
+// Read by the home page's base-URL check (renderer/server/html.ts): the scripts did load.
+(window as unknown as Record<string, unknown>).__docsClient = true;
+
+const root = document.getElementById('docs-root');
+const dataElement = document.getElementById('docs-data');
 if (root && dataElement) {
   const { shell, page } = JSON.parse(dataElement.textContent ?? '{}') as { shell: ShellData; page: PageData };
-  if (page.kind === 'doc') page.contentHtml = root.querySelector('.markdown')?.innerHTML ?? '';
-  hydrateRoot(root, <App shell={shell} page={page} />, {
-    onRecoverableError: (error) => console.warn('Recoverable hydration error:', error),
-  });
+  // The hydration data leaves out the content HTML: the DOM has it.
+  if (page.kind === 'doc') page.contentHtml = root.querySelector('#main-content .markdown')?.innerHTML ?? '';
+  const colorMode = new ColorModeStore(shell.colorMode);
+  const router = new Router(shell, page);
+  hydrate(root, <ClientApp shell={shell} router={router} colorMode={colorMode} />);
+  wireContent();
+  initContent(root);
+  router.start();
+  setupPrefetch(root, router.loader, shell.baseUrl, () => router.state.page.route);
 }

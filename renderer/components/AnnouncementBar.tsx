@@ -1,28 +1,38 @@
-/** The announcement bar; a dismissal is stored per announcement id. */
+/**
+ * The announcement bar. A dismissal is stored per announcement id: a new id shows the bar again.
+ * The inline head script (html.ts) hides a dismissed bar before first paint; after hydration the
+ * bar is removed.
+ */
 import { useEffect, useState } from 'react';
 import type { ShellData } from '../model.js';
 import { CloseIcon } from './Icons.js';
 
 export const ANNOUNCEMENT_DISMISS_KEY = 'docs-announcement-bar-dismiss';
 export const ANNOUNCEMENT_ID_KEY = 'docs-announcement-bar-id';
+/** Attribute the head script puts on <html> when the current announcement was dismissed. */
+export const ANNOUNCEMENT_DISMISSED_ATTR = 'data-announcement-bar-dismissed';
+
+/** Head script: marks <html> when this announcement was dismissed. Tiny, never throws. */
+export function announcementHeadScript(id: string): string {
+  return `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)})==='true')document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTR)},'')}catch(e){}`;
+}
 
 export function AnnouncementBar({ bar }: { bar: NonNullable<ShellData['announcementBar']> }) {
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     try {
-      const storedId = localStorage.getItem(ANNOUNCEMENT_ID_KEY);
-      if (storedId !== bar.id) {
+      if (localStorage.getItem(ANNOUNCEMENT_ID_KEY) !== bar.id) {
         localStorage.setItem(ANNOUNCEMENT_ID_KEY, bar.id);
         localStorage.removeItem(ANNOUNCEMENT_DISMISS_KEY);
       }
-      setDismissed(localStorage.getItem(ANNOUNCEMENT_DISMISS_KEY) === 'true');
+      setDismissed(bar.isCloseable && localStorage.getItem(ANNOUNCEMENT_DISMISS_KEY) === 'true');
     } catch {
       // no storage: always shown
     }
-  }, [bar.id]);
+  }, [bar.id, bar.isCloseable]);
   if (dismissed) return null;
   return (
-    <div className="announcement-bar" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <section className="announcement-bar" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button
@@ -32,6 +42,7 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<ShellData['announcem
           onClick={() => {
             setDismissed(true);
             try {
+              localStorage.setItem(ANNOUNCEMENT_ID_KEY, bar.id);
               localStorage.setItem(ANNOUNCEMENT_DISMISS_KEY, 'true');
             } catch {
               // ignore
@@ -41,6 +52,6 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<ShellData['announcem
           <CloseIcon size={16} />
         </button>
       )}
-    </div>
+    </section>
   );
 }

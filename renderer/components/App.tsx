@@ -1,24 +1,33 @@
 /**
  * The whole page body. Rendered to a string on the server and hydrated on the client with the
- * same props (shell + page), so both produce identical markup.
+ * same props (shell + page), so both produce identical markup; client-only state (loading, a load
+ * error, the TOC's active heading) arrives after hydration.
  */
 import type { PageData, ShellData } from '../model.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { DocContent } from './DocPage.js';
+import { ErrorBoundary, PageLoadError } from './ErrorBoundary.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 import { GeneratedIndexPage, NotFoundPage, TagPage, TagsIndexPage } from './OtherPages.js';
-import { type CategoryLoader, DocSidebar } from './Sidebar.js';
+import { DocSidebar } from './Sidebar.js';
 
 export interface AppProps {
   shell: ShellData;
   page: PageData;
-  /** Client only: fetches a collapsed category's children. */
-  loadCategory?: CategoryLoader;
   activeTocId?: string;
-  /** Client only: shown while the next page loads. */
+  /** Client only: the next page is loading (spinner). */
   loading?: boolean;
+  /** Client only: the next page failed to load (shown with a Retry button). */
+  loadError?: { message: string; retry: () => void };
+  /** Client only: "Try again" on the crash page (reloads the page's data). */
+  onTryAgain?: () => void;
+  /** Changes when new page data arrives: clears the crash page. */
+  renderKey?: string;
 }
+
+/** The id the inline base-URL check fills when the site's scripts did not load (see html.ts). */
+export const BASE_URL_BANNER_ID = 'docs-base-url-issue-banner-container';
 
 function versionOf(page: PageData): string | undefined {
   return page.kind === 'doc' ? page.version.name : undefined;
@@ -37,29 +46,46 @@ export function PageBody({ shell, page, activeTocId }: AppProps) {
       return <GeneratedIndexPage page={page} homeHref={homeHref} />;
     case '404':
       return <NotFoundPage page={page} />;
+    default: {
+      const { kind, route } = page as { kind: unknown; route: unknown };
+      throw new Error(`The page data of "${String(route)}" cannot be rendered.`, { cause: new Error(`Unknown page kind ${JSON.stringify(kind)}.`) });
+    }
   }
 }
 
 export function App(props: AppProps) {
-  const { shell, page, loadCategory, loading } = props;
+  const { shell, page, loading, loadError, onTryAgain, renderKey } = props;
   const sidebar = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebar : undefined;
   const sidebarId = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebarId : undefined;
   return (
     <>
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
+      {page.route === '/' && <div id={BASE_URL_BANNER_ID} />}
+      <section className="skip-to-content" tabIndex={-1} aria-label="Skip to main content">
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+      </section>
       {shell.announcementBar && <AnnouncementBar bar={shell.announcementBar} />}
-      <Navbar shell={shell} page={{ route: page.route, sidebarId, version: versionOf(page) }} sidebar={sidebar} loadCategory={loadCategory} />
+      <Navbar shell={shell} page={{ route: page.route, sidebarId, version: versionOf(page) }} sidebar={sidebar} />
       <div className={`main-wrapper${sidebar ? ' with-sidebar' : ''}`}>
         {sidebar && (
           <aside className="sidebar">
-            <DocSidebar items={sidebar} loadCategory={loadCategory} />
+            <DocSidebar items={sidebar} />
           </aside>
         )}
         <main id="main-content" className="main" tabIndex={-1} aria-busy={loading ? true : undefined}>
-          {loading && <div className="page-loading" role="status" aria-label="Loading page" />}
-          <PageBody {...props} />
+          {loading && (
+            <div className="page-loading" role="status">
+              <span className="sr-only">Loading page…</span>
+            </div>
+          )}
+          {loadError ? (
+            <PageLoadError message={loadError.message} onRetry={loadError.retry} />
+          ) : (
+            <ErrorBoundary onTryAgain={onTryAgain} resetKey={renderKey ?? page.route}>
+              <PageBody {...props} />
+            </ErrorBoundary>
+          )}
         </main>
       </div>
       {shell.footer && <Footer footer={shell.footer} />}

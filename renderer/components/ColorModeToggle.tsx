@@ -1,60 +1,36 @@
-/** The colour mode switch. Its state is read from <html> after hydration (the head script set it). */
-import { useEffect, useState } from 'react';
-import { assertChoice, type ColorMode, type ColorModeChoice, type ColorModeConfig, nextChoice, readStoredChoice, resolveMode, STORAGE_KEY } from '../client/colorMode.js';
+/**
+ * The colour mode switch. All its icons are in the markup and CSS shows the one matching <html>'s
+ * `data-theme` (or `data-theme-choice` when the OS preference is respected), so the right icon shows
+ * before hydration; the accessible name follows the client's colour mode store after hydration.
+ */
+import { useContext, useEffect, useState } from 'react';
+import { type ColorModeConfig, colorModeLabel, type ColorModeState } from '../client/colorMode.js';
+import { ColorModeContext } from './context.js';
 import { MoonIcon, SunIcon, SystemIcon } from './Icons.js';
 
-function apply(choice: ColorModeChoice, config: ColorModeConfig): ColorMode {
-  assertChoice(choice);
-  const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
-  const mode = resolveMode(choice, config, prefersDark);
-  const root = document.documentElement;
-  root.setAttribute('data-theme', mode);
-  root.setAttribute('data-theme-choice', choice ?? 'system');
-  return mode;
-}
-
 export function ColorModeToggle({ config }: { config: ColorModeConfig }) {
-  const [choice, setChoice] = useState<ColorModeChoice>(null);
-  const [mode, setMode] = useState<ColorMode>(config.defaultMode);
-
+  const store = useContext(ColorModeContext);
+  // The first render matches the server's (no stored choice known yet).
+  const [state, setState] = useState<ColorModeState>({ choice: null, mode: config.defaultMode });
   useEffect(() => {
-    const stored = config.disableSwitch ? null : readStoredChoice(localStorage);
-    setChoice(stored);
-    setMode(apply(stored, config));
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== STORAGE_KEY) return;
-      const next = readStoredChoice(localStorage);
-      setChoice(next);
-      setMode(apply(next, config));
-    };
-    const media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
-    const onSystem = () => setMode(apply(readStoredChoice(localStorage), config));
-    window.addEventListener('storage', onStorage);
-    if (config.respectPrefersColorScheme) media?.addEventListener('change', onSystem);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      media?.removeEventListener('change', onSystem);
-    };
-  }, [config]);
-
+    if (!store) return;
+    setState(store.state);
+    return store.subscribe(setState);
+  }, [store]);
   if (config.disableSwitch) return null;
-  const shownChoice = config.respectPrefersColorScheme ? choice : mode;
-  const current = shownChoice === null ? 'system mode' : `${shownChoice} mode`;
-  const toggle = () => {
-    const next = nextChoice(choice, mode, config);
-    try {
-      if (next === null) localStorage.removeItem(STORAGE_KEY);
-      else localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // storage may be unavailable (private mode); the choice still applies to this page
-    }
-    setChoice(next);
-    setMode(apply(next, config));
-  };
-  const label = `Switch between dark and light mode (currently ${current})`;
+  const label = colorModeLabel(state.choice, state.mode, config);
   return (
-    <button type="button" className="icon-button color-mode-toggle" onClick={toggle} aria-label={label} title={label} aria-live="polite">
-      {shownChoice === null ? <SystemIcon /> : shownChoice === 'dark' ? <MoonIcon /> : <SunIcon />}
+    <button
+      type="button"
+      className={`icon-button color-mode-toggle${config.respectPrefersColorScheme ? ' by-choice' : ''}`}
+      onClick={() => store?.toggle()}
+      aria-label={label}
+      title={label}
+      aria-live="polite"
+    >
+      <SunIcon className="color-mode-icon icon-light" />
+      <MoonIcon className="color-mode-icon icon-dark" />
+      {config.respectPrefersColorScheme && <SystemIcon className="color-mode-icon icon-system" />}
     </button>
   );
 }

@@ -29,7 +29,7 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
         <VersionBanner version={page.version} siteTitle={siteTitle} />
         <Breadcrumbs crumbs={page.breadcrumbs} homeHref={homeHref} />
         {page.version.badge && <span className="version-badge">Version: {page.version.label}</span>}
-        {showToc && <TocMobile items={page.toc} />}
+        {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         <header className="doc-header">
           <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.title}</h1>
         </header>
@@ -70,9 +70,9 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
         <Pagination previous={page.previous} next={page.next} />
       </article>
       {showToc && (
-        <aside className="toc-column">
+        <div className="toc-column">
           <TocDesktop items={page.toc} activeId={activeTocId} />
-        </aside>
+        </div>
       )}
     </div>
   );

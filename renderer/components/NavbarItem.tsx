@@ -1,6 +1,7 @@
 /** One navbar item: link, dropdown, raw html or search. */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isActive, type NavItemData } from '../model.js';
+import { VersionContext } from './context.js';
 import { ChevronIcon } from './Icons.js';
 import { Link } from './Link.js';
 import { SearchBar } from './SearchBar.js';
@@ -10,6 +11,8 @@ export interface ActivePage {
   sidebarId?: string;
   version?: string;
 }
+
+type DropdownData = Extract<NavItemData, { type: 'dropdown' }>;
 
 export function NavbarItem({ item, page, mobile = false }: { item: NavItemData; page: ActivePage; mobile?: boolean }) {
   switch (item.type) {
@@ -30,56 +33,145 @@ export function NavbarItem({ item, page, mobile = false }: { item: NavItemData; 
   }
 }
 
-/** Desktop dropdown: opens on hover (CSS), click and keyboard; closes on Escape and outside click. */
-function Dropdown({ item, page }: { item: Extract<NavItemData, { type: 'dropdown' }>; page: ActivePage }) {
+/** The version a dropdown item links to, when it is a docs version item. */
+function versionOfItem(item: NavItemData): string | undefined {
+  return item.type === 'link' && item.active?.kind === 'version' ? item.active.version : undefined;
+}
+
+/**
+ * A version dropdown outside a versioned page shows the preferred version (else the configured
+ * label), and choosing a version stores it as the preferred one.
+ */
+function useDropdownModel(item: DropdownData, page: ActivePage) {
+  const preference = useContext(VersionContext);
+  const preferred = item.versionDropdown && !page.version && preference?.preferred && item.items.some((i) => versionOfItem(i) === preference.preferred) ? preference.preferred : undefined;
+  const childPage = preferred ? { ...page, version: preferred } : page;
+  const activeChild = item.items.find((i) => i.type === 'link' && isActive(i.active, childPage));
+  const label = item.versionDropdown && activeChild?.type === 'link' ? activeChild.label : item.label;
+  const onChoose = (child: NavItemData) => {
+    const version = item.versionDropdown ? versionOfItem(child) : undefined;
+    if (version) preference?.save(version);
+  };
+  return { childPage, activeChild, label, onChoose };
+}
+
+/**
+ * Desktop dropdown (a disclosure): opens on hover, click and keyboard (Enter/Space, ArrowDown/Up
+ * focus the first/last item, arrows move between items, Home/End, Escape closes and returns focus),
+ * closes on outside click, on focus leaving it, and when the pointer leaves.
+ */
+function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const openedByHover = useRef(false);
+  const pendingFocus = useRef<number | null>(null);
+  const { childPage, activeChild, label, onChoose } = useDropdownModel(item, page);
+
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: MouseEvent) => {
+    const onOutside = (e: Event) => {
       if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
+    document.addEventListener('mousedown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('mousedown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
   }, [open]);
-  const activeChild = item.items.find((i) => i.type === 'link' && isActive(i.active, page));
-  const label = item.versionDropdown && activeChild && activeChild.type === 'link' ? activeChild.label : item.label;
-  const focusItem = (delta: number) => {
-    const links = [...(ref.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-menu a') ?? [])];
-    if (!links.length) return;
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    links[(index + delta + links.length) % links.length].focus();
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      setOpen(false);
-      ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    } else if (e.key === 'ArrowDown') {
-      e.preventDefault();
+
+  useLayoutEffect(() => {
+    if (!open || pendingFocus.current === null) return;
+    const links = menuLinks();
+    if (links.length) links[(pendingFocus.current + links.length) % links.length].focus();
+    pendingFocus.current = null;
+  });
+
+  useEffect(() => setOpen(false), [page.route]);
+
+  function menuLinks(): HTMLElement[] {
+    return [...(ref.current?.querySelectorAll<HTMLElement>('.dropdown-menu a, .dropdown-menu button') ?? [])];
+  }
+
+  const focusItem = (index: number) => {
+    if (open) {
+      const links = menuLinks();
+      if (links.length) links[(index + links.length) % links.length].focus();
+    } else {
+      pendingFocus.current = index;
       setOpen(true);
-      requestAnimationFrame(() => focusItem(1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => focusItem(-1));
     }
   };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const links = menuLinks();
+    const current = links.indexOf(document.activeElement as HTMLElement);
+    switch (e.key) {
+      case 'Escape':
+        if (!open) return;
+        e.preventDefault();
+        setOpen(false);
+        ref.current?.querySelector<HTMLButtonElement>('.dropdown-toggle')?.focus();
+        break;
+      case 'ArrowDown':
+        e.preventDefault();
+        focusItem(current < 0 ? 0 : current + 1);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        focusItem(current < 0 ? -1 : current - 1);
+        break;
+      case 'Home':
+        if (current < 0) return;
+        e.preventDefault();
+        focusItem(0);
+        break;
+      case 'End':
+        if (current < 0) return;
+        e.preventDefault();
+        focusItem(-1);
+        break;
+    }
+  };
+
   return (
     <div
       className={`navbar-dropdown${open ? ' open' : ''}${item.className ? ` ${item.className}` : ''}`}
       ref={ref}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
     >
-      <button type="button" className={`navbar-link dropdown-toggle${activeChild ? ' active' : ''}`} aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={`navbar-link dropdown-toggle${activeChild ? ' active' : ''}`}
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => {
+          // A click right after the pointer opened it keeps it open (touch, or a mouse user clicking to be sure).
+          if (open && openedByHover.current) openedByHover.current = false;
+          else setOpen(!open);
+        }}
+      >
         {label}
         <ChevronIcon className="dropdown-caret" />
       </button>
       <ul className="dropdown-menu">
         {item.items.map((child, i) => (
-          <li key={i}>
-            <NavbarItem item={child} page={page} />
+          <li
+            key={i}
+            onClick={() => {
+              onChoose(child);
+              setOpen(false);
+            }}
+          >
+            <NavbarItem item={child} page={childPage} />
           </li>
         ))}
       </ul>
@@ -88,19 +180,20 @@ function Dropdown({ item, page }: { item: Extract<NavItemData, { type: 'dropdown
 }
 
 /** In the mobile menu a dropdown is a collapsible list. */
-function MobileDropdown({ item, page }: { item: Extract<NavItemData, { type: 'dropdown' }>; page: ActivePage }) {
+function MobileDropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
   const [open, setOpen] = useState(false);
+  const { childPage, label, onChoose } = useDropdownModel(item, page);
   return (
     <div className="menu-category">
       <button type="button" className="menu-link menu-category-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {item.label}
+        {label}
         <ChevronIcon className="menu-caret" />
       </button>
       {open && (
         <ul className="menu-list">
           {item.items.map((child, i) => (
-            <li key={i} className="menu-item">
-              <NavbarItem item={child} page={page} mobile />
+            <li key={i} className="menu-item" onClick={() => onChoose(child)}>
+              <NavbarItem item={child} page={childPage} mobile />
             </li>
           ))}
         </ul>

@@ -16,8 +16,9 @@ export function TagsIndexPage({ page }: { page: TagsIndexPageData }) {
                 <li key={tag.href}>
                   <a className="tag" href={tag.href}>
                     {tag.label}
-                    <span className="tag-count" aria-label={`${tag.count} ${tag.count === 1 ? 'doc' : 'docs'}`}>
+                    <span className="tag-count">
                       {tag.count}
+                      <span className="sr-only"> {tag.count === 1 ? 'doc' : 'docs'}</span>
                     </span>
                   </a>
                 </li>

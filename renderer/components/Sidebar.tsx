@@ -1,34 +1,39 @@
 /**
- * The docs sidebar. A page's data holds only the expanded path; expanding a collapsed category
- * fetches the sidebar's full tree once (`loadCategory`) and shows that category's children.
+ * The docs sidebar. A page's data holds only the expanded path; on the client, expanding a
+ * collapsed category takes its children from the sidebar's full tree (fetched once), and the
+ * expanded state lives in a SidebarControl that outlives the page (kept across navigation).
  */
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { SidebarNode } from '../model.js';
+import { SidebarContext } from './context.js';
 import { ChevronIcon } from './Icons.js';
 import { Link } from './Link.js';
 
-export type CategoryLoader = (key: string) => Promise<SidebarNode[] | undefined>;
+type MenuProps = { items: SidebarNode[]; level?: number; idPrefix?: string };
 
-export function SidebarMenu({ items, loadCategory, level = 1 }: { items: SidebarNode[]; loadCategory?: CategoryLoader; level?: number }) {
+export function SidebarMenu({ items, level = 1, idPrefix = 'sidebar' }: MenuProps) {
   return (
     <ul className={level === 1 ? 'menu-list menu-root' : 'menu-list'}>
       {items.map((item, i) => (
-        <SidebarItemView key={item.type === 'category' ? item.key : i} item={item} loadCategory={loadCategory} level={level} />
+        <SidebarItemView key={item.type === 'category' ? item.key : i} item={item} level={level} idPrefix={idPrefix} />
       ))}
     </ul>
   );
 }
 
-function SidebarItemView({ item, loadCategory, level }: { item: SidebarNode; loadCategory?: CategoryLoader; level: number }) {
+function SidebarItemView({ item, level, idPrefix }: { item: SidebarNode; level: number; idPrefix: string }) {
+  const control = useContext(SidebarContext);
   switch (item.type) {
-    case 'doc':
+    case 'doc': {
+      const active = control ? control.activeHref === item.href : item.active;
       return (
         <li className={`menu-item${item.className ? ` ${item.className}` : ''}`}>
-          <Link href={item.href} className={`menu-link${item.active ? ' active' : ''}`} ariaCurrent={item.active}>
+          <Link href={item.href} className={`menu-link${active ? ' active' : ''}`} ariaCurrent={active}>
             {item.label}
           </Link>
         </li>
       );
+    }
     case 'link':
       return (
         <li className={`menu-item${item.className ? ` ${item.className}` : ''}`}>
@@ -40,54 +45,64 @@ function SidebarItemView({ item, loadCategory, level }: { item: SidebarNode; loa
     case 'html':
       return <li className={`menu-item menu-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'category':
-      return <CategoryView item={item} loadCategory={loadCategory} level={level} />;
+      return <CategoryView item={item} level={level} idPrefix={idPrefix} />;
   }
 }
 
-function CategoryView({ item, loadCategory, level }: { item: Extract<SidebarNode, { type: 'category' }>; loadCategory?: CategoryLoader; level: number }) {
-  const [collapsed, setCollapsed] = useState(item.collapsed);
-  const [children, setChildren] = useState<SidebarNode[] | undefined>(item.items);
-  const listId = `sidebar-category-${item.key.replace(/\./g, '-')}`;
-  const toggle = async () => {
-    if (collapsed && !children && loadCategory) {
-      const loaded = await loadCategory(item.key);
-      if (loaded) setChildren(loaded);
-    }
-    setCollapsed(!collapsed);
-  };
-  const expanded = !collapsed && !!children;
+function CategoryView({ item, level, idPrefix }: { item: Extract<SidebarNode, { type: 'category' }>; level: number; idPrefix: string }) {
+  const control = useContext(SidebarContext);
+  const [localExpanded, setLocalExpanded] = useState(!item.collapsed);
+  const expanded = control ? control.isExpanded(item.key, !item.collapsed) : localExpanded;
+  const children = control ? control.childrenOf(item.key, item.items) : item.items;
+  const open = expanded && !!children;
+  const active = control ? control.activePath.has(item.key) : item.active;
+  const listId = `${idPrefix}-category-${item.key.replace(/\./g, '-')}`;
+  const toggle = () => (control ? control.setExpanded(item.key, !open) : setLocalExpanded(!open));
   return (
-    <li className={`menu-item menu-category${item.active ? ' active-path' : ''}${item.className ? ` ${item.className}` : ''}`}>
+    <li className={`menu-item menu-category${active ? ' active-path' : ''}${item.className ? ` ${item.className}` : ''}`}>
       <div className="menu-category-row">
         {item.href ? (
-          <a href={item.href} className={`menu-link menu-category-link${item.active ? ' active' : ''}`}>
+          <a href={item.href} className={`menu-link menu-category-link${active ? ' active' : ''}`}>
             {item.label}
           </a>
         ) : (
-          <button type="button" className="menu-link menu-category-link" aria-expanded={expanded} aria-controls={expanded ? listId : undefined} onClick={item.collapsible ? toggle : undefined}>
+          <button
+            type="button"
+            className="menu-link menu-category-link"
+            aria-expanded={item.collapsible ? open : undefined}
+            aria-controls={open ? listId : undefined}
+            onClick={item.collapsible ? toggle : undefined}
+          >
             {item.label}
             {item.collapsible && <ChevronIcon className="menu-caret" />}
           </button>
         )}
         {item.href && item.collapsible && (
-          <button type="button" className="menu-caret-button" aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} aria-expanded={expanded} aria-controls={expanded ? listId : undefined} onClick={toggle}>
+          <button
+            type="button"
+            className="menu-caret-button"
+            aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            onClick={toggle}
+          >
             <ChevronIcon className="menu-caret" />
           </button>
         )}
       </div>
-      {expanded && (
+      {open && (
         <div id={listId}>
-          <SidebarMenu items={children!} loadCategory={loadCategory} level={level + 1} />
+          <SidebarMenu items={children!} level={level + 1} idPrefix={idPrefix} />
         </div>
       )}
     </li>
   );
 }
 
-export function DocSidebar({ items, loadCategory }: { items: SidebarNode[]; loadCategory?: CategoryLoader }) {
+export function DocSidebar({ items }: { items: SidebarNode[] }) {
   return (
     <nav className="sidebar-nav" aria-label="Docs sidebar">
-      <SidebarMenu items={items} loadCategory={loadCategory} />
+      <SidebarMenu items={items} />
     </nav>
   );
 }

@@ -28,11 +28,11 @@ export function TocDesktop({ items, activeId }: { items: TocItem[]; activeId?: s
 }
 
 /** Below 996 px the TOC collapses above the content; <details> works without JavaScript. */
-export function TocMobile({ items }: { items: TocItem[] }) {
+export function TocMobile({ items, activeId }: { items: TocItem[]; activeId?: string }) {
   return (
     <details className="toc toc-mobile">
       <summary>On this page</summary>
-      <TocList items={items} />
+      <TocList items={items} activeId={activeId} />
     </details>
   );
 }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build as esbuild, transform } from 'esbuild';
+import { type BuildOptions, build as esbuild, transform } from 'esbuild';
 
 /** The package root (works from sources and from dist/). */
 export const PACKAGE_ROOT = (() => {
@@ -52,25 +52,39 @@ export async function writeStyles(outDir: string, baseUrl: string): Promise<stri
   return `${baseUrl}assets/css/${name}`;
 }
 
+/**
+ * esbuild options of every browser bundle. `react` and `react-dom` are preact/compat in the browser
+ * (about 12 KB gzip instead of about 60 KB for React 19's react-dom), while the server renders with
+ * React itself; the shared components use only what both provide (no useId, no React-only APIs),
+ * and the browser tests check that the client's first render equals the server's HTML.
+ */
+export const CLIENT_BUILD_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: ['chrome110', 'firefox110', 'safari16'],
+  jsx: 'automatic',
+  alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+  // Aliases resolve from the working directory: make it this package, whatever folder the site is in.
+  absWorkingDir: PACKAGE_ROOT,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'silent',
+  legalComments: 'none',
+} as const satisfies BuildOptions;
+
 /** Bundles the client entry (and its lazy chunks) into `assets/js/`; returns the entry URL. */
 export async function writeClientBundle(outDir: string, baseUrl: string): Promise<string | undefined> {
   const entry = path.join(PACKAGE_ROOT, 'renderer', 'client', 'entry.tsx');
   if (!existsSync(entry)) return undefined;
   const result = await esbuild({
+    ...CLIENT_BUILD_OPTIONS,
+    target: [...CLIENT_BUILD_OPTIONS.target],
     entryPoints: { main: entry },
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    minify: true,
-    target: ['chrome110', 'firefox110', 'safari16'],
     outdir: path.join(outDir, 'assets', 'js'),
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
-    logLevel: 'silent',
-    legalComments: 'none',
   });
   const output = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('entry.tsx'));
   if (!output) return undefined;

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import { createLinkContext } from '../../engine/graph/links.js';
-import type { Doc, Route } from '../../engine/graph/types.js';
+import type { Doc, Route, SiteGraph } from '../../engine/graph/types.js';
 import type { LoadedSite } from '../../engine/load.js';
 import { renderDocContent, type RenderedContent } from '../markdown/index.js';
 import { type PageData, routeHash, type ShellData } from '../model.js';
@@ -43,6 +43,125 @@ const extensions: BuildExtension[] = [];
 export function registerBuildExtension(extension: BuildExtension): void {
   extensions.push(extension);
 }
+registerBuildExtension((await import('./search-index.js')).writeSearchIndex);
+/** How many extensions this module registers itself: every thread that loads it has these. */
+export const BUILTIN_EXTENSION_COUNT = extensions.length;
+/** The extensions registered so far, built-in ones first. */
+export function buildExtensions(): readonly BuildExtension[] {
+  return extensions;
+}
+
+/** What every page of a site shares when rendered: the graph, the shell, asset URLs, absolute URLs. */
+export interface PageRenderContext {
+  graph: SiteGraph;
+  shell: ShellData;
+  assets: DocumentAssets;
+  siteUrl: string;
+  /** Absolute URL of the site's social card image, when configured. */
+  image?: string;
+  docsByKey: Map<string, Doc>;
+}
+
+/** One page to render: its data and what goes into its head besides. */
+export interface RoutePage {
+  page: PageData;
+  noIndex?: boolean;
+  keywords?: string[];
+  docImage?: string;
+}
+
+export function createPageRenderContext(graph: SiteGraph, assets: DocumentAssets): PageRenderContext {
+  const { config } = graph;
+  const siteUrl = config.url.replace(/\/$/, '');
+  const image = config.themeConfig.image ? (/^https?:/.test(config.themeConfig.image) ? config.themeConfig.image : siteUrl + hrefOf(graph, config.themeConfig.image)) : undefined;
+  return { graph, shell: buildShell(graph), assets, siteUrl, ...(image ? { image } : {}), docsByKey: new Map(graph.docs.map((d) => [d.key, d])) };
+}
+
+/** The page of a route (undefined for kinds without a page of their own); `contentHtml` renders a doc's content. */
+export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc: Doc) => string): RoutePage | undefined {
+  const { graph, siteUrl } = rc;
+  const version = graph.versions.find((v) => v.name === route.version);
+  switch (route.kind) {
+    case 'doc': {
+      const doc = rc.docsByKey.get(route.docKey!) as Doc;
+      const page = docPageData(graph, doc, contentHtml(doc));
+      const docImage = doc.image ? (/^https?:/.test(doc.image) ? doc.image : siteUrl + hrefOf(graph, doc.image)) : undefined;
+      return { page, noIndex: doc.unlisted, keywords: doc.keywords, ...(docImage ? { docImage } : {}) };
+    }
+    case 'tags-index':
+      return { page: tagsIndexPageData(graph, version!) };
+    case 'tag': {
+      const tag = version!.tags.find((t) => t.permalink === route.tag)!;
+      return { page: tagPageData(graph, version!, tag, rc.docsByKey), noIndex: tag.unlisted };
+    }
+    case 'generated-index':
+      return { page: generatedIndexPageData(graph, route) };
+    case '404':
+      return undefined;
+  }
+}
+
+/** The site's not-found page (written as 404.html). */
+export function notFoundPage(rc: PageRenderContext): RoutePage {
+  return { page: notFoundPageData(rc.graph), noIndex: true };
+}
+
+/** A page as a complete HTML document. */
+export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords, docImage }: RoutePage): string {
+  const { graph } = rc;
+  const config = graph.config;
+  return renderDocument(rc.shell, page, rc.assets, {
+    canonical: rc.siteUrl + hrefOf(graph, page.route),
+    ...(docImage ? { image: docImage } : rc.image ? { image: rc.image } : {}),
+    noIndex: !!noIndex || config.noIndex,
+    keywords,
+    metadata: config.themeConfig.metadata,
+  });
+}
+
+/** The page-data chunk of a route, relative to the build folder. */
+export function pageChunkFile(route: string): string {
+  return path.join('_pages', `${routeHash(route)}.json`);
+}
+
+/** The file of a full sidebar, relative to the build folder. */
+export function sidebarChunkFile(version: string, sidebar: string): string {
+  return path.join('_pages', `sidebar-${routeHash(`${version}:${sidebar}`)}.json`);
+}
+
+/**
+ * The full sidebars the client fetches to expand collapsed categories: [file relative to the build,
+ * JSON]. `include` picks some of them (by version name and sidebar id).
+ */
+export function sidebarChunks(graph: SiteGraph, include?: (version: string, sidebar: string) => boolean): [file: string, json: string][] {
+  const out: [string, string][] = [];
+  for (const version of graph.versions) {
+    for (const sidebar of version.sidebars) {
+      if (include && !include(version.name, sidebar.id)) continue;
+      out.push([sidebarChunkFile(version.name, sidebar.id), JSON.stringify(fullSidebar(graph, sidebar))]);
+    }
+  }
+  return out;
+}
+
+/** sitemap.xml of the listed routes. */
+export function siteSitemap(graph: SiteGraph): string {
+  return sitemap(graph.config.url.replace(/\/$/, ''), graph.routes.filter((r) => !r.unlisted).map((r) => hrefOf(graph, r.path)));
+}
+
+/** Copies the static folders and writes the stylesheet and the client bundle into `dir`. */
+export async function writeSiteAssets(dir: string, graph: SiteGraph): Promise<DocumentAssets> {
+  const { config } = graph;
+  copyStaticDirs(config.staticDirectories.map((d) => path.resolve(graph.siteDir, d)), dir);
+  const css = await writeStyles(dir, config.baseUrl);
+  const js = await writeClientBundle(dir, config.baseUrl);
+  return { css: [css], js: js ? [js] : [], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
+}
+
+/** Runs every registered build extension (the search index, ...) over a complete set of contents. */
+export async function runBuildExtensions(ctx: Parameters<BuildExtension>[0]): Promise<void> {
+  for (const extension of extensions) await extension(ctx);
+}
 
 export async function buildSite(site: LoadedSite, options: BuildOptions): Promise<BuildResult> {
   const { graph, trees } = site;
@@ -53,40 +172,31 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
   const diagnostics: Diagnostic[] = [];
   try {
     const { config } = graph;
-    const baseUrl = config.baseUrl;
     const linkContext = createLinkContext(graph);
-    copyStaticDirs(linkContext.staticDirs, tmpDir);
-    const images = new ImageAssets(tmpDir, baseUrl);
-    const css = await writeStyles(tmpDir, baseUrl);
-    const js = await writeClientBundle(tmpDir, baseUrl);
-    const assets: DocumentAssets = { css: [css], js: js ? [js] : [], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
-    const shell = buildShell(graph);
-    const siteUrl = config.url.replace(/\/$/, '');
-    const image = config.themeConfig.image ? (/^https?:/.test(config.themeConfig.image) ? config.themeConfig.image : siteUrl + hrefOf(graph, config.themeConfig.image)) : undefined;
-    const docsByKey = new Map(graph.docs.map((d) => [d.key, d]));
+    const assets = await writeSiteAssets(tmpDir, graph);
+    const images = new ImageAssets(tmpDir, config.baseUrl);
+    const rc = createPageRenderContext(graph, assets);
     const contents = new Map<string, RenderedContent>();
     const pagesDir = path.join(tmpDir, '_pages');
     mkdirSync(pagesDir, { recursive: true });
     const chunkNames = new Map<string, string>();
+    const contentHtml = (doc: Doc) => {
+      const rendered = renderDocContent(trees.get(doc.key)!, doc, linkContext, images);
+      contents.set(doc.key, rendered);
+      return rendered.html;
+    };
 
-    const writePage = (page: PageData, file: string, extra: { noIndex?: boolean; keywords?: string[]; docImage?: string } = {}) => {
-      const canonical = siteUrl + hrefOf(graph, page.route);
-      const html = renderDocument(shell, page, assets, {
-        canonical,
-        ...(extra.docImage ? { image: extra.docImage } : image ? { image } : {}),
-        noIndex: !!extra.noIndex || config.noIndex,
-        keywords: extra.keywords,
-        metadata: config.themeConfig.metadata,
-      });
+    const writePage = (routePageData: RoutePage, file: string) => {
+      const { page } = routePageData;
       const abs = path.join(tmpDir, file);
       mkdirSync(path.dirname(abs), { recursive: true });
-      writeFileSync(abs, html);
+      writeFileSync(abs, renderPageHtml(rc, routePageData));
       if (page.kind !== '404') {
         const hash = routeHash(page.route);
         const clash = chunkNames.get(hash);
         if (clash && clash !== page.route) throw new Error(`Two routes share a page-data name (${hash}): "${clash}" and "${page.route}".`);
         chunkNames.set(hash, page.route);
-        writeFileSync(path.join(pagesDir, `${hash}.json`), JSON.stringify(page));
+        writeFileSync(path.join(tmpDir, pageChunkFile(page.route)), JSON.stringify(page));
       }
     };
 
@@ -97,49 +207,16 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
       if (options.progress && (done % 25 === 0 || done === routes.length)) options.progress.write(`\rRendering pages ${done}/${routes.length}`);
     };
     for (const route of routes) {
-      const file = routeFile(route.path, config.trailingSlash);
-      writeRoute(route, file);
+      const page = routePage(rc, route, contentHtml);
+      if (page) writePage(page, routeFile(route.path, config.trailingSlash));
       tick();
     }
     if (options.progress) options.progress.write('\n');
 
-    function writeRoute(route: Route, file: string) {
-      const version = graph.versions.find((v) => v.name === route.version);
-      switch (route.kind) {
-        case 'doc': {
-          const doc = docsByKey.get(route.docKey!) as Doc;
-          const rendered = renderDocContent(trees.get(doc.key)!, doc, linkContext, images);
-          contents.set(doc.key, rendered);
-          const page = docPageData(graph, doc, rendered.html);
-          const docImage = doc.image ? (/^https?:/.test(doc.image) ? doc.image : siteUrl + hrefOf(graph, doc.image)) : undefined;
-          writePage(page, file, { noIndex: doc.unlisted, keywords: doc.keywords, ...(docImage ? { docImage } : {}) });
-          break;
-        }
-        case 'tags-index':
-          writePage(tagsIndexPageData(graph, version!), file);
-          break;
-        case 'tag': {
-          const tag = version!.tags.find((t) => t.permalink === route.tag)!;
-          writePage(tagPageData(graph, version!, tag, docsByKey), file, { noIndex: tag.unlisted });
-          break;
-        }
-        case 'generated-index':
-          writePage(generatedIndexPageData(graph, route), file);
-          break;
-        case '404':
-          break;
-      }
-    }
-
-    // Full sidebars, fetched by the client when a collapsed category is expanded.
-    for (const version of graph.versions) {
-      for (const sidebar of version.sidebars) {
-        writeFileSync(path.join(pagesDir, `sidebar-${routeHash(`${version.name}:${sidebar.id}`)}.json`), JSON.stringify(fullSidebar(graph, sidebar)));
-      }
-    }
-    writePage(notFoundPageData(graph), '404.html', { noIndex: true });
-    writeFileSync(path.join(tmpDir, 'sitemap.xml'), sitemap(siteUrl, routes.filter((r) => !r.unlisted).map((r) => hrefOf(graph, r.path))));
-    for (const extension of extensions) await extension({ site, outDir: tmpDir, contents, shell });
+    for (const [file, json] of sidebarChunks(graph)) writeFileSync(path.join(tmpDir, file), json);
+    writePage(notFoundPage(rc), '404.html');
+    writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
+    await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell });
 
     // Swap: the old build is replaced only now.
     const oldDir = `${outDir}.old-${process.pid}`;

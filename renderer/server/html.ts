@@ -1,7 +1,8 @@
 /** One page as a complete HTML document: head tags, the SSR body, and the hydration data. */
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
-import { App } from '../components/App.js';
+import { announcementHeadScript } from '../components/AnnouncementBar.js';
+import { App, BASE_URL_BANNER_ID } from '../components/App.js';
 import { colorModeHeadScript } from '../client/colorMode.js';
 import type { PageData, ShellData } from '../model.js';
 
@@ -31,8 +32,33 @@ export function hydrationData(shell: ShellData, page: PageData): { shell: ShellD
   return { shell, page: page.kind === 'doc' ? { ...page, contentHtml: '' } : page };
 }
 
+/** Global the client bundle sets first thing; its absence after DOMContentLoaded means the scripts did not load. */
+export const CLIENT_LOADED_GLOBAL = '__docsClient';
+
+/**
+ * The home page's base-URL check (as Docusaurus's BaseUrlIssueBanner): when the client bundle did not
+ * run by DOMContentLoaded (typically its URL, built with the configured baseUrl, 404s because the site
+ * is served elsewhere), a banner says so and suggests the base URL the page is actually served at.
+ * Inline styles only: the stylesheet did not load either.
+ */
+export function baseUrlIssueScript(baseUrl: string): string {
+  const banner =
+    '<div id="docs-base-url-issue-banner" role="alert" style="border:thick solid #c53030;background:#fff3cd;color:#1c1e21;margin:20px;padding:20px;font-size:20px;font-family:system-ui,sans-serif">' +
+    '<p style="font-weight:bold;font-size:30px;margin:0 0 12px">Your site did not load properly.</p>' +
+    '<p>A very common reason is a wrong site <code>baseUrl</code> configuration.</p>' +
+    `<p>Current configured baseUrl = <span style="font-weight:bold;color:#9b1c1c">${escapeHtml(baseUrl)}</span>${baseUrl === '/' ? ' (default value)' : ''}</p>` +
+    '<p>We suggest trying baseUrl = <span id="docs-base-url-issue-suggestion" style="font-weight:bold;color:#0b6b2e"></span></p></div>';
+  return `document.addEventListener('DOMContentLoaded',function(){if(window.${CLIENT_LOADED_GLOBAL})return;var c=document.getElementById(${JSON.stringify(BASE_URL_BANNER_ID)});if(!c)return;c.innerHTML=${JSON.stringify(banner).replace(/</g, '\\u003c')};var p=location.pathname.replace(/index\\.html$/,'');document.getElementById('docs-base-url-issue-suggestion').textContent=p.slice(-1)==='/'?p:p+'/'})`;
+}
+
 export function renderDocument(shell: ShellData, page: PageData, assets: DocumentAssets, head: HeadInfo): string {
-  const body = renderToString(createElement(App, { shell, page }));
+  // React 19 writes resource hints (image preloads) at the start of the body: they belong in the
+  // head, and the client's first render has no such nodes.
+  let hints = '';
+  const body = renderToString(createElement(App, { shell, page })).replace(/^(?:<link [^>]*>)+/, (m) => {
+    hints = m;
+    return '';
+  });
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   const prop = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   const tags = [
@@ -59,7 +85,8 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">',
     '<meta name="theme-color" content="#111418" media="(prefers-color-scheme: dark)">',
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
-    `<script>document.documentElement.setAttribute('data-js','');${colorModeHeadScript(shell.colorMode)}</script>`,
+    `<script>document.documentElement.setAttribute('data-js','');${colorModeHeadScript(shell.colorMode)}${shell.announcementBar ? `;${announcementHeadScript(shell.announcementBar.id)}` : ''}${page.route === '/' ? `;${baseUrlIssueScript(shell.baseUrl)}` : ''}</script>`,
+    hints,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.js.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
@@ -67,8 +94,8 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(shell.htmlLang)}" dir="${shell.direction}" data-theme="${shell.colorMode.defaultMode}">`,
     `<head>${tags.join('')}</head>`,
-    `<body><div id="__docs">${body}</div>`,
-    `<script id="__docs-data" type="application/json">${scriptJson(hydrationData(shell, page))}</script>`,
+    `<body><div id="docs-root">${body}</div>`,
+    `<script id="docs-data" type="application/json">${scriptJson(hydrationData(shell, page))}</script>`,
     '</body></html>',
   ].join('\n');
 }

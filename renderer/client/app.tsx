@@ -1,0 +1,59 @@
+/**
+ * The client root: the shared <App> with the router's state, and the providers that add client
+ * behaviour to the shared components (colour mode, sidebar state, preferred version). Its first
+ * render equals the server's; everything client-only changes after hydration.
+ */
+import './react-compat.js';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { App } from '../components/App.js';
+import { ColorModeContext, SidebarContext, type VersionPreference, VersionContext } from '../components/context.js';
+import { ErrorBoundary } from '../components/ErrorBoundary.js';
+import type { ShellData } from '../model.js';
+import type { ColorModeStore } from './colorMode.js';
+import type { Router } from './router.js';
+import { useSidebarControl } from './sidebar.js';
+import { useActiveHeading } from './toc.js';
+import { readPreferredVersion, savePreferredVersion } from './versions.js';
+
+export function ClientApp({ shell, router, colorMode }: { shell: ShellData; router: Router; colorMode: ColorModeStore }) {
+  const [state, setState] = useState(router.state);
+  useEffect(() => router.subscribe(setState), [router]);
+  useLayoutEffect(() => {
+    if (state.renderKey > 0) router.afterSwap(state);
+  }, [state.renderKey]);
+  const activeTocId = useActiveHeading(state.page);
+  const sidebar = useSidebarControl(state.page, shell, router.loader);
+
+  const [preferred, setPreferred] = useState<string | null>(null);
+  useEffect(() => setPreferred(readPreferredVersion(shell.versions.map((v) => v.name))), [shell]);
+  const versions = useMemo<VersionPreference>(
+    () => ({
+      preferred,
+      save: (name) => {
+        savePreferredVersion(name);
+        setPreferred(name);
+      },
+    }),
+    [preferred],
+  );
+
+  return (
+    <ErrorBoundary>
+      <ColorModeContext.Provider value={colorMode}>
+        <VersionContext.Provider value={versions}>
+          <SidebarContext.Provider value={sidebar}>
+            <App
+              shell={shell}
+              page={state.page}
+              activeTocId={activeTocId}
+              loading={state.loading}
+              loadError={state.error}
+              onTryAgain={() => router.refresh()}
+              renderKey={String(state.renderKey)}
+            />
+          </SidebarContext.Provider>
+        </VersionContext.Provider>
+      </ColorModeContext.Provider>
+    </ErrorBoundary>
+  );
+}

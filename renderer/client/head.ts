@@ -1,0 +1,44 @@
+/** After a client-side navigation: <title>, description, social and robots tags follow the new page. */
+import type { PageData } from '../model.js';
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+/** The site URL prefix of canonical links: the initial canonical minus the initial page's path. */
+export function siteUrlOf(initialPath: string): string | undefined {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href');
+  if (!canonical || !canonical.endsWith(initialPath)) return undefined;
+  return canonical.slice(0, canonical.length - initialPath.length);
+}
+
+/** `siteNoIndex`: every page of the site is noindex (config.noIndex). */
+export function updateHead(page: PageData, path: string, siteUrl: string | undefined, siteNoIndex: boolean): void {
+  document.title = page.headTitle;
+  const description = page.description || null;
+  setMeta('name', 'description', description);
+  setMeta('property', 'og:title', page.headTitle);
+  setMeta('property', 'og:description', description);
+  setMeta('property', 'og:type', page.kind === 'doc' ? 'article' : 'website');
+  setMeta('name', 'twitter:title', page.headTitle);
+  setMeta('name', 'twitter:description', description);
+  // Keywords come from a doc's front matter, which page data does not carry: never keep another page's.
+  setMeta('name', 'keywords', null);
+  const noIndex = 'noIndex' in page && page.noIndex;
+  setMeta('name', 'robots', noIndex || siteNoIndex ? 'noindex, nofollow' : null);
+  if (siteUrl !== undefined) {
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical) canonical.href = siteUrl + path;
+    setMeta('property', 'og:url', siteUrl + path);
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The client's sidebar state, kept across client-side navigation: which categories are expanded
+ * (the active page's categories expand on arrival; the user's choices stay), and the children of
+ * categories the page data leaves out: those seen on earlier pages, else from the version's full
+ * sidebar (`_pages/sidebar-<routeHash(version:sidebarId)>.json`), fetched once when first needed.
+ */
+import { useMemo, useReducer, useRef } from 'react';
+import type { SidebarControl } from '../components/context.js';
+import type { PageData, ShellData, SidebarNode } from '../model.js';
+import { hrefOfRoute, type PageLoader } from './pages.js';
+
+/** Version of a page with a sidebar: its own for docs, else the version whose path holds it. */
+export function pageVersion(page: PageData, shell: ShellData): string | undefined {
+  if (page.kind === 'doc') return page.version.name;
+  const href = hrefOfRoute(page.route, shell.baseUrl);
+  let best: { name: string; length: number } | undefined;
+  for (const v of shell.versions) if (href.startsWith(v.path) && (!best || v.path.length > best.length)) best = { name: v.name, length: v.path.length };
+  return best?.name;
+}
+
+function indexCategories(items: SidebarNode[], into: Map<string, SidebarNode[]>): Map<string, SidebarNode[]> {
+  for (const item of items) {
+    if (item.type !== 'category' || !item.items) continue;
+    into.set(item.key, item.items);
+    indexCategories(item.items, into);
+  }
+  return into;
+}
+
+interface Store {
+  expanded: Map<string, boolean>;
+  seen: Map<string, SidebarNode[]>;
+  full: Map<string, Map<string, SidebarNode[]>>;
+  loading: Set<string>;
+}
+
+export function useSidebarControl(page: PageData, shell: ShellData, loader: PageLoader): SidebarControl {
+  const store = useRef<Store>({ expanded: new Map(), seen: new Map(), full: new Map(), loading: new Set() }).current;
+  const [version, bump] = useReducer((n: number) => n + 1, 0);
+  const sidebar = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebar : undefined;
+  const sidebarId = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebarId : undefined;
+  const docsVersion = pageVersion(page, shell) ?? '';
+  const scope = `${docsVersion}:${sidebarId ?? ''}`;
+
+  // On arrival: remember the children this page shows, and expand the categories holding it.
+  const active = useMemo(() => {
+    const activePath = new Set<string>();
+    let activeHref: string | undefined;
+    const walk = (items: SidebarNode[]) => {
+      for (const item of items) {
+        if (item.type === 'doc' && item.active) activeHref = item.href;
+        if (item.type !== 'category') continue;
+        if (item.items) {
+          store.seen.set(`${scope}|${item.key}`, item.items);
+          walk(item.items);
+        }
+        if (item.active) {
+          activePath.add(item.key);
+          store.expanded.set(`${scope}|${item.key}`, true);
+        }
+      }
+    };
+    if (sidebar) walk(sidebar);
+    return { activePath, activeHref };
+  }, [page]);
+
+  return useMemo<SidebarControl>(() => {
+    const loadFull = () => {
+      if (!sidebarId || store.full.has(scope) || store.loading.has(scope)) return;
+      store.loading.add(scope);
+      loader
+        .sidebar(docsVersion, sidebarId)
+        .then((items) => {
+          store.full.set(scope, indexCategories(items, new Map()));
+          bump();
+        })
+        .catch((error) => console.warn(`Could not load the sidebar "${sidebarId}":`, error))
+        .finally(() => store.loading.delete(scope));
+    };
+    const childrenOf = (key: string, own: SidebarNode[] | undefined) => own ?? store.seen.get(`${scope}|${key}`) ?? store.full.get(scope)?.get(key);
+    return {
+      activeHref: active.activeHref,
+      activePath: active.activePath,
+      isExpanded: (key, fallback) => store.expanded.get(`${scope}|${key}`) ?? fallback,
+      childrenOf: (key, own) => {
+        const children = childrenOf(key, own);
+        if (!children && store.expanded.get(`${scope}|${key}`)) loadFull();
+        return children;
+      },
+      setExpanded: (key, expanded) => {
+        store.expanded.set(`${scope}|${key}`, expanded);
+        if (expanded && !childrenOf(key, undefined)) loadFull();
+        bump();
+      },
+    };
+  }, [scope, active, version]);
+}

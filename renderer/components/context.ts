@@ -1,0 +1,37 @@
+/**
+ * What the client adds to the shared components. The server renders without providers, so every
+ * consumer falls back to the page data (and the markup matches the hydration's first render).
+ */
+import { createContext } from 'react';
+import type { ColorModeState } from '../client/colorMode.js';
+import type { SidebarNode } from '../model.js';
+
+/** The page's colour mode store (client only). */
+export interface ColorModeService {
+  readonly state: ColorModeState;
+  toggle(): void;
+  subscribe(listener: (state: ColorModeState) => void): () => void;
+}
+
+/**
+ * Sidebar state that outlives a page: which categories are expanded (by category key), their
+ * children when the page data has none (from the full sidebar, fetched once), and which item is
+ * active on the current page.
+ */
+export interface SidebarControl {
+  isExpanded(key: string, fallback: boolean): boolean;
+  childrenOf(key: string, own: SidebarNode[] | undefined): SidebarNode[] | undefined;
+  setExpanded(key: string, expanded: boolean): void;
+  activeHref: string | undefined;
+  activePath: ReadonlySet<string>;
+}
+
+/** The preferred docs version (client only, read after hydration). */
+export interface VersionPreference {
+  preferred: string | null;
+  save(name: string): void;
+}
+
+export const ColorModeContext = createContext<ColorModeService | null>(null);
+export const SidebarContext = createContext<SidebarControl | null>(null);
+export const VersionContext = createContext<VersionPreference | null>(null);

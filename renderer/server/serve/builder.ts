@@ -1,0 +1,719 @@
+/**
+ * The build folder of `docs serve`, kept up to date one change at a time.
+ *
+ * After each update of the site graph, the builder works out which pages can have changed by
+ * comparing the new graph to the previous one (a doc's own fields, what other pages show of it, each
+ * sidebar, each tag, the shell), computes those pages' data, and compares it with what the page was
+ * rendered from: only pages whose data differs are rendered again. A doc whose text changed is
+ * rendered before the update returns (the browser reloads it next); other changed pages (every page
+ * of a sidebar whose labels changed, tag pages, ...) are marked stale and rendered when requested or
+ * in the background, so a change to one title does not hold up the reload.
+ *
+ * Build extensions (the search index) run again when docs changed, in the background or when one of
+ * their files is requested; their files are written to a scratch folder and moved in, file by file.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Html, Root } from 'mdast';
+import type { Diagnostic } from '../../../engine/diagnostics.js';
+import { createLinkContext, type LinkContext, resolveDocImage, resolveDocLink } from '../../../engine/graph/links.js';
+import type { Doc, Route, SiteGraph } from '../../../engine/graph/types.js';
+import type { LoadedSite } from '../../../engine/load.js';
+import { identityOf, linkWorldSignature } from '../../../engine/watch/identity.js';
+import { renderDocContent, type RenderedContent } from '../../markdown/index.js';
+import { copyStaticDirs, ImageAssets, writeClientBundle, writeStyles } from '../assets.js';
+import {
+  createPageRenderContext,
+  notFoundPage,
+  pageChunkFile,
+  type PageRenderContext,
+  renderPageHtml,
+  routeFile,
+  type RoutePage,
+  routePage,
+  BUILTIN_EXTENSION_COUNT,
+  buildExtensions,
+  sidebarChunkFile,
+  sidebarChunks,
+  siteSitemap,
+} from '../build.js';
+import type { DocumentAssets } from '../html.js';
+import type { ExtensionJob } from './extensions-worker.js';
+import { hrefOf } from '../model.js';
+
+/** What the builder needs of a session update. */
+export interface BuilderInput {
+  site: LoadedSite;
+  fileEpoch: number;
+  /** Changed non-doc files of content folders (absolute). */
+  assets?: string[];
+  /** Changed files of static folders. */
+  staticFiles?: { event: string; abs: string; rel: string }[];
+  /** Only these docs' bodies changed; the rest of the graph is the previous update's (SessionUpdate). */
+  sameStructure?: boolean;
+  changedDocs?: string[];
+}
+
+export interface BuilderUpdate {
+  /** Routes rendered during the update. */
+  rendered: string[];
+  /** Routes whose page changed but that are rendered later (on request or in the background). */
+  stale: string[];
+  /** Routes that no longer exist (their files were removed). */
+  removed: string[];
+  /** Whether anything a browser could see changed. */
+  changed: boolean;
+}
+
+interface RouteState {
+  route: Route;
+  /** HTML file relative to the build folder (posix separators). */
+  file: string;
+  /** Page-data chunk relative to the build folder. */
+  chunk?: string;
+  /** Hash of the page's data (with a doc's content as a version key) it was, or is to be, rendered from. */
+  fingerprint?: string;
+  stale: boolean;
+}
+
+interface ContentEntry {
+  tree: Root;
+  title: string;
+  permalink: string;
+  source: string;
+  /** Link world version the link signature was computed in. */
+  world: number;
+  /** How the doc's links and images resolve; a change means the content HTML changes. */
+  links: string;
+  /** Bumped when the content must be rendered again. */
+  version: number;
+  rendered?: RenderedContent;
+  /** Files (images) the rendered content refers to. */
+  files: Set<string>;
+}
+
+interface GraphSnapshot {
+  shell: string;
+  versions: string;
+  routes: string;
+  /** Per doc key: [own page fingerprint, what other pages read of it, tag permalinks]. */
+  docs: Map<string, DocFingerprints>;
+  /** Per `version:sidebar`. */
+  sidebars: Map<string, string>;
+  /** Per tag permalink. */
+  tags: Map<string, string>;
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+const EXTENSIONS_KEY = '\u0000extensions';
+/** The compiled extension worker (absent when running from the TypeScript sources). */
+const WORKER_URL = new URL('./extensions-worker.js', import.meta.url);
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** URLs written in raw HTML of a Markdown doc (`<a href>`, `<img src>`): they are resolved when rendered. */
+const rawHtmlUrls = new WeakMap<Root, string[]>();
+function htmlUrlsOf(tree: Root): string[] {
+  let urls = rawHtmlUrls.get(tree);
+  if (urls) return urls;
+  urls = [];
+  const walk = (node: { type: string; children?: unknown[] }) => {
+    if (node.type === 'html') for (const m of (node as Html).value.matchAll(/\b(href|src)\s*=\s*["']([^"']+)["']/gi)) urls!.push(`${m[1].toLowerCase() === 'src' ? 'image' : 'link'} ${m[2]}`);
+    if (node.children) for (const child of node.children) walk(child as { type: string; children?: unknown[] });
+  };
+  walk(tree);
+  rawHtmlUrls.set(tree, urls);
+  return urls;
+}
+
+/** How every link and image of a doc resolves in the current site. */
+function linkSignature(ctx: LinkContext, doc: Doc, tree: Root): string {
+  const out: string[] = [];
+  const add = (kind: string, url: string) => {
+    if (kind === 'image') {
+      const image = resolveDocImage(ctx, doc, url);
+      out.push(image.kind === 'file' ? `i ${image.file}` : `i ${image.kind}`);
+    } else {
+      const link = resolveDocLink(ctx, doc, url);
+      out.push('href' in link ? `l ${link.href}` : `l ${link.kind}`);
+    }
+  };
+  for (const ref of doc.references) add(ref.kind, ref.url);
+  for (const entry of htmlUrlsOf(tree)) {
+    const space = entry.indexOf(' ');
+    add(entry.slice(0, space), entry.slice(space + 1));
+  }
+  return out.join('\n');
+}
+
+const SEP = '\u0001';
+const SUB = '\u0002';
+
+/** What other pages show of a doc (sidebars, pagination, tag pages, generated indexes). */
+function navFingerprint(doc: Doc): string {
+  let s = `${doc.id}${SEP}${doc.permalink}${SEP}${doc.title}${SEP}${doc.sidebarLabel}${SEP}${doc.description}${SEP}${String(doc.frontMatter.pagination_label ?? '')}${SEP}${doc.unlisted}${SEP}${doc.sidebarPosition ?? ''}${SEP}${doc.sidebarClassName ?? ''}`;
+  for (const t of doc.tags) s += `${SEP}${t.label}${SUB}${t.permalink}`;
+  return s;
+}
+
+/**
+ * What a doc's own page is made of. Every field a doc takes from its file (front matter, title,
+ * headings, ...) comes with a new parse, so the parse is compared by identity; the rest is what the
+ * graph adds (sidebar, pagination, categories, tags). Config changes rebuild everything anyway.
+ */
+function pageFingerprint(doc: Doc): string {
+  const link = (l: Doc['previous']) => (l ? `${l.title}${SUB}${l.permalink}` : '');
+  let s = `${identityOf(doc.frontMatter)}${SEP}${identityOf(doc.headings)}${SEP}${doc.key}${SEP}${doc.permalink}${SEP}${doc.title}${SEP}${doc.sidebar ?? ''}${SEP}${link(doc.previous)}${SEP}${link(doc.next)}${SEP}${doc.sidebarParentCategories.join(SUB)}${SEP}${doc.editUrl ?? ''}`;
+  for (const t of doc.tags) s += `${SEP}${t.label}${SUB}${t.permalink}${SUB}${t.description ?? ''}`;
+  return s;
+}
+
+type DocFingerprints = { page: string; nav: string; tags: string[]; version: string };
+
+function docFingerprints(doc: Doc): DocFingerprints {
+  return { page: pageFingerprint(doc), nav: navFingerprint(doc), tags: doc.tags.map((t) => t.permalink), version: doc.version };
+}
+
+function snapshotGraph(graph: SiteGraph, rc: PageRenderContext): GraphSnapshot {
+  const docs = new Map<string, DocFingerprints>();
+  for (const doc of graph.docs) docs.set(doc.key, docFingerprints(doc));
+  const sidebars = new Map<string, string>();
+  const tags = new Map<string, string>();
+  const latest = graph.versions.find((v) => v.isLast) ?? graph.versions[0];
+  for (const version of graph.versions) {
+    for (const sidebar of version.sidebars) sidebars.set(`${version.name}:${sidebar.id}`, JSON.stringify(sidebar.items));
+    for (const tag of version.tags) tags.set(tag.permalink, JSON.stringify(tag));
+  }
+  const versions = JSON.stringify([
+    graph.versions.map(({ name, label, isLast, path: p, banner, badge, mainDocId, tagsPath }) => [name, label, isLast, p, banner, badge, mainDocId, tagsPath]),
+    // Pages of older versions link to the same doc in the latest version.
+    graph.versions.length > 1 && latest ? graph.docs.filter((d) => d.version === latest.name).map((d) => `${d.id} ${d.permalink}`) : [],
+  ]);
+  return { shell: JSON.stringify(rc.shell), versions, routes: JSON.stringify(graph.routes.map((r) => [r.path, r.unlisted])), docs, sidebars, tags };
+}
+
+export class IncrementalBuilder {
+  readonly outDir: string;
+  private site?: LoadedSite;
+  private rc?: PageRenderContext;
+  private linkContext?: LinkContext;
+  private images?: ImageAssets;
+  private worldSignature = '';
+  private world = 0;
+  private assets?: DocumentAssets;
+  private assetsBaseUrl?: string;
+  private snapshot?: GraphSnapshot;
+  private routes = new Map<string, RouteState>();
+  private byFile = new Map<string, RouteState>();
+  private contents = new Map<string, ContentEntry>();
+  private sidebarFiles = new Map<string, string>();
+  private contentCounter = 0;
+  private knownDirs = new Set<string>();
+  /** Bumped by every update; an extension run that saw an older one leaves the extensions stale. */
+  private generation = 0;
+  private extensionsStale = true;
+  private extensionRun?: Promise<void>;
+  private extensionFiles = new Set<string>();
+  private worker?: Worker;
+  private jobs = 0;
+  private failed = new Map<string, Diagnostic>();
+
+  constructor(outDir: string) {
+    this.outDir = path.resolve(outDir);
+  }
+
+  /** The site the build folder shows. */
+  get current(): LoadedSite | undefined {
+    return this.site;
+  }
+
+  /** Pages waiting to be rendered. */
+  get staleCount(): number {
+    let n = 0;
+    for (const state of this.routes.values()) if (state.stale) n++;
+    return n;
+  }
+
+  get needsExtensions(): boolean {
+    return this.extensionsStale;
+  }
+
+  /**
+   * Starts a build folder from scratch: assets, static files, the 404 page, sidebars, sitemap; every
+   * page is stale (rendered on request or in the background). Written to a scratch folder and swapped
+   * in. The stylesheet and client bundle of the previous build are reused when the base URL is the same.
+   */
+  async reset(input: BuilderInput): Promise<void> {
+    const { graph } = input.site;
+    const tmp = `${this.outDir}.tmp-serve-${process.pid}`;
+    rmSync(tmp, { recursive: true, force: true });
+    mkdirSync(tmp, { recursive: true });
+    const { config } = graph;
+    copyStaticDirs(config.staticDirectories.map((d) => path.resolve(graph.siteDir, d)), tmp);
+    let css: string[];
+    let js: string[];
+    if (this.assets && this.assetsBaseUrl === config.baseUrl && existsSync(path.join(this.outDir, 'assets'))) {
+      for (const sub of ['css', 'js']) {
+        const from = path.join(this.outDir, 'assets', sub);
+        if (existsSync(from)) cpSync(from, path.join(tmp, 'assets', sub), { recursive: true });
+      }
+      ({ css, js } = this.assets);
+    } else {
+      css = [await writeStyles(tmp, config.baseUrl)];
+      const bundle = await writeClientBundle(tmp, config.baseUrl);
+      js = bundle ? [bundle] : [];
+    }
+    this.assets = { css, js, ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
+    this.assetsBaseUrl = config.baseUrl;
+    const old = `${this.outDir}.old-serve-${process.pid}`;
+    rmSync(old, { recursive: true, force: true });
+    if (existsSync(this.outDir)) renameSync(this.outDir, old);
+    renameSync(tmp, this.outDir);
+    rmSync(old, { recursive: true, force: true });
+
+    this.routes.clear();
+    this.byFile.clear();
+    this.contents.clear();
+    this.sidebarFiles.clear();
+    this.knownDirs.clear();
+    this.extensionFiles.clear();
+    this.failed.clear();
+    this.snapshot = undefined;
+    this.update(input, { eager: false });
+  }
+
+  /** Applies a new graph to the build folder; see the file comment. */
+  update(input: BuilderInput, options: { eager?: boolean } = {}): BuilderUpdate {
+    const { site } = input;
+    const { graph } = site;
+    if (!this.assets) throw new Error('IncrementalBuilder.update before reset');
+    this.generation++;
+    const previous = this.snapshot;
+    // Only doc bodies changed (the session says so): routes, sidebars, tags and the shell are the
+    // previous ones, and only the changed docs need looking at.
+    const fast = !!input.sameStructure && !!previous && !!this.linkContext && !!this.site;
+    this.site = site;
+    const rc = createPageRenderContext(graph, this.assets);
+    this.rc = rc;
+    this.images = new ImageAssets(this.outDir, graph.config.baseUrl);
+    let snapshot: GraphSnapshot;
+    let docsToCheck: Doc[];
+    if (fast) {
+      const ctx = this.linkContext!;
+      ctx.graph = graph;
+      docsToCheck = [];
+      const docs = new Map(previous.docs);
+      for (const key of input.changedDocs ?? []) {
+        const doc = rc.docsByKey.get(key);
+        if (!doc) continue;
+        ctx.docsByKey.set(key, doc);
+        ctx.docsBySource.set(doc.source, doc);
+        docs.set(key, docFingerprints(doc));
+        docsToCheck.push(doc);
+      }
+      snapshot = { ...previous, docs };
+    } else {
+      this.linkContext = createLinkContext(graph);
+      const worldSignature = linkWorldSignature(graph, input.fileEpoch);
+      if (worldSignature !== this.worldSignature) {
+        this.worldSignature = worldSignature;
+        this.world++;
+      }
+      snapshot = snapshotGraph(graph, rc);
+      docsToCheck = graph.docs;
+    }
+    const linkContext = this.linkContext!;
+    this.snapshot = snapshot;
+    let changed = false;
+
+    // Static files: copied as they are.
+    const changedFiles = new Set<string>(input.assets ?? []);
+    for (const file of input.staticFiles ?? []) {
+      changedFiles.add(file.abs);
+      const target = path.join(this.outDir, file.rel);
+      if (!target.startsWith(this.outDir + path.sep)) continue;
+      try {
+        if (file.event === 'unlink') rmSync(target, { force: true });
+        else if (file.event === 'unlinkDir') rmSync(target, { recursive: true, force: true });
+        else if (file.event === 'addDir') mkdirSync(target, { recursive: true });
+        else if (statSync(file.abs).isFile()) {
+          mkdirSync(path.dirname(target), { recursive: true });
+          cpSync(file.abs, target);
+        }
+        changed = true;
+      } catch {
+        // gone again already: the next event says so
+      }
+    }
+
+    // Doc contents: which must be rendered again.
+    const contentChanged = new Set<string>();
+    const checkContent = (doc: Doc) => {
+      const tree = site.trees.get(doc.key);
+      if (!tree) return;
+      const entry = this.contents.get(doc.key);
+      let dirty = !entry || entry.tree !== tree || entry.title !== doc.title || entry.permalink !== doc.permalink || entry.source !== doc.source;
+      if (!dirty && entry!.files.size && changedFiles.size && [...entry!.files].some((f) => changedFiles.has(f))) dirty = true;
+      let links: string | undefined;
+      if (!dirty && entry!.world !== this.world) {
+        links = linkSignature(linkContext, doc, tree);
+        if (links !== entry!.links) dirty = true;
+        else entry!.world = this.world;
+      }
+      if (!dirty) return;
+      links ??= linkSignature(linkContext, doc, tree);
+      this.contents.set(doc.key, { tree, title: doc.title, permalink: doc.permalink, source: doc.source, world: this.world, links, version: ++this.contentCounter, files: new Set() });
+      contentChanged.add(doc.key);
+    };
+    for (const doc of docsToCheck) checkContent(doc);
+    if (fast && changedFiles.size) {
+      // Images that changed: the docs that show them.
+      for (const [key, entry] of this.contents) if ([...entry.files].some((f) => changedFiles.has(f))) checkContent(rc.docsByKey.get(key)!);
+    }
+    if (!fast) for (const key of [...this.contents.keys()]) if (!rc.docsByKey.has(key)) this.contents.delete(key);
+
+    // Candidate routes: every page whose inputs changed in the graph.
+    const full = !previous || previous.shell !== snapshot.shell || previous.versions !== snapshot.versions;
+    const candidates = new Set<string>();
+    const routeOfDoc = (doc: Doc) => doc.permalink;
+    if (full) for (const route of graph.routes) candidates.add(route.path);
+    else {
+      const changedSidebars = new Set<string>();
+      if (!fast) {
+        for (const [key, sig] of snapshot.sidebars) if (previous.sidebars.get(key) !== sig) changedSidebars.add(key);
+        for (const key of previous.sidebars.keys()) if (!snapshot.sidebars.has(key)) changedSidebars.add(key);
+        for (const doc of graph.docs) if (doc.sidebar && changedSidebars.has(`${doc.version}:${doc.sidebar}`)) candidates.add(routeOfDoc(doc));
+      }
+      const versionsWithNavChange = new Set<string>();
+      const tagRoutes = new Set<string>();
+      const docsToCompare = fast ? docsToCheck : graph.docs;
+      for (const doc of docsToCompare) {
+        const now = snapshot.docs.get(doc.key)!;
+        const before = previous.docs.get(doc.key);
+        if (!before || before.page !== now.page || contentChanged.has(doc.key)) candidates.add(routeOfDoc(doc));
+        if (!before || before.nav !== now.nav) {
+          versionsWithNavChange.add(doc.version);
+          for (const t of now.tags) tagRoutes.add(t);
+          for (const t of before?.tags ?? []) tagRoutes.add(t);
+        }
+      }
+      for (const key of contentChanged) {
+        const doc = rc.docsByKey.get(key);
+        if (doc) candidates.add(routeOfDoc(doc));
+      }
+      const tagIndexVersions = new Set<string>();
+      if (!fast) {
+        for (const [key, before] of previous.docs) {
+          if (snapshot.docs.has(key)) continue;
+          versionsWithNavChange.add(before.version);
+          for (const t of before.tags) tagRoutes.add(t);
+        }
+        for (const [permalink, sig] of snapshot.tags) if (previous.tags.get(permalink) !== sig) tagRoutes.add(permalink);
+        if (previous.tags.size !== snapshot.tags.size || [...previous.tags.keys()].some((k) => !snapshot.tags.has(k))) for (const v of graph.versions) tagIndexVersions.add(v.name);
+      }
+      if (tagRoutes.size || versionsWithNavChange.size || changedSidebars.size) {
+        for (const route of graph.routes) {
+          if (route.kind === 'tag' && tagRoutes.has(route.tag!)) {
+            candidates.add(route.path);
+            tagIndexVersions.add(route.version!);
+          } else if (route.kind === 'generated-index' && (changedSidebars.has(`${route.version}:${route.category?.sidebar}`) || versionsWithNavChange.has(route.version!))) candidates.add(route.path);
+        }
+      }
+      if (tagIndexVersions.size) for (const route of graph.routes) if (route.kind === 'tags-index' && tagIndexVersions.has(route.version!)) candidates.add(route.path);
+    }
+
+    // Routes that went away.
+    const current = new Set(fast ? [] : graph.routes.map((r) => r.path));
+    const removed: string[] = [];
+    for (const [routePath, state] of fast ? [] : this.routes) {
+      if (current.has(routePath)) continue;
+      this.routes.delete(routePath);
+      this.failed.delete(routePath);
+      this.byFile.delete(state.file);
+      if (state.chunk) this.byFile.delete(state.chunk);
+      rmSync(path.join(this.outDir, state.file), { force: true });
+      if (state.chunk) rmSync(path.join(this.outDir, state.chunk), { force: true });
+      removed.push(routePath);
+    }
+
+    // Which candidates really changed: compare their page data with what they were rendered from.
+    const stale: string[] = [];
+    const eager: RouteState[] = [];
+    const routesToCheck = fast ? [...candidates].map((p) => this.routes.get(p)?.route).filter((r): r is Route => !!r) : graph.routes;
+    for (const route of routesToCheck) {
+      let state = this.routes.get(route.path);
+      if (state) state.route = route;
+      else {
+        const file = toPosix(routeFile(route.path, graph.config.trailingSlash));
+        state = { route, file, chunk: toPosix(pageChunkFile(route.path)), stale: true };
+        this.routes.set(route.path, state);
+        this.byFile.set(state.file, state);
+        this.byFile.set(state.chunk!, state);
+        stale.push(route.path);
+        if (route.docKey && contentChanged.has(route.docKey) && previous) eager.push(state);
+        continue;
+      }
+      if (!candidates.has(route.path)) continue;
+      const page = routePage(rc, route, (doc) => this.contentKey(doc));
+      const fingerprint = page ? sha1(JSON.stringify(page)) : '';
+      if (state.fingerprint === fingerprint) continue;
+      const known = state.fingerprint !== undefined;
+      state.fingerprint = fingerprint;
+      const edited = !!route.docKey && contentChanged.has(route.docKey);
+      if (!known && state.stale && !edited) continue; // never rendered yet: stays stale, nobody saw it
+      state.stale = true;
+      stale.push(route.path);
+      if (edited) eager.push(state);
+    }
+
+    // The 404 page, sidebars for the client, sitemap.
+    if (!previous || previous.shell !== snapshot.shell) {
+      this.write('404.html', renderPageHtml(rc, notFoundPage(rc)));
+      changed = true;
+    }
+    // Full sidebars: written again when their sidebar or the shell (hrefs) changed.
+    const chunks = fast ? [] : sidebarChunks(graph, (version, id) => full || previous?.sidebars.get(`${version}:${id}`) !== snapshot.sidebars.get(`${version}:${id}`));
+    for (const [file, json] of chunks) {
+      const rel = toPosix(file);
+      if (this.sidebarFiles.get(rel) === json) continue;
+      this.write(rel, json);
+      this.sidebarFiles.set(rel, json);
+      changed = true;
+    }
+    const liveChunks = new Set<string>();
+    if (!fast) for (const version of graph.versions) for (const sidebar of version.sidebars) liveChunks.add(toPosix(sidebarChunkFile(version.name, sidebar.id)));
+    for (const file of fast ? [] : [...this.sidebarFiles.keys()]) {
+      if (liveChunks.has(file)) continue;
+      rmSync(path.join(this.outDir, file), { force: true });
+      this.sidebarFiles.delete(file);
+    }
+    if (!previous || previous.routes !== snapshot.routes) this.write('sitemap.xml', siteSitemap(graph));
+
+    // Extensions (search index) read every doc's title, tags, sidebar categories and content.
+    if (full || contentChanged.size || removed.length || (fast ? docsToCheck : graph.docs).some((d) => previous?.docs.get(d.key)?.nav !== snapshot.docs.get(d.key)?.nav || previous?.docs.get(d.key)?.page !== snapshot.docs.get(d.key)?.page)) {
+      this.extensionsStale = true;
+    }
+
+    const rendered: string[] = [];
+    if (options.eager !== false) {
+      for (const state of eager.slice(0, 25)) {
+        this.render(state);
+        rendered.push(state.route.path);
+      }
+    }
+    changed ||= stale.length > 0 || removed.length > 0;
+    return { rendered, stale: stale.filter((r) => !rendered.includes(r)), removed, changed };
+  }
+
+  /**
+   * Makes sure the file at `rel` (relative to the build folder, posix) is up to date when it is a
+   * page or a page-data chunk: renders the page now if it is stale. Returns whether it is a page file.
+   */
+  ensureFresh(rel: string): boolean {
+    const state = this.byFile.get(rel);
+    if (!state) return false;
+    if (state.stale) this.render(state);
+    return true;
+  }
+
+  /** Whether `rel` is a file written by a build extension (known after their first run). */
+  isExtensionFile(rel: string): boolean {
+    return this.extensionFiles.has(rel);
+  }
+
+  /** Renders up to `limit` stale pages; returns how many are left. */
+  renderStale(limit: number): number {
+    let done = 0;
+    let left = 0;
+    for (const state of this.routes.values()) {
+      if (!state.stale) continue;
+      if (done < limit) {
+        this.render(state);
+        done++;
+      } else left++;
+    }
+    return left;
+  }
+
+  /**
+   * Runs the build extensions (search index) over every doc's rendered content, when anything they
+   * read changed; again if the site changed while they ran. Contents not rendered yet are rendered
+   * now. The built-in extensions run in a worker thread when the compiled worker exists.
+   */
+  async runExtensions(): Promise<void> {
+    while (this.extensionsStale && this.site) {
+      this.extensionRun ??= this.runExtensionsNow()
+        .then(() => {
+          this.failed.delete(EXTENSIONS_KEY);
+        })
+        .catch((error: unknown) => {
+          // Shown like a build error; tried again after the next change, not in a loop.
+          this.extensionsStale = false;
+          this.failed.set(EXTENSIONS_KEY, { severity: 'error', rule: 'build-extension', message: `A build extension (the search index, ...) failed: ${(error as Error).message}` });
+        })
+        .finally(() => {
+          this.extensionRun = undefined;
+        });
+      await this.extensionRun;
+    }
+  }
+
+  /** Stops the extension worker. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private async runExtensionsNow(): Promise<void> {
+    const site = this.site!;
+    const rc = this.rc!;
+    const generation = this.generation;
+    const contents = new Map<string, RenderedContent>();
+    for (const doc of site.graph.docs) {
+      const rendered = this.content(doc);
+      if (rendered) contents.set(doc.key, rendered);
+    }
+    const tmp = `${this.outDir}.ext-${process.pid}`;
+    rmSync(tmp, { recursive: true, force: true });
+    mkdirSync(tmp, { recursive: true });
+    try {
+      const all = buildExtensions();
+      const inWorker = await this.runInWorker(site.graph, contents, rc.shell, tmp);
+      const ctx = { site, outDir: tmp, contents, shell: rc.shell };
+      for (const extension of inWorker ? all.slice(BUILTIN_EXTENSION_COUNT) : all) await extension(ctx);
+      // An update that came in meanwhile made a newer build: these files would be older than it.
+      if (generation !== this.generation) return;
+      const moveAll = (dir: string, rel: string) => {
+        for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+          const child = rel ? `${rel}/${entry.name}` : entry.name;
+          if (entry.isDirectory()) moveAll(dir, child);
+          else {
+            const target = path.join(this.outDir, child);
+            this.ensureDir(path.dirname(target));
+            renameSync(path.join(dir, child), target);
+            this.extensionFiles.add(child);
+          }
+        }
+      };
+      moveAll(tmp, '');
+      this.extensionsStale = false;
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+
+  /** Runs the built-in extensions in the worker; false when there is no worker (sources) or it failed. */
+  private async runInWorker(graph: SiteGraph, contents: Map<string, RenderedContent>, shell: PageRenderContext['shell'], outDir: string): Promise<boolean> {
+    if (!BUILTIN_EXTENSION_COUNT || !WORKER_URL.pathname.endsWith('.js') || !existsSync(WORKER_URL)) return false;
+    try {
+      this.worker ??= this.startWorker();
+      const worker = this.worker;
+      const id = ++this.jobs;
+      const job: ExtensionJob = { id, graph, contents: [...contents], shell, outDir };
+      const done = new Promise<boolean>((resolve) => {
+        const onMessage = (message: { id: number; ok: boolean; error?: string }) => {
+          if (message.id !== id) return;
+          worker.off('message', onMessage);
+          worker.off('exit', onExit);
+          if (!message.ok) process.stderr.write(`docs serve: a build extension failed in its worker: ${message.error}\n`);
+          resolve(message.ok);
+        };
+        const onExit = () => {
+          worker.off('message', onMessage);
+          resolve(false);
+        };
+        worker.on('message', onMessage);
+        worker.once('exit', onExit);
+      });
+      try {
+        worker.postMessage(job);
+      } catch {
+        // Something in the graph cannot be cloned (a function in the config): send plain data.
+        worker.postMessage({ ...job, graph: JSON.parse(JSON.stringify(graph)) as SiteGraph });
+      }
+      return await done;
+    } catch {
+      return false;
+    }
+  }
+
+  private startWorker(): Worker {
+    const worker = new Worker(WORKER_URL);
+    worker.unref();
+    worker.on('error', () => undefined);
+    worker.once('exit', () => {
+      if (this.worker === worker) this.worker = undefined;
+    });
+    return worker;
+  }
+
+  /** A stand-in for a doc's content HTML in page data compared between updates. */
+  private contentKey(doc: Doc): string {
+    return `\u0000content ${doc.key}@${this.contents.get(doc.key)?.version ?? 0}`;
+  }
+
+  /** A doc's rendered content (rendered now if needed). */
+  private content(doc: Doc): RenderedContent | undefined {
+    const entry = this.contents.get(doc.key);
+    if (!entry) return undefined;
+    if (!entry.rendered) {
+      const images = this.images!;
+      const files = entry.files;
+      files.clear();
+      entry.rendered = renderDocContent(entry.tree, doc, this.linkContext!, {
+        addFile(abs: string) {
+          files.add(abs);
+          return images.addFile(abs);
+        },
+      });
+    }
+    return entry.rendered;
+  }
+
+  /** Pages that failed to render (a bug, not a content problem): shown like build errors. */
+  get renderErrors(): Diagnostic[] {
+    return [...this.failed.values()];
+  }
+
+  private render(state: RouteState): void {
+    const rc = this.rc!;
+    state.stale = false;
+    try {
+      const page: RoutePage | undefined = routePage(rc, state.route, (doc) => this.content(doc)?.html ?? '');
+      if (!page) return;
+      this.write(state.file, renderPageHtml(rc, page));
+      if (state.chunk) this.write(state.chunk, JSON.stringify(page.page));
+      if (state.fingerprint === undefined) {
+        const keyed = routePage(rc, state.route, (doc) => this.contentKey(doc));
+        state.fingerprint = keyed ? sha1(JSON.stringify(keyed)) : '';
+      }
+      this.failed.delete(state.route.path);
+    } catch (error) {
+      // The previous file stays; the page is tried again when what it shows changes.
+      const doc = state.route.docKey ? rc.docsByKey.get(state.route.docKey) : undefined;
+      this.failed.set(state.route.path, {
+        severity: 'error',
+        rule: 'render-error',
+        message: `The page ${state.route.path} could not be rendered: ${(error as Error).message}. The previous version is served; please report this.`,
+        ...(doc ? { file: doc.source, line: 1, column: 1 } : {}),
+      });
+    }
+  }
+
+  private ensureDir(dir: string): void {
+    if (this.knownDirs.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    this.knownDirs.add(dir);
+  }
+
+  /** Writes a file of the build atomically (a request never reads half a file). */
+  private write(rel: string, data: string): void {
+    const abs = path.join(this.outDir, rel);
+    this.ensureDir(path.dirname(abs));
+    const tmp = `${abs}.${process.pid}.tmp`;
+    writeFileSync(tmp, data);
+    renameSync(tmp, abs);
+  }
+}
