@@ -124,6 +124,7 @@ export class Router {
     if (!(anchor instanceof HTMLAnchorElement) || !anchor.hasAttribute('href')) return;
     this.saveScroll();
     if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || /\bexternal\b/.test(anchor.rel)) return;
+    if (anchor.getAttribute('href')!.startsWith('#')) return; // in-page, even a bare "#": the browser's
     const url = new URL(anchor.href);
     const route = routeOf(url, this.shell.baseUrl);
     if (route === undefined || isFileRoute(route)) return;
@@ -143,12 +144,15 @@ export class Router {
     }
     const url = new URL(location.href);
     const y = this.positions.get(this.key);
-    if (routeOf(url, this.shell.baseUrl) === this.route && !this.state.error) {
-      if (y !== undefined) window.scrollTo(0, y);
-      else scrollToHash(url.hash);
-      return;
-    }
-    void this.navigate(url, 'pop', { y });
+    // After the other popstate listeners (search clears its highlights before the page changes).
+    setTimeout(() => {
+      if (routeOf(url, this.shell.baseUrl) === this.route && !this.state.error) {
+        if (y !== undefined) window.scrollTo(0, y);
+        else scrollToHash(url.hash);
+        return;
+      }
+      void this.navigate(url, 'pop', { y });
+    }, 0);
   }
 
   /** Goes to a URL of the site: swapped in from its chunk, or (failing that) loaded in full. */

@@ -2,7 +2,7 @@
  * The navbar: brand, items left and right, colour mode toggle, and at 996 px and below a hamburger
  * that opens the mobile menu (main menu, and the docs sidebar as a secondary menu).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ShellData, SidebarNode } from '../model.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
@@ -93,7 +93,8 @@ export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: Activ
 
   // While the mobile menu is open: page scroll locked, Escape closes it, and it closes when the
   // layout becomes desktop. Focus moves into the menu and back to the toggle when it closes.
-  useEffect(() => {
+  // A layout effect: the lock comes and goes with the menu's DOM, never a frame later.
+  useLayoutEffect(() => {
     if (!menuOpen) return;
     const body = document.body;
     const previous = body.style.overflow;

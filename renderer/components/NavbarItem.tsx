@@ -67,7 +67,8 @@ function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
   const pendingFocus = useRef<number | null>(null);
   const { childPage, activeChild, label, onChoose } = useDropdownModel(item, page);
 
-  useEffect(() => {
+  // (layout effects: listening from the moment the menu shows, not a frame later)
+  useLayoutEffect(() => {
     if (!open) return;
     const onOutside = (e: Event) => {
       if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);

@@ -133,7 +133,7 @@ describe.each(WIDTHS)('navbar at %i px', (width) => {
       expect(await page.locator('#navbar-sidebar').isVisible()).toBe(true);
       await page.setViewportSize({ width: 997, height: 900 });
       await expect.poll(() => page.locator('#navbar-sidebar').count()).toBe(0);
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
     } else {
       expect(await page.locator('aside.sidebar').isVisible()).toBe(false);
       // The navbar's search box is hidden (the search UI may offer a detached-mode button instead).
@@ -169,7 +169,7 @@ describe.each(WIDTHS)('navbar at %i px', (width) => {
       await clickAndSwap(page, '#navbar-sidebar a.menu-link[href="/guide/configure"]');
       expect(await page.locator('h1').textContent()).toBe('Configure');
       await expect.poll(() => menu.count()).toBe(0);
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
       // Escape closes it; growing past 996 px closes it.
       await hamburger.click();
       await page.keyboard.press('Escape');
@@ -177,7 +177,7 @@ describe.each(WIDTHS)('navbar at %i px', (width) => {
       await hamburger.click();
       await page.setViewportSize({ width: 1100, height: 740 });
       await expect.poll(() => menu.count()).toBe(0);
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
     }
     expect(errors).toEqual([]);
     await close();
