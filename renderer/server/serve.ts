@@ -13,8 +13,10 @@
  */
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
 import { formatDiagnostic, summarize, useColor } from '../../cli/output.js';
@@ -35,7 +37,7 @@ export interface ServeOptions {
   host: string;
   /** Open the default browser at the site. */
   open: boolean;
-  /** Build folder (default: node_modules/.cache/docs-serve under the site root). */
+  /** Build folder, relative to the site root (default: a folder of its own in the temp folder, removed on close). */
   outDir?: string;
   /** Changes that arrive within this many ms of each other are rebuilt together. Default 50. */
   debounce?: number;
@@ -122,12 +124,18 @@ export function openBrowser(url: string): void {
 const diagnosticKey = (d: Diagnostic) => `${d.severity}\u0000${d.file ?? ''}\u0000${d.rule}\u0000${d.message}`;
 const errorsOf = (list: Diagnostic[]) => list.filter((d) => d.severity === 'error');
 
+/** Servers started by this process (each gets its own build folder). */
+let servers = 0;
+
 /** Directories never worth watching inside a site. */
 const SKIP_DIRS = new Set(['node_modules', '.git', '.docusaurus', '.cache', 'build']);
 
 export async function serveSite(siteDir: string, options: ServeOptions): Promise<ServeHandle> {
   const root = path.resolve(siteDir);
-  const outDir = path.resolve(root, options.outDir ?? path.join('node_modules', '.cache', 'docs-serve'));
+  // Each server has its own build folder (two servers on one site must not swap each other's files),
+  // outside the site (nothing to watch or ignore), removed when the server closes.
+  const ownOutDir = !options.outDir;
+  const outDir = options.outDir ? path.resolve(root, options.outDir) : path.join(tmpdir(), `docs-serve-${createHash('sha1').update(root).digest('hex').slice(0, 8)}-${process.pid}-${++servers}`);
   const log = options.log === null ? () => undefined : (options.log ?? ((line: string) => process.stderr.write(`${line}\n`)));
   const color = options.log === undefined && useColor();
   const debounce = options.debounce ?? 50;
@@ -391,6 +399,8 @@ export async function serveSite(siteDir: string, options: ServeOptions): Promise
   } catch (error) {
     await watcher.close();
     hub.close();
+    await builder.close();
+    if (ownOutDir) rmSync(outDir, { recursive: true, force: true });
     throw error;
   }
   const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
@@ -418,6 +428,7 @@ export async function serveSite(siteDir: string, options: ServeOptions): Promise
       session.flushCache();
       await builder.close();
       hub.close();
+      if (ownOutDir) rmSync(outDir, { recursive: true, force: true });
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

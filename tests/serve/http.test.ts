@@ -2,9 +2,8 @@
  * `docs serve` over HTTP: pages, the 404 page, path normalisation (SITE-SPEC section 2), methods,
  * traversal attempts, paths with spaces and `&`, the live-reload script, ports in use.
  */
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite } from '../../renderer/server/serve.js';
@@ -150,8 +149,7 @@ describe('ports', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const taken = (blocker.address() as { port: number }).port;
     const log: string[] = [];
-    const outDir = path.join(tmpdir(), `docs-serve-port-${process.pid}`);
-    const handle = await serveSite(FIXTURE, { port: taken, host: '127.0.0.1', open: false, cache: false, outDir, log: (l) => log.push(l) });
+    const handle = await serveSite(FIXTURE, { port: taken, host: '127.0.0.1', open: false, cache: false, log: (l) => log.push(l) });
     try {
       expect(handle.port).toBeGreaterThan(taken);
       expect(log.join('\n')).toContain(`Port ${taken} is in use`);
@@ -160,6 +158,18 @@ describe('ports', () => {
     } finally {
       await handle.close();
       await new Promise((resolve) => blocker.close(resolve));
+    }
+    expect(existsSync(handle.outDir)).toBe(false);
+  });
+
+  it('gives two servers of one site their own build folders', async () => {
+    const [a, b] = await Promise.all([0, 0].map(() => serveSite(FIXTURE, { port: 0, host: '127.0.0.1', open: false, cache: false, log: null })));
+    try {
+      expect(a.outDir).not.toBe(b.outDir);
+      expect((await request(a.port, '/guide/install')).status).toBe(200);
+      expect((await request(b.port, '/guide/install')).status).toBe(200);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });

@@ -108,6 +108,10 @@ interface GraphSnapshot {
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 const EXTENSIONS_KEY = '\u0000extensions';
+/** Below this many docs the search index takes a blink: no worker (and no second heap). */
+const WORKER_MIN_DOCS = 200;
+/** The worker stops after this long without work. */
+const WORKER_IDLE_MS = 15_000;
 /** The compiled extension worker (absent when running from the TypeScript sources). */
 const WORKER_URL = new URL('./extensions-worker.js', import.meta.url);
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -216,6 +220,7 @@ export class IncrementalBuilder {
   private extensionRun?: Promise<void>;
   private extensionFiles = new Set<string>();
   private worker?: Worker;
+  private workerIdle?: NodeJS.Timeout;
   private jobs = 0;
   private failed = new Map<string, Diagnostic>();
 
@@ -561,6 +566,7 @@ export class IncrementalBuilder {
 
   /** Stops the extension worker. */
   async close(): Promise<void> {
+    if (this.workerIdle) clearTimeout(this.workerIdle);
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();
@@ -606,8 +612,9 @@ export class IncrementalBuilder {
 
   /** Runs the built-in extensions in the worker; false when there is no worker (sources) or it failed. */
   private async runInWorker(graph: SiteGraph, contents: Map<string, RenderedContent>, shell: PageRenderContext['shell'], outDir: string): Promise<boolean> {
-    if (!BUILTIN_EXTENSION_COUNT || !WORKER_URL.pathname.endsWith('.js') || !existsSync(WORKER_URL)) return false;
+    if (!BUILTIN_EXTENSION_COUNT || graph.docs.length < WORKER_MIN_DOCS || !WORKER_URL.pathname.endsWith('.js') || !existsSync(WORKER_URL)) return false;
     try {
+      if (this.workerIdle) clearTimeout(this.workerIdle);
       this.worker ??= this.startWorker();
       const worker = this.worker;
       const id = ++this.jobs;
@@ -633,7 +640,11 @@ export class IncrementalBuilder {
         // Something in the graph cannot be cloned (a function in the config): send plain data.
         worker.postMessage({ ...job, graph: JSON.parse(JSON.stringify(graph)) as SiteGraph });
       }
-      return await done;
+      const ok = await done;
+      // A worker holds its own heap: let it go when changes stop for a while.
+      this.workerIdle = setTimeout(() => void this.close(), WORKER_IDLE_MS);
+      this.workerIdle.unref();
+      return ok;
     } catch {
       return false;
     }
