@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import sirv from 'sirv';
+import { afterAll, beforeAll } from 'vitest';
 import { loadSite } from '../../engine/load.js';
 import { buildSite } from '../../renderer/server/build.js';
 import { launchBrowser, serveStatic } from '../support/browser.js';
@@ -61,6 +62,23 @@ async function serveMounted(dir: string, mount: string): Promise<{ url: string; 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * A test file's fixture site and browser: built, served and launched before its tests, closed
+ * after. Read the site through the returned holder (`fixture.site.url`).
+ */
+export function useFixtureSite(name: string, browser: ReturnType<typeof sharedBrowser>, options: { mount?: string } = {}): { readonly site: BuiltSite } {
+  const holder = {} as { site: BuiltSite };
+  beforeAll(async () => {
+    holder.site = await buildAndServe(fixtureDir(name), options);
+    await browser.launch();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await holder.site?.close();
+  });
+  return holder;
 }
 
 /** One browser per test file. */

@@ -4,21 +4,12 @@
  * menu (main and docs menus, "Back to main menu", scroll lock, closed when the window grows past
  * 996 px, search reachable from it while the navbar's search item is hidden).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildAndServe, type BuiltSite, clickAndSwap, fixtureDir, hydrated, openPage, sharedBrowser, WIDTHS } from './client-helpers.js';
+import { clickAndSwap, hydrated, openPage, sharedBrowser, useFixtureSite, WIDTHS } from './client-helpers.js';
 
 const browser = sharedBrowser();
-let site: BuiltSite;
-
-beforeAll(async () => {
-  site = await buildAndServe(fixtureDir('client-site'));
-  await browser.launch();
-});
-afterAll(async () => {
-  await browser.close();
-  await site?.close();
-});
+const fixture = useFixtureSite('client-site', browser);
 
 const navbarHidden = (page: Page) => page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
 const navbarOnScreen = (page: Page) => page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom > 1);
@@ -26,7 +17,7 @@ const navbarOnScreen = (page: Page) => page.evaluate(() => document.querySelecto
 describe.each(WIDTHS)('navbar at %i px', (width) => {
   it('hides on scroll down, shows on scroll up and near the top, and stays for a hash target', async () => {
     const { page, errors, close } = await openPage(browser.get(), width);
-    await page.goto(`${site.url}/long`);
+    await page.goto(`${fixture.site.url}/long`);
     await hydrated(page);
     expect(await navbarHidden(page)).toBe(false);
     await page.mouse.move(width / 2, 400);
@@ -54,7 +45,7 @@ describe.each(WIDTHS)('navbar at %i px', (width) => {
 
   it('opens and closes dropdowns by click, hover and keyboard, with aria-expanded', async () => {
     const { page, errors, close } = await openPage(browser.get(), width);
-    await page.goto(`${site.url}/`);
+    await page.goto(`${fixture.site.url}/`);
     await hydrated(page);
     if (width > 996) {
       const toggle = page.locator('.navbar-dropdown .dropdown-toggle');
@@ -119,7 +110,7 @@ describe.each(WIDTHS)('navbar at %i px', (width) => {
 
   it('has a mobile menu at 996 px and below: main and docs menus, scroll lock, closed past 996 px, search inside', async () => {
     const { page, errors, close } = await openPage(browser.get(), width);
-    await page.goto(`${site.url}/guide/install`);
+    await page.goto(`${fixture.site.url}/guide/install`);
     await hydrated(page);
     const hamburger = page.locator('.navbar-toggle');
     if (width > 996) {

@@ -5,22 +5,13 @@
  * by back/forward; `.html` paths normalised; a failed chunk falls back to a full page load; tabs and
  * copy buttons work on first load and after navigation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { routeHash } from '../../renderer/model.js';
-import { buildAndServe, type BuiltSite, clickAndSwap, fixtureDir, hydrated, markWindow, openPage, sameDocument, sharedBrowser, WIDTHS } from './client-helpers.js';
+import { clickAndSwap, hydrated, markWindow, openPage, sameDocument, sharedBrowser, useFixtureSite, WIDTHS } from './client-helpers.js';
 
 const browser = sharedBrowser();
-let site: BuiltSite;
-
-beforeAll(async () => {
-  site = await buildAndServe(fixtureDir('client-site'));
-  await browser.launch();
-});
-afterAll(async () => {
-  await browser.close();
-  await site?.close();
-});
+const fixture = useFixtureSite('client-site', browser);
 
 const chunk = (route: string) => `/_pages/${routeHash(route)}.json`;
 const h1 = (page: Page) => page.locator('h1').first().textContent();
@@ -32,7 +23,7 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
     page.on('request', (r) => {
       if (r.url().includes('/_pages/')) chunks.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${site.url}/reference/cli`);
+    await page.goto(`${fixture.site.url}/reference/cli`);
     await hydrated(page);
     await markWindow(page);
     const historyLength = await page.evaluate(() => history.length);
@@ -46,7 +37,7 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
     await clickAndSwap(page, '.markdown a[href="/reference/cli"]');
     await clickAndSwap(page, '.markdown a[href="/reference/api"]');
     await clickAndSwap(page, '.markdown a[href="/reference/cli"]');
-    await page.goto(`${site.url}/long`);
+    await page.goto(`${fixture.site.url}/long`);
     await hydrated(page);
     await markWindow(page);
     await clickAndSwap(page, '.markdown a[href="/tabs"]');
@@ -70,7 +61,7 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
     page.on('request', (r) => {
       if (r.url().includes('/_pages/')) requested.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${site.url}/long`);
+    await page.goto(`${fixture.site.url}/long`);
     await hydrated(page);
     // Links in view get a <link rel=prefetch> for their chunk.
     await expect.poll(() => page.locator(`link[rel="prefetch"][href="${chunk('/')}"]`).count()).toBe(1);
@@ -88,7 +79,7 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
       slow.page.on('request', (r) => {
         if (r.url().includes('/_pages/')) seen.push(r.url());
       });
-      await slow.page.goto(`${site.url}/long`);
+      await slow.page.goto(`${fixture.site.url}/long`);
       await hydrated(slow.page);
       await slow.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await slow.page.locator('.markdown a[href="/tabs"]').hover();
@@ -105,7 +96,7 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
 
   it('shows the spinner while a page loads and the progress bar only after 200 ms', async () => {
     const { page, errors, close } = await openPage(browser.get(), width);
-    await page.goto(`${site.url}/`);
+    await page.goto(`${fixture.site.url}/`);
     await hydrated(page);
     // Record whether (and when, after the navigation started) the progress bar appears.
     await page.evaluate(() => {
@@ -157,7 +148,7 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
 
   it('scrolls to the hash target or the top, and back/forward restore the scroll position', async () => {
     const { page, errors, close } = await openPage(browser.get(), width);
-    await page.goto(`${site.url}/`);
+    await page.goto(`${fixture.site.url}/`);
     await hydrated(page);
     await markWindow(page);
     // To a hash target on another page.
@@ -193,7 +184,7 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
 
   it('normalises paths ending in .html and /index.html', async () => {
     const { page, errors, close } = await openPage(browser.get(), width);
-    await page.goto(`${site.url}/`);
+    await page.goto(`${fixture.site.url}/`);
     await hydrated(page);
     await markWindow(page);
     // (the markdown renderer rewrites the `.html` links of content it resolves: add one as a hand-written page would)
@@ -204,13 +195,13 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
     expect(new URL(page.url()).pathname).toBe('/long');
     // Opened directly: the server has no such file (its 404 page), the client shows the page.
     for (const path of ['/tabs.html', '/reference/api/index.html']) {
-      await page.goto(site.url + path);
+      await page.goto(fixture.site.url + path);
       await hydrated(page);
       await expect.poll(() => page.evaluate(() => location.pathname)).toBe(path.replace(/(\/index)?\.html$/, ''));
       expect(await page.title()).not.toContain('Page Not Found');
     }
     // A path that names no page stays on the not-found page.
-    await page.goto(`${site.url}/nothing-here.html`);
+    await page.goto(`${fixture.site.url}/nothing-here.html`);
     await hydrated(page);
     await page.waitForTimeout(200);
     expect(await h1(page)).toBe('Page Not Found');
@@ -221,11 +212,11 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
   it('falls back to a full page load when a chunk fails to load, with a warning', async () => {
     const { page, errors, warnings, close } = await openPage(browser.get(), width);
     await page.route(`**${chunk('/tabs')}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
-    await page.goto(`${site.url}/`);
+    await page.goto(`${fixture.site.url}/`);
     await hydrated(page);
     await markWindow(page);
     await page.locator('.markdown a[href="/tabs"]').click();
-    await page.waitForURL(`${site.url}/tabs`);
+    await page.waitForURL(`${fixture.site.url}/tabs`);
     await expect.poll(() => h1(page)).toBe('Tabs page');
     expect(await sameDocument(page)).toBe(false);
     expect(warnings.some((w) => w.includes('loading the page in full'))).toBe(true);
@@ -236,7 +227,7 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
   it('wires tabs (click, arrow keys, groupId sync and storage) and copy buttons, on first load and after navigation', async () => {
     const { page, context, errors, close } = await openPage(browser.get(), width);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(`${site.url}/tabs`);
+    await page.goto(`${fixture.site.url}/tabs`);
     await hydrated(page);
     const groups = page.locator('.tabs-container[data-group-id="os"]');
     const selected = async () =>

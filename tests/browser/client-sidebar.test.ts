@@ -4,21 +4,12 @@
  * TOC marks the heading in view; the announcement bar's dismissal is stored and reset when the
  * announcement id changes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { buildAndServe, type BuiltSite, clickAndSwap, fixtureDir, hydrated, openPage, sharedBrowser, WIDTHS } from './client-helpers.js';
+import { clickAndSwap, hydrated, openPage, sharedBrowser, useFixtureSite, WIDTHS } from './client-helpers.js';
 
 const browser = sharedBrowser();
-let site: BuiltSite;
-
-beforeAll(async () => {
-  site = await buildAndServe(fixtureDir('client-site'));
-  await browser.launch();
-});
-afterAll(async () => {
-  await browser.close();
-  await site?.close();
-});
+const fixture = useFixtureSite('client-site', browser);
 
 /** The docs sidebar: the desktop one, or the docs menu of the mobile menu (opened first). */
 async function sidebar(page: Page, width: number): Promise<Locator> {
@@ -35,7 +26,7 @@ describe.each(WIDTHS)('sidebar, TOC and announcement bar at %i px', (width) => {
     page.on('request', (request) => {
       if (/\/_pages\/sidebar-[0-9a-f]{8}\.json$/.test(request.url())) sidebarRequests.push(request.url());
     });
-    await page.goto(`${site.url}/`);
+    await page.goto(`${fixture.site.url}/`);
     await hydrated(page);
     let root = await sidebar(page, width);
     const guide = category(root, 'Guide');
@@ -86,7 +77,7 @@ describe.each(WIDTHS)('sidebar, TOC and announcement bar at %i px', (width) => {
 
   it('marks the heading in view in the table of contents', async () => {
     const { page, errors, close } = await openPage(browser.get(), width);
-    await page.goto(`${site.url}/long`);
+    await page.goto(`${fixture.site.url}/long`);
     await hydrated(page);
     const toc = width > 996 ? page.locator('.toc-desktop') : page.locator('.toc-mobile');
     if (width <= 996) await page.locator('.toc-mobile summary').click();
@@ -110,7 +101,7 @@ describe.each(WIDTHS)('sidebar, TOC and announcement bar at %i px', (width) => {
 
   it('dismisses the announcement bar, remembers it, and shows it again for a new announcement id', async () => {
     const { page, errors, close } = await openPage(browser.get(), width);
-    await page.goto(`${site.url}/`);
+    await page.goto(`${fixture.site.url}/`);
     await hydrated(page);
     const bar = page.locator('.announcement-bar');
     expect(await bar.isVisible()).toBe(true);
