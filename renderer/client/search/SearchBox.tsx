@@ -75,8 +75,10 @@ export function SearchBox({ settings, initialQuery, detached: startDetached }: S
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [detached, setDetached] = useState(startDetached);
-  const [active, setActive] = useState(0);
-  const [stalled, setStalled] = useState(false);
+  // The active option belongs to one outcome: a new outcome starts at the first result, in the
+  // same render (no effect that could reset a key press made meanwhile).
+  const [activeState, setActiveState] = useState<{ outcome?: Outcome; index: number }>({ index: 0 });
+  const [stallTimerFired, setStallTimerFired] = useState(false);
   const inlineInput = useRef<HTMLInputElement>(null);
   const detachedInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -127,18 +129,22 @@ export function SearchBox({ settings, initialQuery, detached: startDetached }: S
   }, [index, trimmed, settings.maxSearchResults]);
   const hits = outcome?.hits ?? [];
 
-  useEffect(() => setActive(0), [outcome]);
+  const active = activeState.outcome === outcome ? activeState.index : 0;
+  const setActive = (next: number | ((current: number) => number)) =>
+    setActiveState((state) => ({ outcome, index: typeof next === 'function' ? next(state.outcome === outcome ? state.index : 0) : next }));
 
   // The loading indicator: a query waiting for the index more than STALL_MS.
   const waiting = !!trimmed && !index;
   useEffect(() => {
     if (!waiting) {
-      setStalled(false);
+      setStallTimerFired(false);
       return;
     }
-    const timer = setTimeout(() => setStalled(true), STALL_MS);
+    const timer = setTimeout(() => setStallTimerFired(true), STALL_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
+  // Derived, so the render that shows the results never shows the spinner too.
+  const stalled = waiting && stallTimerFired;
 
   const panelOpen = (detached || (focused && !dismissed)) && !!outcome;
   const listOpen = panelOpen && hits.length > 0;
@@ -299,7 +305,7 @@ export function SearchBox({ settings, initialQuery, detached: startDetached }: S
           </p>
         )}
         {hits.length ? (
-          <ul className="search-results" role="listbox" id={listId} aria-label="Search results">
+          <ul className="search-results" role="listbox" id={listId} aria-label="Search results" data-query={trimmed}>
             {hits.map((hit, i) => {
               const { pageTitle, sectionTitle, sectionRoute, excerpt } = hit.document;
               const pattern = termPattern(hit.terms);
