@@ -9,13 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../engine/load.js';
 import { buildSite } from '../../renderer/server/build.js';
 import { serveSite } from '../../renderer/server/serve.js';
-import { launchBrowser, serveStatic } from '../support/browser.js';
+import { axeViolations, launchBrowser, serveStatic } from '../support/browser.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SLACK = '/monitors-alerts/alerts/notification-channels/slack';
@@ -228,8 +227,7 @@ describe('search box (desktop)', () => {
   it.each(['light', 'dark'])('keeps highlighted words readable (%s)', async (theme) => {
     const { page, close } = await open('/monitors-alerts/alerts/alert-group?_highlight=alert+group', 1280, (p) => p.addInitScript((t) => localStorage.setItem('theme', t), theme));
     await expect.poll(() => page.locator('article .markdown mark.search-highlight').count()).toBeGreaterThan(5);
-    const result = await new AxeBuilder({ page }).include('article .markdown').withRules(['color-contrast']).analyze();
-    expect(result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    expect(await axeViolations(page, { include: 'article .markdown', rules: ['color-contrast'] })).toEqual([]);
     await close();
   });
 
@@ -270,8 +268,7 @@ describe('search box (desktop)', () => {
     await expect.poll(() => options(page).count()).toBeGreaterThan(0);
     // scrollable-region-focusable is off: in the combobox pattern focus stays in the input and the
     // panel scrolls to the active option (aria-activedescendant), so the keyboard reaches it all.
-    const result = await new AxeBuilder({ page }).include('.navbar-search').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).disableRules(['scrollable-region-focusable']).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { include: '.navbar-search', disable: ['scrollable-region-focusable'] })).toEqual([]);
     await close();
   });
 });

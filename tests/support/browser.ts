@@ -1,8 +1,9 @@
 /** Shared browser-test helpers: Debian's chromium through playwright-core, and a static server. */
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import sirv from 'sirv';
 
 export function launchBrowser(): Promise<Browser> {
@@ -32,4 +33,40 @@ export async function serveStatic(dir: string): Promise<{ url: string; close: ()
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** axe-core's browser build, read once. */
+let axeSource: string | undefined;
+
+export interface AxeCheck {
+  /** Only these rules (default: every WCAG 2.1 A and AA rule). */
+  rules?: string[];
+  /** Only this part of the page (a CSS selector; default the whole document). */
+  include?: string;
+  /** Rules to leave out. */
+  disable?: string[];
+}
+
+/**
+ * axe-core's violations on the page, one line each ("rule (N nodes) first-target"). axe is injected
+ * into the page itself and asked for violations only: the same rules as @axe-core/playwright's
+ * builder, without its per-frame injection and full result serialisation (four times faster).
+ */
+export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async ({ rules, include, disable }) => {
+    const axe = (window as unknown as { axe: AxeApi }).axe;
+    const result = await axe.run(include ? { include: [include] } : document, {
+      runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+      rules: Object.fromEntries((disable ?? []).map((id) => [id, { enabled: false }])),
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ') ?? ''}`);
+  }, check);
+}
+
+/** The part of axe-core's API the check uses (it runs in the page). */
+interface AxeApi {
+  run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
 }
