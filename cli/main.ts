@@ -6,15 +6,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { SiteLoadError, type Diagnostic } from '../engine/diagnostics.js';
-import { loadSite, type LoadedSite } from '../engine/load.js';
+import { loadSite, type LoadedSite, type LoadOptions } from '../engine/load.js';
 import { formatDiagnostic, printDiagnostics, summarize, useColor } from './output.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** Loads a site; config problems end the command with exit 2. */
-async function load(siteDir: string, config: string | undefined): Promise<LoadedSite> {
+async function load(siteDir: string, options: LoadOptions): Promise<LoadedSite> {
   try {
-    return await loadSite(siteDir, { config });
+    return await loadSite(siteDir, options);
   } catch (error) {
     if (error instanceof SiteLoadError) {
       printDiagnostics(error.diagnostics);
@@ -77,7 +77,8 @@ export function createProgram(): Command {
     .option('--graph <file>', 'also write the site graph as JSON to this file')
     .action(async (siteDir: string, opts: { config?: string; outDir: string; graph?: string }) => {
       const started = performance.now();
-      const loaded = await load(siteDir, opts.config);
+      // A large site keeps its trees in the worker threads that parsed them, and renders there.
+      const loaded = await load(siteDir, { config: opts.config, contentWorkers: true });
       printDiagnostics(loaded.diagnostics);
       if (opts.graph) writeFileSync(path.resolve(opts.graph), JSON.stringify(loaded.graph, null, 2));
       if (hasErrors(loaded.diagnostics)) {
@@ -86,7 +87,7 @@ export function createProgram(): Command {
         return;
       }
       const { buildSite } = await import('../renderer/server/build.js');
-      const result = await buildSite(loaded, { outDir: path.resolve(loaded.graph.siteDir, opts.outDir), progress: process.stderr.isTTY ? process.stderr : undefined });
+      const result = await buildSite(loaded, { outDir: path.resolve(loaded.graph.siteDir, opts.outDir), progress: process.stderr.isTTY ? process.stderr : undefined }).finally(() => loaded.workers?.close());
       printDiagnostics(result.diagnostics);
       if (hasErrors(result.diagnostics)) {
         process.stderr.write(`${summarize(result.diagnostics, useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);

@@ -17,7 +17,7 @@ import type { SiteConfig } from './config/schema.js';
 import { type CategoryMetadata, listDocFiles, readCategoryMetadata } from './content/discover.js';
 import { joinRoute } from './content/ids.js';
 import type { ParsedContent } from './content/parse.js';
-import { defaultCacheDir, type ParseJob, parseFiles } from './content/parse-files.js';
+import { ContentWorkers, defaultCacheDir, type ParseJob, parseFiles } from './content/parse-files.js';
 import { type Diagnostic, severityOf, SiteLoadError, sortDiagnostics } from './diagnostics.js';
 import { createDoc } from './graph/docs.js';
 import { resolveLocales } from './graph/locales.js';
@@ -35,12 +35,20 @@ export interface LoadOptions {
   validate?: boolean;
   /** Parse cache folder; `false` parses everything afresh. Default: node_modules/.cache/docs-engine. */
   cache?: string | false;
+  /**
+   * Keep the trees of a large site in the worker threads that parsed them (LoadedSite.workers), for
+   * a build that renders there (buildSite uses them up and closes them; a caller that does not build
+   * closes them). Default false: trees in `trees`.
+   */
+  contentWorkers?: boolean;
 }
 
 export interface LoadedSite {
   graph: SiteGraph;
-  /** The parsed mdast of each doc, by doc key (with heading ids attached). */
+  /** The parsed mdast of each doc, by doc key (with heading ids attached); empty when `workers` hold them. */
   trees: Map<string, Root>;
+  /** With `contentWorkers` on a large site: the worker threads that hold the trees (by doc source). */
+  workers?: ContentWorkers;
   diagnostics: Diagnostic[];
 }
 
@@ -180,17 +188,32 @@ export interface VersionInput {
   sidebars: SidebarsDefinition;
 }
 
-/** Reads one version: tags, files (parsed through the cache), categories, sidebars. */
-export async function readVersionInput(state: SiteConfigState, sitePlan: SitePlan, plan: VersionPlan, cacheDir: string | undefined): Promise<VersionInput> {
-  const { root, config } = state;
+/** The doc files of a version and their parse jobs. */
+export interface VersionFiles {
+  plan: VersionPlan;
+  files: string[];
+  jobs: ParseJob[];
+}
+
+export function listVersionJobs(state: SiteConfigState, plan: VersionPlan): VersionFiles {
+  const files = listVersionFiles(state.root, plan, state.config);
+  return { plan, files, jobs: files.map((rel) => parseJobOf(state.root, plan, state.config, rel)) };
+}
+
+/** A version's input from its parsed files: plus tags, categories and sidebars. */
+export async function versionInputOf(state: SiteConfigState, sitePlan: SitePlan, { plan, files, jobs }: VersionFiles, parsed: ParsedContent[]): Promise<VersionInput> {
+  const { root } = state;
   const tags = readVersionTags(root, plan, sitePlan);
-  const files = listVersionFiles(root, plan, config);
-  const jobs = files.map((rel) => parseJobOf(root, plan, config, rel));
-  const parsed = await parseFiles(jobs, { cacheDir });
   const categories = new Map<string, { meta?: CategoryMetadata; diagnostics: Diagnostic[] }>();
   for (const dir of docFolders(files)) categories.set(dir, readVersionCategory(root, plan, dir));
   const sidebars = await loadSidebarsDefinition(root, plan);
   return { plan, tags, files, jobs, parsed, categories, sidebars };
+}
+
+/** Reads one version: tags, files (parsed through the cache), categories, sidebars. */
+export async function readVersionInput(state: SiteConfigState, sitePlan: SitePlan, plan: VersionPlan, cacheDir: string | undefined): Promise<VersionInput> {
+  const listed = listVersionJobs(state, plan);
+  return versionInputOf(state, sitePlan, listed, await parseFiles(listed.jobs, { cacheDir }));
 }
 
 export interface AssembleOptions {
@@ -206,6 +229,8 @@ export interface AssembleOptions {
    * source path) and the rest (config, versions, categories, sidebars, routes).
    */
   sink?: { docs: Map<string, Diagnostic[]>; other: Diagnostic[] };
+  /** False when the trees stay where they were parsed (ContentWorkers): `trees` is left empty. */
+  keepTrees?: boolean;
 }
 
 interface CachedDoc {
@@ -272,7 +297,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
         }
         docDiagnostics(doc.source, [...parsed.diagnostics, ...tagDiagnostics]);
         all.push(doc);
-        if (!doc.draft) trees.set(doc.key, parsed.tree);
+        if (!doc.draft && options.keepTrees !== false) trees.set(doc.key, parsed.tree);
       }
       const categories = new Map<string, CategoryMetadata>();
       for (const [dir, { meta, diagnostics: d }] of input.categories) {
@@ -340,9 +365,21 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
   const state = await loadSiteConfig(root, options.config);
   const sitePlan = planSite(state);
   const cacheDir = cacheDirOf(root, options);
-  const inputs: VersionInput[] = [];
-  for (const plan of sitePlan.versions) inputs.push(await readVersionInput(state, sitePlan, plan, cacheDir));
-  return assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite });
+  // Every version's files are parsed together (one set of workers for the whole site).
+  const listed = sitePlan.versions.map((plan) => listVersionJobs(state, plan));
+  const jobs = listed.flatMap((l) => l.jobs);
+  const pooled = options.contentWorkers ? await ContentWorkers.open(jobs, { cacheDir }) : undefined;
+  try {
+    const parsed = pooled?.parsed ?? (await parseFiles(jobs, { cacheDir }));
+    const inputs: VersionInput[] = [];
+    let offset = 0;
+    for (const version of listed) inputs.push(await versionInputOf(state, sitePlan, version, parsed.slice(offset, (offset += version.jobs.length))));
+    const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: !pooled });
+    return pooled ? { ...site, workers: pooled.workers } : site;
+  } catch (error) {
+    await pooled?.workers.close();
+    throw error;
+  }
 }
 
 /** Drops repeated diagnostics (same place, rule and message). */

@@ -7,12 +7,14 @@ const [, , mode, siteDir, config] = process.argv;
 process.env.NODE_ENV ??= 'production';
 const { loadSite } = await import('../dist/engine/index.js');
 const started = performance.now();
-const site = await loadSite(siteDir, config ? { config } : {});
+// As `docs build` does: a build keeps the trees in the parse workers and renders there.
+const site = await loadSite(siteDir, { ...(config ? { config } : {}), contentWorkers: mode === 'build' });
 let outDir;
 if (mode === 'build') {
   const { buildSite } = await import('../dist/renderer/server/build.js');
   outDir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-bench-out-')), 'build');
   await buildSite(site, { outDir });
+  await site.workers?.close();
 }
 const seconds = +((performance.now() - started) / 1000).toFixed(2);
 const peakMB = Math.round(process.resourceUsage().maxRSS / 1024);

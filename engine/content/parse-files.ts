@@ -8,6 +8,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import type { Root } from 'mdast';
 import { parseContent, type ParsedContent } from './parse.js';
 
 export interface ParseJob {
@@ -71,30 +72,140 @@ export function parseWithCache(job: ParseJob, cacheDir: string | undefined): Par
   return parsed;
 }
 
-/** Parses every job, in order. Uses worker threads for large sites when the compiled worker exists. */
-export async function parseFiles(jobs: ParseJob[], options: { cacheDir?: string; threads?: number } = {}): Promise<ParsedContent[]> {
-  const threads = Math.min(options.threads ?? availableParallelism(), 4);
-  const workerUrl = new URL('./parse-worker.js', import.meta.url);
-  const canThread = threads > 1 && jobs.length >= WORKER_THRESHOLD && workerUrl.pathname.endsWith('.js') && existsSync(workerUrl);
-  if (!canThread) return jobs.map((job) => parseWithCache(job, options.cacheDir));
+/** What a parse worker posts (parse-worker.ts). */
+export type WorkerMessage =
+  | { type: 'parsed'; items: { index: number; parsed: ParsedContent }[] }
+  | { type: 'ready' }
+  | { type: 'progress'; id: number; count: number }
+  | { type: 'done'; id: number; output: unknown }
+  | { type: 'failed'; id: number; error: string };
 
-  const results = new Array<ParsedContent>(jobs.length);
+/** A task for ContentWorkers.run: a module URL and its (structured-cloneable) input. */
+export interface WorkerTaskRequest {
+  id: number;
+  module: string;
+  input: unknown;
+}
+
+/**
+ * What a task module exports: it runs in each worker over the trees that worker holds (and may
+ * delete those it is done with, to free memory, when no later task needs them).
+ */
+export interface WorkerTaskModule {
+  runTask(input: unknown, context: { trees: Map<string, Root>; progress: (count: number) => void }): unknown;
+}
+
+/** Threads to use for `count` files (1: parse on the main thread). */
+function threadsFor(count: number, requested?: number): number {
+  const threads = Math.min(requested ?? availableParallelism(), 4);
+  return threads > 1 && count >= WORKER_THRESHOLD && WORKER_URL.pathname.endsWith('.js') && existsSync(WORKER_URL) ? threads : 1;
+}
+const WORKER_URL = new URL('./parse-worker.js', import.meta.url);
+
+/** Starts workers over contiguous slices of the jobs and collects the parses, in input order. */
+function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | undefined, keepTrees: boolean): Promise<{ workers: Worker[]; parsed: ParsedContent[] }> {
+  const parsed = new Array<ParsedContent>(jobs.length);
   // Contiguous slices keep each worker's file reads local and the message count low.
   const size = Math.ceil(jobs.length / threads);
-  await Promise.all(
-    Array.from({ length: threads }, (_, w) => {
-      const start = w * size;
-      const slice = jobs.slice(start, start + size);
-      if (!slice.length) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const worker = new Worker(workerUrl, { workerData: { jobs: slice, cacheDir: options.cacheDir } });
-        worker.on('message', (message: { index: number; parsed: ParsedContent }[]) => {
-          for (const { index, parsed } of message) results[start + index] = parsed;
-        });
-        worker.once('error', reject);
-        worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`parse worker exited with code ${code}`))));
-      });
-    }),
+  const workers: Worker[] = [];
+  const ready = Array.from({ length: threads }, (_, w) => {
+    const start = w * size;
+    const slice = jobs.slice(start, start + size);
+    if (!slice.length) return Promise.resolve();
+    const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir, keepTrees } });
+    workers.push(worker);
+    return new Promise<void>((resolve, reject) => {
+      const onMessage = (message: WorkerMessage) => {
+        if (message.type === 'parsed') for (const { index, parsed: one } of message.items) parsed[start + index] = one;
+        else if (message.type === 'ready') {
+          worker.off('message', onMessage);
+          worker.off('error', reject);
+          resolve();
+        }
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  });
+  return Promise.all(ready).then(
+    () => ({ workers, parsed }),
+    async (error: unknown) => {
+      await Promise.all(workers.map((w) => w.terminate()));
+      throw error;
+    },
   );
-  return results;
+}
+
+/** Parses every job, in order. Uses worker threads for large sites when the compiled worker exists. */
+export async function parseFiles(jobs: ParseJob[], options: { cacheDir?: string; threads?: number } = {}): Promise<ParsedContent[]> {
+  const threads = threadsFor(jobs.length, options.threads);
+  if (threads === 1) return jobs.map((job) => parseWithCache(job, options.cacheDir));
+  const { workers, parsed } = await startWorkers(jobs, threads, options.cacheDir, false);
+  await Promise.all(workers.map((w) => w.terminate()));
+  return parsed;
+}
+
+/**
+ * Worker threads that parsed a large site and keep its trees (about twice the size of the Markdown
+ * in memory, once): a build renders in them, on every core, instead of cloning every tree to the
+ * main thread and rendering there on one. Idle workers do not keep the process alive.
+ */
+export class ContentWorkers {
+  private nextId = 0;
+  private constructor(private workers: Worker[]) {
+    for (const worker of workers) worker.unref();
+  }
+
+  /**
+   * Parses the jobs in workers that keep the trees (by job source); returns the parses with empty
+   * trees. Undefined when the site is too small for threads to pay (parse on the main thread then).
+   */
+  static async open(jobs: ParseJob[], options: { cacheDir?: string; threads?: number } = {}): Promise<{ workers: ContentWorkers; parsed: ParsedContent[] } | undefined> {
+    const threads = threadsFor(jobs.length, options.threads);
+    if (threads === 1) return undefined;
+    const { workers, parsed } = await startWorkers(jobs, threads, options.cacheDir, true);
+    return { workers: new ContentWorkers(workers), parsed };
+  }
+
+  /** Runs a task module (see WorkerTaskModule) in every worker; resolves with each worker's output. */
+  run<Output>(module: URL, input: unknown, onProgress?: (count: number) => void): Promise<Output[]> {
+    const id = this.nextId++;
+    return Promise.all(
+      this.workers.map(
+        (worker) =>
+          new Promise<Output>((resolve, reject) => {
+            worker.ref();
+            const finish = () => {
+              worker.off('message', onMessage);
+              worker.off('error', onError);
+              worker.unref();
+            };
+            const onError = (error: Error) => {
+              finish();
+              reject(error);
+            };
+            const onMessage = (message: WorkerMessage) => {
+              if (!('id' in message) || message.id !== id) return;
+              if (message.type === 'progress') onProgress?.(message.count);
+              else if (message.type === 'done') {
+                finish();
+                resolve(message.output as Output);
+              } else if (message.type === 'failed') {
+                finish();
+                reject(new Error(message.error));
+              }
+            };
+            worker.on('message', onMessage);
+            worker.on('error', onError);
+            worker.postMessage({ id, module: module.href, input } satisfies WorkerTaskRequest);
+          }),
+      ),
+    );
+  }
+
+  /** Ends the workers (and frees their trees). */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+    this.workers = [];
+  }
 }

@@ -1,15 +1,43 @@
-/** Worker thread: parses a slice of files (see parse-files.ts) and posts results in batches. */
+/**
+ * Worker thread of parse-files.ts: parses a slice of files (through the cache) and posts the results
+ * in batches. A worker that keeps its trees (ContentWorkers) posts the parses without them and then
+ * stays, running tasks over the trees it holds (rendering them, for a build), so no tree ever
+ * crosses to the main thread.
+ */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type ParseJob, parseWithCache } from './parse-files.js';
+import type { Root } from 'mdast';
+import { type ParseJob, parseWithCache, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest } from './parse-files.js';
 import type { ParsedContent } from './parse.js';
 
-const { jobs, cacheDir } = workerData as { jobs: ParseJob[]; cacheDir?: string };
+const { jobs, cacheDir, keepTrees } = workerData as { jobs: ParseJob[]; cacheDir?: string; keepTrees: boolean };
+const port = parentPort!;
+const post = (message: WorkerMessage) => port.postMessage(message);
+
+/** Trees kept for tasks, by the job's source path. */
+const trees = new Map<string, Root>();
 let batch: { index: number; parsed: ParsedContent }[] = [];
 jobs.forEach((job, index) => {
-  batch.push({ index, parsed: parseWithCache(job, cacheDir) });
+  const parsed = parseWithCache(job, cacheDir);
+  if (keepTrees) {
+    trees.set(job.source, parsed.tree);
+    batch.push({ index, parsed: { ...parsed, tree: { type: 'root', children: [] } } });
+  } else batch.push({ index, parsed });
   if (batch.length === 50) {
-    parentPort!.postMessage(batch);
+    post({ type: 'parsed', items: batch });
     batch = [];
   }
 });
-if (batch.length) parentPort!.postMessage(batch);
+if (batch.length) post({ type: 'parsed', items: batch });
+post({ type: 'ready' });
+
+if (keepTrees) {
+  port.on('message', async ({ id, module, input }: WorkerTaskRequest) => {
+    try {
+      const task = (await import(module)) as WorkerTaskModule;
+      const output = await task.runTask(input, { trees, progress: (count) => post({ type: 'progress', id, count }) });
+      post({ type: 'done', id, output });
+    } catch (error) {
+      post({ type: 'failed', id, error: (error as Error).stack ?? String(error) });
+    }
+  });
+}

@@ -3,7 +3,8 @@
  * the static folders copied as they are.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build as esbuild, transform } from 'esbuild';
@@ -33,7 +34,10 @@ export class ImageAssets {
     const name = `${parsed.name.replace(/[^\w.-]+/g, '-')}-${contentHash(data).slice(0, 8)}${parsed.ext.toLowerCase()}`;
     const dir = path.join(this.outDir, 'assets', 'images');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, name), data);
+    // Render workers may copy the same image at once: each writes its own file and renames it in.
+    const tmp = path.join(dir, `.${name}.${process.pid}.${threadId}`);
+    writeFileSync(tmp, data);
+    renameSync(tmp, path.join(dir, name));
     const url = `${this.baseUrl}assets/images/${encodeURIComponent(name)}`;
     this.byPath.set(absPath, url);
     return url;

@@ -6,13 +6,15 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../engine/diagnostics.js';
-import { createLinkContext } from '../../engine/graph/links.js';
+import { createLinkContext, type LinkContext } from '../../engine/graph/links.js';
 import type { Doc, Route, SiteGraph } from '../../engine/graph/types.js';
 import type { LoadedSite } from '../../engine/load.js';
-import { renderDocContent, type RenderedContent } from '../markdown/index.js';
+import type { Root } from 'mdast';
+import { type AssetSink, renderDocContent, type RenderedContent } from '../markdown/index.js';
 import { type PageData, routeHash, type ShellData } from '../model.js';
 import { copyStaticDirs, ImageAssets, writeClientBundle, writeStyles } from './assets.js';
 import { type DocumentAssets, renderDocument } from './html.js';
+import type { RenderTaskInput, RenderTaskOutput } from './render-worker.js';
 import { buildShell, docPageData, fullSidebar, generatedIndexPageData, hrefOf, notFoundPageData, tagPageData, tagsIndexPageData } from './model.js';
 
 export interface BuildOptions {
@@ -25,9 +27,12 @@ export interface BuildResult {
   outDir: string;
   pages: number;
   diagnostics: Diagnostic[];
-  /** Rendered content of every doc, by doc key (sections feed the search index). */
-  contents: Map<string, RenderedContent>;
+  /** The search sections of every rendered doc, by doc key. */
+  contents: Map<string, BuiltContent>;
 }
+
+/** What the build keeps of a doc's rendered content once its page is written: its search sections. */
+export type BuiltContent = Pick<RenderedContent, 'sections'>;
 
 /** File path of a route inside the build (decoded: spaces and `&` are written as such). */
 export function routeFile(route: string, trailingSlash: boolean | undefined): string {
@@ -38,7 +43,7 @@ export function routeFile(route: string, trailingSlash: boolean | undefined): st
 }
 
 /** Hook for features that add files to a build (search index, ...), run before the swap. */
-export type BuildExtension = (ctx: { site: LoadedSite; outDir: string; contents: Map<string, RenderedContent>; shell: ShellData }) => Promise<void> | void;
+export type BuildExtension = (ctx: { site: LoadedSite; outDir: string; contents: ReadonlyMap<string, BuiltContent>; shell: ShellData }) => Promise<void> | void;
 const extensions: BuildExtension[] = [];
 export function registerBuildExtension(extension: BuildExtension): void {
   extensions.push(extension);
@@ -119,6 +124,31 @@ export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords,
   });
 }
 
+/**
+ * Writes a page into the build folder: its HTML file and (but for the 404 page) its page-data chunk.
+ * Returns the chunk's name and route, for the check that no two routes share a name.
+ */
+export function writeRoutePage(rc: PageRenderContext, outDir: string, routePageData: RoutePage, file: string): [hash: string, route: string] | undefined {
+  const { page } = routePageData;
+  const abs = path.join(outDir, file);
+  mkdirSync(path.dirname(abs), { recursive: true });
+  writeFileSync(abs, renderPageHtml(rc, routePageData));
+  if (page.kind === '404') return undefined;
+  writeFileSync(path.join(outDir, pageChunkFile(page.route)), JSON.stringify(page));
+  return [routeHash(page.route), page.route];
+}
+
+/** Renders a doc's route (content and page) into the build folder; returns its search sections and chunk. */
+export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route, tree: Root, linkContext: LinkContext, images: AssetSink): { content: BuiltContent; chunk: [string, string] | undefined } {
+  let content: BuiltContent = { sections: [] };
+  const page = routePage(rc, route, (doc) => {
+    const rendered = renderDocContent(tree, doc, linkContext, images);
+    content = { sections: rendered.sections };
+    return rendered.html;
+  });
+  return { content, chunk: page ? writeRoutePage(rc, outDir, page, routeFile(route.path, rc.graph.config.trailingSlash)) : undefined };
+}
+
 /** The page-data chunk of a route, relative to the build folder. */
 export function pageChunkFile(route: string): string {
   return path.join('_pages', `${routeHash(route)}.json`);
@@ -163,6 +193,11 @@ export async function runBuildExtensions(ctx: Parameters<BuildExtension>[0]): Pr
   for (const extension of extensions) await extension(ctx);
 }
 
+/** The graph as plain data for a worker thread (a config can hold functions, which do not clone). */
+function cloneableGraph(graph: SiteGraph): SiteGraph {
+  return JSON.parse(JSON.stringify(graph)) as SiteGraph;
+}
+
 export async function buildSite(site: LoadedSite, options: BuildOptions): Promise<BuildResult> {
   const { graph, trees } = site;
   const outDir = path.resolve(options.outDir);
@@ -176,45 +211,53 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const assets = await writeSiteAssets(tmpDir, graph);
     const images = new ImageAssets(tmpDir, config.baseUrl);
     const rc = createPageRenderContext(graph, assets);
-    const contents = new Map<string, RenderedContent>();
-    const pagesDir = path.join(tmpDir, '_pages');
-    mkdirSync(pagesDir, { recursive: true });
+    const contents = new Map<string, BuiltContent>();
+    mkdirSync(path.join(tmpDir, '_pages'), { recursive: true });
     const chunkNames = new Map<string, string>();
-    const contentHtml = (doc: Doc) => {
-      const rendered = renderDocContent(trees.get(doc.key)!, doc, linkContext, images);
-      contents.set(doc.key, rendered);
-      return rendered.html;
-    };
-
-    const writePage = (routePageData: RoutePage, file: string) => {
-      const { page } = routePageData;
-      const abs = path.join(tmpDir, file);
-      mkdirSync(path.dirname(abs), { recursive: true });
-      writeFileSync(abs, renderPageHtml(rc, routePageData));
-      if (page.kind !== '404') {
-        const hash = routeHash(page.route);
-        const clash = chunkNames.get(hash);
-        if (clash && clash !== page.route) throw new Error(`Two routes share a page-data name (${hash}): "${clash}" and "${page.route}".`);
-        chunkNames.set(hash, page.route);
-        writeFileSync(path.join(tmpDir, pageChunkFile(page.route)), JSON.stringify(page));
-      }
+    const noteChunk = (chunk: [string, string] | undefined) => {
+      if (!chunk) return;
+      const [hash, route] = chunk;
+      const clash = chunkNames.get(hash);
+      if (clash && clash !== route) throw new Error(`Two routes share a page-data name (${hash}): "${clash}" and "${route}".`);
+      chunkNames.set(hash, route);
     };
 
     const routes = graph.routes;
     let done = 0;
-    const tick = () => {
-      done++;
-      if (options.progress && (done % 25 === 0 || done === routes.length)) options.progress.write(`\rRendering pages ${done}/${routes.length}`);
+    const tick = (count = 1) => {
+      const before = done;
+      done += count;
+      if (options.progress && (Math.floor(before / 25) !== Math.floor(done / 25) || done === routes.length)) options.progress.write(`\rRendering pages ${done}/${routes.length}`);
     };
+    // Docs render where their trees are: in the content workers (large sites; each tree is dropped
+    // once rendered, and the workers are closed after), else here.
+    const remote = site.workers?.run<RenderTaskOutput>(new URL('./render-worker.js', import.meta.url), { graph: cloneableGraph(graph), assets, outDir: tmpDir } satisfies RenderTaskInput, tick);
+    remote?.catch(() => undefined); // awaited below, after the pages rendered here
     for (const route of routes) {
-      const page = routePage(rc, route, contentHtml);
-      if (page) writePage(page, routeFile(route.path, config.trailingSlash));
-      tick();
+      if (route.kind === 'doc') {
+        if (remote) continue;
+        const { content, chunk } = writeDocPage(rc, tmpDir, route, trees.get(route.docKey!)!, linkContext, images);
+        contents.set(route.docKey!, content);
+        noteChunk(chunk);
+      } else {
+        const page = routePage(rc, route, () => '');
+        if (page) noteChunk(writeRoutePage(rc, tmpDir, page, routeFile(route.path, config.trailingSlash)));
+      }
+      if (!remote || route.kind !== 'doc') tick();
     }
+    const outputs = await remote;
+    // The workers are spent: closing them now frees their trees before the search index is built.
+    await site.workers?.close();
+    for (const output of outputs ?? []) {
+      for (const [key, content] of output.contents) contents.set(key, content);
+      for (const chunk of output.chunks) noteChunk(chunk);
+    }
+    const missing = remote && routes.find((r) => r.kind === 'doc' && !contents.has(r.docKey!));
+    if (missing) throw new Error(`No worker held the parse of ${missing.docKey} (route ${missing.path}).`);
     if (options.progress) options.progress.write('\n');
 
     for (const [file, json] of sidebarChunks(graph)) writeFileSync(path.join(tmpDir, file), json);
-    writePage(notFoundPage(rc), '404.html');
+    writeRoutePage(rc, tmpDir, notFoundPage(rc), '404.html');
     writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell });
 
@@ -225,6 +268,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     rmSync(oldDir, { recursive: true, force: true });
     return { outDir, pages: routes.length + 1, diagnostics, contents };
   } catch (error) {
+    await site.workers?.close();
     rmSync(tmpDir, { recursive: true, force: true });
     throw error;
   }

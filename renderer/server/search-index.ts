@@ -14,7 +14,7 @@ import { hrefOf } from './model.js';
  * unreleased versions would repeat each section under another route). No docs when
  * `search.indexDocs` is false.
  */
-export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, RenderedContent>): SearchPageInput[] {
+export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>): SearchPageInput[] {
   if (!graph.config.search.indexDocs) return [];
   const latest = graph.versions.find((v) => v.isLast)?.name;
   return graph.docs
@@ -41,19 +41,19 @@ function indexOptions(graph: SiteGraph): SearchIndexOptions {
 }
 
 /** The index file of a built site, as the JSON text written to the build. */
-export function siteSearchIndexJson(graph: SiteGraph, contents: ReadonlyMap<string, RenderedContent>): string {
+export function siteSearchIndexJson(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>): string {
   const options = indexOptions(graph);
   return serializeSearchIndex(createSearchDocuments(searchPages(graph, contents), options), options);
 }
 
 /** The index file of a built site. */
-export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, RenderedContent>): SearchIndexFile {
+export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>): SearchIndexFile {
   const options = indexOptions(graph);
   return buildSearchIndex(createSearchDocuments(searchPages(graph, contents), options), options);
 }
 
 /** Build extension (registered by build.ts): writes the index of the site's locale. */
-export function writeSearchIndex({ site, outDir, contents }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, RenderedContent> }): void {
+export function writeSearchIndex({ site, outDir, contents }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>> }): void {
   const { graph } = site;
   if (!graph.docs.length) return;
   writeFileSync(path.join(outDir, `search-index-${graph.locale.locale}.json`), siteSearchIndexJson(graph, contents));

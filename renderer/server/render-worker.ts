@@ -1,0 +1,53 @@
+/**
+ * Build task run in each content worker (engine/content/parse-files.ts ContentWorkers): renders the
+ * pages of the docs whose trees this worker holds, straight into the build folder, and returns their
+ * search sections and page-data chunk names. The main thread renders the other pages meanwhile.
+ */
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { createLinkContext } from '../../engine/graph/links.js';
+import type { SiteGraph } from '../../engine/graph/types.js';
+import { ImageAssets } from './assets.js';
+import { type BuiltContent, createPageRenderContext, writeDocPage } from './build.js';
+import type { DocumentAssets } from './html.js';
+
+export interface RenderTaskInput {
+  graph: SiteGraph;
+  assets: DocumentAssets;
+  /** The build's temporary folder. */
+  outDir: string;
+}
+
+export interface RenderTaskOutput {
+  contents: [key: string, content: BuiltContent][];
+  chunks: [hash: string, route: string][];
+}
+
+/** Progress is reported in steps of this many pages. */
+const PROGRESS_STEP = 25;
+
+/** Renders the docs whose trees this worker holds; each tree is deleted once rendered (a build uses them up). */
+export function runTask({ graph, assets, outDir }: RenderTaskInput, { trees, progress }: { trees: Map<string, Root>; progress: (count: number) => void }): RenderTaskOutput {
+  const rc = createPageRenderContext(graph, assets);
+  const linkContext = createLinkContext(graph);
+  const images = new ImageAssets(outDir, graph.config.baseUrl);
+  const output: RenderTaskOutput = { contents: [], chunks: [] };
+  let pending = 0;
+  for (const route of graph.routes) {
+    if (route.kind !== 'doc') continue;
+    const doc = rc.docsByKey.get(route.docKey!);
+    // The trees are keyed by the parse job's source path, which is the doc's (OS separators).
+    const source = doc && [doc.source, doc.source.split('/').join(path.sep)].find((s) => trees.has(s));
+    if (!doc || !source) continue;
+    const { content, chunk } = writeDocPage(rc, outDir, route, trees.get(source)!, linkContext, images);
+    trees.delete(source);
+    output.contents.push([doc.key, content]);
+    if (chunk) output.chunks.push(chunk);
+    if (++pending === PROGRESS_STEP) {
+      progress(pending);
+      pending = 0;
+    }
+  }
+  if (pending) progress(pending);
+  return output;
+}

@@ -1,0 +1,65 @@
+/**
+ * Large sites render in the worker threads that parsed them (engine ContentWorkers +
+ * renderer/server/render-worker.ts): the build must be the same, byte for byte, as one rendered on
+ * the main thread.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../engine/load.js';
+import { buildSite } from '../../renderer/server/build.js';
+import { REPO_ROOT } from '../support/site.js';
+
+let site: string;
+
+/** Every file of a folder, relative paths, sorted. */
+function files(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel))
+    .flatMap((name) => (statSync(path.join(dir, rel, name)).isDirectory() ? files(dir, path.join(rel, name)) : [path.join(rel, name)]))
+    .sort();
+}
+
+beforeAll(() => {
+  site = mkdtempSync(path.join(tmpdir(), 'docs-workers-'));
+  // 360 docs: above the size where parsing (and so rendering) moves to worker threads.
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/gen-corpus.mjs'), site, '360']);
+  const diagram = readdirSync(path.join(REPO_ROOT, 'content/static/img/diagrams')).find((f) => f.endsWith('.svg'))!;
+  copyFileSync(path.join(REPO_ROOT, 'content/static/img/diagrams', diagram), path.join(site, 'docs', 'diagram.svg'));
+  writeFileSync(path.join(site, 'docs', 'with-image.md'), '# With an image\n\nThe flow:\n\n![The data flow](./diagram.svg)\n\nSee [the introduction](./index.md).\n');
+}, 60_000);
+
+describe('a large site', () => {
+  it('keeps its trees in the parse workers when asked to', async () => {
+    // The compiled engine (the global setup compiles it): workers run compiled JavaScript only.
+    const compiled = (await import(path.join(REPO_ROOT, 'dist/engine/load.js'))) as typeof import('../../engine/load.js');
+    const loaded = await compiled.loadSite(site, { cache: false, contentWorkers: true });
+    try {
+      expect(loaded.workers).toBeDefined();
+      expect(loaded.trees.size).toBe(0);
+      expect(loaded.graph.docs.length).toBe(362);
+    } finally {
+      await loaded.workers?.close();
+    }
+  });
+
+  it('builds the same files from the workers (docs build) as from the main thread', async () => {
+    const cli = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site, '--out-dir', 'build-workers'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCS_NO_CACHE: '1' } });
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(cli.stderr).toMatch(/Built \d+ pages/);
+
+    const loaded = await loadSite(site, { cache: false });
+    expect(loaded.workers).toBeUndefined();
+    await buildSite(loaded, { outDir: path.join(site, 'build-main') });
+
+    const fromWorkers = files(path.join(site, 'build-workers'));
+    const fromMain = files(path.join(site, 'build-main'));
+    expect(fromWorkers).toEqual(fromMain);
+    expect(fromWorkers.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(362);
+    expect(fromWorkers.some((f) => /^assets\/images\/diagram-[0-9a-f]{8}\.svg$/.test(f))).toBe(true);
+    const differing = fromWorkers.filter((f) => !readFileSync(path.join(site, 'build-workers', f)).equals(readFileSync(path.join(site, 'build-main', f))));
+    expect(differing).toEqual([]);
+    expect(readFileSync(path.join(site, 'build-workers', 'with-image', 'index.html'), 'utf8')).toMatch(/<img src="\/assets\/images\/diagram-[0-9a-f]{8}\.svg" alt="The data flow"/);
+  }, 120_000);
+});
