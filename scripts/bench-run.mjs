@@ -1,14 +1,16 @@
 // One measurement in a fresh process (see bench.mjs): prints a JSON line.
+//   node scripts/bench-run.mjs load|build SITE_DIR [CONFIG] [PARSE_CACHE_DIR]
+// An empty cache folder measures a cold run; the same folder again, a warm one.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const [, , mode, siteDir, config] = process.argv;
+const [, , mode, siteDir, config, cacheDir] = process.argv;
 process.env.NODE_ENV ??= 'production';
 const { loadSite } = await import('../dist/engine/index.js');
 const started = performance.now();
 // As `docs build` does: a build keeps the trees in the parse workers and renders there.
-const site = await loadSite(siteDir, { ...(config ? { config } : {}), contentWorkers: mode === 'build' });
+const site = await loadSite(siteDir, { ...(config ? { config } : {}), ...(cacheDir ? { cache: cacheDir } : {}), contentWorkers: mode === 'build' });
 let outDir;
 if (mode === 'build') {
   const { buildSite } = await import('../dist/renderer/server/build.js');

@@ -2,11 +2,13 @@
 // npm run bench [-- --sizes 1000,10000] [--corpus DIR] [--no-build]
 //
 // For each size, generates a corpus (scripts/gen-corpus.mjs, cached under $TMPDIR/docs-bench) and
-// measures, each in a fresh process: load + validate (wall time, peak RSS) and a cold `docs build`
-// (wall time, peak RSS, HTML size of a doc page, JS + CSS gzip a doc page loads).
+// measures, each in a fresh process: load + validate (wall time, peak RSS) and `docs build` (wall
+// time, peak RSS, HTML size of a doc page, JS + CSS gzip a doc page loads). "cold" runs start with an
+// empty parse cache (every file parsed: a first build, or CI without a cache); "warm" runs find
+// every parse in the cache (a rebuild after editing a few files).
 // --corpus DIR measures a folder made by shared/bench/gen-corpus.mjs (docs/ without a config) instead.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,8 +26,8 @@ const withBuild = !args.includes('--no-build');
 const benchDir = path.join(tmpdir(), 'docs-bench');
 mkdirSync(benchDir, { recursive: true });
 
-function runChild(mode, siteDir, config) {
-  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', path.join(root, 'scripts', 'bench-run.mjs'), mode, siteDir, config ?? ''], { encoding: 'utf8', maxBuffer: 1 << 26 });
+function runChild(mode, siteDir, config, cacheDir) {
+  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', path.join(root, 'scripts', 'bench-run.mjs'), mode, siteDir, config ?? '', cacheDir], { encoding: 'utf8', maxBuffer: 1 << 26 });
   return JSON.parse(out.trim().split('\n').pop());
 }
 
@@ -60,12 +62,19 @@ for (const target of targets) {
   } else if (!existsSync(path.join(target.dir, 'site.config.mjs'))) {
     execFileSync(process.execPath, [path.join(root, 'scripts', 'gen-corpus.mjs'), target.dir, String(target.n)], { stdio: 'ignore' });
   }
-  const load = runChild('load', target.dir, config);
-  const row = { target: target.label, docs: load.docs, loadSeconds: load.seconds, loadPeakMB: load.peakMB, diagnostics: load.diagnostics };
+  const warmCache = mkdtempSync(path.join(tmpdir(), 'docs-bench-cache-'));
+  const coldLoad = runChild('load', target.dir, config, warmCache);
+  const warmLoad = runChild('load', target.dir, config, warmCache);
+  const row = { target: target.label, docs: coldLoad.docs, diagnostics: coldLoad.diagnostics, loadColdS: coldLoad.seconds, loadWarmS: warmLoad.seconds, loadPeakMB: Math.max(coldLoad.peakMB, warmLoad.peakMB) };
   if (withBuild) {
-    const build = runChild('build', target.dir, config);
-    Object.assign(row, { buildSeconds: build.seconds, buildPeakMB: build.peakMB, ...pageWeight(build.outDir) });
+    const coldCache = mkdtempSync(path.join(tmpdir(), 'docs-bench-cache-'));
+    const coldBuild = runChild('build', target.dir, config, coldCache);
+    rmSync(coldCache, { recursive: true, force: true });
+    const warmBuild = runChild('build', target.dir, config, warmCache);
+    Object.assign(row, { buildColdS: coldBuild.seconds, buildWarmS: warmBuild.seconds, buildPeakMB: Math.max(coldBuild.peakMB, warmBuild.peakMB), ...pageWeight(warmBuild.outDir) });
+    for (const build of [coldBuild, warmBuild]) rmSync(path.dirname(build.outDir), { recursive: true, force: true });
   }
+  rmSync(warmCache, { recursive: true, force: true });
   rows.push(row);
   console.log(JSON.stringify(row));
 }
