@@ -115,7 +115,12 @@ function stripBaseUrl(ctx: LinkContext, pathname: string): string {
   return pathname;
 }
 
-/** Resolves a link written in `doc`. */
+/** The href of a site path (already encoded): under the site's baseUrl. */
+function siteHref(ctx: LinkContext, encodedPath: string): string {
+  return ctx.graph.config.baseUrl.replace(/\/$/, '') + encodedPath;
+}
+
+/** Resolves a link written in `doc`; `href` is what the built page links to (baseUrl included). */
 export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): ResolvedLink {
   if (isExternal(url)) return { kind: 'external', href: url };
   const { pathPart, hash, query } = splitHash(url);
@@ -130,7 +135,7 @@ export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): Resolve
       const target = ctx.docsBySource.get(path.posix.normalize(candidate));
       if (target) {
         const route = ctx.routes.get(target.permalink.length > 1 ? target.permalink.replace(/\/$/, '') : target.permalink);
-        if (route) return { kind: 'route', href: encodeRoute(target.permalink) + query + (hash ? `#${hash}` : ''), route, target, viaFile: true, ...(hash ? { hash: safeDecode(hash) } : {}) };
+        if (route) return { kind: 'route', href: siteHref(ctx, encodeRoute(target.permalink)) + query + (hash ? `#${hash}` : ''), route, target, viaFile: true, ...(hash ? { hash: safeDecode(hash) } : {}) };
       }
     }
     return { kind: 'broken-file', target: path.posix.normalize(candidates[0]) };
@@ -145,11 +150,11 @@ export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): Resolve
   const route = matchRoute(ctx.routes, pathname);
   if (route) {
     const target = route.docKey ? ctx.docsByKey.get(route.docKey) : undefined;
-    return { kind: 'route', href: encodeRoute(route.path) + query + (hash ? `#${hash}` : ''), route, viaFile: false, ...(target ? { target } : {}), ...(hash ? { hash: safeDecode(hash) } : {}) };
+    return { kind: 'route', href: siteHref(ctx, encodeRoute(route.path)) + query + (hash ? `#${hash}` : ''), route, viaFile: false, ...(target ? { target } : {}), ...(hash ? { hash: safeDecode(hash) } : {}) };
   }
   const file = findStaticFile(ctx, pathname);
-  if (file) return { kind: 'static', href: encodeRoute(pathname) + query + (hash ? `#${hash}` : ''), file };
-  if (isUnbuiltRoute(ctx, pathname)) return { kind: 'external', href: encodeRoute(pathname) + query + (hash ? `#${hash}` : '') };
+  if (file) return { kind: 'static', href: siteHref(ctx, encodeRoute(pathname)) + query + (hash ? `#${hash}` : ''), file };
+  if (isUnbuiltRoute(ctx, pathname)) return { kind: 'external', href: siteHref(ctx, encodeRoute(pathname)) + query + (hash ? `#${hash}` : '') };
   return { kind: 'broken-route', target: pathname };
 }
 

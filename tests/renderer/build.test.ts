@@ -62,6 +62,20 @@ describe('docs build', () => {
     expect(existsSync(path.join(out, 'index.html'))).toBe(true);
   });
 
+  it('puts every internal link of the content under the baseUrl', () => {
+    const site = tinySite();
+    const config = path.join(site, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/base/',"));
+    const result = docs(['build', site]);
+    expect(result.status, result.stderr).toBe(0);
+    const html = readFileSync(path.join(site, 'build/next/manual/step 3 - setup & run/index.html'), 'utf8');
+    const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+    expect(article).toContain('href="/base/next/manual/step%203%20-%20setup%20%26%20run/run-locally"');
+    const rootLinks = [...article.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]);
+    expect(rootLinks.length).toBeGreaterThan(1);
+    expect(rootLinks.filter((href) => !href.startsWith('/base/'))).toEqual([]);
+  });
+
   it('exits 2 with a clear message for an unknown option and for a missing config', () => {
     const bad = docs(['build', '--bogus']);
     expect(bad.status).toBe(2);
