@@ -12,6 +12,7 @@ import type { ShellData } from '../model.js';
 import type { ColorModeStore } from './colorMode.js';
 import type { Router } from './router.js';
 import { useSidebarControl } from './sidebar.js';
+import { unpackPage } from './sidebar-pack.js';
 import { useActiveHeading } from './toc.js';
 import { readPreferredVersion, savePreferredVersion } from './versions.js';
 
@@ -21,8 +22,10 @@ export function ClientApp({ shell, router, colorMode }: { shell: ShellData; rout
   useLayoutEffect(() => {
     if (state.renderKey > 0) router.afterSwap(state);
   }, [state.renderKey]);
-  const activeTocId = useActiveHeading(state.page);
-  const sidebar = useSidebarControl(state.page, shell, router.loader);
+  // The hydrated page's sidebar comes packed (renderer/server/html.ts); page-data chunks have it plain.
+  const page = useMemo(() => unpackPage(state.page), [state.page]);
+  const activeTocId = useActiveHeading(page);
+  const sidebar = useSidebarControl(page, shell, router.loader);
 
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => setPreferred(readPreferredVersion(shell.versions.map((v) => v.name))), [shell]);
@@ -44,7 +47,7 @@ export function ClientApp({ shell, router, colorMode }: { shell: ShellData; rout
           <SidebarContext.Provider value={sidebar}>
             <App
               shell={shell}
-              page={state.page}
+              page={page}
               activeTocId={activeTocId}
               loading={state.loading}
               loadError={state.error}

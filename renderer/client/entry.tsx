@@ -2,13 +2,14 @@
  * Client entry: hydrates the server-rendered page with the same props the server used, then starts
  * the router (client-side navigation), prefetching, and the content islands (tabs, copy buttons).
  */
-import type { PageData, ShellData } from '../model.js';
+import type { ShellData } from '../model.js';
 import { ClientApp } from './app.js';
 import { ColorModeStore } from './colorMode.js';
 import { initContent, wireContent } from './content.js';
 import { hydrate } from './hydrate.js';
 import { setupPrefetch } from './prefetch.js';
 import { Router } from './router.js';
+import type { HydrationPage } from './sidebar-pack.js';
 
 // Read by the home page's base-URL check (renderer/server/html.ts): the scripts did load.
 (window as unknown as Record<string, unknown>).__docsClient = true;
@@ -16,8 +17,9 @@ import { Router } from './router.js';
 const root = document.getElementById('docs-root');
 const dataElement = document.getElementById('docs-data');
 if (root && dataElement) {
-  const { shell, page } = JSON.parse(dataElement.textContent ?? '{}') as { shell: ShellData; page: PageData };
-  // The hydration data leaves out the content HTML: the DOM has it.
+  const { shell, page } = JSON.parse(dataElement.textContent ?? '{}') as { shell: ShellData; page: HydrationPage };
+  // The hydration data leaves out the content HTML: the DOM has it. (Its packed sidebar is
+  // unpacked by ClientApp.)
   if (page.kind === 'doc') page.contentHtml = root.querySelector('#main-content .markdown')?.innerHTML ?? '';
   const colorMode = new ColorModeStore(shell.colorMode);
   const router = new Router(shell, page);

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { announcementHeadScript } from '../components/AnnouncementBar.js';
 import { App, BASE_URL_BANNER_ID } from '../components/App.js';
 import { colorModeHeadScript } from '../client/colorMode.js';
+import { type HydrationPage, packPage } from '../client/sidebar-pack.js';
 import type { PageData, ShellData } from '../model.js';
 
 export interface DocumentAssets {
@@ -27,9 +28,12 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** JSON safe inside <script>: no `</script>`, no `<!--`. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The data the client hydrates with: the page without its content HTML (the DOM has it already). */
-export function hydrationData(shell: ShellData, page: PageData): { shell: ShellData; page: PageData } {
-  return { shell, page: page.kind === 'doc' ? { ...page, contentHtml: '' } : page };
+/**
+ * The data the client hydrates with: the page without its content HTML (the DOM has it already),
+ * its sidebar packed (renderer/client/sidebar-pack.ts: the client unpacks it for its first render).
+ */
+export function hydrationData(shell: ShellData, page: PageData): { shell: ShellData; page: HydrationPage } {
+  return { shell, page: packPage(page.kind === 'doc' ? { ...page, contentHtml: '' } : page) };
 }
 
 /** Global the client bundle sets first thing; its absence after DOMContentLoaded means the scripts did not load. */

@@ -1,6 +1,7 @@
 /**
  * Sidebar, TOC and announcement bar: categories expand and collapse (aria-expanded) with children
  * from the full sidebar JSON fetched once, and keep their state across client-side navigation; the
+ * page's sidebar hydrates from the packed form of the hydration data; the
  * TOC marks the heading in view; the announcement bar's dismissal is stored and reset when the
  * announcement id changes.
  */
@@ -71,6 +72,44 @@ describe.each(WIDTHS)('sidebar, TOC and announcement bar at %i px', (width) => {
     expect(await category(root, 'Reference').getAttribute('aria-expanded')).toBe('true');
     expect(await root.locator('a.menu-link[aria-current="page"]').textContent()).toBe('Install');
     expect(sidebarRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('hydrates the sidebar from the packed hydration data, and still expands categories after navigating', async () => {
+    const { page, errors, close } = await openPage(browser.get(), width);
+    await page.goto(`${fixture.site.url}/guide/deep/one`);
+    await hydrated(page);
+    // The hydration data carries the sidebar packed (labels, links, flags), not as a second tree.
+    const data = await page.evaluate(() => JSON.parse(document.getElementById('docs-data')!.textContent!) as { page: Record<string, unknown> });
+    expect(data.page).not.toHaveProperty('sidebar');
+    expect(JSON.stringify(data.page.packedSidebar)).toContain('"Reference"');
+    let root = await sidebar(page, width);
+    // Carets draw the one caret symbol of the page, in the desktop sidebar and in the mobile menu.
+    const caretWidths = await root.locator('.menu-caret use').evaluateAll((uses) => uses.map((u) => (u as SVGUseElement).getBBox().width));
+    expect(caretWidths.length).toBeGreaterThan(2);
+    for (const w of caretWidths) expect(w).toBeGreaterThan(4);
+    // The hydrated tree is the page's: its category path open, the page current, the rest collapsed.
+    expect(await category(root, 'Guide').getAttribute('aria-expanded')).toBe('true');
+    expect(await category(root, 'Deep').getAttribute('aria-expanded')).toBe('true');
+    expect(await root.locator('a.menu-link[aria-current="page"]').textContent()).toBe('Deep one');
+    await category(root, 'Deep').click();
+    await expect.poll(() => category(root, 'Deep').getAttribute('aria-expanded')).toBe('false');
+    expect(await root.locator('a.menu-link', { hasText: 'Deep one' }).count()).toBe(0);
+
+    // After a client-side navigation, a collapsed category expands (children from the full sidebar).
+    await clickAndSwap(page, width > 996 ? 'aside.sidebar a.menu-link[href="/long"]' : '#navbar-sidebar a.menu-link[href="/long"]');
+    // (The mobile menu closes on navigation, right after the swap: reopen it once it has.)
+    await expect.poll(() => page.locator('#navbar-sidebar').count()).toBe(0);
+    root = await sidebar(page, width);
+    const reference = category(root, 'Reference');
+    expect(await reference.getAttribute('aria-expanded')).toBe('false');
+    await reference.click();
+    await expect.poll(() => reference.getAttribute('aria-expanded')).toBe('true');
+    expect(await root.locator('a.menu-link[href="/reference/cli"]').isVisible()).toBe(true);
+    // The state from the first page is kept: Deep stays collapsed inside the still open Guide.
+    expect(await category(root, 'Guide').getAttribute('aria-expanded')).toBe('true');
+    expect(await category(root, 'Deep').getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
     await close();
   });
