@@ -16,8 +16,20 @@ export interface LogoData {
 /** How a navbar link decides it is the active one for a route. */
 export type ActiveMatch = { kind: 'exact'; path: string } | { kind: 'prefix'; path: string } | { kind: 'sidebar'; sidebar: string; version: string } | { kind: 'version'; version: string };
 
+/** Where a docs navbar link (doc, docSidebar, docsVersion) points in one docs version. */
+export interface VersionTarget {
+  label: string;
+  href: string;
+  active?: ActiveMatch;
+}
+
 export type NavItemData =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; active?: ActiveMatch; className?: string }
+  /**
+   * `byVersion` (sites with several versions): the link's target per version name, where it exists;
+   * the client picks the active doc's version, else the preferred one, else keeps the latest (the
+   * link's own fields).
+   */
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; active?: ActiveMatch; className?: string; byVersion?: Record<string, VersionTarget> }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavItemData[]; className?: string; versionDropdown?: boolean }
   | { type: 'html'; value: string; position: 'left' | 'right'; className?: string }
   | { type: 'search'; position: 'left' | 'right' };
@@ -100,6 +112,11 @@ export interface DocPageData {
   previous?: { title: string; href: string };
   next?: { title: string; href: string };
   version: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained'; latestHref?: string; badge: boolean };
+  /**
+   * With a version dropdown on a site with several versions: this doc in each version that has it
+   * (version name -> href), where the dropdown links (Docusaurus's alternate doc versions).
+   */
+  alternates?: Record<string, string>;
   editUrl?: string;
   lastUpdate?: { date?: string; author?: string };
   sidebarId?: string;
@@ -130,6 +147,15 @@ export interface TagPageData {
   noIndex: boolean;
 }
 
+/** A card of a category's item (generated-index pages, `<DocCardList />`). */
+export interface CardData {
+  label: string;
+  href: string;
+  description?: string;
+  /** 📄️ doc, 🗃️ category, 🔗 link. */
+  icon: string;
+}
+
 export interface GeneratedIndexPageData {
   kind: 'generated-index';
   route: string;
@@ -137,7 +163,7 @@ export interface GeneratedIndexPageData {
   headTitle: string;
   description: string;
   breadcrumbs: Crumb[];
-  items: { label: string; href: string; description?: string; isCategory: boolean }[];
+  items: CardData[];
   sidebarId?: string;
   sidebar?: SidebarNode[];
   previous?: { title: string; href: string };

@@ -81,10 +81,12 @@ export function validateDocContent(ctx: LinkContext, doc: Doc): Diagnostic[] {
     const name = component.name.split('.')[0];
     if (isBuiltinComponent(name)) continue;
     const suggestion = closest(name, BUILTIN_COMPONENTS);
+    // A warning: Docusaurus sites bring their own components (src/components); the page still builds,
+    // with the component's children in its place.
     out.push({
-      severity: 'error',
+      severity: 'warning',
       rule: 'unknown-component',
-      message: `Unknown MDX component <${component.name}>. Available: ${BUILTIN_COMPONENTS.join(', ')}.${suggestion ? ` Did you mean <${suggestion}>?` : ''} Custom JavaScript components are not evaluated.`,
+      message: `MDX component <${component.name}> is not built in (${BUILTIN_COMPONENTS.join(', ')}), and custom JavaScript components are not evaluated: its children are rendered in its place.${suggestion ? ` Did you mean <${suggestion}>?` : ''}`,
       suggestion,
       ...at(component.line, component.column),
     });

@@ -66,7 +66,7 @@ export function App(props: AppProps) {
         </a>
       </section>
       {shell.announcementBar && <AnnouncementBar bar={shell.announcementBar} />}
-      <Navbar shell={shell} page={{ route: page.route, sidebarId, version: versionOf(page) }} sidebar={sidebar} />
+      <Navbar shell={shell} page={{ route: page.route, sidebarId, version: versionOf(page), alternates: page.kind === 'doc' ? page.alternates : undefined }} sidebar={sidebar} />
       <div className={`main-wrapper${sidebar ? ' with-sidebar' : ''}`}>
         {sidebar && (
           <aside className="sidebar">

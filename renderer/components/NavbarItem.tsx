@@ -1,6 +1,6 @@
 /** One navbar item: link, dropdown, raw html or search. */
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { isActive, type NavItemData } from '../model.js';
+import { isActive, type NavItemData, type VersionTarget } from '../model.js';
 import { VersionContext } from './context.js';
 import { ChevronIcon } from './Icons.js';
 import { Link } from './Link.js';
@@ -10,20 +10,46 @@ export interface ActivePage {
   route: string;
   sidebarId?: string;
   version?: string;
+  /** On a doc page (with a version dropdown): the same doc's href per version name, where it exists. */
+  alternates?: Record<string, string>;
 }
 
+type LinkData = Extract<NavItemData, { type: 'link' }>;
 type DropdownData = Extract<NavItemData, { type: 'dropdown' }>;
+
+/**
+ * Where a docs link (doc, docSidebar, docsVersion) points, as Docusaurus's version candidates decide:
+ * the first of the active doc's version and the preferred version that has the target, else the
+ * latest version (the link's own fields).
+ */
+export function versionTarget(item: LinkData, pageVersion: string | undefined, preferred: string | null | undefined): VersionTarget {
+  const targets = item.byVersion;
+  const version = targets && [pageVersion, preferred].find((v): v is string => !!v && Object.hasOwn(targets, v));
+  return version ? targets[version] : item;
+}
+
+/** A version dropdown's entry for a version: the page's doc in that version when it has it. */
+function withAlternate(child: NavItemData, alternates: Record<string, string> | undefined): NavItemData {
+  const version = versionOfItem(child);
+  return child.type === 'link' && version && alternates && Object.hasOwn(alternates, version) ? { ...child, href: alternates[version] } : child;
+}
+
+/** A link; a docs link follows the active doc's or the preferred version (read after hydration). */
+function NavLink({ item, page }: { item: LinkData; page: ActivePage }) {
+  const preferred = useContext(VersionContext)?.preferred;
+  const { label, href, active: match } = versionTarget(item, page.version, preferred);
+  const active = isActive(match, page);
+  return (
+    <Link href={href} external={item.external} className={`navbar-link${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`} ariaCurrent={active && match?.kind === 'exact'}>
+      {label}
+    </Link>
+  );
+}
 
 export function NavbarItem({ item, page, mobile = false }: { item: NavItemData; page: ActivePage; mobile?: boolean }) {
   switch (item.type) {
-    case 'link': {
-      const active = isActive(item.active, page);
-      return (
-        <Link href={item.href} external={item.external} className={`navbar-link${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`} ariaCurrent={active && item.active?.kind === 'exact'}>
-          {item.label}
-        </Link>
-      );
-    }
+    case 'link':
+      return <NavLink item={item} page={page} />;
     case 'html':
       return <span className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'search':
@@ -46,13 +72,14 @@ function useDropdownModel(item: DropdownData, page: ActivePage) {
   const preference = useContext(VersionContext);
   const preferred = item.versionDropdown && !page.version && preference?.preferred && item.items.some((i) => versionOfItem(i) === preference.preferred) ? preference.preferred : undefined;
   const childPage = preferred ? { ...page, version: preferred } : page;
-  const activeChild = item.items.find((i) => i.type === 'link' && isActive(i.active, childPage));
+  const items = item.versionDropdown ? item.items.map((child) => withAlternate(child, page.alternates)) : item.items;
+  const activeChild = items.find((i) => i.type === 'link' && isActive(versionTarget(i, childPage.version, preference?.preferred).active, childPage));
   const label = item.versionDropdown && activeChild?.type === 'link' ? activeChild.label : item.label;
   const onChoose = (child: NavItemData) => {
     const version = item.versionDropdown ? versionOfItem(child) : undefined;
     if (version) preference?.save(version);
   };
-  return { childPage, activeChild, label, onChoose };
+  return { items, childPage, activeChild, label, onChoose };
 }
 
 /**
@@ -65,7 +92,7 @@ function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
   const ref = useRef<HTMLDivElement>(null);
   const openedByHover = useRef(false);
   const pendingFocus = useRef<number | null>(null);
-  const { childPage, activeChild, label, onChoose } = useDropdownModel(item, page);
+  const { items, childPage, activeChild, label, onChoose } = useDropdownModel(item, page);
 
   // (layout effects: listening from the moment the menu shows, not a frame later)
   useLayoutEffect(() => {
@@ -164,7 +191,7 @@ function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
         <ChevronIcon className="dropdown-caret" />
       </button>
       <ul className="dropdown-menu">
-        {item.items.map((child, i) => (
+        {items.map((child, i) => (
           <li
             key={i}
             onClick={() => {
@@ -183,7 +210,7 @@ function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
 /** In the mobile menu a dropdown is a collapsible list. */
 function MobileDropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
   const [open, setOpen] = useState(false);
-  const { childPage, label, onChoose } = useDropdownModel(item, page);
+  const { items, childPage, label, onChoose } = useDropdownModel(item, page);
   return (
     <div className="menu-category">
       <button type="button" className="menu-link menu-category-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -192,7 +219,7 @@ function MobileDropdown({ item, page }: { item: DropdownData; page: ActivePage }
       </button>
       {open && (
         <ul className="menu-list">
-          {item.items.map((child, i) => (
+          {items.map((child, i) => (
             <li key={i} className="menu-item" onClick={() => onChoose(child)}>
               <NavbarItem item={child} page={childPage} mobile />
             </li>

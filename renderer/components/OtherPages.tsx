@@ -69,7 +69,7 @@ export function GeneratedIndexPage({ page, homeHref }: { page: GeneratedIndexPag
             <li key={item.href}>
               <a className="card" href={item.href}>
                 <h2 className="card-title">
-                  {item.isCategory ? '🗃️ ' : '📄️ '}
+                  {`${item.icon} `}
                   {item.label}
                 </h2>
                 {item.description && <p className="card-description">{item.description}</p>}

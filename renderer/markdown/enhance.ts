@@ -1,6 +1,7 @@
 /**
  * One walk over the content's hast that finishes what needs the doc's context or the whole element:
- * links, images, table wrappers, task list labels, `<details>` classes, heading anchors; and it drops
+ * links, images, table wrappers, task list labels, `<details>` classes, `<DocCardList />` cards,
+ * heading anchors; and it drops
  * HTML comments from raw HTML (`<!-- TODO -->` notes are not published, as with MDX).
  */
 import type { Element, Root } from 'hast';
@@ -8,6 +9,7 @@ import type { LinkContext } from '../../engine/graph/links.js';
 import type { Doc } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
 import { addClass } from './hast.js';
+import { fillDocCardList, isDocCardListPlaceholder } from './components/doc-card-list.js';
 import { addHeadingAnchors, wantsAnchor } from './heading-anchors.js';
 import { resolveImageElement } from './images.js';
 import { resolveLinkElement } from './links.js';
@@ -47,6 +49,13 @@ export function enhanceContent(tree: Root, context: EnhanceContext): void {
           break;
         case 'details':
           addClass(node, 'details');
+          break;
+        case 'ul':
+          // Complete cards (links already final, no heading anchors): nothing inside to visit.
+          if (isDocCardListPlaceholder(node)) {
+            fillDocCardList(node, context.doc, context.ctx);
+            continue;
+          }
           break;
         default:
           if (wantsAnchor(node)) headings.push(node);

@@ -16,7 +16,9 @@ import type {
   TagPageData,
   TagsIndexPageData,
   TocItem,
+  VersionTarget,
 } from '../model.js';
+import { categoryCards } from '../cards.js';
 
 const isExternalHref = (href: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href);
 
@@ -53,13 +55,51 @@ function lastVersion(graph: SiteGraph): Version | undefined {
   return graph.versions.find((v) => v.isLast) ?? graph.versions[0];
 }
 
+/** Docs by version and id, per graph: pages look docs up by id, and a scan per page is quadratic. */
+const docIndexes = new WeakMap<SiteGraph, Map<string, Doc>>();
+
 function docById(graph: SiteGraph, version: Version | undefined, id: string): Doc | undefined {
-  return version ? graph.docs.find((d) => d.version === version.name && d.id === id) : undefined;
+  if (!version) return undefined;
+  let index = docIndexes.get(graph);
+  if (!index) {
+    index = new Map(graph.docs.map((d) => [`${d.version}\0${d.id}`, d]));
+    docIndexes.set(graph, index);
+  }
+  return index.get(`${version.name}\0${id}`);
 }
 
 function mainHref(graph: SiteGraph, version: Version): string {
   const doc = version.mainDocId ? docById(graph, version, version.mainDocId) : undefined;
   return hrefOf(graph, doc?.permalink ?? version.path);
+}
+
+/**
+ * A docs link's target in every version that has it, for the client to follow the active doc's (or
+ * the preferred) version. A site with one version has nothing to choose: no `byVersion`.
+ */
+function byVersion(graph: SiteGraph, target: (v: Version) => VersionTarget | undefined): { byVersion?: Record<string, VersionTarget> } {
+  if (graph.versions.length < 2) return {};
+  const targets: Record<string, VersionTarget> = {};
+  for (const v of graph.versions) {
+    const t = target(v);
+    if (t) targets[v.name] = t;
+  }
+  return { byVersion: targets };
+}
+
+/** A version dropdown on a site with several versions links each version to the page's doc there. */
+function hasVersionDropdown(graph: SiteGraph): boolean {
+  return graph.versions.length > 1 && (graph.config.themeConfig.navbar.items as Record<string, unknown>[]).some((i) => i.type === 'docsVersionDropdown');
+}
+
+/** The same doc (by id) in every version that has it: version name -> href (alternate doc versions). */
+function alternateDocs(graph: SiteGraph, doc: Doc): Record<string, string> {
+  const hrefs: Record<string, string> = {};
+  for (const version of graph.versions) {
+    const same = docById(graph, version, doc.id);
+    if (same) hrefs[version.name] = hrefOf(graph, same.permalink);
+  }
+  return hrefs;
 }
 
 function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'left' | 'right'): NavItemData {
@@ -94,21 +134,25 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         items: ((raw.items as Record<string, unknown>[]) ?? []).map((i) => navItem(graph, i, position)).filter((i): i is NavItemData => !!i),
         ...(className ? { className } : {}),
       };
-    case 'doc': {
-      const doc = docById(graph, last, String(raw.docId));
-      if (!doc) return undefined;
-      return { type: 'link', label: String(raw.label ?? doc.sidebarLabel), href: hrefOf(graph, doc.permalink), external: false, position, active: { kind: 'exact', path: doc.permalink }, ...(className ? { className } : {}) };
-    }
-    case 'docSidebar': {
-      const sidebar = last?.sidebars.find((s) => s.id === raw.sidebarId);
-      const first = sidebar ? flattenSidebar(sidebar.items)[0] : undefined;
-      if (!sidebar || !first || !last) return undefined;
-      return { type: 'link', label: String(raw.label ?? sidebar.id), href: hrefOf(graph, first.href), external: false, position, active: { kind: 'sidebar', sidebar: sidebar.id, version: last.name }, ...(className ? { className } : {}) };
-    }
+    // doc, docSidebar, docsVersion: the latest version's target, and the targets in other versions.
+    case 'doc':
+    case 'docSidebar':
     case 'docsVersion': {
-      if (!last) return undefined;
-      const to = typeof raw.to === 'string' ? hrefOf(graph, raw.to) : mainHref(graph, last);
-      return { type: 'link', label: String(raw.label ?? last.label), href: to, external: false, position, active: { kind: 'version', version: last.name } };
+      const target = (v: Version): VersionTarget | undefined => {
+        if (type === 'doc') {
+          const doc = docById(graph, v, String(raw.docId));
+          return doc && { label: String(raw.label ?? doc.sidebarLabel), href: hrefOf(graph, doc.permalink), active: { kind: 'exact', path: doc.permalink } };
+        }
+        if (type === 'docSidebar') {
+          const sidebar = v.sidebars.find((s) => s.id === raw.sidebarId);
+          const first = sidebar ? flattenSidebar(sidebar.items)[0] : undefined;
+          return sidebar && first && { label: String(raw.label ?? sidebar.id), href: hrefOf(graph, first.href), active: { kind: 'sidebar', sidebar: sidebar.id, version: v.name } };
+        }
+        return { label: String(raw.label ?? v.label), href: typeof raw.to === 'string' ? hrefOf(graph, raw.to) : mainHref(graph, v), active: { kind: 'version', version: v.name } };
+      };
+      const latest = last && target(last);
+      if (!latest) return undefined;
+      return { type: 'link', label: latest.label, href: latest.href, external: false, position, active: latest.active, ...(className ? { className } : {}), ...byVersion(graph, target) };
     }
     case 'docsVersionDropdown': {
       const wanted = Array.isArray(raw.versions) ? (raw.versions as string[]) : raw.versions && typeof raw.versions === 'object' ? Object.keys(raw.versions) : undefined;
@@ -304,6 +348,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
       badge: version.badge,
       ...(latest && latest !== version ? { latestHref: latestHrefFor(graph, doc, latest) } : {}),
     },
+    ...(hasVersionDropdown(graph) ? { alternates: alternateDocs(graph, doc) } : {}),
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
     ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
     ...(sidebar ? { sidebarId: sidebar.id, sidebar: pageSidebar(graph, sidebar, doc.permalink) } : {}),
@@ -372,7 +417,6 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): Generate
   const title = link?.title ?? route.category?.label ?? '';
   const order = flattenSidebar(sidebar.items);
   const at = order.findIndex((e) => e.href === route.path);
-  const docsById = new Map(graph.docs.filter((d) => d.version === version.name).map((d) => [d.id, d]));
   return {
     kind: 'generated-index',
     route: route.path,
@@ -380,17 +424,7 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): Generate
     headTitle: pageTitle(title, graph.config.title),
     description: link?.description ?? '',
     breadcrumbs: breadcrumbs(graph, sidebar, route.path, title),
-    items: (cat?.items ?? [])
-      .filter((i) => i.type === 'doc' || i.type === 'category' || i.type === 'link')
-      .map((i) => {
-        if (i.type === 'doc') return { label: i.label, href: hrefOf(graph, i.href), description: docsById.get(i.id)?.description, isCategory: false };
-        if (i.type === 'category') {
-          const first = i.link?.href ?? flattenSidebar(i.items)[0]?.href ?? route.path;
-          return { label: i.label, href: hrefOf(graph, first), description: `${i.items.length} item${i.items.length === 1 ? '' : 's'}`, isCategory: true };
-        }
-        const l = i as { label: string; href: string; external: boolean };
-        return { label: l.label, href: l.external ? l.href : hrefOf(graph, l.href), isCategory: false };
-      }),
+    items: categoryCards(graph, version.name, cat?.items ?? [], route.path),
     sidebarId: sidebar.id,
     sidebar: pageSidebar(graph, sidebar, route.path),
     ...(at > 0 ? { previous: { title: order[at - 1].label, href: hrefOf(graph, order[at - 1].href) } } : {}),

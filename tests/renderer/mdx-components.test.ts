@@ -1,0 +1,61 @@
+/**
+ * MDX components a Docusaurus site uses: `<DocCardList />` in a category's index doc lists the
+ * category's items as cards; a component of the site's own (src/components) is not evaluated, but the
+ * page builds, with a warning and the component's children in its place.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/site.js';
+
+let site: string;
+let result: ReturnType<typeof spawnSync>;
+const categoryDir = 'docs/manual/step 3 - setup & run';
+
+beforeAll(() => {
+  site = mkdtempSync(path.join(tmpdir(), 'docs-mdx-components-'));
+  cpSync(path.join(REPO_ROOT, 'tests/fixtures/clean-site'), site, { recursive: true });
+  rmSync(path.join(site, categoryDir, 'index.md'));
+  writeFileSync(
+    path.join(site, categoryDir, 'index.mdx'),
+    [
+      '---',
+      'title: Setup and run',
+      '---',
+      "import DocCardList from '@theme/DocCardList';",
+      "import {useCurrentSidebarCategory} from '@docusaurus/theme-common';",
+      "import Highlight from '@site/src/components/Highlight';",
+      '',
+      'Everything about running the app, step by step. <Highlight color="#25c2a0">Start here.</Highlight>',
+      '',
+      '<DocCardList items={useCurrentSidebarCategory().items} />',
+      '',
+    ].join('\n'),
+  );
+  for (const file of ['docs/intro.md', `${categoryDir}/setupAndTeardown.md`]) {
+    const abs = path.join(site, file);
+    writeFileSync(abs, readFileSync(abs, 'utf8').replace(/index\.md\b/g, 'index.mdx'));
+  }
+  result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+}, 60_000);
+
+describe('MDX components of Docusaurus sites', () => {
+  it('builds, warning about the component it cannot evaluate, at its line', () => {
+    expect(result.status, String(result.stderr)).toBe(0);
+    expect(result.stderr).toMatch(/index\.mdx:8:\d+\s+warning\s+MDX component <Highlight> is not built in/);
+    expect(result.stderr).not.toContain('<DocCardList>');
+  });
+
+  it('renders <DocCardList /> as the cards of the category, and a custom component as its children', () => {
+    const html = readFileSync(path.join(site, 'build/next/manual/step 3 - setup & run/index.html'), 'utf8');
+    const article = html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
+    expect(article).toContain('Start here.');
+    const cards = [...article.matchAll(/<a class="card" href="([^"]+)"><h2 class="card-title">([^<]+)<\/h2>/g)].map((m) => [m[1], m[2]]);
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards).toContainEqual(['/next/manual/step%203%20-%20setup%20%26%20run/run-locally', '📄️ Run locally']);
+    // No heading anchors inside the cards (a link in a link).
+    expect(article.slice(article.indexOf('card-grid'))).not.toContain('hash-link');
+  });
+});
