@@ -11,6 +11,7 @@ import type { Doc, Route, SiteGraph } from '../../engine/graph/types.js';
 import type { LoadedSite } from '../../engine/load.js';
 import type { Root } from 'mdast';
 import { type AssetSink, renderDocContent, type RenderedContent } from '../markdown/index.js';
+import { packPage } from '../client/sidebar-pack.js';
 import { type PageData, routeHash, type ShellData } from '../model.js';
 import { copyStaticDirs, ImageAssets, writeClientBundle, writeStyles } from './assets.js';
 import { type DocumentAssets, renderDocument } from './html.js';
@@ -134,7 +135,7 @@ export function writeRoutePage(rc: PageRenderContext, outDir: string, routePageD
   mkdirSync(path.dirname(abs), { recursive: true });
   writeFileSync(abs, renderPageHtml(rc, routePageData));
   if (page.kind === '404') return undefined;
-  writeFileSync(path.join(outDir, pageChunkFile(page.route)), JSON.stringify(page));
+  writeFileSync(path.join(outDir, pageChunkFile(page.route)), pageChunkJson(page));
   return [routeHash(page.route), page.route];
 }
 
@@ -147,6 +148,11 @@ export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route
     return rendered.html;
   });
   return { content, chunk: page ? writeRoutePage(rc, outDir, page, routeFile(route.path, rc.graph.config.trailingSlash)) : undefined };
+}
+
+/** A page-data chunk's text: the page, its sidebar packed as in the hydration data (the client unpacks both). */
+export function pageChunkJson(page: PageData): string {
+  return JSON.stringify(packPage(page));
 }
 
 /** The page-data chunk of a route, relative to the build folder. */

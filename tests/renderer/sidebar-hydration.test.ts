@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HydrationPage, packSidebar, unpackPage, unpackSidebar } from '../../renderer/client/sidebar-pack.js';
-import { type PageData, routeHash, type SidebarNode } from '../../renderer/model.js';
+import { routeHash, type SidebarNode } from '../../renderer/model.js';
 import { buildToTemp, htmlFiles, REPO_ROOT } from '../support/site.js';
 
 const temps: string[] = [];
@@ -68,7 +68,7 @@ describe('the sidebar in the page HTML', () => {
         if (file === '404.html') continue;
         const { page } = hydrationOf(readFileSync(path.join(outDir, file), 'utf8'));
         // The page data a client-side navigation fetches for the same route, as the server has it.
-        const chunk = JSON.parse(readFileSync(path.join(outDir, '_pages', `${routeHash(page.route)}.json`), 'utf8')) as PageData;
+        const chunk = unpackPage(JSON.parse(readFileSync(path.join(outDir, '_pages', `${routeHash(page.route)}.json`), 'utf8')) as HydrationPage);
         if (page.packedSidebar) {
           packed++;
           expect(page, file).not.toHaveProperty('sidebar');

@@ -28,6 +28,7 @@ import {
   createPageRenderContext,
   notFoundPage,
   pageChunkFile,
+  pageChunkJson,
   type PageRenderContext,
   renderPageHtml,
   routeFile,
@@ -695,7 +696,7 @@ export class IncrementalBuilder {
       const page: RoutePage | undefined = routePage(rc, state.route, (doc) => this.content(doc)?.html ?? '');
       if (!page) return;
       this.write(state.file, renderPageHtml(rc, page));
-      if (state.chunk) this.write(state.chunk, JSON.stringify(page.page));
+      if (state.chunk) this.write(state.chunk, pageChunkJson(page.page));
       if (state.fingerprint === undefined) {
         const keyed = routePage(rc, state.route, (doc) => this.contentKey(doc));
         state.fingerprint = keyed ? sha1(JSON.stringify(keyed)) : '';
