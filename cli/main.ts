@@ -51,7 +51,8 @@ export function createProgram(): Command {
     .action(async (siteDir: string, opts: { config?: string; format: 'text' | 'json' }) => {
       let loaded: LoadedSite;
       try {
-        loaded = await loadSite(siteDir, { config: opts.config });
+        // Nothing renders: the parsed trees are not kept (nor copied out of the parse workers).
+        loaded = await loadSite(siteDir, { config: opts.config, trees: false });
       } catch (error) {
         if (!(error instanceof SiteLoadError)) throw error;
         if (opts.format === 'json') process.stdout.write(`${JSON.stringify(error.diagnostics, null, 2)}\n`);

@@ -41,6 +41,8 @@ export interface LoadOptions {
    * closes them). Default false: trees in `trees`.
    */
   contentWorkers?: boolean;
+  /** False when nothing will render (`docs check`): the trees are not kept anywhere. Default true. */
+  trees?: boolean;
 }
 
 export interface LoadedSite {
@@ -368,13 +370,14 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
   // Every version's files are parsed together (one set of workers for the whole site).
   const listed = sitePlan.versions.map((plan) => listVersionJobs(state, plan));
   const jobs = listed.flatMap((l) => l.jobs);
-  const pooled = options.contentWorkers ? await ContentWorkers.open(jobs, { cacheDir }) : undefined;
+  const withTrees = options.trees !== false;
+  const pooled = withTrees && options.contentWorkers ? await ContentWorkers.open(jobs, { cacheDir }) : undefined;
   try {
-    const parsed = pooled?.parsed ?? (await parseFiles(jobs, { cacheDir }));
+    const parsed = pooled?.parsed ?? (await parseFiles(jobs, { cacheDir, withTrees }));
     const inputs: VersionInput[] = [];
     let offset = 0;
     for (const version of listed) inputs.push(await versionInputOf(state, sitePlan, version, parsed.slice(offset, (offset += version.jobs.length))));
-    const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: !pooled });
+    const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled });
     return pooled ? { ...site, workers: pooled.workers } : site;
   } catch (error) {
     await pooled?.workers.close();

@@ -103,7 +103,10 @@ function threadsFor(count: number, requested?: number): number {
 const WORKER_URL = new URL('./parse-worker.js', import.meta.url);
 
 /** Starts workers over contiguous slices of the jobs and collects the parses, in input order. */
-function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | undefined, keepTrees: boolean): Promise<{ workers: Worker[]; parsed: ParsedContent[] }> {
+/** What workers do with the trees they parse: post them with the parse, keep them for tasks, or drop them. */
+export type WorkerTrees = 'send' | 'keep' | 'drop';
+
+function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | undefined, trees: WorkerTrees): Promise<{ workers: Worker[]; parsed: ParsedContent[] }> {
   const parsed = new Array<ParsedContent>(jobs.length);
   // Contiguous slices keep each worker's file reads local and the message count low.
   const size = Math.ceil(jobs.length / threads);
@@ -112,7 +115,7 @@ function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | unde
     const start = w * size;
     const slice = jobs.slice(start, start + size);
     if (!slice.length) return Promise.resolve();
-    const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir, keepTrees } });
+    const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir, trees } });
     workers.push(worker);
     return new Promise<void>((resolve, reject) => {
       const onMessage = (message: WorkerMessage) => {
@@ -136,11 +139,14 @@ function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | unde
   );
 }
 
-/** Parses every job, in order. Uses worker threads for large sites when the compiled worker exists. */
-export async function parseFiles(jobs: ParseJob[], options: { cacheDir?: string; threads?: number } = {}): Promise<ParsedContent[]> {
+/**
+ * Parses every job, in order. Uses worker threads for large sites when the compiled worker exists.
+ * `withTrees: false` (nothing will render): workers do not send the trees, which saves their copy.
+ */
+export async function parseFiles(jobs: ParseJob[], options: { cacheDir?: string; threads?: number; withTrees?: boolean } = {}): Promise<ParsedContent[]> {
   const threads = threadsFor(jobs.length, options.threads);
   if (threads === 1) return jobs.map((job) => parseWithCache(job, options.cacheDir));
-  const { workers, parsed } = await startWorkers(jobs, threads, options.cacheDir, false);
+  const { workers, parsed } = await startWorkers(jobs, threads, options.cacheDir, options.withTrees === false ? 'drop' : 'send');
   await Promise.all(workers.map((w) => w.terminate()));
   return parsed;
 }
@@ -163,7 +169,7 @@ export class ContentWorkers {
   static async open(jobs: ParseJob[], options: { cacheDir?: string; threads?: number } = {}): Promise<{ workers: ContentWorkers; parsed: ParsedContent[] } | undefined> {
     const threads = threadsFor(jobs.length, options.threads);
     if (threads === 1) return undefined;
-    const { workers, parsed } = await startWorkers(jobs, threads, options.cacheDir, true);
+    const { workers, parsed } = await startWorkers(jobs, threads, options.cacheDir, 'keep');
     return { workers: new ContentWorkers(workers), parsed };
   }
 

@@ -6,10 +6,11 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Root } from 'mdast';
-import { type ParseJob, parseWithCache, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest } from './parse-files.js';
+import { type ParseJob, parseWithCache, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest, type WorkerTrees } from './parse-files.js';
 import type { ParsedContent } from './parse.js';
 
-const { jobs, cacheDir, keepTrees } = workerData as { jobs: ParseJob[]; cacheDir?: string; keepTrees: boolean };
+const { jobs, cacheDir, trees: treeMode } = workerData as { jobs: ParseJob[]; cacheDir?: string; trees: WorkerTrees };
+const EMPTY_TREE: Root = { type: 'root', children: [] };
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
@@ -18,10 +19,8 @@ const trees = new Map<string, Root>();
 let batch: { index: number; parsed: ParsedContent }[] = [];
 jobs.forEach((job, index) => {
   const parsed = parseWithCache(job, cacheDir);
-  if (keepTrees) {
-    trees.set(job.source, parsed.tree);
-    batch.push({ index, parsed: { ...parsed, tree: { type: 'root', children: [] } } });
-  } else batch.push({ index, parsed });
+  if (treeMode === 'keep') trees.set(job.source, parsed.tree);
+  batch.push({ index, parsed: treeMode === 'send' ? parsed : { ...parsed, tree: EMPTY_TREE } });
   if (batch.length === 50) {
     post({ type: 'parsed', items: batch });
     batch = [];
@@ -30,7 +29,7 @@ jobs.forEach((job, index) => {
 if (batch.length) post({ type: 'parsed', items: batch });
 post({ type: 'ready' });
 
-if (keepTrees) {
+if (treeMode === 'keep') {
   port.on('message', async ({ id, module, input }: WorkerTaskRequest) => {
     try {
       const task = (await import(module)) as WorkerTaskModule;

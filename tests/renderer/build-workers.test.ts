@@ -4,7 +4,7 @@
  * the main thread.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,4 +62,18 @@ describe('a large site', () => {
     expect(differing).toEqual([]);
     expect(readFileSync(path.join(site, 'build-workers', 'with-image', 'index.html'), 'utf8')).toMatch(/<img src="\/assets\/images\/diagram-[0-9a-f]{8}\.svg" alt="The data flow"/);
   }, 120_000);
+
+  it('is checked without keeping any tree (docs check), diagnostics and all', () => {
+    const broken = path.join(site, 'docs', 'broken-link.md');
+    writeFileSync(broken, '# Broken\n\nSee [nowhere](./nowhere.md).\n');
+    try {
+      const check = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'check', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCS_NO_CACHE: '1' } });
+      expect(check.status).toBe(1);
+      expect(check.stdout).toMatch(/docs\/broken-link\.md:3:5\s+error\s+.*nowhere\.md.*\[broken-markdown-link\]/);
+      expect(check.stdout).toMatch(/in 363 docs/);
+    } finally {
+      rmSync(broken);
+    }
+  }, 60_000);
 });
+
