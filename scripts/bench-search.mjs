@@ -20,15 +20,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRandom, ensureCorpus, parseArgs } from './bench-lib.mjs';
 import { gzipSync } from 'node:zlib';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const { args, option, positional } = parseArgs();
 const queryCount = Number(option('--queries', '200'));
 
 if (args.includes('--query-only')) {
@@ -49,15 +44,7 @@ async function measureQueries(indexFile, count) {
   const loaded = loadSearchIndex(file);
   const loadMs = performance.now() - t;
   // Deterministic queries from the documents' own words.
-  let seed = 42;
-  const random = () => {
-    seed ^= seed << 13;
-    seed >>>= 0;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    seed >>>= 0;
-    return seed / 4294967296;
-  };
+  const random = createRandom(42);
   const words = [];
   for (const doc of file.documents) {
     for (const w of `${doc.sectionTitle} ${doc.excerpt}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 3 && !/^\d+$/.test(w) && !isStopWord(w)) words.push(w);
@@ -100,7 +87,7 @@ if (!existsSync(siteDir)) {
   const n = /gen-(\d+)$/.exec(siteDir)?.[1];
   if (!n) throw new Error(`${siteDir} does not exist`);
   process.stderr.write(`Generating a ${n}-doc corpus in ${siteDir}...\n`);
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'gen-corpus.mjs'), siteDir, n], { stdio: 'ignore' });
+  ensureCorpus(siteDir, n);
 }
 
 const { loadSite } = await import('../dist/engine/load.js');

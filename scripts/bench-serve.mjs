@@ -11,31 +11,24 @@
 // reloaded page's HTML being received. Between edits the bench waits for the server's `idle` event
 // (other stale pages and the search index done), as a writer pauses between saves. Memory (RSS and
 // heapUsed, after a full GC) is taken after the first `--warm` edits and after all of them.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureCorpus, parseArgs, root } from './bench-lib.mjs';
 
 if (typeof globalThis.gc !== 'function') {
   const child = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
   process.exit(child.status ?? 1);
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const { option, positional } = parseArgs();
 const edits = Number(option('--edits', 100));
 const warm = Number(option('--warm', 20));
 const corpus = path.resolve(positional[0] ?? path.join(tmpdir(), 'docs-bench', 'gen-1000'));
-if (!existsSync(path.join(corpus, 'site.config.mjs'))) {
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'gen-corpus.mjs'), corpus, '1000'], { stdio: 'inherit' });
-}
+ensureCorpus(corpus, 1000, 'inherit');
 const work = path.join(mkdtempSync(path.join(tmpdir(), 'docs-bench-serve-')), 'site');
 cpSync(corpus, work, { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
 

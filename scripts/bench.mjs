@@ -8,18 +8,13 @@
 // every parse in the cache (a rebuild after editing a few files).
 // --corpus DIR measures a folder made by shared/bench/gen-corpus.mjs (docs/ without a config) instead.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { ensureCorpus, parseArgs, root } from './bench-lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const { args, option } = parseArgs();
 const sizes = option('--sizes', '1000,10000').split(',').map(Number);
 const corpus = option('--corpus');
 const withBuild = !args.includes('--no-build');
@@ -59,8 +54,8 @@ for (const target of targets) {
   if (target.shared) {
     config = path.join(benchDir, 'shared-corpus.config.mjs');
     writeFileSync(config, "export default { title: 'Reference corpus', url: 'https://bench.example.com', docs: { path: 'docs', routeBasePath: '/' }, onBrokenAnchors: 'ignore' };\n");
-  } else if (!existsSync(path.join(target.dir, 'site.config.mjs'))) {
-    execFileSync(process.execPath, [path.join(root, 'scripts', 'gen-corpus.mjs'), target.dir, String(target.n)], { stdio: 'ignore' });
+  } else {
+    ensureCorpus(target.dir, target.n);
   }
   const warmCache = mkdtempSync(path.join(tmpdir(), 'docs-bench-cache-'));
   const coldLoad = runChild('load', target.dir, config, warmCache);

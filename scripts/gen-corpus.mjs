@@ -10,6 +10,7 @@
 // seed, same bytes.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRandom } from './bench-lib.mjs';
 
 const [, , outArg, nArg, seedArg] = process.argv;
 if (!outArg || !nArg) {
@@ -18,17 +19,7 @@ if (!outArg || !nArg) {
 }
 const out = path.resolve(outArg);
 const total = Number(nArg);
-let seed = Number(seedArg ?? 7) >>> 0;
-
-// xorshift32: small, fast, deterministic.
-function random() {
-  seed ^= seed << 13;
-  seed >>>= 0;
-  seed ^= seed >>> 17;
-  seed ^= seed << 5;
-  seed >>>= 0;
-  return seed / 4294967296;
-}
+const random = createRandom(Number(seedArg ?? 7));
 const pick = (list) => list[Math.floor(random() * list.length)];
 const between = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
 

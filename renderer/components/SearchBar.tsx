@@ -7,6 +7,7 @@
  */
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { clearSearchHighlights, highlightSearchTerms } from '../client/search/highlight.js';
+import { SEARCH_INPUT_PROPS } from '../client/search/input-props.js';
 import type { SearchBoxProps, SearchSettings } from '../client/search/SearchBox.js';
 import { SearchIcon } from './Icons.js';
 
@@ -94,13 +95,7 @@ export function SearchBar({ search }: { search?: SearchSettings } = {}) {
         <SearchIcon className="search-icon" />
         <input
           ref={input}
-          className="search-input"
-          type="search"
-          placeholder="Search..."
-          aria-label="Search"
-          maxLength={512}
-          autoComplete="off"
-          spellCheck={false}
+          {...SEARCH_INPUT_PROPS}
           onFocus={() => activate(isDetachedLayout())}
         />
       </div>

@@ -15,6 +15,7 @@ import { literalQuery, searchIndexes, SearchSyntaxError, type LoadedSearchIndex 
 import { normalizeTerms, splitByTerms, termPattern } from '../../../engine/search/terms.js';
 import type { SearchHit } from '../../../engine/search/types.js';
 import { clearSearchHighlights, withHighlight } from './highlight.js';
+import { SEARCH_INPUT_PROPS } from './input-props.js';
 import { loadIndex } from './load-index.js';
 
 /** What the search needs from the site (ShellData.search). */
@@ -238,15 +239,9 @@ export function SearchBox({ settings, initialQuery, detached: startDetached }: S
       </button>
       <input
         ref={input}
-        className="search-input"
-        type="search"
-        placeholder="Search..."
-        aria-label="Search"
-        maxLength={512}
-        autoComplete="off"
+        {...SEARCH_INPUT_PROPS}
         autoCorrect="off"
         autoCapitalize="off"
-        spellCheck={false}
         enterKeyHint="search"
         value={query}
         {...(live
