@@ -88,7 +88,17 @@ export function createProgram(): Command {
         return;
       }
       const { buildSite } = await import('../renderer/server/build.js');
-      const result = await buildSite(loaded, { outDir: path.resolve(loaded.graph.siteDir, opts.outDir), progress: process.stderr.isTTY ? process.stderr : undefined }).finally(() => loaded.workers?.close());
+      const { OutDirError } = await import('../renderer/server/output.js');
+      const outDir = path.resolve(loaded.graph.siteDir, opts.outDir);
+      const result = await buildSite(loaded, { outDir, progress: process.stderr.isTTY ? process.stderr : undefined })
+        .catch((error: unknown) => {
+          if (!(error instanceof OutDirError)) throw error;
+          process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
+          process.exitCode = 2;
+          return undefined;
+        })
+        .finally(() => loaded.workers?.close());
+      if (!result) return;
       printDiagnostics(result.diagnostics);
       if (hasErrors(result.diagnostics)) {
         process.stderr.write(`${summarize(result.diagnostics, useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);

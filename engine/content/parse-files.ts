@@ -20,7 +20,7 @@ export interface ParseJob {
 }
 
 /** Bump when the parse output changes shape, so stale cache entries are not read. */
-const CACHE_VERSION = '1';
+const CACHE_VERSION = '2';
 /** Below this many files, threads cost more than they save. */
 const WORKER_THRESHOLD = 300;
 

@@ -134,6 +134,10 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx'): 
       case 'definition':
         references.push({ url: node.url, line: pos?.line ?? 0, column: pos?.column ?? 0, kind: 'definition' });
         break;
+      case 'html':
+        // Raw `<img src>` in Markdown is rendered from a file too: check it like a Markdown image.
+        if (pos) references.push(...rawHtmlImages(node.value, pos.line, pos.column));
+        break;
       case 'paragraph':
         if (excerpt === undefined && depth === 0) {
           const line = toString(node).split('\n')[0].trim();
@@ -164,4 +168,20 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx'): 
   for (const child of tree.children) walk(child, 0);
 
   return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, excerpt, diagnostics };
+}
+
+/** `<img src>` values in a raw HTML block or inline tag, at the line and column of each tag. */
+function rawHtmlImages(html: string, line: number, column: number): ContentReference[] {
+  const out: ContentReference[] = [];
+  for (const tag of html.matchAll(/<img\b[^>]*>/gi)) {
+    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag[0]);
+    const url = src?.[1] ?? src?.[2] ?? src?.[3];
+    if (!url) continue;
+    const before = html.slice(0, tag.index);
+    const lines = before.split('\n');
+    const tagLine = line + lines.length - 1;
+    const tagColumn = lines.length === 1 ? column + before.length : lines[lines.length - 1].length + 1;
+    out.push({ url, line: tagLine, column: tagColumn, kind: 'image' });
+  }
+  return out;
 }

@@ -3,9 +3,10 @@
  * (what href does it become?). Markdown file links (`../a.md#x`) resolve through source paths;
  * URL links (`/a/b`, `../b`) through routes; `/img/x.png` through the static folders.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { encodeRoute, safeDecode } from '../content/ids.js';
+import { isConfined, siteRoots } from './confine.js';
 import { matchRoute, routeIndex } from './routes.js';
 import type { Doc, Route, SiteGraph } from './types.js';
 
@@ -17,7 +18,12 @@ export type ResolvedLink =
   | { kind: 'broken-file'; target: string }
   | { kind: 'broken-route'; target: string };
 
-export type ResolvedImage = { kind: 'external'; src: string } | { kind: 'file'; file: string } | { kind: 'missing'; target: string };
+export type ResolvedImage =
+  | { kind: 'external'; src: string }
+  | { kind: 'file'; file: string }
+  | { kind: 'missing'; target: string }
+  /** A file that exists but lies outside the site and its static folders (never published). */
+  | { kind: 'outside'; target: string };
 
 export interface LinkContext {
   graph: SiteGraph;
@@ -26,6 +32,8 @@ export interface LinkContext {
   /** Docs by source path relative to the site root. */
   docsBySource: Map<string, Doc>;
   staticDirs: string[];
+  /** Real paths of the site folder and the static folders: content reads files inside these only. */
+  roots: string[];
   /**
    * Routes a Docusaurus site has that this build does not make (the blog, React pages in src/pages):
    * links to them are not reported as broken.
@@ -72,12 +80,14 @@ export function createLinkContext(graph: SiteGraph): LinkContext {
   const docsBySource = new Map<string, Doc>();
   for (const doc of graph.docs) docsBySource.set(doc.source, doc);
   const config = graph.config;
+  const staticDirs = config.staticDirectories.map((d) => path.resolve(graph.siteDir, d));
   return {
     graph,
     routes: routeIndex(graph.routes),
     docsByKey: new Map(graph.docs.map((d) => [d.key, d])),
     docsBySource,
-    staticDirs: config.staticDirectories.map((d) => path.resolve(graph.siteDir, d)),
+    staticDirs,
+    roots: siteRoots(graph.siteDir, staticDirs),
     unbuilt: unbuiltRoutes(graph),
   };
 }
@@ -101,7 +111,7 @@ export function findStaticFile(ctx: LinkContext, sitePath: string): string | und
     const abs = path.join(dir, rel);
     if (!abs.startsWith(dir + path.sep)) continue;
     try {
-      if (statSync(abs).isFile()) return abs;
+      if (statSync(abs).isFile() && isConfined(ctx.roots, abs)) return abs;
     } catch {
       // not in this folder
     }
@@ -158,26 +168,31 @@ export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): Resolve
   return { kind: 'broken-route', target: pathname };
 }
 
-/** Resolves an image written in `doc` to a file on disk. */
+/** Resolves an image written in `doc` to a file on disk, inside the site or its static folders. */
 export function resolveDocImage(ctx: LinkContext, doc: Doc, url: string): ResolvedImage {
   if (isExternal(url)) return { kind: 'external', src: url };
   const { pathPart } = splitHash(url);
   const decoded = safeDecode(pathPart);
+  const existing = (abs: string, target: string): ResolvedImage | undefined => {
+    try {
+      if (!statSync(abs).isFile()) return undefined;
+    } catch {
+      return undefined;
+    }
+    return isConfined(ctx.roots, abs) ? { kind: 'file', file: abs } : { kind: 'outside', target: path.resolve(abs) };
+  };
   if (decoded.startsWith('@site/')) {
-    const abs = path.join(ctx.graph.siteDir, decoded.slice(6));
-    return existsSync(abs) ? { kind: 'file', file: abs } : { kind: 'missing', target: decoded.slice(6) };
+    const target = decoded.slice(6);
+    return existing(path.join(ctx.graph.siteDir, target), target) ?? { kind: 'missing', target };
   }
   if (decoded.startsWith('/')) {
     const file = findStaticFile(ctx, decoded);
     return file ? { kind: 'file', file } : { kind: 'missing', target: decoded };
   }
-  const abs = path.join(ctx.graph.siteDir, path.dirname(doc.source), decoded);
-  try {
-    if (statSync(abs).isFile()) return { kind: 'file', file: abs };
-  } catch {
-    // fall through
-  }
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decoded));
+  const found = existing(path.join(ctx.graph.siteDir, path.dirname(doc.source), decoded), target);
+  if (found) return found;
   // Docusaurus also accepts a relative image path that names a static file.
   const file = findStaticFile(ctx, `/${decoded}`);
-  return file ? { kind: 'file', file } : { kind: 'missing', target: path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decoded)) };
+  return file ? { kind: 'file', file } : { kind: 'missing', target };
 }

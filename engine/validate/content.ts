@@ -18,7 +18,15 @@ export function validateDocContent(ctx: LinkContext, doc: Doc): Diagnostic[] {
   for (const ref of doc.references) {
     if (ref.kind === 'image') {
       const image = resolveDocImage(ctx, doc, ref.url);
-      if (image.kind === 'missing' && brokenImage) {
+      if (image.kind === 'outside') {
+        // Never a warning: publishing it would copy a file from elsewhere on the machine.
+        out.push({
+          severity: 'error',
+          rule: 'file-outside-site',
+          message: `Image outside the site: ${ref.url} (resolves to ${image.target}, which is not inside the site folder or a static folder). The build publishes only files of the site: copy the image into the site and link that copy.`,
+          ...at(ref.line, ref.column),
+        });
+      } else if (image.kind === 'missing' && brokenImage) {
         out.push({
           severity: brokenImage,
           rule: 'broken-markdown-image',

@@ -6,6 +6,7 @@ import { createLinkContext } from '../graph/links.js';
 import type { SiteGraph } from '../graph/types.js';
 import { validateDocContent } from './content.js';
 import { validateNavbarAndFooter } from './navbar.js';
+import { validateStaticFolders } from './static.js';
 
 export function validateSite(graph: SiteGraph): Diagnostic[] {
   const ctx = createLinkContext(graph);
@@ -18,5 +19,6 @@ export function validateSite(graph: SiteGraph): Diagnostic[] {
     // positions are a nicety
   }
   out.push(...validateNavbarAndFooter(graph, ctx, configSource));
+  out.push(...validateStaticFolders(ctx));
   return out;
 }

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { createLinkContext, type LinkContext, resolveDocLink } from '../graph/links.js';
 import type { Doc, SiteGraph } from '../graph/types.js';
 import { validateDocContent } from '../validate/content.js';
+import { validateStaticFolders } from '../validate/static.js';
 import { validateNavbarAndFooter } from '../validate/navbar.js';
 import { identityOf, linkWorldSignature } from './identity.js';
 
@@ -42,6 +43,7 @@ export class IncrementalValidator {
   private world = '';
   private worldVersion = 0;
   private ctx?: LinkContext;
+  private staticDiagnostics?: Diagnostic[];
   /** Docs checked again by the last call (for timings and tests). */
   lastChecked = 0;
 
@@ -98,6 +100,9 @@ export class IncrementalValidator {
     }
     if (!changedDocs) for (const key of this.entries.keys()) if (!seen.has(key)) this.entries.delete(key);
     out.push(...validateNavbarAndFooter(graph, ctx, configSource));
+    // Static folders change only with the file world, not with a doc body.
+    if (!changedDocs || !this.staticDiagnostics) this.staticDiagnostics = validateStaticFolders(ctx);
+    out.push(...this.staticDiagnostics);
     this.lastChecked = checked;
     return out;
   }

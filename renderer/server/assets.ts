@@ -95,9 +95,13 @@ export async function writeClientBundle(outDir: string, baseUrl: string): Promis
   return `${baseUrl}assets/js/${path.basename(output[0])}`;
 }
 
-/** Copies every static folder into the build, as Docusaurus does (files keep their names). */
+/**
+ * Copies every static folder into the build, as Docusaurus does (files keep their names). Symlinks
+ * are copied as the files they point to (validation refused any that leave the site), never as
+ * links to absolute paths.
+ */
 export function copyStaticDirs(staticDirs: string[], outDir: string): void {
   for (const dir of staticDirs) {
-    if (existsSync(dir)) cpSync(dir, outDir, { recursive: true });
+    if (existsSync(dir)) cpSync(dir, outDir, { recursive: true, dereference: true });
   }
 }

@@ -3,7 +3,7 @@
  * folder that replaces `outDir` only when everything succeeded, so a failed build never leaves a
  * half-written site behind.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import { createLinkContext, type LinkContext } from '../../engine/graph/links.js';
@@ -13,6 +13,7 @@ import type { Root } from 'mdast';
 import { type AssetSink, renderDocContent, type RenderedContent } from '../markdown/index.js';
 import { packPage } from '../client/sidebar-pack.js';
 import { type PageData, routeHash, type ShellData } from '../model.js';
+import { assertSafeOutDir, swapInBuild } from './output.js';
 import { copyStaticDirs, ImageAssets, writeClientBundle, writeStyles } from './assets.js';
 import { type DocumentAssets, renderDocument } from './html.js';
 import type { RenderTaskInput, RenderTaskOutput } from './render-worker.js';
@@ -207,6 +208,7 @@ function cloneableGraph(graph: SiteGraph): SiteGraph {
 export async function buildSite(site: LoadedSite, options: BuildOptions): Promise<BuildResult> {
   const { graph, trees } = site;
   const outDir = path.resolve(options.outDir);
+  assertSafeOutDir(outDir, graph);
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
@@ -268,10 +270,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell });
 
     // Swap: the old build is replaced only now.
-    const oldDir = `${outDir}.old-${process.pid}`;
-    if (existsSync(outDir)) renameSync(outDir, oldDir);
-    renameSync(tmpDir, outDir);
-    rmSync(oldDir, { recursive: true, force: true });
+    swapInBuild(tmpDir, outDir);
     return { outDir, pages: routes.length + 1, diagnostics, contents };
   } catch (error) {
     await site.workers?.close();

@@ -13,6 +13,7 @@
  * their files is requested; their files are written to a scratch folder and moved in, file by file.
  */
 import { createHash } from 'node:crypto';
+import { swapInBuild } from '../output.js';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -272,11 +273,7 @@ export class IncrementalBuilder {
     }
     this.assets = { css, js, ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
     this.assetsBaseUrl = config.baseUrl;
-    const old = `${this.outDir}.old-serve-${process.pid}`;
-    rmSync(old, { recursive: true, force: true });
-    if (existsSync(this.outDir)) renameSync(this.outDir, old);
-    renameSync(tmp, this.outDir);
-    rmSync(old, { recursive: true, force: true });
+    swapInBuild(tmp, this.outDir);
 
     this.routes.clear();
     this.byFile.clear();
