@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { SiteLoadError, type Diagnostic } from '../engine/diagnostics.js';
 import { loadSite, type LoadedSite, type LoadOptions } from '../engine/load.js';
-import { formatDiagnostic, printDiagnostics, summarize, useColor } from './output.js';
+import { formatDiagnostic, printDiagnostics, summarize, useColor } from '../engine/diagnostics-text.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -121,7 +121,7 @@ export function createProgram(): Command {
       }
       // React's production build renders pages several times faster; it is chosen when React loads.
       process.env.NODE_ENV ??= 'production';
-      const { serveSite } = await import('../renderer/server/serve.js');
+      const { serveSite } = await import('../serve/serve.js');
       const handle = await serveSite(path.resolve(siteDir), { config: opts.config, port, host: opts.host, open: !!opts.open });
       const stop = () => {
         process.stderr.write('\nStopping docs serve.\n');

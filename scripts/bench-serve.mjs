@@ -34,7 +34,7 @@ cpSync(corpus, work, { recursive: true, filter: (src) => !src.includes(`${path.s
 
 // As `docs serve` does: React's production build.
 process.env.NODE_ENV ??= 'production';
-const { serveSite } = await import(path.join(root, 'dist', 'renderer', 'server', 'serve.js'));
+const { serveSite } = await import(path.join(root, 'dist', 'serve', 'serve.js'));
 
 // The edited doc: one in the middle of the corpus.
 const docFiles = [];

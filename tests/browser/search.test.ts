@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../engine/load.js';
 import { buildSite } from '../../renderer/server/build.js';
-import { serveSite } from '../../renderer/server/serve.js';
+import { serveSite } from '../../serve/serve.js';
 import { axeViolations, launchBrowser, serveStatic } from '../support/browser.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

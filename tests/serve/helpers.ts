@@ -8,7 +8,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ServeHandle, type ServeOptions, serveSite } from '../../renderer/server/serve.js';
+import { type ServeHandle, type ServeOptions, serveSite } from '../../serve/serve.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const FIXTURE = path.join(repoRoot, 'tests', 'fixtures', 'serve-site');

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveSite } from '../../renderer/server/serve.js';
+import { serveSite } from '../../serve/serve.js';
 import { FIXTURE, injectedState, request, serveFixture, type ServedSite } from './helpers.js';
 
 let site: ServedSite;

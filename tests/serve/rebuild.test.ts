@@ -7,7 +7,7 @@
 import { rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RebuildEvent } from '../../renderer/server/serve.js';
+import type { RebuildEvent } from '../../serve/serve.js';
 import { injectedState, serveFixture, type ServedSite } from './helpers.js';
 
 let site: ServedSite;

@@ -4,7 +4,7 @@
  * (file:line:col, message, rule) until they are fixed. Plain ES5-level JavaScript, no dependencies;
  * the overlay lives in a shadow root so the site's CSS and the overlay's do not meet.
  */
-import type { Diagnostic } from '../../../engine/diagnostics.js';
+import type { Diagnostic } from '../engine/diagnostics.js';
 
 /** A diagnostic as the overlay shows it. */
 export interface OverlayDiagnostic {

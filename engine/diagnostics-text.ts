@@ -1,5 +1,5 @@
 /** Terminal output: compiler-style diagnostics, colour only on a TTY without NO_COLOR. */
-import type { Diagnostic } from '../engine/diagnostics.js';
+import type { Diagnostic } from './diagnostics.js';
 
 export function useColor(stream: NodeJS.WriteStream = process.stderr): boolean {
   if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;

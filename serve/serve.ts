@@ -19,15 +19,15 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
-import { formatDiagnostic, summarize, useColor } from '../../cli/output.js';
-import { type Diagnostic, SiteLoadError } from '../../engine/diagnostics.js';
-import { routeIndex, routeKey } from '../../engine/graph/routes.js';
-import type { Route } from '../../engine/graph/types.js';
-import { type FileChange, type SessionUpdate, SiteSession } from '../../engine/watch/session.js';
-import { IncrementalBuilder } from './serve/builder.js';
-import { type ClientState, toOverlayDiagnostic } from './serve/client.js';
-import { EventHub } from './serve/events.js';
-import { createRequestHandler } from './serve/http.js';
+import { formatDiagnostic, summarize, useColor } from '../engine/diagnostics-text.js';
+import { type Diagnostic, SiteLoadError } from '../engine/diagnostics.js';
+import { routeIndex, routeKey } from '../engine/graph/routes.js';
+import type { Route } from '../engine/graph/types.js';
+import { type FileChange, type SessionUpdate, SiteSession } from '../engine/watch/session.js';
+import { IncrementalBuilder } from './builder.js';
+import { type ClientState, toOverlayDiagnostic } from './client.js';
+import { EventHub } from './events.js';
+import { createRequestHandler } from './http.js';
 
 export interface ServeOptions {
   /** Config file relative to the site root. */

@@ -13,18 +13,18 @@
  * their files is requested; their files are written to a scratch folder and moved in, file by file.
  */
 import { createHash } from 'node:crypto';
-import { swapInBuild } from '../output.js';
+import { swapInBuild } from '../renderer/server/output.js';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Html, Root } from 'mdast';
-import type { Diagnostic } from '../../../engine/diagnostics.js';
-import { createLinkContext, type LinkContext, resolveDocImage, resolveDocLink } from '../../../engine/graph/links.js';
-import type { Doc, Route, SiteGraph } from '../../../engine/graph/types.js';
-import type { LoadedSite } from '../../../engine/load.js';
-import { identityOf, linkWorldSignature } from '../../../engine/watch/identity.js';
-import { renderDocContent, type RenderedContent } from '../../markdown/index.js';
-import { copyStaticDirs, ImageAssets, writeClientBundle, writeStyles } from '../assets.js';
+import type { Diagnostic } from '../engine/diagnostics.js';
+import { createLinkContext, type LinkContext, resolveDocImage, resolveDocLink } from '../engine/graph/links.js';
+import type { Doc, Route, SiteGraph } from '../engine/graph/types.js';
+import type { LoadedSite } from '../engine/load.js';
+import { identityOf, linkWorldSignature } from '../engine/watch/identity.js';
+import { renderDocContent, type RenderedContent } from '../renderer/markdown/index.js';
+import { copyStaticDirs, ImageAssets, writeClientBundle, writeStyles } from '../renderer/server/assets.js';
 import {
   createPageRenderContext,
   notFoundPage,
@@ -40,10 +40,10 @@ import {
   sidebarChunkFile,
   sidebarChunks,
   siteSitemap,
-} from '../build.js';
-import type { DocumentAssets } from '../html.js';
+} from '../renderer/server/build.js';
+import type { DocumentAssets } from '../renderer/server/html.js';
 import type { ExtensionJob } from './extensions-worker.js';
-import { hrefOf } from '../model.js';
+import { hrefOf } from '../renderer/server/model.js';
 
 /** What the builder needs of a session update. */
 export interface BuilderInput {

@@ -5,10 +5,10 @@
  * answers `{ id, ok }`. Extensions registered at run time stay on the main thread (serve/builder.ts).
  */
 import { parentPort } from 'node:worker_threads';
-import type { SiteGraph } from '../../../engine/graph/types.js';
-import type { RenderedContent } from '../../markdown/index.js';
-import type { ShellData } from '../../model.js';
-import { BUILTIN_EXTENSION_COUNT, buildExtensions } from '../build.js';
+import type { SiteGraph } from '../engine/graph/types.js';
+import type { RenderedContent } from '../renderer/markdown/index.js';
+import type { ShellData } from '../renderer/model.js';
+import { BUILTIN_EXTENSION_COUNT, buildExtensions } from '../renderer/server/build.js';
 
 export interface ExtensionJob {
   id: number;
