@@ -2,7 +2,7 @@
  * loadSite: config -> content -> SiteGraph (+ the parsed trees, + diagnostics).
  * This is the engine's one entry point; the CLI, the renderer and tests all start here.
  *
- * Loading runs in phases that `docs serve` (engine/watch/session.ts) also runs one at a time, to
+ * Loading runs in phases that `docs serve` (engine/session/session.ts) also runs one at a time, to
  * redo only what a file change affects:
  *
  *   loadSiteConfig ─► planSite ─► per version: readVersionTags, listVersionFiles + parse,

@@ -6,7 +6,7 @@
 import type { SidebarItem, SiteGraph } from '../engine/graph/types.js';
 import { flattenSidebar } from '../engine/graph/sidebars.js';
 import type { CardData } from './model.js';
-import { hrefOf } from './server/model.js';
+import { hrefOf } from './hrefs.js';
 
 export function categoryCards(graph: SiteGraph, version: string, items: readonly SidebarItem[], fallbackHref: string): CardData[] {
   const docsById = new Map(graph.docs.filter((d) => d.version === version).map((d) => [d.id, d]));

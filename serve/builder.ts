@@ -22,7 +22,7 @@ import type { Diagnostic } from '../engine/diagnostics.js';
 import { createLinkContext, type LinkContext, resolveDocImage, resolveDocLink } from '../engine/graph/links.js';
 import type { Doc, Route, SiteGraph } from '../engine/graph/types.js';
 import type { LoadedSite } from '../engine/load.js';
-import { identityOf, linkWorldSignature } from '../engine/watch/identity.js';
+import { identityOf, linkWorldSignature } from '../engine/session/identity.js';
 import { renderDocContent, type RenderedContent } from '../renderer/markdown/index.js';
 import { copyStaticDirs, ImageAssets, writeClientBundle, writeStyles } from '../renderer/server/assets.js';
 import {
@@ -35,15 +35,14 @@ import {
   routeFile,
   type RoutePage,
   routePage,
-  BUILTIN_EXTENSION_COUNT,
-  buildExtensions,
   sidebarChunkFile,
   sidebarChunks,
   siteSitemap,
-} from '../renderer/server/build.js';
+} from '../renderer/server/pages.js';
+import { BUILTIN_EXTENSION_COUNT, buildExtensions } from '../renderer/server/extensions.js';
 import type { DocumentAssets } from '../renderer/server/html.js';
 import type { ExtensionJob } from './extensions-worker.js';
-import { hrefOf } from '../renderer/server/model.js';
+import { hrefOf } from '../renderer/hrefs.js';
 
 /** What the builder needs of a session update. */
 export interface BuilderInput {

@@ -8,7 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import type { SiteGraph } from '../engine/graph/types.js';
 import type { RenderedContent } from '../renderer/markdown/index.js';
 import type { ShellData } from '../renderer/model.js';
-import { BUILTIN_EXTENSION_COUNT, buildExtensions } from '../renderer/server/build.js';
+import { BUILTIN_EXTENSION_COUNT, buildExtensions } from '../renderer/server/extensions.js';
 
 export interface ExtensionJob {
   id: number;

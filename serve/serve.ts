@@ -1,7 +1,7 @@
 /**
  * `docs serve`: local preview with incremental rebuilds, live reload and an error overlay.
  *
- *   chokidar ──(changes, coalesced for `debounce` ms)──► SiteSession.update   (engine/watch/session.ts)
+ *   chokidar ──(changes, coalesced for `debounce` ms)──► SiteSession.update   (engine/session/session.ts)
  *        ──► errors new since the last good build? ── yes ─► overlay + terminal; pages stay as they were
  *                                                    no ──► IncrementalBuilder.update (serve/builder.ts)
  *        ──► `reload` on /__docs/events ──► browsers reload       (serve/events.ts, serve/client.ts)
@@ -23,7 +23,7 @@ import { formatDiagnostic, summarize, useColor } from '../engine/diagnostics-tex
 import { type Diagnostic, SiteLoadError } from '../engine/diagnostics.js';
 import { routeIndex, routeKey } from '../engine/graph/routes.js';
 import type { Route } from '../engine/graph/types.js';
-import { type FileChange, type SessionUpdate, SiteSession } from '../engine/watch/session.js';
+import { type FileChange, type SessionUpdate, SiteSession } from '../engine/session/session.js';
 import { IncrementalBuilder } from './builder.js';
 import { type ClientState, toOverlayDiagnostic } from './client.js';
 import { EventHub } from './events.js';

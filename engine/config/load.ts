@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { z } from 'zod';
 import { closest, type Diagnostic, SiteLoadError } from '../diagnostics.js';
 import { normalizeDocusaurusConfig } from './docusaurus.js';
+import { locateKey } from './positions.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_CANDIDATES = [
@@ -195,25 +196,6 @@ function keysAt(schema: z.ZodType, keyPath: (string | number)[]): string[] {
   }
   const node = current as { def?: { type?: string; shape?: Record<string, unknown> } };
   return node?.def?.type === 'object' ? Object.keys(node.def.shape ?? {}) : [];
-}
-
-/** Finds where `key` is written in the config source, for a line:column on config diagnostics. */
-export function locateKey(source: string, keyPath: (string | number)[]): { line: number; column: number } | undefined {
-  let from = 0;
-  let found: { line: number; column: number } | undefined;
-  for (const key of keyPath) {
-    if (typeof key === 'number') continue;
-    const re = new RegExp(`(^|[\\s{,])(['"]?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\2\\s*:`, 'g');
-    re.lastIndex = from;
-    const m = re.exec(source);
-    if (!m) break;
-    const index = m.index + m[1].length;
-    from = index + key.length;
-    const before = source.slice(0, index);
-    const line = before.split('\n').length;
-    found = { line, column: index - before.lastIndexOf('\n') };
-  }
-  return found;
 }
 
 const describe = (value: unknown): string =>

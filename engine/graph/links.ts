@@ -8,6 +8,9 @@ import path from 'node:path';
 import { encodeRoute, safeDecode } from '../content/ids.js';
 import { isConfined, siteRoots } from './confine.js';
 import { matchRoute, routeIndex } from './routes.js';
+import { isExternal } from './urls.js';
+
+export { isExternal };
 import type { Doc, Route, SiteGraph } from './types.js';
 
 export type ResolvedLink =
@@ -92,8 +95,6 @@ export function createLinkContext(graph: SiteGraph): LinkContext {
   };
 }
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-export const isExternal = (url: string): boolean => SCHEME.test(url) || url.startsWith('//');
 
 function splitHash(url: string): { pathPart: string; hash: string; query: string } {
   const hashIndex = url.indexOf('#');

@@ -1,8 +1,7 @@
 /** Locale configs: each listed locale gets label, direction, htmlLang, calendar and path. */
-import { locateKey } from '../config/load.js';
+import { locateKey, locateValue } from '../config/positions.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { locateValue } from '../validate/navbar.js';
 import type { LocaleInfo } from './types.js';
 
 const RTL_LANGUAGES = new Set(['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);

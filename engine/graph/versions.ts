@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { locateKey } from '../config/load.js';
+import { locateKey } from '../config/positions.js';
 import type { DocsOptions } from '../config/schema.js';
 import { closest, type Diagnostic } from '../diagnostics.js';
 import { joinRoute } from '../content/ids.js';

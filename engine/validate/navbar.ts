@@ -7,19 +7,10 @@ import { findStaticFile, isUnbuiltRoute, type LinkContext } from '../graph/links
 import { matchRoute } from '../graph/routes.js';
 import { flattenSidebar } from '../graph/sidebars.js';
 import type { SiteGraph } from '../graph/types.js';
+import { locateValue } from '../config/positions.js';
 
 export const NAVBAR_ITEM_TYPES = ['default', 'localeDropdown', 'search', 'dropdown', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
 const DOCS_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
-
-/** Where a string value is written in the config source (first occurrence after `after`). */
-export function locateValue(source: string, value: string, after = 0): { line?: number; column?: number } {
-  const re = new RegExp(`(['"\`])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g');
-  re.lastIndex = after;
-  const m = re.exec(source) ?? (after ? new RegExp(re.source).exec(source) : null);
-  if (!m) return {};
-  const before = source.slice(0, m.index);
-  return { line: before.split('\n').length, column: m.index - before.lastIndexOf('\n') };
-}
 
 type Item = Record<string, unknown>;
 

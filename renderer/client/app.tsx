@@ -12,7 +12,7 @@ import type { ShellData } from '../model.js';
 import type { ColorModeStore } from './colorMode.js';
 import type { Router } from './router.js';
 import { useSidebarControl } from './sidebar.js';
-import { unpackPage } from './sidebar-pack.js';
+import { unpackPage } from '../sidebar-pack.js';
 import { useActiveHeading } from './toc.js';
 import { readPreferredVersion, savePreferredVersion } from './versions.js';
 

@@ -9,7 +9,7 @@ import { initContent, wireContent } from './content.js';
 import { hydrate } from './hydrate.js';
 import { setupPrefetch } from './prefetch.js';
 import { Router } from './router.js';
-import type { HydrationPage } from './sidebar-pack.js';
+import type { HydrationPage } from '../sidebar-pack.js';
 
 // Read by the home page's base-URL check (renderer/server/html.ts): the scripts did load.
 (window as unknown as Record<string, unknown>).__docsClient = true;

@@ -4,7 +4,7 @@
  * before hydration; the accessible name follows the client's colour mode store after hydration.
  */
 import { useContext, useEffect, useState } from 'react';
-import { type ColorModeConfig, colorModeLabel, type ColorModeState } from '../client/colorMode.js';
+import { type ColorModeConfig, colorModeLabel, type ColorModeState } from '../color-mode.js';
 import { ColorModeContext } from './context.js';
 import { MoonIcon, SunIcon, SystemIcon } from './Icons.js';
 

@@ -7,7 +7,7 @@ import type { ShellData, SidebarNode } from '../model.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { CloseIcon, MenuIcon } from './Icons.js';
 import { type ActivePage, NavbarItem } from './NavbarItem.js';
-import { SearchBar } from './SearchBar.js';
+import { SearchBar } from './search/SearchBar.js';
 import { SidebarMenu } from './Sidebar.js';
 
 /** Layout is desktop when the window is wider than 996 px (SITE-SPEC), mobile otherwise. */

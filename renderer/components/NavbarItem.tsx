@@ -4,7 +4,7 @@ import { isActive, type NavItemData, type VersionTarget } from '../model.js';
 import { VersionContext } from './context.js';
 import { ChevronIcon } from './Icons.js';
 import { Link } from './Link.js';
-import { SearchBar } from './SearchBar.js';
+import { SearchBar } from './search/SearchBar.js';
 
 export interface ActivePage {
   route: string;

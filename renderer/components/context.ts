@@ -3,7 +3,7 @@
  * consumer falls back to the page data (and the markup matches the hydration's first render).
  */
 import { createContext } from 'react';
-import type { ColorModeState } from '../client/colorMode.js';
+import type { ColorModeState } from '../color-mode.js';
 import type { SidebarNode } from '../model.js';
 
 /** The page's colour mode store (client only). */

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { announcementHeadScript } from '../components/AnnouncementBar.js';
 import { App, BASE_URL_BANNER_ID } from '../components/App.js';
-import { colorModeHeadScript } from '../client/colorMode.js';
-import { type HydrationPage, packPage } from '../client/sidebar-pack.js';
+import { colorModeHeadScript } from '../color-mode.js';
+import { type HydrationPage, packPage } from '../sidebar-pack.js';
 import type { PageData, ShellData } from '../model.js';
 
 export interface DocumentAssets {
@@ -30,7 +30,7 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 
 /**
  * The data the client hydrates with: the page without its content HTML (the DOM has it already),
- * its sidebar packed (renderer/client/sidebar-pack.ts: the client unpacks it for its first render).
+ * its sidebar packed (renderer/sidebar-pack.ts: the client unpacks it for its first render).
  */
 export function hydrationData(shell: ShellData, page: PageData): { shell: ShellData; page: HydrationPage } {
   return { shell, page: packPage(page.kind === 'doc' ? { ...page, contentHtml: '' } : page) };

@@ -1,5 +1,4 @@
 /** SiteGraph -> view model: the shell (navbar, footer, ...) and each page's data. */
-import { encodeRoute } from '../../engine/content/ids.js';
 import { flattenSidebar } from '../../engine/graph/sidebars.js';
 import type { Doc, Route, Sidebar, SidebarItem, SiteGraph, Tag, Version } from '../../engine/graph/types.js';
 import type {
@@ -19,21 +18,8 @@ import type {
   VersionTarget,
 } from '../model.js';
 import { categoryCards } from '../cards.js';
+import { assetHref, hrefOf, isExternal } from '../hrefs.js';
 
-const isExternalHref = (href: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href);
-
-/** Site-relative route -> href with the base URL, percent-encoded. */
-export function hrefOf(graph: SiteGraph, route: string): string {
-  if (isExternalHref(route)) return route;
-  const base = graph.config.baseUrl.replace(/\/$/, '');
-  return base + encodeRoute(route.startsWith('/') ? route : `/${route}`);
-}
-
-/** An asset path from the config (`img/logo.svg` or `/img/logo.svg`) -> href. */
-export function assetHref(graph: SiteGraph, p: string): string {
-  if (isExternalHref(p)) return p;
-  return hrefOf(graph, p.startsWith('/') ? p : `/${p}`);
-}
 
 export function pageTitle(title: string, siteTitle: string): string {
   return !title || title === siteTitle ? siteTitle : `${title} | ${siteTitle}`;
@@ -45,7 +31,7 @@ function logoData(graph: SiteGraph, logo: { src: string; srcDark?: string; alt?:
     src: assetHref(graph, logo.src),
     ...(logo.srcDark ? { srcDark: assetHref(graph, logo.srcDark) } : {}),
     alt: logo.alt ?? fallbackAlt,
-    href: logo.href ? (isExternalHref(logo.href) ? logo.href : hrefOf(graph, logo.href)) : hrefOf(graph, '/'),
+    href: logo.href ? (isExternal(logo.href) ? logo.href : hrefOf(graph, logo.href)) : hrefOf(graph, '/'),
     ...(logo.width !== undefined ? { width: logo.width } : {}),
     ...(logo.height !== undefined ? { height: logo.height } : {}),
   };
@@ -106,7 +92,7 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
   const label = String(raw.label ?? '');
   const className = typeof raw.className === 'string' ? raw.className : undefined;
   if (typeof raw.href === 'string') {
-    return { type: 'link', label, href: raw.href, external: isExternalHref(raw.href), position, ...(className ? { className } : {}) };
+    return { type: 'link', label, href: raw.href, external: isExternal(raw.href), position, ...(className ? { className } : {}) };
   }
   const to = String(raw.to ?? '/');
   const activeBase = typeof raw.activeBasePath === 'string' ? raw.activeBasePath : to;
@@ -187,7 +173,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
 
 function footerLink(graph: SiteGraph, raw: Record<string, unknown>): FooterLinkData {
   const href = typeof raw.href === 'string' ? raw.href : hrefOf(graph, String(raw.to ?? '/'));
-  return { label: String(raw.label ?? ''), href, external: isExternalHref(href), ...(typeof raw.html === 'string' ? { html: raw.html } : {}) };
+  return { label: String(raw.label ?? ''), href, external: isExternal(href), ...(typeof raw.html === 'string' ? { html: raw.html } : {}) };
 }
 
 export function buildShell(graph: SiteGraph): ShellData {

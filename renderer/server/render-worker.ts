@@ -8,7 +8,7 @@ import type { Root } from 'mdast';
 import { createLinkContext } from '../../engine/graph/links.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import { ImageAssets } from './assets.js';
-import { type BuiltContent, createPageRenderContext, writeDocPage } from './build.js';
+import { type BuiltContent, createPageRenderContext, writeDocPage } from './pages.js';
 import type { DocumentAssets } from './html.js';
 
 export interface RenderTaskInput {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildSearchIndex, createSearchDocuments, serializeSearchIndex, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import type { RenderedContent } from '../markdown/index.js';
-import { hrefOf } from './model.js';
+import { hrefOf } from '../hrefs.js';
 
 /**
  * The pages to index: every listed doc that was rendered, of the latest version only (older and

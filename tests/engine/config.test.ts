@@ -4,7 +4,8 @@
  * which locales have a usable config.
  */
 import { describe, expect, it } from 'vitest';
-import { locateKey, validateConfig } from '../../engine/config/load.js';
+import { validateConfig } from '../../engine/config/load.js';
+import { locateKey } from '../../engine/config/positions.js';
 import { resolveLocales } from '../../engine/graph/locales.js';
 
 const messages = (raw: unknown, source = '') => validateConfig(raw, 'site.config.ts', source).diagnostics.map((d) => `${d.severity} [${d.rule}] ${d.message}`);

@@ -1,13 +1,13 @@
 /**
  * The sidebar in a page's HTML: written once as markup, and packed in the hydration data
- * (renderer/client/sidebar-pack.ts), from which the client gets back exactly the page data the
+ * (renderer/sidebar-pack.ts), from which the client gets back exactly the page data the
  * server rendered; so a collapsed category costs a page little, however many a sidebar has.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HydrationPage, packSidebar, unpackPage, unpackSidebar } from '../../renderer/client/sidebar-pack.js';
+import { type HydrationPage, packSidebar, unpackPage, unpackSidebar } from '../../renderer/sidebar-pack.js';
 import { routeHash, type SidebarNode } from '../../renderer/model.js';
 import { buildToTemp, htmlFiles, REPO_ROOT } from '../support/site.js';
 

@@ -9,7 +9,7 @@
  * first render (renderer/client/app.tsx), so that render equals the server's. Page-data chunks
  * (client-side navigation) keep the plain SidebarNode form.
  */
-import type { PageData, SidebarNode } from '../model.js';
+import type { PageData, SidebarNode } from './model.js';
 
 /** Category flags: bit 0 active (on the active path), bit 1 collapsed, bit 2 not collapsible. */
 const ACTIVE = 1;

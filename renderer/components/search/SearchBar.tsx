@@ -1,18 +1,18 @@
 /**
  * The search box as the server renders it, and its small client part: on first focus (or a tap
- * on the mobile search button) it imports the interactive search (renderer/client/search, a
+ * on the mobile search button) it imports the interactive search (renderer/components/search/SearchBox.tsx, a
  * separate chunk with lunr) and swaps it in; the index is fetched by that chunk, never before.
  * Hovering the box preloads the chunk (code only). This module also applies the `?_highlight=`
  * terms of the URL after hydration and after each client-side navigation (`docs:navigated`).
  */
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { clearSearchHighlights, highlightSearchTerms } from '../client/search/highlight.js';
-import { SEARCH_INPUT_PROPS } from '../client/search/input-props.js';
-import type { SearchBoxProps, SearchSettings } from '../client/search/SearchBox.js';
-import { SearchIcon } from './Icons.js';
+import { clearSearchHighlights, highlightSearchTerms } from './highlight.js';
+import { SEARCH_INPUT_PROPS } from './input-props.js';
+import type { SearchBoxProps, SearchSettings } from './SearchBox.js';
+import { SearchIcon } from '../Icons.js';
 
 let searchBox: Promise<ComponentType<SearchBoxProps>> | undefined;
-const loadSearchBox = () => (searchBox ??= import('../client/search/SearchBox.js').then((m) => m.SearchBox));
+const loadSearchBox = () => (searchBox ??= import('./SearchBox.js').then((m) => m.SearchBox));
 
 /** Settings from the page's data when no props were given (the shell's `search`). */
 function settingsFromPage(): SearchSettings {

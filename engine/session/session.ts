@@ -4,7 +4,7 @@
  * and parsed again (through the parse cache) and nothing else is read from disk; a `_category_`
  * file, a tags file or a sidebars file re-reads only itself; a doc added or removed re-lists its
  * version folder; the config file or versions.json reload everything. The graph is then assembled
- * again from what is in memory, and validated incrementally (engine/watch/validate.ts).
+ * again from what is in memory, and validated incrementally (engine/session/validate.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

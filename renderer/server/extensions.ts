@@ -1,0 +1,28 @@
+/**
+ * Build extensions: features that add files to a build (the search index, ...), run over the
+ * complete set of rendered contents before the output folder is swapped in. The dev server runs the
+ * built-in ones in a worker thread (serve/extensions-worker.ts), so this module registers them itself.
+ */
+import type { LoadedSite } from '../../engine/load.js';
+import type { ShellData } from '../model.js';
+import type { BuiltContent } from './pages.js';
+import { writeSearchIndex } from './search-index.js';
+
+export type BuildExtension = (ctx: { site: LoadedSite; outDir: string; contents: ReadonlyMap<string, BuiltContent>; shell: ShellData }) => Promise<void> | void;
+const extensions: BuildExtension[] = [];
+export function registerBuildExtension(extension: BuildExtension): void {
+  extensions.push(extension);
+}
+registerBuildExtension(writeSearchIndex);
+/** How many extensions this module registers itself: every thread that loads it has these. */
+export const BUILTIN_EXTENSION_COUNT = extensions.length;
+/** The extensions registered so far, built-in ones first. */
+export function buildExtensions(): readonly BuildExtension[] {
+  return extensions;
+}
+
+/** Runs every registered build extension (the search index, ...) over a complete set of contents. */
+export async function runBuildExtensions(ctx: Parameters<BuildExtension>[0]): Promise<void> {
+  for (const extension of extensions) await extension(ctx);
+}
+

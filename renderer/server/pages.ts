@@ -1,0 +1,163 @@
+/**
+ * The pages of a build: what every page shares (PageRenderContext), the page of each route, its HTML
+ * and page-data chunk, the full sidebars and the sitemap. Used by the build pipeline (build.ts), the
+ * render workers and the dev server's incremental builder.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LinkContext } from '../../engine/graph/links.js';
+import type { Doc, Route, SiteGraph } from '../../engine/graph/types.js';
+import type { Root } from 'mdast';
+import { type AssetSink, renderDocContent, type RenderedContent } from '../markdown/index.js';
+import { packPage } from '../sidebar-pack.js';
+import { hrefOf } from '../hrefs.js';
+import { type PageData, routeHash, type ShellData } from '../model.js';
+import { type DocumentAssets, renderDocument } from './html.js';
+import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundPageData, tagPageData, tagsIndexPageData } from './model.js';
+
+/** What the build keeps of a doc's rendered content once its page is written: its search sections. */
+export type BuiltContent = Pick<RenderedContent, 'sections'>;
+
+/** File path of a route inside the build (decoded: spaces and `&` are written as such). */
+export function routeFile(route: string, trailingSlash: boolean | undefined): string {
+  const clean = route.replace(/^\/+/, '');
+  if (!clean) return 'index.html';
+  if (trailingSlash === false) return `${clean.replace(/\/$/, '')}.html`;
+  return path.join(clean, 'index.html');
+}
+
+/** What every page of a site shares when rendered: the graph, the shell, asset URLs, absolute URLs. */
+export interface PageRenderContext {
+  graph: SiteGraph;
+  shell: ShellData;
+  assets: DocumentAssets;
+  siteUrl: string;
+  /** Absolute URL of the site's social card image, when configured. */
+  image?: string;
+  docsByKey: Map<string, Doc>;
+}
+
+/** One page to render: its data and what goes into its head besides. */
+export interface RoutePage {
+  page: PageData;
+  noIndex?: boolean;
+  keywords?: string[];
+  docImage?: string;
+}
+
+export function createPageRenderContext(graph: SiteGraph, assets: DocumentAssets): PageRenderContext {
+  const { config } = graph;
+  const siteUrl = config.url.replace(/\/$/, '');
+  const image = config.themeConfig.image ? (/^https?:/.test(config.themeConfig.image) ? config.themeConfig.image : siteUrl + hrefOf(graph, config.themeConfig.image)) : undefined;
+  return { graph, shell: buildShell(graph), assets, siteUrl, ...(image ? { image } : {}), docsByKey: new Map(graph.docs.map((d) => [d.key, d])) };
+}
+
+/** The page of a route (undefined for kinds without a page of their own); `contentHtml` renders a doc's content. */
+export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc: Doc) => string): RoutePage | undefined {
+  const { graph, siteUrl } = rc;
+  const version = graph.versions.find((v) => v.name === route.version);
+  switch (route.kind) {
+    case 'doc': {
+      const doc = rc.docsByKey.get(route.docKey!) as Doc;
+      const page = docPageData(graph, doc, contentHtml(doc));
+      const docImage = doc.image ? (/^https?:/.test(doc.image) ? doc.image : siteUrl + hrefOf(graph, doc.image)) : undefined;
+      return { page, noIndex: doc.unlisted, keywords: doc.keywords, ...(docImage ? { docImage } : {}) };
+    }
+    case 'tags-index':
+      return { page: tagsIndexPageData(graph, version!) };
+    case 'tag': {
+      const tag = version!.tags.find((t) => t.permalink === route.tag)!;
+      return { page: tagPageData(graph, version!, tag, rc.docsByKey), noIndex: tag.unlisted };
+    }
+    case 'generated-index':
+      return { page: generatedIndexPageData(graph, route) };
+    case '404':
+      return undefined;
+  }
+}
+
+/** The site's not-found page (written as 404.html). */
+export function notFoundPage(rc: PageRenderContext): RoutePage {
+  return { page: notFoundPageData(rc.graph), noIndex: true };
+}
+
+/** A page as a complete HTML document. */
+export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords, docImage }: RoutePage): string {
+  const { graph } = rc;
+  const config = graph.config;
+  return renderDocument(rc.shell, page, rc.assets, {
+    canonical: rc.siteUrl + hrefOf(graph, page.route),
+    ...(docImage ? { image: docImage } : rc.image ? { image: rc.image } : {}),
+    noIndex: !!noIndex || config.noIndex,
+    keywords,
+    metadata: config.themeConfig.metadata,
+  });
+}
+
+/**
+ * Writes a page into the build folder: its HTML file and (but for the 404 page) its page-data chunk.
+ * Returns the chunk's name and route, for the check that no two routes share a name.
+ */
+export function writeRoutePage(rc: PageRenderContext, outDir: string, routePageData: RoutePage, file: string): [hash: string, route: string] | undefined {
+  const { page } = routePageData;
+  const abs = path.join(outDir, file);
+  mkdirSync(path.dirname(abs), { recursive: true });
+  writeFileSync(abs, renderPageHtml(rc, routePageData));
+  if (page.kind === '404') return undefined;
+  writeFileSync(path.join(outDir, pageChunkFile(page.route)), pageChunkJson(page));
+  return [routeHash(page.route), page.route];
+}
+
+/** Renders a doc's route (content and page) into the build folder; returns its search sections and chunk. */
+export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route, tree: Root, linkContext: LinkContext, images: AssetSink): { content: BuiltContent; chunk: [string, string] | undefined } {
+  let content: BuiltContent = { sections: [] };
+  const page = routePage(rc, route, (doc) => {
+    const rendered = renderDocContent(tree, doc, linkContext, images);
+    content = { sections: rendered.sections };
+    return rendered.html;
+  });
+  return { content, chunk: page ? writeRoutePage(rc, outDir, page, routeFile(route.path, rc.graph.config.trailingSlash)) : undefined };
+}
+
+/** A page-data chunk's text: the page, its sidebar packed as in the hydration data (the client unpacks both). */
+export function pageChunkJson(page: PageData): string {
+  return JSON.stringify(packPage(page));
+}
+
+/** The page-data chunk of a route, relative to the build folder. */
+export function pageChunkFile(route: string): string {
+  return path.join('_pages', `${routeHash(route)}.json`);
+}
+
+/** The file of a full sidebar, relative to the build folder. */
+export function sidebarChunkFile(version: string, sidebar: string): string {
+  return path.join('_pages', `sidebar-${routeHash(`${version}:${sidebar}`)}.json`);
+}
+
+/**
+ * The full sidebars the client fetches to expand collapsed categories: [file relative to the build,
+ * JSON]. `include` picks some of them (by version name and sidebar id).
+ */
+export function sidebarChunks(graph: SiteGraph, include?: (version: string, sidebar: string) => boolean): [file: string, json: string][] {
+  const out: [string, string][] = [];
+  for (const version of graph.versions) {
+    for (const sidebar of version.sidebars) {
+      if (include && !include(version.name, sidebar.id)) continue;
+      out.push([sidebarChunkFile(version.name, sidebar.id), JSON.stringify(fullSidebar(graph, sidebar))]);
+    }
+  }
+  return out;
+}
+
+/** sitemap.xml of the listed routes. */
+export function siteSitemap(graph: SiteGraph): string {
+  return sitemap(graph.config.url.replace(/\/$/, ''), graph.routes.filter((r) => !r.unlisted).map((r) => hrefOf(graph, r.path)));
+}
+
+function sitemap(siteUrl: string, hrefs: string[]): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${hrefs
+    .map((h) => `<url><loc>${escape(siteUrl + h)}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`)
+    .join('\n')}\n</urlset>\n`;
+}
+
