@@ -174,7 +174,7 @@ export function resolveDocImage(ctx: LinkContext, doc: Doc, url: string): Resolv
   if (isExternal(url)) return { kind: 'external', src: url };
   const { pathPart } = splitHash(url);
   const decoded = safeDecode(pathPart);
-  const existing = (abs: string, target: string): ResolvedImage | undefined => {
+  const existing = (abs: string): ResolvedImage | undefined => {
     try {
       if (!statSync(abs).isFile()) return undefined;
     } catch {
@@ -184,14 +184,14 @@ export function resolveDocImage(ctx: LinkContext, doc: Doc, url: string): Resolv
   };
   if (decoded.startsWith('@site/')) {
     const target = decoded.slice(6);
-    return existing(path.join(ctx.graph.siteDir, target), target) ?? { kind: 'missing', target };
+    return existing(path.join(ctx.graph.siteDir, target)) ?? { kind: 'missing', target };
   }
   if (decoded.startsWith('/')) {
     const file = findStaticFile(ctx, decoded);
     return file ? { kind: 'file', file } : { kind: 'missing', target: decoded };
   }
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decoded));
-  const found = existing(path.join(ctx.graph.siteDir, path.dirname(doc.source), decoded), target);
+  const found = existing(path.join(ctx.graph.siteDir, path.dirname(doc.source), decoded));
   if (found) return found;
   // Docusaurus also accepts a relative image path that names a static file.
   const file = findStaticFile(ctx, `/${decoded}`);

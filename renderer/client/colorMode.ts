@@ -3,7 +3,7 @@
  * follows other tabs (storage event) and the OS (when the config respects it). The rules it applies
  * are renderer/color-mode.ts, which the inline <head> script runs first, before paint.
  */
-import { type ColorMode, type ColorModeChoice, type ColorModeConfig, STORAGE_KEY, readStoredChoice, resolveMode, nextChoice, assertChoice, type ColorModeState } from '../color-mode.js';
+import { type ColorModeChoice, type ColorModeConfig, STORAGE_KEY, readStoredChoice, resolveMode, nextChoice, assertChoice, type ColorModeState } from '../color-mode.js';
 
 export type { ColorModeState } from '../color-mode.js';
 
