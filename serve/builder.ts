@@ -24,7 +24,8 @@ import type { Doc, Route, SiteGraph } from '../engine/graph/types.js';
 import type { LoadedSite } from '../engine/load.js';
 import { identityOf, linkWorldSignature } from '../engine/session/identity.js';
 import { renderDocContent, type RenderedContent } from '../renderer/markdown/index.js';
-import { copyStaticDirs, ImageAssets, writeClientBundle, writeStyles } from '../renderer/server/assets.js';
+import { copyStaticDirs, ImageAssets } from '../renderer/server/assets.js';
+import { writeClientAssets } from '../renderer/server/client-assets.js';
 import {
   createPageRenderContext,
   notFoundPage,
@@ -266,9 +267,9 @@ export class IncrementalBuilder {
       }
       ({ css, js } = this.assets);
     } else {
-      css = [await writeStyles(tmp, config.baseUrl)];
-      const bundle = await writeClientBundle(tmp, config.baseUrl);
-      js = bundle ? [bundle] : [];
+      const written = await writeClientAssets(tmp, config.baseUrl);
+      css = [written.css];
+      js = written.js ? [written.js] : [];
     }
     this.assets = { css, js, ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
     this.assetsBaseUrl = config.baseUrl;

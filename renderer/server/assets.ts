@@ -1,13 +1,12 @@
 /**
- * Build assets: content-hashed images referenced by docs, the stylesheet, the client bundle, and
- * the static folders copied as they are.
+ * Build assets: content-hashed images referenced by docs, and the static folders copied as they
+ * are. The stylesheet and the client bundle are client-assets.ts.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BuildOptions, build as esbuild, transform } from 'esbuild';
 
 /** The package root (works from sources and from dist/). */
 export const PACKAGE_ROOT = (() => {
@@ -42,57 +41,6 @@ export class ImageAssets {
     this.byPath.set(absPath, url);
     return url;
   }
-}
-
-/** Concatenates the theme stylesheets, minifies, writes `assets/css/styles.<hash>.css`. */
-export async function writeStyles(outDir: string, baseUrl: string): Promise<string> {
-  const dir = path.join(PACKAGE_ROOT, 'renderer', 'styles');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.css')).sort();
-  const source = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
-  const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome110', 'firefox110', 'safari16'] });
-  const name = `styles.${contentHash(code)}.css`;
-  mkdirSync(path.join(outDir, 'assets', 'css'), { recursive: true });
-  writeFileSync(path.join(outDir, 'assets', 'css', name), code);
-  return `${baseUrl}assets/css/${name}`;
-}
-
-/**
- * esbuild options of every browser bundle. `react` and `react-dom` are preact/compat in the browser
- * (about 12 KB gzip instead of about 60 KB for React 19's react-dom), while the server renders with
- * React itself; the shared components use only what both provide (no useId, no React-only APIs),
- * and the browser tests check that the client's first render equals the server's HTML.
- */
-export const CLIENT_BUILD_OPTIONS = {
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  target: ['chrome110', 'firefox110', 'safari16'],
-  jsx: 'automatic',
-  alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-  // Aliases resolve from the working directory: make it this package, whatever folder the site is in.
-  absWorkingDir: PACKAGE_ROOT,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'silent',
-  legalComments: 'none',
-} as const satisfies BuildOptions;
-
-/** Bundles the client entry (and its lazy chunks) into `assets/js/`; returns the entry URL. */
-export async function writeClientBundle(outDir: string, baseUrl: string): Promise<string | undefined> {
-  const entry = path.join(PACKAGE_ROOT, 'renderer', 'client', 'entry.tsx');
-  if (!existsSync(entry)) return undefined;
-  const result = await esbuild({
-    ...CLIENT_BUILD_OPTIONS,
-    target: [...CLIENT_BUILD_OPTIONS.target],
-    entryPoints: { main: entry },
-    splitting: true,
-    outdir: path.join(outDir, 'assets', 'js'),
-    entryNames: '[name].[hash]',
-    chunkNames: 'chunks/[name].[hash]',
-    metafile: true,
-  });
-  const output = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('entry.tsx'));
-  if (!output) return undefined;
-  return `${baseUrl}assets/js/${path.basename(output[0])}`;
 }
 
 /**

@@ -11,7 +11,8 @@ import { createLinkContext } from '../../engine/graph/links.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import type { LoadedSite } from '../../engine/load.js';
 import { hrefOf } from '../hrefs.js';
-import { copyStaticDirs, ImageAssets, writeClientBundle, writeStyles } from './assets.js';
+import { copyStaticDirs, ImageAssets } from './assets.js';
+import { writeClientAssets } from './client-assets.js';
 import { runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
 import { assertSafeOutDir, swapInBuild } from './output.js';
@@ -38,8 +39,7 @@ export interface BuildResult {
 export async function writeSiteAssets(dir: string, graph: SiteGraph): Promise<DocumentAssets> {
   const { config } = graph;
   copyStaticDirs(config.staticDirectories.map((d) => path.resolve(graph.siteDir, d)), dir);
-  const css = await writeStyles(dir, config.baseUrl);
-  const js = await writeClientBundle(dir, config.baseUrl);
+  const { css, js } = await writeClientAssets(dir, config.baseUrl);
   return { css: [css], js: js ? [js] : [], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_BUILD_OPTIONS } from '../../renderer/server/assets.js';
+import { CLIENT_BUILD_OPTIONS } from '../../renderer/server/client-assets.js';
 import { buildAndServe, type BuiltSite, fixtureDir, hydrated, openPage, repoRoot, sharedBrowser, WIDTHS } from './client-helpers.js';
 
 const browser = sharedBrowser();
