@@ -68,13 +68,7 @@ export interface SiteConfigState {
 
 /** Loads and validates the config file; throws SiteLoadError when it cannot be used at all. */
 export async function loadSiteConfig(root: string, configOption?: string): Promise<SiteConfigState> {
-  const { config, file: configFile, diagnostics } = await loadConfig(root, configOption);
-  let configSource = '';
-  try {
-    configSource = readFileSync(path.join(root, configFile), 'utf8');
-  } catch {
-    // positions are a nicety
-  }
+  const { config, file: configFile, source: configSource, diagnostics } = await loadConfig(root, configOption);
   const { locales, diagnostics: localeDiagnostics } = resolveLocales(config, configFile, configSource);
   const locale = locales.find((l) => l.locale === config.i18n.defaultLocale) ?? locales[0] ?? { locale: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' };
   return { root, config, configFile, configSource, locale, locales, diagnostics: [...diagnostics, ...localeDiagnostics] };
@@ -220,7 +214,7 @@ export async function readVersionInput(state: SiteConfigState, sitePlan: SitePla
 
 export interface AssembleOptions {
   /** Validation of the assembled graph; `false` skips it. Default: validateSite. */
-  validate?: false | ((graph: SiteGraph) => Diagnostic[]);
+  validate?: false | ((graph: SiteGraph, configSource: string) => Diagnostic[]);
   /**
    * Docs made by an earlier call, by the parse they were made from (`docs serve` keeps one): a doc
    * whose parse, path, version, config and tags file are the same is copied instead of made again.
@@ -352,7 +346,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
   const routes = collectRoutes(graph);
   graph.routes = routes.routes;
   other(routes.diagnostics);
-  if (options.validate !== false) diagnostics.push(...(options.validate ?? validateSite)(graph));
+  if (options.validate !== false) diagnostics.push(...(options.validate ?? validateSite)(graph, state.configSource));
   return { graph, trees, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
 }
 

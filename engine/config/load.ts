@@ -289,12 +289,14 @@ function structuredCloneSafe(value: unknown): unknown {
 }
 
 /** Loads, evaluates and validates the site config. Throws SiteLoadError (exit 2) when unusable. */
-export async function loadConfig(siteDir: string, configFile?: string): Promise<{ config: SiteConfig; file: string; diagnostics: Diagnostic[] }> {
+/** The config file is read once: its text (`source`) goes with the config for diagnostics' positions. */
+export async function loadConfig(siteDir: string, configFile?: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[] }> {
   const abs = findConfigFile(siteDir, configFile);
   const { value, missingPackages } = await evaluateModule(abs, siteDir);
   const rel = path.relative(siteDir, abs);
   const normalized = normalizeDocusaurusConfig(value as Record<string, unknown>, rel);
-  const { config, diagnostics } = validateConfig(normalized.config, rel, readFileSync(abs, 'utf8'));
+  const source = readFileSync(abs, 'utf8');
+  const { config, diagnostics } = validateConfig(normalized.config, rel, source);
   diagnostics.unshift(...normalized.diagnostics);
   if (missingPackages.length) {
     diagnostics.unshift({
@@ -305,5 +307,5 @@ export async function loadConfig(siteDir: string, configFile?: string): Promise<
     });
   }
   if (!config) throw new SiteLoadError(diagnostics, 2);
-  return { config, file: rel, diagnostics };
+  return { config, file: rel, source, diagnostics };
 }
