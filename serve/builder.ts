@@ -13,6 +13,7 @@
  * their files is requested; their files are written to a scratch folder and moved in, file by file.
  */
 import { createHash } from 'node:crypto';
+import { candidateRoutes, docFingerprints, docsChanged, type GraphSnapshot, snapshotGraph } from './graph-diff.js';
 import { swapInBuild } from '../renderer/server/output.js';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ import type { Diagnostic } from '../engine/diagnostics.js';
 import { createLinkContext, type LinkContext, resolveDocImage, resolveDocLink } from '../engine/graph/links.js';
 import type { Doc, Route, SiteGraph } from '../engine/graph/types.js';
 import type { LoadedSite } from '../engine/load.js';
-import { identityOf, linkWorldSignature } from '../engine/session/identity.js';
+import { linkWorldSignature } from '../engine/session/identity.js';
 import { renderDocContent, type RenderedContent } from '../renderer/markdown/index.js';
 import { copyStaticDirs, ImageAssets } from '../renderer/server/assets.js';
 import { writeClientAssets } from '../renderer/server/client-assets.js';
@@ -96,17 +97,6 @@ interface ContentEntry {
   files: Set<string>;
 }
 
-interface GraphSnapshot {
-  shell: string;
-  versions: string;
-  routes: string;
-  /** Per doc key: [own page fingerprint, what other pages read of it, tag permalinks]. */
-  docs: Map<string, DocFingerprints>;
-  /** Per `version:sidebar`. */
-  sidebars: Map<string, string>;
-  /** Per tag permalink. */
-  tags: Map<string, string>;
-}
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 const EXTENSIONS_KEY = '\u0000extensions';
@@ -151,52 +141,6 @@ function linkSignature(ctx: LinkContext, doc: Doc, tree: Root): string {
     add(entry.slice(0, space), entry.slice(space + 1));
   }
   return out.join('\n');
-}
-
-const SEP = '\u0001';
-const SUB = '\u0002';
-
-/** What other pages show of a doc (sidebars, pagination, tag pages, generated indexes). */
-function navFingerprint(doc: Doc): string {
-  let s = `${doc.id}${SEP}${doc.permalink}${SEP}${doc.title}${SEP}${doc.sidebarLabel}${SEP}${doc.description}${SEP}${String(doc.frontMatter.pagination_label ?? '')}${SEP}${doc.unlisted}${SEP}${doc.sidebarPosition ?? ''}${SEP}${doc.sidebarClassName ?? ''}`;
-  for (const t of doc.tags) s += `${SEP}${t.label}${SUB}${t.permalink}`;
-  return s;
-}
-
-/**
- * What a doc's own page is made of. Every field a doc takes from its file (front matter, title,
- * headings, ...) comes with a new parse, so the parse is compared by identity; the rest is what the
- * graph adds (sidebar, pagination, categories, tags). Config changes rebuild everything anyway.
- */
-function pageFingerprint(doc: Doc): string {
-  const link = (l: Doc['previous']) => (l ? `${l.title}${SUB}${l.permalink}` : '');
-  let s = `${identityOf(doc.frontMatter)}${SEP}${identityOf(doc.headings)}${SEP}${doc.key}${SEP}${doc.permalink}${SEP}${doc.title}${SEP}${doc.sidebar ?? ''}${SEP}${link(doc.previous)}${SEP}${link(doc.next)}${SEP}${doc.sidebarParentCategories.join(SUB)}${SEP}${doc.editUrl ?? ''}`;
-  for (const t of doc.tags) s += `${SEP}${t.label}${SUB}${t.permalink}${SUB}${t.description ?? ''}`;
-  return s;
-}
-
-type DocFingerprints = { page: string; nav: string; tags: string[]; version: string };
-
-function docFingerprints(doc: Doc): DocFingerprints {
-  return { page: pageFingerprint(doc), nav: navFingerprint(doc), tags: doc.tags.map((t) => t.permalink), version: doc.version };
-}
-
-function snapshotGraph(graph: SiteGraph, rc: PageRenderContext): GraphSnapshot {
-  const docs = new Map<string, DocFingerprints>();
-  for (const doc of graph.docs) docs.set(doc.key, docFingerprints(doc));
-  const sidebars = new Map<string, string>();
-  const tags = new Map<string, string>();
-  const latest = graph.versions.find((v) => v.isLast) ?? graph.versions[0];
-  for (const version of graph.versions) {
-    for (const sidebar of version.sidebars) sidebars.set(`${version.name}:${sidebar.id}`, JSON.stringify(sidebar.items));
-    for (const tag of version.tags) tags.set(tag.permalink, JSON.stringify(tag));
-  }
-  const versions = JSON.stringify([
-    graph.versions.map(({ name, label, isLast, path: p, banner, badge, mainDocId, tagsPath }) => [name, label, isLast, p, banner, badge, mainDocId, tagsPath]),
-    // Pages of older versions link to the same doc in the latest version.
-    graph.versions.length > 1 && latest ? graph.docs.filter((d) => d.version === latest.name).map((d) => `${d.id} ${d.permalink}`) : [],
-  ]);
-  return { shell: JSON.stringify(rc.shell), versions, routes: JSON.stringify(graph.routes.map((r) => [r.path, r.unlisted])), docs, sidebars, tags };
 }
 
 export class IncrementalBuilder {
@@ -300,39 +244,63 @@ export class IncrementalBuilder {
     const rc = createPageRenderContext(graph, this.assets);
     this.rc = rc;
     this.images = new ImageAssets(this.outDir, graph.config.baseUrl);
-    let snapshot: GraphSnapshot;
-    let docsToCheck: Doc[];
-    if (fast) {
-      const ctx = this.linkContext!;
-      ctx.graph = graph;
-      docsToCheck = [];
-      const docs = new Map(previous.docs);
-      for (const key of input.changedDocs ?? []) {
-        const doc = rc.docsByKey.get(key);
-        if (!doc) continue;
-        ctx.docsByKey.set(key, doc);
-        ctx.docsBySource.set(doc.source, doc);
-        docs.set(key, docFingerprints(doc));
-        docsToCheck.push(doc);
-      }
-      snapshot = { ...previous, docs };
-    } else {
-      this.linkContext = createLinkContext(graph);
-      const worldSignature = linkWorldSignature(graph, input.fileEpoch);
-      if (worldSignature !== this.worldSignature) {
-        this.worldSignature = worldSignature;
-        this.world++;
-      }
-      snapshot = snapshotGraph(graph, rc);
-      docsToCheck = graph.docs;
-    }
-    const linkContext = this.linkContext!;
+    const { snapshot, docsToCheck } = fast ? this.snapshotChangedDocs(previous!, input, rc) : this.snapshotAll(input, rc);
     this.snapshot = snapshot;
-    let changed = false;
 
-    // Static files: copied as they are.
     const changedFiles = new Set<string>(input.assets ?? []);
-    for (const file of input.staticFiles ?? []) {
+    let changed = this.copyStaticFiles(input.staticFiles ?? [], changedFiles);
+    const contentChanged = this.refreshContents(site, docsToCheck, changedFiles, fast);
+    const { full, candidates } = candidateRoutes(graph, previous, snapshot, { fast, docsToCheck, contentChanged, docsByKey: rc.docsByKey });
+    const removed = fast ? [] : this.removeGoneRoutes(graph);
+    const { stale, eager } = this.markStale(graph, fast ? [...candidates].map((p) => this.routes.get(p)?.route).filter((r): r is Route => !!r) : graph.routes, candidates, contentChanged, !!previous);
+    changed = this.writeSiteFiles(graph, previous, snapshot, { full, fast }) || changed;
+    // Extensions (search index) read every doc's title, tags, sidebar categories and content.
+    if (full || contentChanged.size || removed.length || docsChanged(previous, snapshot, fast ? docsToCheck : graph.docs)) this.extensionsStale = true;
+
+    const rendered: string[] = [];
+    if (options.eager !== false) {
+      for (const state of eager.slice(0, 25)) {
+        this.render(state);
+        rendered.push(state.route.path);
+      }
+    }
+    changed ||= stale.length > 0 || removed.length > 0;
+    return { rendered, stale: stale.filter((r) => !rendered.includes(r)), removed, changed };
+  }
+
+  /** The fast path's snapshot: the previous one with the changed docs' fingerprints, and those docs. */
+  private snapshotChangedDocs(previous: GraphSnapshot, input: BuilderInput, rc: PageRenderContext): { snapshot: GraphSnapshot; docsToCheck: Doc[] } {
+    const ctx = this.linkContext!;
+    ctx.graph = input.site.graph;
+    const docsToCheck: Doc[] = [];
+    const docs = new Map(previous.docs);
+    for (const key of input.changedDocs ?? []) {
+      const doc = rc.docsByKey.get(key);
+      if (!doc) continue;
+      ctx.docsByKey.set(key, doc);
+      ctx.docsBySource.set(doc.source, doc);
+      docs.set(key, docFingerprints(doc));
+      docsToCheck.push(doc);
+    }
+    return { snapshot: { ...previous, docs }, docsToCheck };
+  }
+
+  /** A snapshot of the whole graph, with a new link context (and link world, when files changed). */
+  private snapshotAll(input: BuilderInput, rc: PageRenderContext): { snapshot: GraphSnapshot; docsToCheck: Doc[] } {
+    const { graph } = input.site;
+    this.linkContext = createLinkContext(graph);
+    const worldSignature = linkWorldSignature(graph, input.fileEpoch);
+    if (worldSignature !== this.worldSignature) {
+      this.worldSignature = worldSignature;
+      this.world++;
+    }
+    return { snapshot: snapshotGraph(graph, rc.shell), docsToCheck: graph.docs };
+  }
+
+  /** Copies changed static files as they are (adds them to `changedFiles`); returns whether any was. */
+  private copyStaticFiles(files: NonNullable<BuilderInput['staticFiles']>, changedFiles: Set<string>): boolean {
+    let changed = false;
+    for (const file of files) {
       changedFiles.add(file.abs);
       const target = path.join(this.outDir, file.rel);
       if (!target.startsWith(this.outDir + path.sep)) continue;
@@ -349,8 +317,13 @@ export class IncrementalBuilder {
         // gone again already: the next event says so
       }
     }
+    return changed;
+  }
 
-    // Doc contents: which must be rendered again.
+  /** Finds the docs whose content must be rendered again (new tree, title, path, link targets or images). */
+  private refreshContents(site: LoadedSite, docsToCheck: readonly Doc[], changedFiles: ReadonlySet<string>, fast: boolean): Set<string> {
+    const linkContext = this.linkContext!;
+    const docsByKey = this.rc!.docsByKey;
     const contentChanged = new Set<string>();
     const checkContent = (doc: Doc) => {
       const tree = site.trees.get(doc.key);
@@ -372,64 +345,17 @@ export class IncrementalBuilder {
     for (const doc of docsToCheck) checkContent(doc);
     if (fast && changedFiles.size) {
       // Images that changed: the docs that show them.
-      for (const [key, entry] of this.contents) if ([...entry.files].some((f) => changedFiles.has(f))) checkContent(rc.docsByKey.get(key)!);
+      for (const [key, entry] of this.contents) if ([...entry.files].some((f) => changedFiles.has(f))) checkContent(docsByKey.get(key)!);
     }
-    if (!fast) for (const key of [...this.contents.keys()]) if (!rc.docsByKey.has(key)) this.contents.delete(key);
+    if (!fast) for (const key of [...this.contents.keys()]) if (!docsByKey.has(key)) this.contents.delete(key);
+    return contentChanged;
+  }
 
-    // Candidate routes: every page whose inputs changed in the graph.
-    const full = !previous || previous.shell !== snapshot.shell || previous.versions !== snapshot.versions;
-    const candidates = new Set<string>();
-    const routeOfDoc = (doc: Doc) => doc.permalink;
-    if (full) for (const route of graph.routes) candidates.add(route.path);
-    else {
-      const changedSidebars = new Set<string>();
-      if (!fast) {
-        for (const [key, sig] of snapshot.sidebars) if (previous.sidebars.get(key) !== sig) changedSidebars.add(key);
-        for (const key of previous.sidebars.keys()) if (!snapshot.sidebars.has(key)) changedSidebars.add(key);
-        for (const doc of graph.docs) if (doc.sidebar && changedSidebars.has(`${doc.version}:${doc.sidebar}`)) candidates.add(routeOfDoc(doc));
-      }
-      const versionsWithNavChange = new Set<string>();
-      const tagRoutes = new Set<string>();
-      const docsToCompare = fast ? docsToCheck : graph.docs;
-      for (const doc of docsToCompare) {
-        const now = snapshot.docs.get(doc.key)!;
-        const before = previous.docs.get(doc.key);
-        if (!before || before.page !== now.page || contentChanged.has(doc.key)) candidates.add(routeOfDoc(doc));
-        if (!before || before.nav !== now.nav) {
-          versionsWithNavChange.add(doc.version);
-          for (const t of now.tags) tagRoutes.add(t);
-          for (const t of before?.tags ?? []) tagRoutes.add(t);
-        }
-      }
-      for (const key of contentChanged) {
-        const doc = rc.docsByKey.get(key);
-        if (doc) candidates.add(routeOfDoc(doc));
-      }
-      const tagIndexVersions = new Set<string>();
-      if (!fast) {
-        for (const [key, before] of previous.docs) {
-          if (snapshot.docs.has(key)) continue;
-          versionsWithNavChange.add(before.version);
-          for (const t of before.tags) tagRoutes.add(t);
-        }
-        for (const [permalink, sig] of snapshot.tags) if (previous.tags.get(permalink) !== sig) tagRoutes.add(permalink);
-        if (previous.tags.size !== snapshot.tags.size || [...previous.tags.keys()].some((k) => !snapshot.tags.has(k))) for (const v of graph.versions) tagIndexVersions.add(v.name);
-      }
-      if (tagRoutes.size || versionsWithNavChange.size || changedSidebars.size) {
-        for (const route of graph.routes) {
-          if (route.kind === 'tag' && tagRoutes.has(route.tag!)) {
-            candidates.add(route.path);
-            tagIndexVersions.add(route.version!);
-          } else if (route.kind === 'generated-index' && (changedSidebars.has(`${route.version}:${route.category?.sidebar}`) || versionsWithNavChange.has(route.version!))) candidates.add(route.path);
-        }
-      }
-      if (tagIndexVersions.size) for (const route of graph.routes) if (route.kind === 'tags-index' && tagIndexVersions.has(route.version!)) candidates.add(route.path);
-    }
-
-    // Routes that went away.
-    const current = new Set(fast ? [] : graph.routes.map((r) => r.path));
+  /** Removes the files of routes the graph no longer has; returns those routes. */
+  private removeGoneRoutes(graph: SiteGraph): string[] {
+    const current = new Set(graph.routes.map((r) => r.path));
     const removed: string[] = [];
-    for (const [routePath, state] of fast ? [] : this.routes) {
+    for (const [routePath, state] of this.routes) {
       if (current.has(routePath)) continue;
       this.routes.delete(routePath);
       this.failed.delete(routePath);
@@ -439,11 +365,17 @@ export class IncrementalBuilder {
       if (state.chunk) rmSync(path.join(this.outDir, state.chunk), { force: true });
       removed.push(routePath);
     }
+    return removed;
+  }
 
-    // Which candidates really changed: compare their page data with what they were rendered from.
+  /**
+   * Which candidates really changed: their page data is compared with what they were rendered
+   * from. Returns the routes now stale, and those to render before the update returns (edited docs).
+   */
+  private markStale(graph: SiteGraph, routesToCheck: readonly Route[], candidates: ReadonlySet<string>, contentChanged: ReadonlySet<string>, hadBuild: boolean): { stale: string[]; eager: RouteState[] } {
+    const rc = this.rc!;
     const stale: string[] = [];
     const eager: RouteState[] = [];
-    const routesToCheck = fast ? [...candidates].map((p) => this.routes.get(p)?.route).filter((r): r is Route => !!r) : graph.routes;
     for (const route of routesToCheck) {
       let state = this.routes.get(route.path);
       if (state) state.route = route;
@@ -454,7 +386,7 @@ export class IncrementalBuilder {
         this.byFile.set(state.file, state);
         this.byFile.set(state.chunk!, state);
         stale.push(route.path);
-        if (route.docKey && contentChanged.has(route.docKey) && previous) eager.push(state);
+        if (route.docKey && contentChanged.has(route.docKey) && hadBuild) eager.push(state);
         continue;
       }
       if (!candidates.has(route.path)) continue;
@@ -469,15 +401,20 @@ export class IncrementalBuilder {
       stale.push(route.path);
       if (edited) eager.push(state);
     }
+    return { stale, eager };
+  }
 
-    // The 404 page, sidebars for the client, sitemap.
+  /** The 404 page, the full sidebars for the client and the sitemap, where they changed; returns whether any did. */
+  private writeSiteFiles(graph: SiteGraph, previous: GraphSnapshot | undefined, snapshot: GraphSnapshot, { full, fast }: { full: boolean; fast: boolean }): boolean {
+    const rc = this.rc!;
+    let changed = false;
     if (!previous || previous.shell !== snapshot.shell) {
       this.write('404.html', renderPageHtml(rc, notFoundPage(rc)));
       changed = true;
     }
+    if (fast) return changed;
     // Full sidebars: written again when their sidebar or the shell (hrefs) changed.
-    const chunks = fast ? [] : sidebarChunks(graph, (version, id) => full || previous?.sidebars.get(`${version}:${id}`) !== snapshot.sidebars.get(`${version}:${id}`));
-    for (const [file, json] of chunks) {
+    for (const [file, json] of sidebarChunks(graph, (version, id) => full || previous?.sidebars.get(`${version}:${id}`) !== snapshot.sidebars.get(`${version}:${id}`))) {
       const rel = toPosix(file);
       if (this.sidebarFiles.get(rel) === json) continue;
       this.write(rel, json);
@@ -485,28 +422,14 @@ export class IncrementalBuilder {
       changed = true;
     }
     const liveChunks = new Set<string>();
-    if (!fast) for (const version of graph.versions) for (const sidebar of version.sidebars) liveChunks.add(toPosix(sidebarChunkFile(version.name, sidebar.id)));
-    for (const file of fast ? [] : [...this.sidebarFiles.keys()]) {
+    for (const version of graph.versions) for (const sidebar of version.sidebars) liveChunks.add(toPosix(sidebarChunkFile(version.name, sidebar.id)));
+    for (const file of [...this.sidebarFiles.keys()]) {
       if (liveChunks.has(file)) continue;
       rmSync(path.join(this.outDir, file), { force: true });
       this.sidebarFiles.delete(file);
     }
     if (!previous || previous.routes !== snapshot.routes) this.write('sitemap.xml', siteSitemap(graph));
-
-    // Extensions (search index) read every doc's title, tags, sidebar categories and content.
-    if (full || contentChanged.size || removed.length || (fast ? docsToCheck : graph.docs).some((d) => previous?.docs.get(d.key)?.nav !== snapshot.docs.get(d.key)?.nav || previous?.docs.get(d.key)?.page !== snapshot.docs.get(d.key)?.page)) {
-      this.extensionsStale = true;
-    }
-
-    const rendered: string[] = [];
-    if (options.eager !== false) {
-      for (const state of eager.slice(0, 25)) {
-        this.render(state);
-        rendered.push(state.route.path);
-      }
-    }
-    changed ||= stale.length > 0 || removed.length > 0;
-    return { rendered, stale: stale.filter((r) => !rendered.includes(r)), removed, changed };
+    return changed;
   }
 
   /**

@@ -2,157 +2,135 @@
  * Navbar and footer checks: item types, doc ids, sidebar ids, version names, internal `to` links.
  * Positions point into the config file, at the value that is wrong.
  */
-import { closest, type Diagnostic, severityOf } from '../diagnostics.js';
+import { locateValue } from '../config/positions.js';
+import { closest, type Diagnostic, type Severity, severityOf } from '../diagnostics.js';
 import { findStaticFile, isUnbuiltRoute, type LinkContext } from '../graph/links.js';
+import { DOCS_ITEM_TYPES, NAVBAR_ITEM_TYPES, type NavbarItemConfig as Item, navbarItemType } from '../graph/navbar.js';
 import { matchRoute } from '../graph/routes.js';
 import { flattenSidebar } from '../graph/sidebars.js';
-import type { SiteGraph } from '../graph/types.js';
-import { locateValue } from '../config/positions.js';
+import type { SiteGraph, Version } from '../graph/types.js';
+import { isExternal } from '../graph/urls.js';
 
-export const NAVBAR_ITEM_TYPES = ['default', 'localeDropdown', 'search', 'dropdown', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
-const DOCS_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
 
-type Item = Record<string, unknown>;
-
-/** The type of a navbar item, as Docusaurus infers it (items -> dropdown, else default). */
-export function navbarItemType(item: Item): string {
-  if (typeof item.type === 'string') return item.type;
-  return Array.isArray(item.items) ? 'dropdown' : 'default';
+/** What every check reads, and where they report. */
+interface NavbarCheck {
+  graph: SiteGraph;
+  ctx: LinkContext;
+  configSource: string;
+  /** The version whose docs and sidebars doc items name. */
+  last: Version | undefined;
+  brokenLink: Severity | null;
+  out: Diagnostic[];
 }
 
 export function validateNavbarAndFooter(graph: SiteGraph, ctx: LinkContext, configSource: string): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const file = graph.configFile;
-  const config = graph.config;
-  const last = graph.versions.find((v) => v.isLast) ?? graph.versions[0];
-  const brokenLink = severityOf(config.onBrokenLinks);
-  const describe = (item: Item) => JSON.stringify(item);
-
-  const checkTo = (to: unknown, where: string) => {
-    if (typeof to !== 'string' || !brokenLink || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(to)) return;
-    const pathname = to.split('#')[0].split('?')[0];
-    if (!pathname || matchRoute(ctx.routes, pathname) || findStaticFile(ctx, pathname) || isUnbuiltRoute(ctx, pathname)) return;
-    const suggestion = closest(pathname, graph.routes.map((r) => r.path));
-    out.push({
-      severity: brokenLink,
-      rule: 'broken-link',
-      message: `Broken link in the ${where}: "${to}" is not a page of this site.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-      suggestion,
-      file,
-      ...locateValue(configSource, to),
-    });
-  };
-
-  const checkItem = (item: Item, where: string, inDropdown: boolean) => {
-    const type = navbarItemType(item);
-    const pos = locateValue(configSource, typeof item.type === 'string' ? item.type : String(item.label ?? item.to ?? item.href ?? ''));
-    if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
-      const suggestion = closest(type, NAVBAR_ITEM_TYPES);
-      out.push({
-        severity: 'error',
-        rule: 'navbar-item-type',
-        message: `Unknown ${where} item type "${type}": no navbar component renders it. Item config: ${describe(item)}. Use one of ${NAVBAR_ITEM_TYPES.join(', ')}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-        suggestion,
-        file,
-        ...pos,
-      });
-      return;
-    }
-    if (DOCS_ITEM_TYPES.has(type) && config.docs === false) {
-      out.push({
-        severity: 'error',
-        rule: 'docs-plugin-disabled',
-        message: `The ${where} item of type "${type}" needs the docs plugin, which is not enabled (docs: false). Remove the item or enable docs. Item config: ${describe(item)}.`,
-        file,
-        ...pos,
-      });
-      return;
-    }
-    switch (type) {
-      case 'default':
-        if (typeof item.to !== 'string' && typeof item.href !== 'string') {
-          out.push({ severity: 'error', rule: 'navbar-item', message: `A ${where} link needs \`to\` (a page of the site) or \`href\` (a URL). Item config: ${describe(item)}.`, file, ...pos });
-        }
-        checkTo(item.to, where);
-        break;
-      case 'dropdown':
-        if (inDropdown) {
-          out.push({ severity: 'error', rule: 'navbar-item', message: `Dropdowns cannot be nested in the ${where}. Item config: ${describe(item)}.`, file, ...pos });
-          break;
-        }
-        for (const child of Array.isArray(item.items) ? (item.items as Item[]) : []) checkItem(child, `${where} dropdown "${String(item.label ?? '')}"`, true);
-        break;
-      case 'html':
-        if (typeof item.value !== 'string') out.push({ severity: 'error', rule: 'navbar-item', message: `An html ${where} item needs a \`value\` string. Item config: ${describe(item)}.`, file, ...pos });
-        break;
-      case 'doc': {
-        const docId = String(item.docId ?? '');
-        if (!last || !last.docIds.includes(docId)) {
-          const suggestion = closest(docId, last?.docIds ?? []);
-          out.push({
-            severity: 'error',
-            rule: 'navbar-unknown-doc',
-            message: `The ${where} item names doc "${docId}", which does not exist in version "${last?.name ?? 'current'}".${suggestion ? ` Did you mean "${suggestion}"?` : ''} Item config: ${describe(item)}.`,
-            suggestion,
-            file,
-            ...locateValue(configSource, docId),
-          });
-        }
-        break;
-      }
-      case 'docSidebar': {
-        const sidebarId = String(item.sidebarId ?? '');
-        const sidebar = last?.sidebars.find((s) => s.id === sidebarId);
-        if (!sidebar) {
-          const suggestion = closest(sidebarId, last?.sidebars.map((s) => s.id) ?? []);
-          out.push({
-            severity: 'error',
-            rule: 'navbar-unknown-sidebar',
-            message: `The ${where} item names sidebar "${sidebarId}", which does not exist. Sidebars: ${last?.sidebars.map((s) => s.id).join(', ') || '(none)'}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-            suggestion,
-            file,
-            ...locateValue(configSource, sidebarId),
-          });
-        } else if (!flattenSidebar(sidebar.items).length) {
-          out.push({
-            severity: 'error',
-            rule: 'navbar-sidebar-no-link',
-            message: `The ${where} item links to sidebar "${sidebarId}", but that sidebar has no link target (no doc and no category index). Add a doc to it. Item config: ${describe(item)}.`,
-            file,
-            ...locateValue(configSource, sidebarId),
-          });
-        }
-        break;
-      }
-      case 'docsVersionDropdown': {
-        const names = graph.versions.map((v) => v.name);
-        const wanted = Array.isArray(item.versions) ? (item.versions as unknown[]).map(String) : item.versions && typeof item.versions === 'object' ? Object.keys(item.versions) : [];
-        for (const name of wanted) {
-          if (names.includes(name)) continue;
-          const suggestion = closest(name, names);
-          out.push({
-            severity: 'error',
-            rule: 'navbar-unknown-version',
-            message: `The ${where} docsVersionDropdown names version "${name}", which does not exist. Available versions: ${names.join(', ')}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-            suggestion,
-            file,
-            ...locateValue(configSource, name),
-          });
-        }
-        for (const extra of [...((item.dropdownItemsBefore as Item[]) ?? []), ...((item.dropdownItemsAfter as Item[]) ?? [])]) checkItem(extra, where, true);
-        break;
-      }
-      default:
-        break;
-    }
-  };
-
-  for (const item of config.themeConfig.navbar.items as Item[]) checkItem(item, 'navbar', false);
-
-  const footer = config.themeConfig.footer;
-  for (const entry of (footer?.links ?? []) as Item[]) {
+  const check: NavbarCheck = { graph, ctx, configSource, last: graph.versions.find((v) => v.isLast) ?? graph.versions[0], brokenLink: severityOf(graph.config.onBrokenLinks), out: [] };
+  for (const item of graph.config.themeConfig.navbar.items as Item[]) checkItem(check, item, 'navbar', false);
+  for (const entry of (graph.config.themeConfig.footer?.links ?? []) as Item[]) {
     const items = Array.isArray(entry.items) ? (entry.items as Item[]) : [entry];
-    for (const link of items) checkTo(link.to, 'footer');
+    for (const link of items) checkTo(check, link.to, 'footer');
   }
-  return out;
+  return check.out;
+}
+
+const describe = (item: Item) => JSON.stringify(item);
+
+/** Reports a problem at the config file, at `pos`. */
+function report(check: NavbarCheck, diagnostic: Omit<Diagnostic, 'file'>, pos: { line?: number; column?: number }): void {
+  check.out.push({ ...diagnostic, file: check.graph.configFile, ...pos });
+}
+
+/** An internal `to` link must be a route, a static file, or a route Docusaurus builds and we do not. */
+function checkTo(check: NavbarCheck, to: unknown, where: string): void {
+  if (typeof to !== 'string' || !check.brokenLink || isExternal(to)) return;
+  const pathname = to.split('#')[0].split('?')[0];
+  if (!pathname || matchRoute(check.ctx.routes, pathname) || findStaticFile(check.ctx, pathname) || isUnbuiltRoute(check.ctx, pathname)) return;
+  const suggestion = closest(pathname, check.graph.routes.map((r) => r.path));
+  report(
+    check,
+    { severity: check.brokenLink, rule: 'broken-link', message: `Broken link in the ${where}: "${to}" is not a page of this site.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, suggestion },
+    locateValue(check.configSource, to),
+  );
+}
+
+/** One item: its type must exist (and have the docs plugin when it needs it), then the type's own checks. */
+function checkItem(check: NavbarCheck, item: Item, where: string, inDropdown: boolean): void {
+  const type = navbarItemType(item);
+  const pos = locateValue(check.configSource, typeof item.type === 'string' ? item.type : String(item.label ?? item.to ?? item.href ?? ''));
+  if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
+    const suggestion = closest(type, NAVBAR_ITEM_TYPES);
+    const message = `Unknown ${where} item type "${type}": no navbar component renders it. Item config: ${describe(item)}. Use one of ${NAVBAR_ITEM_TYPES.join(', ')}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`;
+    report(check, { severity: 'error', rule: 'navbar-item-type', message, suggestion }, pos);
+    return;
+  }
+  if (DOCS_ITEM_TYPES.has(type) && check.graph.config.docs === false) {
+    const message = `The ${where} item of type "${type}" needs the docs plugin, which is not enabled (docs: false). Remove the item or enable docs. Item config: ${describe(item)}.`;
+    report(check, { severity: 'error', rule: 'docs-plugin-disabled', message }, pos);
+    return;
+  }
+  switch (type) {
+    case 'default':
+      if (typeof item.to !== 'string' && typeof item.href !== 'string') {
+        report(check, { severity: 'error', rule: 'navbar-item', message: `A ${where} link needs \`to\` (a page of the site) or \`href\` (a URL). Item config: ${describe(item)}.` }, pos);
+      }
+      checkTo(check, item.to, where);
+      break;
+    case 'dropdown':
+      if (inDropdown) report(check, { severity: 'error', rule: 'navbar-item', message: `Dropdowns cannot be nested in the ${where}. Item config: ${describe(item)}.` }, pos);
+      else for (const child of Array.isArray(item.items) ? (item.items as Item[]) : []) checkItem(check, child, `${where} dropdown "${String(item.label ?? '')}"`, true);
+      break;
+    case 'html':
+      if (typeof item.value !== 'string') report(check, { severity: 'error', rule: 'navbar-item', message: `An html ${where} item needs a \`value\` string. Item config: ${describe(item)}.` }, pos);
+      break;
+    case 'doc':
+      checkDocItem(check, item, where);
+      break;
+    case 'docSidebar':
+      checkDocSidebarItem(check, item, where);
+      break;
+    case 'docsVersionDropdown':
+      checkVersionDropdown(check, item, where);
+      break;
+    default:
+      break;
+  }
+}
+
+/** A doc item names a doc of the latest version. */
+function checkDocItem(check: NavbarCheck, item: Item, where: string): void {
+  const { last } = check;
+  const docId = String(item.docId ?? '');
+  if (last && last.docIds.includes(docId)) return;
+  const suggestion = closest(docId, last?.docIds ?? []);
+  const message = `The ${where} item names doc "${docId}", which does not exist in version "${last?.name ?? 'current'}".${suggestion ? ` Did you mean "${suggestion}"?` : ''} Item config: ${describe(item)}.`;
+  report(check, { severity: 'error', rule: 'navbar-unknown-doc', message, suggestion }, locateValue(check.configSource, docId));
+}
+
+/** A docSidebar item names a sidebar that has something to link to. */
+function checkDocSidebarItem(check: NavbarCheck, item: Item, where: string): void {
+  const { last } = check;
+  const sidebarId = String(item.sidebarId ?? '');
+  const pos = locateValue(check.configSource, sidebarId);
+  const sidebar = last?.sidebars.find((s) => s.id === sidebarId);
+  if (!sidebar) {
+    const suggestion = closest(sidebarId, last?.sidebars.map((s) => s.id) ?? []);
+    const message = `The ${where} item names sidebar "${sidebarId}", which does not exist. Sidebars: ${last?.sidebars.map((s) => s.id).join(', ') || '(none)'}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`;
+    report(check, { severity: 'error', rule: 'navbar-unknown-sidebar', message, suggestion }, pos);
+  } else if (!flattenSidebar(sidebar.items).length) {
+    const message = `The ${where} item links to sidebar "${sidebarId}", but that sidebar has no link target (no doc and no category index). Add a doc to it. Item config: ${describe(item)}.`;
+    report(check, { severity: 'error', rule: 'navbar-sidebar-no-link', message }, pos);
+  }
+}
+
+/** A docsVersionDropdown names existing versions; its extra items are items too. */
+function checkVersionDropdown(check: NavbarCheck, item: Item, where: string): void {
+  const names = check.graph.versions.map((v) => v.name);
+  const wanted = Array.isArray(item.versions) ? (item.versions as unknown[]).map(String) : item.versions && typeof item.versions === 'object' ? Object.keys(item.versions) : [];
+  for (const name of wanted) {
+    if (names.includes(name)) continue;
+    const suggestion = closest(name, names);
+    const message = `The ${where} docsVersionDropdown names version "${name}", which does not exist. Available versions: ${names.join(', ')}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`;
+    report(check, { severity: 'error', rule: 'navbar-unknown-version', message, suggestion }, locateValue(check.configSource, name));
+  }
+  for (const extra of [...((item.dropdownItemsBefore as Item[]) ?? []), ...((item.dropdownItemsAfter as Item[]) ?? [])]) checkItem(check, extra, where, true);
 }

@@ -1,4 +1,5 @@
 /** SiteGraph -> view model: the shell (navbar, footer, ...) and each page's data. */
+import { navbarItemType } from '../../engine/graph/navbar.js';
 import { flattenSidebar } from '../../engine/graph/sidebars.js';
 import type { Doc, Route, Sidebar, SidebarItem, SiteGraph, Tag, Version } from '../../engine/graph/types.js';
 import type {
@@ -102,7 +103,7 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
 /** Resolves one configured navbar item (validated earlier) to render data. */
 function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPosition: 'left' | 'right'): NavItemData | undefined {
   const position = raw.position === 'left' ? 'left' : raw.position === 'right' ? 'right' : fallbackPosition;
-  const type = typeof raw.type === 'string' ? raw.type : Array.isArray(raw.items) ? 'dropdown' : 'default';
+  const type = navbarItemType(raw);
   const last = lastVersion(graph);
   const className = typeof raw.className === 'string' ? raw.className : undefined;
   switch (type) {
