@@ -12,4 +12,5 @@ if ! command -v chromium >/dev/null 2>&1 && [ -z "${CHROME_PATH:-}" ]; then
   $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null
 fi
 npm run build --silent
-npx vitest run "$@"
+# Compiled once, here: the tests' global setup does not compile again.
+DOCS_TESTS_COMPILED=1 npx vitest run "$@"

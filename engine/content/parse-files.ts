@@ -95,9 +95,12 @@ export interface WorkerTaskModule {
   runTask(input: unknown, context: { trees: Map<string, Root>; progress: (count: number) => void }): unknown;
 }
 
-/** Threads to use for `count` files (1: parse on the main thread). */
+/**
+ * Threads to use for `count` files (1: parse on the main thread): as many as the machine has (or
+ * DOCS_THREADS says), at most 4.
+ */
 function threadsFor(count: number, requested?: number): number {
-  const threads = Math.min(requested ?? availableParallelism(), 4);
+  const threads = Math.min(requested ?? (Number(process.env.DOCS_THREADS) || availableParallelism()), 4);
   return threads > 1 && count >= WORKER_THRESHOLD && WORKER_URL.pathname.endsWith('.js') && existsSync(WORKER_URL) ? threads : 1;
 }
 const WORKER_URL = new URL('./parse-worker.js', import.meta.url);

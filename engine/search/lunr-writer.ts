@@ -2,7 +2,7 @@
  * Writes a serialised lunr 2.x index, the JSON `lunr.Builder#build().toJSON()` gives for the same
  * documents (same terms and term ids, BM25 field vectors, postings), without lunr's object model:
  * lunr keeps an object per posting and a Vector per field and takes minutes and gigabytes on a
- * 10,000-page site, where this takes seconds. tests/unit/search-index.test.ts checks the output
+ * 10,000-page site, where this takes seconds. tests/engine/search-index.test.ts checks the output
  * against lunr's own Builder.
  *
  * Text goes through splitWords (tokenize.ts) and lunr's indexing pipeline (trimmer, stop words,

@@ -1,7 +1,7 @@
 /**
  * Large sites render in the worker threads that parsed them (engine ContentWorkers +
  * renderer/server/render-worker.ts): the build must be the same, byte for byte, as one rendered on
- * the main thread.
+ * the main thread. DOCS_THREADS=2 forces the worker path on a machine with one core too.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,8 @@ function files(dir: string, rel = ''): string[] {
     .sort();
 }
 
+const WORKERS_ENV = { ...process.env, NO_COLOR: '1', DOCS_NO_CACHE: '1', DOCS_THREADS: '2' };
+
 beforeAll(() => {
   site = mkdtempSync(path.join(tmpdir(), 'docs-workers-'));
   // 360 docs: above the size where parsing (and so rendering) moves to worker threads.
@@ -34,7 +36,8 @@ describe('a large site', () => {
   it('keeps its trees in the parse workers when asked to', async () => {
     // The compiled engine (the global setup compiles it): workers run compiled JavaScript only.
     const compiled = (await import(path.join(REPO_ROOT, 'dist/engine/load.js'))) as typeof import('../../engine/load.js');
-    const loaded = await compiled.loadSite(site, { cache: false, contentWorkers: true });
+    process.env.DOCS_THREADS = '2';
+    const loaded = await compiled.loadSite(site, { cache: false, contentWorkers: true }).finally(() => delete process.env.DOCS_THREADS);
     try {
       expect(loaded.workers).toBeDefined();
       expect(loaded.trees.size).toBe(0);
@@ -45,7 +48,7 @@ describe('a large site', () => {
   });
 
   it('builds the same files from the workers (docs build) as from the main thread', async () => {
-    const cli = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site, '--out-dir', 'build-workers'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCS_NO_CACHE: '1' } });
+    const cli = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site, '--out-dir', 'build-workers'], { encoding: 'utf8', env: WORKERS_ENV });
     expect(cli.status, cli.stderr).toBe(0);
     expect(cli.stderr).toMatch(/Built \d+ pages/);
 
@@ -67,7 +70,7 @@ describe('a large site', () => {
     const broken = path.join(site, 'docs', 'broken-link.md');
     writeFileSync(broken, '# Broken\n\nSee [nowhere](./nowhere.md).\n');
     try {
-      const check = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'check', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCS_NO_CACHE: '1' } });
+      const check = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'check', site], { encoding: 'utf8', env: WORKERS_ENV });
       expect(check.status).toBe(1);
       expect(check.stdout).toMatch(/docs\/broken-link\.md:3:5\s+error\s+.*nowhere\.md.*\[broken-markdown-link\]/);
       expect(check.stdout).toMatch(/in 363 docs/);

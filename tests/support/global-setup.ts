@@ -1,6 +1,7 @@
 /**
  * Vitest global setup: compiles the project once (`npx tsc -p .`) so tests that run the real CLI
- * (`node bin/docs.js`) use the current sources. TypeScript still writes its output when some file
+ * (`node bin/docs.js`) use the current sources. `npm test` has compiled already (scripts/test.sh runs
+ * `npm run build` and says so in DOCS_TESTS_COMPILED): then nothing is compiled twice. TypeScript still writes its output when some file
  * has type errors; errors in engine/ and cli/ fail the run, errors elsewhere (work in progress in other
  * parts) are printed and the run goes on, as long as the CLI and engine were emitted.
  */
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export default function setup(): void {
+  if (process.env.DOCS_TESTS_COMPILED === '1') return;
   let output = '';
   try {
     execFileSync('npx', ['tsc', '-p', '.'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

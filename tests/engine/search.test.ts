@@ -183,6 +183,9 @@ describe('querying', () => {
   it('uses the configured boosts', () => {
     const flipped = loadSearchIndex(build({ boosts: { title: 0.01, content: 10, tags: 3, parentCategories: 2 } }).file);
     const hits = searchIndexes(flipped, 'rightsizing').map((h) => h.document.sectionRoute);
+    // Both pages are found, and with the title boost almost gone, the page that only mentions the word ranks first.
+    expect(hits).toContain('/cost/overview');
+    expect(hits).toContain('/cost/rightsizing');
     expect(hits.indexOf('/cost/overview')).toBeLessThan(hits.indexOf('/cost/rightsizing'));
   });
 
