@@ -15,7 +15,8 @@
 import { createHash } from 'node:crypto';
 import { candidateRoutes, docFingerprints, docsChanged, type GraphSnapshot, snapshotGraph } from './graph-diff.js';
 import { swapInBuild } from '../renderer/server/output.js';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileAtomic } from '../engine/write-atomic.js';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Html, Root } from 'mdast';
@@ -644,8 +645,6 @@ export class IncrementalBuilder {
   private write(rel: string, data: string): void {
     const abs = path.join(this.outDir, rel);
     this.ensureDir(path.dirname(abs));
-    const tmp = `${abs}.${process.pid}.tmp`;
-    writeFileSync(tmp, data);
-    renameSync(tmp, abs);
+    writeFileAtomic(abs, data);
   }
 }

@@ -3,13 +3,14 @@
  * parse) and, for large sites, worker threads so both cores parse. Results come back in input order.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import { parseContent, type ParsedContent } from './parse.js';
+import { writeFileAtomic } from '../write-atomic.js';
 
 export interface ParseJob {
   /** Absolute path of the file. */
@@ -52,23 +53,28 @@ export function readCachedParse(file: string): ParsedContent | undefined {
 export function writeCachedParse(file: string, parsed: ParsedContent): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(tmp, serialize(parsed));
-    renameSync(tmp, file);
+    writeFileAtomic(file, serialize(parsed));
   } catch {
     // ignore
   }
 }
 
-/** Parses one file through the cache (when `cacheDir` is set). */
-export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
-  const text = readFileSync(job.abs, 'utf8');
-  if (!cacheDir) return parseContent(text, job.source, job.format);
+/**
+ * The parse of a file's `text`: the cached one when the cache has it; else parsed now, with the
+ * cache file it belongs in (`store`), which the caller writes now or later.
+ */
+export function parseThroughCache(text: string, job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; store?: string } {
+  if (!cacheDir) return { parsed: parseContent(text, job.source, job.format) };
   const file = cacheFileOf(text, job, cacheDir);
   const cached = readCachedParse(file);
-  if (cached) return cached;
-  const parsed = parseContent(text, job.source, job.format);
-  writeCachedParse(file, parsed);
+  if (cached) return { parsed: cached };
+  return { parsed: parseContent(text, job.source, job.format), store: file };
+}
+
+/** Parses one file through the cache (when `cacheDir` is set). */
+export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
+  const { parsed, store } = parseThroughCache(readFileSync(job.abs, 'utf8'), job, cacheDir);
+  if (store) writeCachedParse(store, parsed);
   return parsed;
 }
 

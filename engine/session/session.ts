@@ -10,8 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ParsedContent } from '../content/parse.js';
-import { parseContent } from '../content/parse.js';
-import { cacheFileOf, type ParseJob, readCachedParse, writeCachedParse } from '../content/parse-files.js';
+import { type ParseJob, parseThroughCache, writeCachedParse } from '../content/parse-files.js';
 import { type Diagnostic, severityOf, sortDiagnostics } from '../diagnostics.js';
 import { createDoc } from '../graph/docs.js';
 import { resolveDocTags } from '../graph/tags.js';
@@ -454,12 +453,10 @@ export class SiteSession {
     const previous = this.textHashes.get(job.abs);
     this.textHashes.set(job.abs, hash);
     if (previous === hash) return undefined;
-    if (!this.cacheDir) return parseContent(text, job.source, job.format);
-    const file = cacheFileOf(text, job, this.cacheDir);
-    const cached = readCachedParse(file);
-    if (cached) return cached;
-    const parsed = parseContent(text, job.source, job.format);
-    this.pendingCacheWrites.push([file, parsed]);
+    const { parsed, store } = parseThroughCache(text, job, this.cacheDir);
+    if (!store) return parsed;
+    // Cache writes wait for a quiet moment: an edit's rebuild does not wait for the disk.
+    this.pendingCacheWrites.push([store, parsed]);
     if (!this.cacheTimer) this.cacheTimer = setTimeout(() => this.flushCache(), 500);
     this.cacheTimer.unref?.();
     return parsed;

@@ -9,9 +9,8 @@ import { CloseIcon, MenuIcon } from './Icons.js';
 import { type ActivePage, NavbarItem } from './NavbarItem.js';
 import { SearchBar } from './search/SearchBar.js';
 import { SidebarMenu } from './Sidebar.js';
+import { DESKTOP_MIN_WIDTH, lockPageScroll } from './layout.js';
 
-/** Layout is desktop when the window is wider than 996 px (SITE-SPEC), mobile otherwise. */
-export const DESKTOP_MIN_WIDTH = 997;
 
 function Brand({ shell }: { shell: ShellData }) {
   const { logo, title } = shell.navbar;
@@ -96,9 +95,7 @@ export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: Activ
   // A layout effect: the lock comes and goes with the menu's DOM, never a frame later.
   useLayoutEffect(() => {
     if (!menuOpen) return;
-    const body = document.body;
-    const previous = body.style.overflow;
-    body.style.overflow = 'hidden';
+    const unlock = lockPageScroll();
     menuRef.current?.querySelector<HTMLElement>('.navbar-sidebar-close')?.focus();
     const onResize = () => {
       if (window.innerWidth >= DESKTOP_MIN_WIDTH) setMenuOpen(false);
@@ -128,7 +125,7 @@ export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: Activ
     window.addEventListener('resize', onResize);
     window.addEventListener('keydown', onKey);
     return () => {
-      body.style.overflow = previous;
+      unlock();
       window.removeEventListener('resize', onResize);
       window.removeEventListener('keydown', onKey);
     };

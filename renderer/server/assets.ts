@@ -3,9 +3,9 @@
  * are. The stylesheet and the client bundle are client-assets.ts.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { threadId } from 'node:worker_threads';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../../engine/write-atomic.js';
 import { fileURLToPath } from 'node:url';
 
 /** The package root (works from sources and from dist/). */
@@ -34,9 +34,7 @@ export class ImageAssets {
     const dir = path.join(this.outDir, 'assets', 'images');
     mkdirSync(dir, { recursive: true });
     // Render workers may copy the same image at once: each writes its own file and renames it in.
-    const tmp = path.join(dir, `.${name}.${process.pid}.${threadId}`);
-    writeFileSync(tmp, data);
-    renameSync(tmp, path.join(dir, name));
+    writeFileAtomic(path.join(dir, name), data);
     const url = `${this.baseUrl}assets/images/${encodeURIComponent(name)}`;
     this.byPath.set(absPath, url);
     return url;

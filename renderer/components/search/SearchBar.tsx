@@ -10,6 +10,7 @@ import { clearSearchHighlights, highlightSearchTerms } from './highlight.js';
 import { SEARCH_INPUT_PROPS } from './input-props.js';
 import type { SearchBoxProps, SearchSettings } from './SearchBox.js';
 import { SearchIcon } from '../Icons.js';
+import { MOBILE_QUERY } from '../layout.js';
 
 let searchBox: Promise<ComponentType<SearchBoxProps>> | undefined;
 const loadSearchBox = () => (searchBox ??= import('./SearchBox.js').then((m) => m.SearchBox));
@@ -46,7 +47,7 @@ function wireHighlighter(): void {
   );
 }
 
-const isDetachedLayout = () => window.matchMedia('(max-width: 996px)').matches;
+const isDetachedLayout = () => window.matchMedia(MOBILE_QUERY).matches;
 
 export function SearchBar({ search }: { search?: SearchSettings } = {}) {
   const [box, setBox] = useState<{ Component: ComponentType<SearchBoxProps>; query: string; detached: boolean }>();

@@ -17,6 +17,7 @@ import type { SearchHit } from '../../../engine/search/types.js';
 import { clearSearchHighlights, withHighlight } from './highlight.js';
 import { SEARCH_INPUT_PROPS } from './input-props.js';
 import { loadIndex } from './load-index.js';
+import { lockPageScroll, MOBILE_QUERY } from '../layout.js';
 
 /** What the search needs from the site (ShellData.search). */
 export interface SearchSettings {
@@ -33,7 +34,7 @@ export interface SearchBoxProps {
 }
 
 /** Width at and below which search is detached (the mobile layout). */
-export const DETACHED_QUERY = '(max-width: 996px)';
+export const DETACHED_QUERY = MOBILE_QUERY;
 const STALL_MS = 300;
 
 declare global {
@@ -159,15 +160,14 @@ export function SearchBox({ settings, initialQuery, detached: startDetached }: S
   // Detached: lock the page scroll; leave detached mode when the layout becomes desktop.
   useEffect(() => {
     if (!detached) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const unlock = lockPageScroll();
     const media = window.matchMedia(DETACHED_QUERY);
     const onChange = () => {
       if (!media.matches) setDetached(false);
     };
     media.addEventListener('change', onChange);
     return () => {
-      document.body.style.overflow = previous;
+      unlock();
       media.removeEventListener('change', onChange);
     };
   }, [detached]);
