@@ -5,7 +5,8 @@
  * that hold keys, flags and identifiers together (`cost.aws.cur.bucket`, `--expires-in`,
  * `pg_stat_statements`). A chunk that is one plain word is one token. A compound chunk (joiners
  * inside, or camelCase such as `labelsAsTags`) gives the whole chunk as one token (lower case,
- * joiners kept) and each of its parts: so a pasted key finds the section that contains it, and
+ * joiners kept) and each of its parts (the pieces between joiners, and the words of a camelCase
+ * piece): so a pasted key finds the section that contains it, and
  * each of its words still finds it too.
  *
  * Queries use the same splitting (`queryTokens`), grouped per compound, after an advanced-syntax
@@ -36,9 +37,15 @@ export function wordGroups(text: string): WordGroup[] {
   for (const raw of text.split(CHUNK_SEPARATOR)) {
     const chunk = raw.replace(EDGE_JOINERS, '');
     if (!chunk || !HAS_WORD.test(chunk)) continue;
-    const pieces = chunk.split(JOINERS).flatMap((piece) => piece.split(CAMEL_BOUNDARY));
-    const parts = pieces.length > 1 ? pieces.map((p) => p.toLowerCase()).filter((p) => HAS_WORD.test(p)) : [];
-    groups.push({ whole: chunk.toLowerCase(), parts });
+    // Parts: each piece between joiners, and the words of a camelCase piece after it.
+    const parts: string[] = [];
+    for (const piece of chunk.split(JOINERS)) {
+      const words = piece.split(CAMEL_BOUNDARY);
+      if (words.length === 1 || piece !== chunk) parts.push(piece);
+      if (words.length > 1) parts.push(...words);
+    }
+    const lower = parts.map((p) => p.toLowerCase()).filter((p) => HAS_WORD.test(p));
+    groups.push({ whole: chunk.toLowerCase(), parts: lower.length > 1 ? lower : [] });
   }
   return groups;
 }
