@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../engine/load.js';
 import { buildSite } from '../../renderer/server/build.js';
-import { serveSite, type ServeHandle } from '../../renderer/server/serve.js';
+import { serveSite, type ServeHandle } from '../../serve/serve.js';
 import { request } from '../serve/helpers.js';
 import { REPO_ROOT } from '../support/site.js';
 import { decodingServer, sirvServer, type StaticServer } from '../support/static-servers.js';
