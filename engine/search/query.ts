@@ -444,41 +444,41 @@ export class SearchEngine {
 
     // Weight of each query word: rarer words say more about a heading (log inverse document frequency).
     const counted = words.reduce((m, w) => (w.counted ? m | w.bit : m), 0);
-    const documentFrequency = words.map(() => 0);
+    // (Word b has bit 1 << b.)
+    const documentFrequency = new Float64Array(words.length);
     for (let i = 0; i < touchedCount; i++) {
       const mask = masks[touched[i]];
-      words.forEach((w, b) => {
-        if (mask & w.bit) documentFrequency[b]++;
-      });
+      for (let b = 0; b < words.length; b++) if (mask & (1 << b)) documentFrequency[b]++;
     }
-    const wordWeights = documentFrequency.map((n) => Math.log(1 + scores.length / (1 + n)));
+    const wordWeights = Array.from(documentFrequency, (n) => Math.log(1 + scores.length / (1 + n)));
     /** The weight of the query words in `mask`. */
     const weightOf = (mask: number): number => {
       let weight = 0;
-      if (mask) words.forEach((w, b) => mask & w.bit && (weight += wordWeights[b]));
+      for (let b = 0; mask >>> b; b++) if (mask & (1 << b)) weight += wordWeights[b];
       return weight;
     };
 
     // Top `limit` by relevance (weight of the words matched, plus that of the words in the
     // heading) times score, kept sorted in a small array.
-    type Ranked = { ref: number; score: number; coverage: number; relevance: number };
+    type Ranked = { ref: number; score: number; coverage: number; relevance: number; rank: number };
     const top: Ranked[] = [];
-    const before = (a: Ranked, b: Ranked) => a.relevance * a.score > b.relevance * b.score;
     if (!clauses.length) {
       // nothing to look up (only punctuation)
     } else if (limit > 0 && clauses.every((c) => c.presence === PRESENCE.PROHIBITED)) {
       // Only prohibited words: everything else matches (as in lunr).
-      for (let r = 0; r < scores.length && top.length < limit; r++) if (!(flags[r] & PROHIBITED)) top.push({ ref: r, score: 0, coverage: 0, relevance: 0 });
+      for (let r = 0; r < scores.length && top.length < limit; r++) if (!(flags[r] & PROHIBITED)) top.push({ ref: r, score: 0, coverage: 0, relevance: 0, rank: 0 });
     } else if (limit > 0) {
       for (let i = 0; i < touchedCount; i++) {
         const r = touched[i];
         const score = scores[r];
         const mask = masks[r];
         if (flags[r] & PROHIBITED || ((mask >>> 16) & allRequired) !== allRequired || !(score > 0)) continue;
-        const candidate = { ref: r, score, coverage: popcount(mask & counted), relevance: weightOf(mask & counted) + weightOf(titleMasks[r] & counted) };
-        if (top.length === limit && !before(candidate, top[limit - 1])) continue;
+        const relevance = weightOf(mask & counted) + weightOf(titleMasks[r] & counted);
+        const rank = relevance * score;
+        if (top.length === limit && !(rank > top[limit - 1].rank)) continue;
+        const candidate = { ref: r, score, coverage: popcount(mask & counted), relevance, rank };
         let j = top.length === limit ? limit - 1 : top.length;
-        while (j > 0 && before(candidate, top[j - 1])) {
+        while (j > 0 && rank > top[j - 1].rank) {
           top[j] = top[j - 1];
           j--;
         }
