@@ -1,15 +1,28 @@
 /** Hrefs of the built site: routes and config asset paths under the site's base URL. */
-import { encodeRoute } from '../engine/content/ids.js';
-import type { SiteGraph } from '../engine/graph/types.js';
+import { encodeHref, encodeRoute } from '../engine/content/route-encoding.js';
+import type { Route, SiteGraph } from '../engine/graph/types.js';
 import { isExternal } from '../engine/graph/urls.js';
 
 export { isExternal };
 
-/** Site-relative route -> href with the base URL, percent-encoded. */
+/** The paths of the site's routes, per routes array (hrefOf tells routes from written hrefs). */
+const routePaths = new WeakMap<readonly Route[], Set<string>>();
+function isRoutePath(graph: SiteGraph, p: string): boolean {
+  let paths = routePaths.get(graph.routes);
+  if (!paths) routePaths.set(graph.routes, (paths = new Set(graph.routes.map((r) => r.path))));
+  return paths.has(p);
+}
+
+/**
+ * Site-relative route or written href -> href with the base URL, percent-encoded: a route of the
+ * site (a decoded path, which may hold `#`, `?` or `%` from its file name) is encoded whole;
+ * anything else is an href as a person wrote it (optional `?query`, `#hash`, escapes).
+ */
 export function hrefOf(graph: SiteGraph, route: string): string {
   if (isExternal(route)) return route;
   const base = graph.config.baseUrl.replace(/\/$/, '');
-  return base + encodeRoute(route.startsWith('/') ? route : `/${route}`);
+  const p = route.startsWith('/') ? route : `/${route}`;
+  return base + (isRoutePath(graph, p) ? encodeRoute(p) : encodeHref(p));
 }
 
 /** An asset path from the config (`img/logo.svg` or `/img/logo.svg`) -> href. */

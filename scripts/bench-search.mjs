@@ -11,7 +11,10 @@
 //   - index load time (JSON.parse, then loadSearchIndex),
 //   - query latency over N deterministic queries (half whole words, half 2-5 letter prefixes,
 //     one in five two words, drawn from the documents' titles and excerpts), after 20 warm-up
-//     queries: median, p95, max.
+//     queries: median, p95, max;
+//   - typing latency: the same queries typed one character at a time (every prefix searched, as
+//     the search box does on each keystroke), one in four with a typo (two letters swapped, so
+//     the correction runs): median, p95, max per keystroke.
 // Needs `npx tsc -p .` first (it runs the compiled engine and renderer from dist/).
 //
 // node scripts/bench-search.mjs --query-only INDEX_JSON [--queries 200]: the second part alone.
@@ -33,7 +36,7 @@ if (args.includes('--query-only')) {
 
 /** Loads an index file and times N queries (run in its own process). */
 async function measureQueries(indexFile, count) {
-  const { loadSearchIndex, searchIndexes } = await import('../dist/engine/search/index.js');
+  const { loadSearchIndex, searchQuery } = await import('../dist/engine/search/index.js');
   const { default: lunr } = await import('lunr');
   const isStopWord = (w) => lunr.stopWordFilter(new lunr.Token(w, {})) === undefined;
   const text = readFileSync(indexFile, 'utf8');
@@ -56,7 +59,7 @@ async function measureQueries(indexFile, count) {
     const first = i % 2 ? pickWord() : pickWord().slice(0, 2 + Math.floor(random() * 4));
     return i % 5 === 0 ? `${pickWord()} ${first}` : first;
   };
-  for (let i = 0; i < 20; i++) searchIndexes(loaded, makeQuery(i), 8);
+  for (let i = 0; i < 20; i++) searchQuery(loaded, makeQuery(i), 8);
   const latencies = [];
   const queries = [];
   let empty = 0;
@@ -64,12 +67,27 @@ async function measureQueries(indexFile, count) {
     const q = makeQuery(i);
     queries.push(q);
     t = performance.now();
-    const hits = searchIndexes(loaded, q, 8);
+    const hits = searchQuery(loaded, q, 8).hits;
     latencies.push(performance.now() - t);
     if (!hits.length) empty++;
   }
+  // Typing: every prefix of each query, some with two letters swapped.
+  const typing = [];
+  let corrected = 0;
+  for (let i = 0; i < queries.length; i++) {
+    let q = queries[i];
+    if (i % 4 === 0 && q.length >= 6) q = q.slice(0, 2) + q[3] + q[2] + q.slice(4);
+    for (let n = 1; n <= q.length; n++) {
+      t = performance.now();
+      const outcome = searchQuery(loaded, q.slice(0, n), 8);
+      typing.push(performance.now() - t);
+      if (outcome.correctedQuery) corrected++;
+    }
+  }
   latencies.sort((a, b) => a - b);
-  const quantile = (p) => +latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)].toFixed(2);
+  typing.sort((a, b) => a - b);
+  const quantileOf = (list, p) => +list[Math.min(list.length - 1, Math.ceil(p * list.length) - 1)].toFixed(2);
+  const quantile = (p) => quantileOf(latencies, p);
   return {
     indexParseMs: Math.round(parseMs),
     indexLoadMs: Math.round(loadMs),
@@ -78,6 +96,11 @@ async function measureQueries(indexFile, count) {
     queryMedianMs: quantile(0.5),
     queryP95Ms: quantile(0.95),
     queryMaxMs: +latencies[latencies.length - 1].toFixed(2),
+    keystrokes: typing.length,
+    keystrokesCorrected: corrected,
+    typingMedianMs: quantileOf(typing, 0.5),
+    typingP95Ms: quantileOf(typing, 0.95),
+    typingMaxMs: +typing[typing.length - 1].toFixed(2),
     sampleQueries: queries.slice(0, 8),
   };
 }

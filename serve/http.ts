@@ -14,7 +14,7 @@ import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { encodeRoute } from '../engine/content/ids.js';
+import { encodeRoute } from '../engine/content/route-encoding.js';
 import type { Route } from '../engine/graph/types.js';
 import { EVENTS_PATH, STATUS_PATH, injectClient, placeholderPage, type ClientState } from './client.js';
 

@@ -110,23 +110,3 @@ export function kebabCase(input: string): string {
     ) ?? [];
   return words.map((w) => w.toLowerCase()).join('-');
 }
-
-/** Percent-encodes a decoded route for use in an href (spaces, `&`, non-ASCII), keeping `/`. */
-export function encodeRoute(route: string): string {
-  const hashIndex = route.indexOf('#');
-  const pathPart = hashIndex >= 0 ? route.slice(0, hashIndex) : route;
-  const hash = hashIndex >= 0 ? route.slice(hashIndex) : '';
-  const encoded = pathPart
-    .split('/')
-    .map((segment) => encodeURIComponent(safeDecode(segment)).replace(/%40/g, '@').replace(/%2C/g, ','))
-    .join('/');
-  return encoded + hash;
-}
-
-export function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}

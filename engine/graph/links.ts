@@ -5,7 +5,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { encodeRoute, safeDecode } from '../content/ids.js';
+import { encodeRoute, safeDecode } from '../content/route-encoding.js';
 import { isConfined, siteRoots } from './confine.js';
 import { matchRoute, routeIndex } from './routes.js';
 import { isExternal } from './urls.js';

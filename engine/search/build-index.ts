@@ -4,7 +4,7 @@
  * applied at build time, and for each document only what the result list shows.
  */
 import { excerptOf } from './documents.js';
-import { type IndexField, writeLunrIndex } from './lunr-writer.js';
+import { type IndexField, writeLunrIndexAndWords } from './lunr-writer.js';
 import type { SearchDocument, SearchIndexEntry, SearchIndexFile, SearchIndexOptions } from './types.js';
 
 /** The default options (config.search defaults). */
@@ -52,9 +52,9 @@ function entryOf(doc: SearchDocument, excerptLength: number): SearchIndexEntry {
 
 /** The index file of `documents` as JSON text (lunr refs are positions in `documents`). */
 export function serializeSearchIndex(documents: readonly SearchDocument[], options: SearchIndexOptions = DEFAULT_SEARCH_INDEX_OPTIONS): string {
-  const index = writeLunrIndex(documents.map(indexedFields), indexFields(options), roundScore);
+  const { index, words } = writeLunrIndexAndWords(documents.map(indexedFields), indexFields(options), roundScore);
   const entries = documents.map((doc) => JSON.stringify(entryOf(doc, options.excerptLength)));
-  return `{"documents":[${entries.join(',')}],"index":${index},"highlight":${options.highlight}}`;
+  return `{"documents":[${entries.join(',')}],"index":${index},"highlight":${options.highlight},"words":${JSON.stringify(words)}}`;
 }
 
 /** The index file of `documents` (lunr refs are positions in `documents`). */

@@ -7,6 +7,6 @@
 export { createSearchDocuments, excerptOf } from './documents.js';
 export { buildSearchIndex, DEFAULT_SEARCH_INDEX_OPTIONS, indexedFields, indexFields, roundScore, serializeSearchIndex } from './build-index.js';
 export { type IndexField, writeLunrIndex } from './lunr-writer.js';
-export { EMPTY_SEARCH_INDEX, literalQuery, loadSearchIndex, searchIndexes, SearchSyntaxError, type LoadedSearchIndex } from './query.js';
+export { EMPTY_SEARCH_INDEX, literalQuery, loadSearchIndex, searchIndexes, searchQuery, SearchSyntaxError, type LoadedSearchIndex, type SearchOutcome } from './query.js';
 export { normalizeTerms, splitByTerms, termPattern, type TextSegment } from './terms.js';
 export type * from './types.js';

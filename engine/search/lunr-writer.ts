@@ -9,7 +9,7 @@
  * stemmer), memoised per word; the search pipeline is lunr's stemmer.
  */
 import lunr from 'lunr';
-import { splitWords } from './tokenize.js';
+import { analyseWord as analyse, splitWords } from './tokenize.js';
 
 /** BM25 constants of lunr.Builder. */
 const K1 = 1.2;
@@ -21,19 +21,17 @@ export interface IndexField {
   boost: number;
 }
 
-const analysed = new Map<string, string | null>();
-/** A word through lunr's trimmer, stop word filter and stemmer; null when it is dropped. */
-function analyse(word: string): string | null {
-  let term = analysed.get(word);
-  if (term === undefined) {
-    const trimmed = word.replace(/^\W+/, '').replace(/\W+$/, '');
-    const token = new lunr.Token(trimmed, {});
-    const kept = (lunr.stopWordFilter as (t: lunr.Token) => lunr.Token | undefined)(token);
-    term = kept ? lunr.stemmer(kept).toString() : null;
-    if (analysed.size > 500_000) analysed.clear();
-    analysed.set(word, term);
-  }
-  return term;
+/**
+ * The written forms of each term, by term id, as the index file's `words` carries them: an
+ * empty string when the term itself is its only form (most terms), else its forms separated by
+ * spaces (`affinity affinities` for `affin`; the term is listed when it is also a form).
+ */
+function wordsText(forms: (Set<string> | undefined)[], terms: readonly string[]): string[] {
+  return terms.map((term, id) => {
+    const set = forms[id];
+    if (!set || (set.size === 1 && set.has(term))) return '';
+    return [...set].sort().join(' ');
+  });
 }
 
 /**
@@ -41,6 +39,12 @@ function analyse(word: string): string | null {
  * maps each field vector score (lunr's, 3 decimals) to the value written.
  */
 export function writeLunrIndex(documents: readonly Record<string, unknown>[], fields: readonly IndexField[], round: (score: number) => number = (v) => v): string {
+  return writeLunrIndexAndWords(documents, fields, round).index;
+}
+
+/** writeLunrIndex, plus the written forms of each term (see wordsText) for prefix and typo matching. */
+export function writeLunrIndexAndWords(documents: readonly Record<string, unknown>[], fields: readonly IndexField[], round: (score: number) => number = (v) => v): { index: string; words: string[] } {
+  const forms: (Set<string> | undefined)[] = [];
   const termIds = new Map<string, number>();
   const terms: string[] = [];
   /** postings[term id][field] = refs, ascending. */
@@ -54,7 +58,7 @@ export function writeLunrIndex(documents: readonly Record<string, unknown>[], fi
       const tf = new Map<number, number>();
       let length = 0;
       for (const word of splitWords(doc[field.name])) {
-        const term = analyse(word);
+        const { term, surface } = analyse(word);
         if (term === null) continue;
         length++;
         let id = termIds.get(term);
@@ -65,6 +69,7 @@ export function writeLunrIndex(documents: readonly Record<string, unknown>[], fi
           postings.push(fields.map(() => []));
         }
         tf.set(id, (tf.get(id) ?? 0) + 1);
+        (forms[id] ??= new Set()).add(surface);
       }
       lengths[f][ref] = length;
       for (const id of tf.keys()) postings[id][f].push(ref);
@@ -103,5 +108,5 @@ export function writeLunrIndex(documents: readonly Record<string, unknown>[], fi
     parts.push(`${i ? ',' : ''}[${JSON.stringify(term)},{"_index":${id},${perField.join(',')}}]`);
   });
   parts.push('],"pipeline":["stemmer"]}');
-  return parts.join('');
+  return { index: parts.join(''), words: wordsText(forms, terms) };
 }

@@ -1,23 +1,34 @@
 /**
  * Querying a search index, in Node and in the browser alike (depends on lunr only).
  *
- * The query is lunr query syntax (`title:agent`, `+cost -aws`, `kube~1`, `alert^2`, `otel*`),
- * parsed by lunr's own parser; every plain word is looked up both exactly (stemmed, through the
- * index's pipeline) and as a trailing wildcard, so results appear while a word is being typed.
- * Results matching more of the query's words come first, then by score. A syntax error throws
- * SearchSyntaxError with lunr's message.
+ * What a reader types is text: words, half-typed words, keys (`cost.aws.cur.bucket`), flags
+ * (`--expires-in`), camelCase names, error messages. Each word is looked up exactly (stemmed,
+ * through the index's pipeline) and as a prefix of the written forms of the index's terms (the
+ * file's `words`, see vocabulary.ts), so a word matches at any length while it is typed;
+ * compounds are looked up whole and in parts (tokenize.ts). Only a query that clearly is lunr
+ * query syntax (`title:agent`, `+cost -aws`, `kube~1`, `otel*`) is parsed as such, and one that
+ * does not parse is searched as text: a reader never sees a parser error.
+ *
+ * Ranking: lunr's score times a relevance: the weight of the query's words a result matches plus
+ * the weight of those in its heading (the section title or its page's title), each word weighing
+ * by its rarity (log inverse document frequency). So more of the words rank above some, a rare
+ * word above a common one, and a section whose heading names the thing above sections that only
+ * mention it. A query that finds nothing, or only results missing a word, is
+ * retried with one-letter corrections of its unmatched words of five letters or more
+ * (searchQuery reports the corrected query).
  *
  * Scoring is lunr's (per field, the dot product of the query vector and the document's field
  * vector over the query vector's length, summed over fields; field boosts are in the vectors),
  * computed over flat posting arrays built once from the serialised index instead of through
  * lunr.Index#query, which allocates per matching document and field and takes 50-500 ms on a
- * large site where this takes a few milliseconds. Terms are expanded with lunr's TokenSet.
+ * large site where this takes a few milliseconds.
  */
 import lunr from 'lunr';
-import { prepareQuery } from './tokenize.js';
+import { analyseWord, isAdvancedQuery, splitWords, wordGroups } from './tokenize.js';
+import { Vocabulary } from './vocabulary.js';
 import type { SearchHit, SearchIndexEntry, SearchIndexFile } from './types.js';
 
-/** A query lunr cannot parse: unknown field, non-numeric edit distance or boost, missing term. */
+/** A query lunr cannot parse: unknown field, non-numeric edit distance or boost, missing term (caught: searched as text). */
 export class SearchSyntaxError extends Error {
   override name = 'SearchSyntaxError';
   constructor(
@@ -63,12 +74,16 @@ interface QueryParserConstructor {
 const PRESENCE = { OPTIONAL: 1, REQUIRED: 2, PROHIBITED: 3 } as const;
 const TOUCHED = 1;
 const PROHIBITED = 2;
-/** More clauses than this are ignored (a pasted paragraph stays fast). */
-const MAX_CLAUSES = 12;
+/** More clauses than this are ignored (a pasted paragraph stays fast); also the most query words (bits). */
+const MAX_CLAUSES = 16;
+/** Required clauses have a bit each above the 16 word bits. */
+const MAX_REQUIRED = 12;
 /** Most index terms a typed word expands to as a prefix (the most frequent ones): 8 for two letters, 16 for three. */
 const MAX_PREFIX_EXPANSIONS = 24;
 /** Most index terms a written wildcard or fuzzy term expands to. */
 const MAX_EXPANSIONS = 200;
+/** Words shorter than this are not corrected (too many neighbours at edit distance 1). */
+const MIN_CORRECTED_LENGTH = 5;
 
 const isStopWord = (word: string): boolean => (lunr.stopWordFilter as (token: lunr.Token) => lunr.Token | undefined)(new lunr.Token(word, {})) === undefined;
 const trimWord = (word: string): string => word.replace(/^\W+|\W+$/g, '');
@@ -77,6 +92,22 @@ const tokenSetFrom = lunr.TokenSet as unknown as {
   fromString(term: string): lunr.TokenSet;
   fromFuzzyString(term: string, distance: number): lunr.TokenSet;
 };
+
+/** A clause to look up: a word of a text query, or a clause of lunr's parser. */
+interface ClauseSpec {
+  term: string;
+  fields: string[];
+  boost: number;
+  presence: number;
+  usePipeline: boolean;
+  editDistance?: number;
+  /** Also looked up as the prefix of written forms (a word that may be still being typed). */
+  prefix: boolean;
+  /** Counts towards "how many of the query's words a result has" (stop words do not). */
+  counted: boolean;
+  /** Fuzzy or inner-wildcard clauses: their words are not highlighted as typed. */
+  loose: boolean;
+}
 
 /** One looked-up index term of a clause, in the fields of the clause. */
 interface PlannedTerm {
@@ -94,13 +125,24 @@ interface PlannedClause {
 }
 
 /** A query word: what a result must contain to count as matching it, and what to highlight. */
-interface QueryWord {
+export interface QueryWord {
   word: string;
   bit: number;
-  /** Counts towards "how many of the query's words a result has" (stop words do not). */
   counted: boolean;
-  /** Fuzzy or inner-wildcard clauses: their words are not highlighted as typed. */
   loose: boolean;
+  /** Whether any index term matched it (exactly or as a prefix). */
+  matched: boolean;
+}
+
+/** One result of SearchEngine#search. */
+export interface EngineResult {
+  ref: number;
+  score: number;
+  /** Query words matched. */
+  coverage: number;
+  /** Weight of the query words matched, plus that of those in the heading (rarer words weigh more). */
+  relevance: number;
+  terms: string[];
 }
 
 /** A loaded index: documents and flat postings, with reusable score buffers. */
@@ -111,16 +153,23 @@ export class SearchEngine {
   private readonly termsById: string[] = [];
   private readonly sortedTerms: string[];
   private readonly postings: FieldPostings[];
+  private readonly vocabulary: Vocabulary;
+  private readonly titleField: number;
+  /** Refs of the documents whose page title has a term, by term id (the page's heading counts for its sections). */
+  private readonly pageTitlePostings = new Map<number, number[]>();
   private tokenSetCache: lunr.TokenSet | undefined;
   // Per-document buffers, reused by every query and cleared after it (only where touched).
   private readonly scores: Float64Array;
   /** Query words matched (bits 0-15) and required clauses matched (bits 16-27). */
   private readonly masks: Uint32Array;
+  /** Query words matched in the title field. */
+  private readonly titleMasks: Uint32Array;
   private readonly flags: Uint8Array;
   private readonly touched: Int32Array;
 
-  constructor(serialised: SerialisedIndex, documentCount: number) {
+  constructor(serialised: SerialisedIndex, documentCount: number, words?: readonly string[], pageTitles?: readonly string[]) {
     this.fields = serialised.fields;
+    this.titleField = this.fields.indexOf('title');
     this.pipeline = lunr.Pipeline.load(serialised.pipeline as unknown as object);
     this.sortedTerms = [];
     for (const [term, posting] of serialised.invertedIndex) {
@@ -129,6 +178,7 @@ export class SearchEngine {
       this.sortedTerms.push(term);
     }
     const termCount = this.termsById.length;
+    this.vocabulary = new Vocabulary(this.termsById, Array.isArray(words) && words.length === termCount ? words : undefined);
     const fieldIndex = new Map(this.fields.map((f, i) => [f, i]));
     // Pass 1: count the postings of each (field, term); pass 2: fill them.
     const offsets = this.fields.map(() => new Int32Array(termCount + 1));
@@ -160,8 +210,22 @@ export class SearchEngine {
     for (const p of this.postings) sortPostings(p, termCount);
     this.scores = new Float64Array(documentCount);
     this.masks = new Uint32Array(documentCount);
+    this.titleMasks = new Uint32Array(documentCount);
     this.flags = new Uint8Array(documentCount);
     this.touched = new Int32Array(documentCount);
+    const titleTerms = new Map<string, number[]>();
+    pageTitles?.forEach((title, ref) => {
+      let ids = titleTerms.get(title);
+      if (!ids) {
+        ids = [...new Set(splitWords(title).map((w) => this.termIds.get(analyseWord(w).term ?? '')))].filter((id): id is number => id !== undefined);
+        titleTerms.set(title, ids);
+      }
+      for (const id of ids) {
+        const refs = this.pageTitlePostings.get(id);
+        if (refs) refs.push(ref);
+        else this.pageTitlePostings.set(id, [ref]);
+      }
+    });
   }
 
   private get tokenSet(): lunr.TokenSet {
@@ -175,14 +239,9 @@ export class SearchEngine {
     return n;
   }
 
-  /** Index terms of a token set, the most frequent first, at most `max`, with their frequency. */
-  private expand(set: lunr.TokenSet, max: number): { id: number; n: number }[] {
-    const found = this.tokenSet
-      .intersect(set)
-      .toArray()
-      .map((term) => this.termIds.get(term))
-      .filter((id): id is number => id !== undefined)
-      .map((id) => ({ id, n: this.frequency(id) }));
+  /** Term ids with their frequency, the most frequent first, at most `max`. */
+  private mostFrequent(ids: Iterable<number>, max: number): { id: number; n: number }[] {
+    const found = [...ids].map((id) => ({ id, n: this.frequency(id) }));
     if (found.length > max) {
       found.sort((a, b) => b.n - a.n || this.termsById[a.id].length - this.termsById[b.id].length);
       found.length = max;
@@ -190,23 +249,36 @@ export class SearchEngine {
     return found;
   }
 
-  /** Index term ids a parsed clause stands for (stemmed; wildcards and edit distance expanded). */
-  private clauseTerms(clause: Clause): number[] {
-    const terms = clause.usePipeline ? this.pipeline.runString(clause.term) : [clause.term];
-    const ids: number[] = [];
-    for (const term of terms) {
-      if (clause.editDistance) ids.push(...this.expand(tokenSetFrom.fromFuzzyString(term, clause.editDistance), MAX_EXPANSIONS).map((e) => e.id));
-      else if (term.includes('*')) ids.push(...this.expand(tokenSetFrom.fromString(term), MAX_EXPANSIONS).map((e) => e.id));
-      else {
-        const id = this.termIds.get(term);
-        if (id !== undefined) ids.push(id);
-      }
-    }
-    return ids;
+  /** Index terms of a token set (written wildcards and edit distances). */
+  private expand(set: lunr.TokenSet, max: number): number[] {
+    const ids = this.tokenSet
+      .intersect(set)
+      .toArray()
+      .map((term) => this.termIds.get(term))
+      .filter((id): id is number => id !== undefined);
+    return this.mostFrequent(ids, max).map((e) => e.id);
   }
 
-  /** Parses `text` (lunr query syntax) into clauses; throws SearchSyntaxError. */
-  private parse(text: string): Clause[] {
+  /** Index term ids a clause stands for exactly (stemmed; wildcards and edit distance expanded). */
+  private exactTerms(spec: ClauseSpec): number[] {
+    const terms = spec.usePipeline ? this.pipeline.runString(spec.term) : [spec.term];
+    const ids = new Set<number>();
+    for (const term of terms) {
+      if (spec.editDistance) for (const id of this.expand(tokenSetFrom.fromFuzzyString(term, spec.editDistance), MAX_EXPANSIONS)) ids.add(id);
+      else if (term.includes('*')) for (const id of this.expand(tokenSetFrom.fromString(term), MAX_EXPANSIONS)) ids.add(id);
+      else {
+        const id = this.termIds.get(term);
+        if (id !== undefined) ids.add(id);
+      }
+    }
+    // The word as written, when the index knows it under another term (a compound's form).
+    const written = !spec.editDistance && !spec.term.includes('*') ? this.vocabulary.termOf(spec.term) : undefined;
+    if (written !== undefined) ids.add(written);
+    return [...ids];
+  }
+
+  /** The clauses of lunr query syntax; throws SearchSyntaxError. */
+  private syntaxClauses(text: string): ClauseSpec[] {
     const query = new lunr.Query(this.fields);
     const Parser = (lunr as unknown as { QueryParser: QueryParserConstructor }).QueryParser;
     try {
@@ -218,51 +290,99 @@ export class SearchEngine {
       }
       throw error;
     }
-    return (query.clauses as unknown as Clause[]).slice(0, MAX_CLAUSES);
+    const clauses = (query.clauses as unknown as Clause[]).slice(0, MAX_CLAUSES);
+    return clauses.map((clause, i) => {
+      const word = trimWord(clause.term.replace(/\*/g, ''));
+      const stop = isStopWord(word);
+      const plain = clause.usePipeline && clause.editDistance === undefined && !clause.term.includes('*');
+      return {
+        term: clause.term,
+        fields: clause.fields,
+        boost: clause.boost,
+        presence: clause.presence,
+        usePipeline: clause.usePipeline,
+        ...(clause.editDistance !== undefined ? { editDistance: clause.editDistance } : {}),
+        prefix: plain && word.length > 1 && (!stop || i === clauses.length - 1),
+        counted: !stop || clauses.length === 1,
+        loose: clause.editDistance !== undefined || /\*./.test(clause.term),
+      };
+    });
   }
 
   /**
-   * The clauses to score and the query's words. Each plain word of two or more characters is
-   * also looked up as a prefix, weighted by how common each completion is (0.25-1) so a rare
-   * `agt` does not outrank `agent` for "ag"; stop words only when they are the last word (still
-   * being typed: "to" may become "token").
+   * The clauses of a text query: each word, and for a compound (`cost.aws.cur.bucket`) the
+   * whole and each part. Stop words count only when nothing else does, and are looked up as a
+   * prefix only at the end (still being typed: "to" may become "token").
    */
-  private plan(parsed: Clause[]): { clauses: PlannedClause[]; words: QueryWord[] } | undefined {
+  private textClauses(text: string): ClauseSpec[] {
+    const specs: ClauseSpec[] = [];
+    const groups = wordGroups(text);
+    const add = (word: string, last: boolean) => {
+      const term = trimWord(word);
+      if (!term || specs.length >= MAX_CLAUSES) return;
+      const stop = isStopWord(term);
+      specs.push({ term, fields: this.fields, boost: 1, presence: PRESENCE.OPTIONAL, usePipeline: true, prefix: term.length > 1 && (!stop || last), counted: !stop, loose: false });
+    };
+    groups.forEach(({ whole, parts }, g) => {
+      const lastGroup = g === groups.length - 1;
+      add(whole, lastGroup && !parts.length);
+      parts.forEach((part, p) => add(part, lastGroup && p === parts.length - 1));
+    });
+    if (!specs.some((s) => s.counted)) for (const s of specs) s.counted = true;
+    return specs;
+  }
+
+  /** The clauses for what a reader typed: lunr syntax when it clearly is and parses, else text. */
+  private clausesOf(query: string): ClauseSpec[] {
+    if (isAdvancedQuery(query, this.fields)) {
+      try {
+        return this.syntaxClauses(query);
+      } catch (error) {
+        if (!(error instanceof SearchSyntaxError)) throw error;
+      }
+    }
+    return this.textClauses(query);
+  }
+
+  /**
+   * The clauses to score and the query's words. A prefix is matched against the written forms
+   * of the terms, each completion weighted by how common it is (0.25-1) so a rare `agt` does not
+   * outrank `agent` for "ag".
+   */
+  private plan(specs: ClauseSpec[]): { clauses: PlannedClause[]; words: QueryWord[] } | undefined {
     const clauses: PlannedClause[] = [];
     const words: QueryWord[] = [];
     const fieldIds = (names: string[]) => names.map((f) => this.fields.indexOf(f)).filter((i) => i >= 0);
-    for (let i = 0; i < parsed.length; i++) {
-      const clause = parsed[i];
-      const fields = fieldIds(clause.fields);
-      const exact = this.clauseTerms(clause);
-      if (clause.presence === PRESENCE.PROHIBITED) {
-        clauses.push({ fields, terms: exact.map((id) => ({ id, boost: clause.boost })), presence: clause.presence, bit: 0 });
+    for (const spec of specs) {
+      const fields = fieldIds(spec.fields);
+      const exact = this.exactTerms(spec);
+      if (spec.presence === PRESENCE.PROHIBITED) {
+        clauses.push({ fields, terms: exact.map((id) => ({ id, boost: spec.boost })), presence: spec.presence, bit: 0 });
         continue;
       }
       // A required word that is nowhere in the index: nothing can match (as in lunr).
-      if (clause.presence === PRESENCE.REQUIRED && !exact.length) return undefined;
+      if (spec.presence === PRESENCE.REQUIRED && !exact.length) return undefined;
       const bit = 1 << words.length;
-      const word = trimWord(clause.term.replace(/\*/g, ''));
-      const stop = isStopWord(word);
-      const terms = exact.map((id) => ({ id, boost: clause.boost }));
-      if (clause.usePipeline && clause.editDistance === undefined && word.length > 1 && (!stop || i === parsed.length - 1)) {
+      const terms = exact.map((id) => ({ id, boost: spec.boost }));
+      const word = trimWord(spec.term.replace(/\*/g, ''));
+      if (spec.prefix) {
         const exactIds = new Set(exact);
-        const completions = this.expand(tokenSetFrom.fromString(`${word}*`), Math.min(MAX_PREFIX_EXPANSIONS, 8 * (word.length - 1)));
+        const completions = this.mostFrequent(this.vocabulary.completions(word), Math.min(MAX_PREFIX_EXPANSIONS, 8 * (word.length - 1)));
         const max = completions.reduce((m, c) => Math.max(m, c.n), 1);
-        for (const { id, n } of completions) terms.push({ id, boost: exactIds.has(id) ? clause.boost : clause.boost * (0.25 + (0.75 * n) / max) });
+        for (const { id, n } of completions) if (!exactIds.has(id)) terms.push({ id, boost: spec.boost * (0.25 + (0.75 * n) / max) });
       }
-      clauses.push({ fields, terms, presence: clause.presence, bit });
-      words.push({ word, bit, counted: !stop || parsed.length === 1, loose: clause.editDistance !== undefined || /\*./.test(clause.term) });
+      clauses.push({ fields, terms, presence: spec.presence, bit });
+      words.push({ word, bit, counted: spec.counted, loose: spec.loose, matched: terms.length > 0 });
     }
     return { clauses, words };
   }
 
-  /** The best `limit` documents for `text` (already prepared), best first. */
-  search(text: string, limit: number): { ref: number; score: number; coverage: number; terms: string[] }[] {
-    const planned = this.plan(this.parse(text));
-    if (!planned) return [];
+  /** The best `limit` documents for what a reader typed, best first, and the query's words. */
+  search(query: string, limit: number): { results: EngineResult[]; words: QueryWord[] } {
+    const planned = this.plan(this.clausesOf(query));
+    if (!planned) return { results: [], words: [] };
     const { clauses, words } = planned;
-    const { scores, masks, flags, touched } = this;
+    const { scores, masks, titleMasks, flags, touched } = this;
     let touchedCount = 0;
 
     // Per field: the query vector (boosts of the same term add up, as in lunr) and, per term,
@@ -270,7 +390,7 @@ export class SearchEngine {
     const vectors = this.fields.map(() => new Map<number, { boost: number; bits: number }>());
     let allRequired = 0;
     clauses.forEach((clause, c) => {
-      const requiredBit = clause.presence === PRESENCE.REQUIRED ? 1 << c : 0;
+      const requiredBit = clause.presence === PRESENCE.REQUIRED && c < MAX_REQUIRED ? 1 << c : 0;
       allRequired |= requiredBit;
       for (const f of clause.fields) {
         if (clause.presence === PRESENCE.PROHIBITED) {
@@ -300,6 +420,7 @@ export class SearchEngine {
       for (const { boost } of vector.values()) squares += boost * boost;
       const norm = Math.sqrt(squares) || 1;
       const { offsets, refs, weights } = this.postings[f];
+      const inTitle = f === this.titleField;
       for (const [id, { boost, bits }] of vector) {
         const factor = boost / norm;
         for (let k = offsets[id], end = offsets[id + 1]; k < end; k++) {
@@ -310,68 +431,97 @@ export class SearchEngine {
           }
           scores[r] += factor * weights[k];
           masks[r] |= bits;
+          if (inTitle) titleMasks[r] |= bits & 0xffff;
         }
       }
     });
 
-    // Top `limit` by (words matched, score), kept sorted in small parallel arrays.
+    // The page title is the heading of every section of the page.
+    for (const clause of clauses) {
+      if (clause.presence === PRESENCE.PROHIBITED || !clause.bit) continue;
+      for (const { id } of clause.terms) for (const r of this.pageTitlePostings.get(id) ?? []) if (flags[r] === TOUCHED) titleMasks[r] |= clause.bit;
+    }
+
+    // Weight of each query word: rarer words say more about a heading (log inverse document frequency).
     const counted = words.reduce((m, w) => (w.counted ? m | w.bit : m), 0);
-    const topRefs: number[] = [];
-    const topScores: number[] = [];
-    const topCoverage: number[] = [];
-    if (limit > 0 && clauses.every((c) => c.presence === PRESENCE.PROHIBITED)) {
+    // (Word b has bit 1 << b.)
+    const documentFrequency = new Float64Array(words.length);
+    for (let i = 0; i < touchedCount; i++) {
+      const mask = masks[touched[i]];
+      for (let b = 0; b < words.length; b++) if (mask & (1 << b)) documentFrequency[b]++;
+    }
+    const wordWeights = Array.from(documentFrequency, (n) => Math.log(1 + scores.length / (1 + n)));
+    /** The weight of the query words in `mask`. */
+    const weightOf = (mask: number): number => {
+      let weight = 0;
+      for (let b = 0; mask >>> b; b++) if (mask & (1 << b)) weight += wordWeights[b];
+      return weight;
+    };
+
+    // Top `limit` by relevance (weight of the words matched, plus that of the words in the
+    // heading) times score, kept sorted in a small array.
+    type Ranked = { ref: number; score: number; coverage: number; relevance: number; rank: number };
+    const top: Ranked[] = [];
+    if (!clauses.length) {
+      // nothing to look up (only punctuation)
+    } else if (limit > 0 && clauses.every((c) => c.presence === PRESENCE.PROHIBITED)) {
       // Only prohibited words: everything else matches (as in lunr).
-      for (let r = 0; r < scores.length && topRefs.length < limit; r++) {
-        if (flags[r] & PROHIBITED) continue;
-        topRefs.push(r);
-        topScores.push(0);
-        topCoverage.push(0);
-      }
+      for (let r = 0; r < scores.length && top.length < limit; r++) if (!(flags[r] & PROHIBITED)) top.push({ ref: r, score: 0, coverage: 0, relevance: 0, rank: 0 });
     } else if (limit > 0) {
       for (let i = 0; i < touchedCount; i++) {
         const r = touched[i];
         const score = scores[r];
         const mask = masks[r];
         if (flags[r] & PROHIBITED || ((mask >>> 16) & allRequired) !== allRequired || !(score > 0)) continue;
-        const coverage = popcount(mask & counted);
-        let j = topRefs.length;
-        if (j === limit) {
-          if (coverage < topCoverage[j - 1] || (coverage === topCoverage[j - 1] && score <= topScores[j - 1])) continue;
+        const relevance = weightOf(mask & counted) + weightOf(titleMasks[r] & counted);
+        const rank = relevance * score;
+        if (top.length === limit && !(rank > top[limit - 1].rank)) continue;
+        const candidate = { ref: r, score, coverage: popcount(mask & counted), relevance, rank };
+        let j = top.length === limit ? limit - 1 : top.length;
+        while (j > 0 && rank > top[j - 1].rank) {
+          top[j] = top[j - 1];
           j--;
         }
-        while (j > 0 && (topCoverage[j - 1] < coverage || (topCoverage[j - 1] === coverage && topScores[j - 1] < score))) {
-          topRefs[j] = topRefs[j - 1];
-          topScores[j] = topScores[j - 1];
-          topCoverage[j] = topCoverage[j - 1];
-          j--;
-        }
-        topRefs[j] = r;
-        topScores[j] = score;
-        topCoverage[j] = coverage;
-        if (topRefs.length > limit) {
-          topRefs.length = limit;
-          topScores.length = limit;
-          topCoverage.length = limit;
-        }
+        top[j] = candidate;
       }
     }
 
-    const results = topRefs.map((ref, i) => {
+    const results = top.map(({ ref, score, coverage, relevance }) => {
       const terms = new Set<string>();
       for (const clause of clauses) {
         if (clause.presence === PRESENCE.PROHIBITED) continue;
         for (const { id } of clause.terms) if (clause.fields.some((f) => this.contains(f, id, ref))) terms.add(this.termsById[id]);
       }
       for (const w of words) if (w.word && !w.loose && masks[ref] & w.bit) terms.add(w.word);
-      return { ref, score: topScores[i], coverage: topCoverage[i], terms: [...terms] };
+      return { ref, score, coverage, relevance, terms: [...terms] };
     });
     for (let i = 0; i < touchedCount; i++) {
       const r = touched[i];
       scores[r] = 0;
       masks[r] = 0;
+      titleMasks[r] = 0;
       flags[r] = 0;
     }
-    return results;
+    return { results, words };
+  }
+
+  /**
+   * The most common written form at edit distance 1 from `word` (a typo), or, when `asPrefix`
+   * (the word being typed), the most common variant that starts a form. Undefined when none.
+   */
+  correct(word: string, asPrefix: boolean): { text: string; n: number } | undefined {
+    const { whole, prefixes } = this.vocabulary.corrections(word, asPrefix);
+    let best: { text: string; n: number } | undefined;
+    for (const form of whole) {
+      const n = this.frequency(this.vocabulary.termOf(form)!);
+      if (!best || n > best.n) best = { text: form, n };
+    }
+    if (best) return best;
+    for (const prefix of prefixes) {
+      const n = this.vocabulary.completions(prefix).reduce((sum, id) => sum + this.frequency(id), 0);
+      if (!best || n > best.n) best = { text: prefix, n };
+    }
+    return best;
   }
 
   /** Whether document `ref` has term `id` in field `f` (binary search in the posting). */
@@ -432,35 +582,100 @@ export function loadSearchIndex(file: SearchIndexFile): LoadedSearchIndex {
   if (!file || !Array.isArray(file.documents) || !index || !Array.isArray(index.fields) || !Array.isArray(index.fieldVectors) || !Array.isArray(index.invertedIndex)) {
     return EMPTY_SEARCH_INDEX;
   }
-  return { documents: file.documents, engine: new SearchEngine(index, file.documents.length), highlight: file.highlight !== false };
+  return { documents: file.documents, engine: new SearchEngine(
+      index,
+      file.documents.length,
+      file.words,
+      file.documents.map((d) => d.pageTitle),
+    ), highlight: file.highlight !== false };
 }
 
 /**
  * `query` with lunr's syntax characters taken as plain separators (`Step 1: Install` -> `Step 1
- * Install`): what to search for when the query does not parse, next to the syntax message.
+ * Install`). Text queries need no such cleaning any more; kept for callers that build queries.
  */
 export function literalQuery(query: string): string {
   return query.replace(/[:~^*\\]+/g, ' ').replace(/(^|\s)[+-]+/g, '$1');
 }
 
-/**
- * Searches one or more indexes (one per locale or docs instance) for `query`: at most `limit`
- * results from each and `limit` overall, those matching more of the query's words first, then
- * by score. An empty query gives no results. Throws SearchSyntaxError when lunr cannot parse
- * the query.
- */
-export function searchIndexes(indexes: LoadedSearchIndex | readonly LoadedSearchIndex[], query: string, limit = 8): SearchHit[] {
-  const text = prepareQuery(query);
-  if (!text) return [];
-  const list: readonly LoadedSearchIndex[] = Array.isArray(indexes) ? indexes : [indexes as LoadedSearchIndex];
-  const hits: (SearchHit & { coverage: number })[] = [];
+/** What a search found: the hits, and the corrected query when a typo was corrected. */
+export interface SearchOutcome {
+  hits: SearchHit[];
+  /** The query the hits are for, when it is not what was typed ("Showing results for ..."). */
+  correctedQuery?: string;
+}
+
+type RankedHit = SearchHit & { coverage: number; relevance: number };
+
+/** One pass over the indexes: the hits, their best coverage, and the words that matched nothing anywhere. */
+function runQuery(list: readonly LoadedSearchIndex[], text: string, limit: number): { hits: RankedHit[]; counted: number; unmatched: Set<string> } {
+  const hits: RankedHit[] = [];
+  let counted = 0;
+  let unmatched: Set<string> | undefined;
   for (const loaded of list) {
     if (!loaded.engine) continue;
-    for (const { ref, score, coverage, terms } of loaded.engine.search(text, limit)) {
+    const { results, words } = loaded.engine.search(text, limit);
+    counted = Math.max(counted, words.filter((w) => w.counted).length);
+    const here = new Set(words.filter((w) => !w.matched).map((w) => w.word));
+    unmatched = unmatched ? new Set([...unmatched].filter((w) => here.has(w))) : here;
+    for (const { ref, score, coverage, relevance, terms } of results) {
       const document = loaded.documents[ref];
-      if (document) hits.push({ document, score, terms, coverage });
+      if (document) hits.push({ document, score, terms, coverage, relevance });
     }
   }
-  if (list.length > 1) hits.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
-  return hits.slice(0, limit).map(({ document, score, terms }) => ({ document, score, terms }));
+  if (list.length > 1) hits.sort((a, b) => b.relevance * b.score - a.relevance * a.score);
+  return { hits: hits.slice(0, limit), counted, unmatched: unmatched ?? new Set() };
+}
+
+const bestCoverage = (hits: RankedHit[]) => hits.reduce((m, h) => Math.max(m, h.coverage), 0);
+const strip = (hits: RankedHit[]): SearchHit[] => hits.map(({ document, score, terms }) => ({ document, score, terms }));
+
+/**
+ * The query with its unmatched words of five letters or more corrected (edit distance 1, the
+ * most common candidate in any index; the last word may be a prefix still being typed), or
+ * undefined when nothing could be corrected.
+ */
+function correctedQuery(list: readonly LoadedSearchIndex[], query: string, unmatched: Set<string>): string | undefined {
+  const tokens = query.trim().split(/\s+/);
+  let changed = false;
+  const fixed = tokens.map((token, i) => {
+    const groups = wordGroups(token);
+    if (groups.length !== 1 || groups[0].parts.length) return token;
+    const word = groups[0].whole;
+    if ([...word].length < MIN_CORRECTED_LENGTH || !unmatched.has(word)) return token;
+    let best: { text: string; n: number } | undefined;
+    for (const loaded of list) {
+      const found = loaded.engine?.correct(word, i === tokens.length - 1);
+      if (found && (!best || found.n > best.n)) best = found;
+    }
+    if (!best) return token;
+    changed = true;
+    return best.text;
+  });
+  return changed ? fixed.join(' ') : undefined;
+}
+
+/**
+ * Searches one or more indexes (one per locale or docs instance) for what a reader typed: at
+ * most `limit` results from each and `limit` overall, ranked as described at the top. When the
+ * query finds nothing, or no result has all its words, unmatched words are corrected (typos)
+ * and the corrected query is used if it finds more; `correctedQuery` says so.
+ */
+export function searchQuery(indexes: LoadedSearchIndex | readonly LoadedSearchIndex[], query: string, limit = 8): SearchOutcome {
+  const text = query.trim();
+  if (!text) return { hits: [] };
+  const list: readonly LoadedSearchIndex[] = Array.isArray(indexes) ? indexes : [indexes as LoadedSearchIndex];
+  const first = runQuery(list, text, limit);
+  const covered = bestCoverage(first.hits);
+  if (first.hits.length && covered >= first.counted) return { hits: strip(first.hits) };
+  const corrected = first.unmatched.size ? correctedQuery(list, text, first.unmatched) : undefined;
+  if (!corrected) return { hits: strip(first.hits) };
+  const second = runQuery(list, corrected, limit);
+  if (second.hits.length && (!first.hits.length || bestCoverage(second.hits) > covered)) return { hits: strip(second.hits), correctedQuery: corrected };
+  return { hits: strip(first.hits) };
+}
+
+/** searchQuery's hits alone. */
+export function searchIndexes(indexes: LoadedSearchIndex | readonly LoadedSearchIndex[], query: string, limit = 8): SearchHit[] {
+  return searchQuery(indexes, query, limit).hits;
 }

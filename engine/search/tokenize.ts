@@ -1,33 +1,116 @@
 /**
- * Word splitting, the same at build time and at query time. lunr's own tokenizer splits only at
- * whitespace and hyphens, so `ingest.example.com:443`, `channel_not_found` or `(OTLP)` would be
- * single words nobody types; we also split at punctuation. The query side keeps lunr's syntax
- * characters (`: * ~ ^ + - \`) for its parser and turns the other separators into spaces.
+ * Word splitting, the same at build time and at query time.
+ *
+ * Text is cut into chunks at whitespace and punctuation, except the joiners `.`, `_` and `-`
+ * that hold keys, flags and identifiers together (`cost.aws.cur.bucket`, `--expires-in`,
+ * `pg_stat_statements`). A chunk that is one plain word is one token. A compound chunk (joiners
+ * inside, or camelCase such as `labelsAsTags`) gives the whole chunk as one token (lower case,
+ * joiners kept) and each of its parts (the pieces between joiners, and the words of a camelCase
+ * piece): so a pasted key finds the section that contains it, and
+ * each of its words still finds it too.
+ *
+ * Queries use the same splitting (`queryTokens`), grouped per compound, after an advanced-syntax
+ * check: lunr's query syntax (`title:agent`, `+cost -aws`, `kube~1`, `otel*`) is used only when
+ * the whole query clearly is that syntax (`isAdvancedQuery`); otherwise `- + : ~ ^ *` are text.
  */
 import lunr from 'lunr';
 
-/** Punctuation that separates words in content and in queries alike. */
-const NEUTRAL = '\\s./,;!?()[\\]{}<>"\'\u2018\u2019\u201c\u201d=|_`#@&%$\u2013\u2014\u00a0';
-/** Word separators in indexed text. */
-export const INDEX_SEPARATOR = new RegExp(`[${NEUTRAL}\\-:*~^\\\\]+`);
-const QUERY_NEUTRAL = new RegExp(`[${NEUTRAL}]+`, 'g');
+/** Separators between chunks: whitespace and punctuation other than the joiners `.`, `_`, `-`. */
+const CHUNK_SEPARATOR = /[\s/,;!?()[\]{}<>"'\u2018\u2019\u201c\u201d=|`#@&%$\u2013\u2014\u00a0:*~^\\+]+/u;
+/** Joiners at the edges of a chunk are punctuation (`--flag`, `end.`), not part of it. */
+const EDGE_JOINERS = /^[._-]+|[._-]+$/g;
+const JOINERS = /[._-]+/;
+/** camelCase and PascalCase boundaries: `labelsAs|Tags`, `HTTP|Server`. */
+const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const HAS_WORD = /\w/;
 
-/** A query with non-syntax punctuation turned into spaces, ready for lunr's query parser. */
-export function prepareQuery(query: string): string {
-  return query.replace(QUERY_NEUTRAL, ' ').trim();
+/** A chunk of text: the whole (lower case) and, for a compound, its parts (lower case). */
+export interface WordGroup {
+  whole: string;
+  /** Empty for a plain word. */
+  parts: string[];
+}
+
+/** The word groups of a text, in order. Chunks without a Latin letter, digit or `_` are left out (lunr's trimmer would empty them). */
+export function wordGroups(text: string): WordGroup[] {
+  const groups: WordGroup[] = [];
+  for (const raw of text.split(CHUNK_SEPARATOR)) {
+    const chunk = raw.replace(EDGE_JOINERS, '');
+    if (!chunk || !HAS_WORD.test(chunk)) continue;
+    // Parts: each piece between joiners, and the words of a camelCase piece after it.
+    const parts: string[] = [];
+    for (const piece of chunk.split(JOINERS)) {
+      const words = piece.split(CAMEL_BOUNDARY);
+      if (words.length === 1 || piece !== chunk) parts.push(piece);
+      if (words.length > 1) parts.push(...words);
+    }
+    const lower = parts.map((p) => p.toLowerCase()).filter((p) => HAS_WORD.test(p));
+    groups.push({ whole: chunk.toLowerCase(), parts: lower.length > 1 ? lower : [] });
+  }
+  return groups;
 }
 
 /**
- * The words of an indexed value, lower case: split at INDEX_SEPARATOR (arrays joined first).
- * Words without a Latin letter, digit or `_` are left out: lunr's trimmer would empty them.
+ * The words of an indexed value, lower case (arrays joined first): each chunk, and the parts of
+ * each compound chunk after it.
  */
 export function splitWords(value: unknown): string[] {
   if (value == null) return [];
-  const text = (Array.isArray(value) ? value.join(' ') : String(value)).toLowerCase();
-  return text.split(INDEX_SEPARATOR).filter((word) => /\w/.test(word));
+  const text = Array.isArray(value) ? value.join(' ') : String(value);
+  const words: string[] = [];
+  for (const { whole, parts } of wordGroups(text)) {
+    words.push(whole);
+    for (const part of parts) words.push(part);
+  }
+  return words;
 }
 
 /** splitWords as a lunr tokenizer (Builder#tokenizer). */
 export function tokenize(value: unknown, metadata?: object): lunr.Token[] {
   return splitWords(value).map((word, index) => new lunr.Token(word, { ...metadata, index }));
+}
+
+/** A word as indexed: its term (null when dropped) and the word as written (trimmed, lower case). */
+export interface AnalysedWord {
+  term: string | null;
+  surface: string;
+}
+const analysed = new Map<string, AnalysedWord>();
+/** A word of splitWords through lunr's indexing pipeline: trimmer, stop word filter, stemmer (memoised). */
+export function analyseWord(word: string): AnalysedWord {
+  let result = analysed.get(word);
+  if (result === undefined) {
+    const surface = word.replace(/^\W+/, '').replace(/\W+$/, '');
+    const token = new lunr.Token(surface, {});
+    const kept = (lunr.stopWordFilter as (t: lunr.Token) => lunr.Token | undefined)(token);
+    result = { term: kept ? lunr.stemmer(kept).toString() : null, surface };
+    if (analysed.size > 500_000) analysed.clear();
+    analysed.set(word, result);
+  }
+  return result;
+}
+
+/** Field names lunr's syntax may name (`title:`), besides those of the index. */
+const SYNTAX_TOKEN = /^([+-]?)(?:([A-Za-z]+):)?([\p{L}\p{N}_*]+)((?:~\d|\^\d+)*)$/u;
+
+/**
+ * Whether a query is clearly lunr syntax: every whitespace-separated token is a word with
+ * syntax around it (`+word`, `-word`, `field:word`, `word*`, `word~1`, `word^2`), at least one
+ * token uses it, a `field:` names one of `fields`, and `+`/`-` count only before a word of two
+ * letters or more in a query of several tokens (so `--expires-in`, `-v` or `foo-bar` are text).
+ */
+export function isAdvancedQuery(query: string, fields: readonly string[]): boolean {
+  const tokens = query.trim().split(/\s+/).filter(Boolean);
+  if (!tokens.length) return false;
+  let syntax = false;
+  for (const token of tokens) {
+    const m = SYNTAX_TOKEN.exec(token);
+    if (!m) return false;
+    const [, presence, field, word, modifiers] = m;
+    if (field !== undefined && !fields.includes(field)) return false;
+    if (!/[\p{L}\p{N}]/u.test(word)) return false;
+    if (presence && (tokens.length < 2 || word.replace(/\*/g, '').length < 2)) return false;
+    if (presence || field || modifiers || word.includes('*')) syntax = true;
+  }
+  return syntax;
 }

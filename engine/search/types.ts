@@ -65,6 +65,13 @@ export interface SearchIndexFile {
   index: object;
   /** Whether a chosen result's terms are highlighted on the target page (config.search.highlightSearchTermsOnTargetPage). */
   highlight?: boolean;
+  /**
+   * The written forms of each index term, by term id (`_index`): an empty string when the term
+   * itself is its only form, else the forms separated by spaces (`affinity affinities` for the
+   * stem `affin`). Lets a half-typed word longer than its stem ("affinit") and a typo find the
+   * term. Optional: an index without it searches by terms only.
+   */
+  words?: string[];
 }
 
 /** A search result. */

@@ -1,6 +1,6 @@
 /** Checks inside docs: links, markdown links, images, anchors, MDX components, pagination ids. */
 import { isBuiltinComponent, BUILTIN_COMPONENTS } from '../content/components.js';
-import { safeDecode } from '../content/ids.js';
+import { safeDecode } from '../content/route-encoding.js';
 import { closest, type Diagnostic, severityOf } from '../diagnostics.js';
 import { type LinkContext, resolveDocImage, resolveDocLink } from '../graph/links.js';
 import type { Doc } from '../graph/types.js';

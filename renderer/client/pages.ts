@@ -3,6 +3,7 @@
  * being the decoded path without the base URL. Chunks are fetched once and kept in memory
  * (prefetching fills the same cache); full sidebars likewise.
  */
+import { decodeRoutePath, encodeRoute } from '../../engine/content/route-encoding.js';
 import { type PageData, routeHash, type ShellData, type SidebarNode } from '../model.js';
 
 /** A chunk the server answered with an error status, or that is not page data. */
@@ -26,16 +27,12 @@ export function routeOf(url: URL, baseUrl: string): string | undefined {
     else if (path.startsWith(`${base}/`)) path = path.slice(base.length);
     else return undefined;
   }
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return undefined;
-  }
+  return decodeRoutePath(path);
 }
 
-/** The URL path of a route (percent-encoded per segment, as the server writes hrefs). */
+/** The URL path of a route (percent-encoded as the server writes hrefs). */
 export function hrefOfRoute(route: string, baseUrl: string): string {
-  return baseUrl.replace(/\/$/, '') + route.split('/').map((s) => encodeURIComponent(s).replace(/%40/g, '@').replace(/%2C/g, ',')).join('/');
+  return baseUrl.replace(/\/$/, '') + encodeRoute(route);
 }
 
 /**

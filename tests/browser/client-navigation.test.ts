@@ -27,11 +27,11 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
     await hydrated(page);
     await markWindow(page);
     const historyLength = await page.evaluate(() => history.length);
-    await clickAndSwap(page, '.markdown a[href="/reference/setup%20%26%20run"]');
+    await clickAndSwap(page, '.markdown a[href="/reference/setup%20&%20run"]');
     expect(await sameDocument(page)).toBe(true);
     expect(chunks).toContain(chunk('/reference/setup & run'));
     expect(await h1(page)).toBe('Setup & run');
-    expect(new URL(page.url()).pathname).toBe('/reference/setup%20%26%20run');
+    expect(new URL(page.url()).pathname).toBe('/reference/setup%20&%20run');
     expect(await page.title()).toBe('Setup & run | Client Site');
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
     await clickAndSwap(page, '.markdown a[href="/reference/cli"]');

@@ -2,8 +2,9 @@
  * Local search in a real browser, on the shipped site built once: the index loads on first focus
  * only, typing offers the right section, the keyboard works (combobox pattern), choosing a result
  * lands on its heading with the terms highlighted (also after a reload or from a shared link),
- * the detached mode at 375 px, a failing index fetch, a stalled one, syntax errors, and `docs
- * serve` serving the index.
+ * results are links (new tab on Ctrl/Cmd/middle click), Ctrl+K and / focus the box, the
+ * detached mode at 375 px, a failing index fetch, a stalled one, flags and broken syntax as
+ * text, typo corrections, and `docs serve` serving the index.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,22 +155,32 @@ describe('search box (desktop)', () => {
     await close();
   });
 
-  it('says "No results found." and reports query syntax errors without breaking', async () => {
+  it('says "No results found.", never shows a syntax error, and says what it searched for a typo', async () => {
     const { page, errors, close } = await open('/');
     await focusSearch(page);
     await page.keyboard.type('zzqxjv');
     await expect.poll(() => page.locator('.search-panel').textContent()).toBe('No results found.');
+    // Flags, keys and broken syntax are text: results, no message.
+    for (const [query, title] of [
+      ['--expires-in', 'Create an API key'],
+      ['cost.aws.cur.bucket', 'Step 3: Enable the cost module'],
+      ['Step 1: Install', undefined],
+      ['alert~x', undefined],
+    ] as const) {
+      await page.getByRole('button', { name: 'Clear', exact: true }).click();
+      await page.keyboard.type(query);
+      await expect.poll(() => page.locator('[role="listbox"]').getAttribute('data-query')).toBe(query);
+      expect(await options(page).count(), query).toBeGreaterThan(0);
+      if (title) expect(await options(page).first().locator('.search-result-title').textContent()).toBe(title);
+      expect(await page.locator('.search-error').count()).toBe(0);
+      expect(await page.locator('.search-panel').textContent()).not.toMatch(/syntax|expecting|PRESENCE/i);
+    }
+    // One wrong letter: the corrected query's results, and a line saying so.
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
-    await page.keyboard.type('colour:red');
-    await expect.poll(() => page.locator('.search-error').textContent()).toMatch(/unrecognised field 'colour'/);
-    await page.getByRole('button', { name: 'Clear', exact: true }).click();
-    await page.keyboard.type('alert~x');
-    await expect.poll(() => page.locator('.search-error').textContent()).toMatch(/edit distance must be numeric/);
-    // The words are still searched as plain text.
-    await page.getByRole('button', { name: 'Clear', exact: true }).click();
-    await page.keyboard.type('Step 1: Install');
-    await expect.poll(() => page.locator('.search-error').count()).toBe(1);
-    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    await page.keyboard.type('pagerduyt');
+    await expect.poll(() => page.locator('.search-corrected').textContent()).toBe('Showing results for pagerduty');
+    expect(await options(page).first().getAttribute('href')).toMatch(/^\/monitors-alerts\/alerts\/notification-channels\/pagerduty/);
+    await expect.poll(() => page.locator('.navbar [role="status"]').textContent()).toMatch(/^Showing results for pagerduty\. \d+ results?$/);
     expect(errors).toEqual([]);
     await close();
   });
@@ -246,6 +257,77 @@ describe('search box (desktop)', () => {
     await close();
   });
 
+  it('makes each result a link: href to the section, plain click client-side, Ctrl/Cmd/middle click in a new tab', async () => {
+    const { page, errors, close } = await open('/agent/host-agent');
+    await focusSearch(page);
+    await page.keyboard.type('slack troubleshooting');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1);
+    const first = options(page).first();
+    expect(await first.evaluate((el) => el.tagName)).toBe('A');
+    const href = (await first.getAttribute('href'))!;
+    expect(href).toMatch(/^\/monitors-alerts\/alerts\/notification-channels\/slack\?_highlight=[^#]+#troubleshooting$/);
+    // Ctrl-click and middle-click (Linux Chromium): a new tab at the href; this page stays.
+    for (const click of [{ modifiers: ['Control' as const] }, { button: 'middle' as const }]) {
+      const [popup] = await Promise.all([page.context().waitForEvent('page'), first.click(click)]);
+      await popup.waitForLoadState('domcontentloaded');
+      expect(new URL(popup.url()).pathname + new URL(popup.url()).search + new URL(popup.url()).hash).toBe(href);
+      await popup.close();
+      expect(new URL(page.url()).pathname).toBe('/agent/host-agent');
+    }
+    // Clicks with Cmd (macOS: new tab), Shift or Alt are left to the browser too: not intercepted.
+    const intercepted = await first.evaluate((el) =>
+      ['metaKey', 'shiftKey', 'altKey', 'ctrlKey'].map((key) => {
+        let prevented = false;
+        const record = (e: Event) => {
+          prevented = e.defaultPrevented;
+          e.preventDefault(); // the probe itself must not navigate
+        };
+        window.addEventListener('click', record, { once: true });
+        el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, [key]: true }));
+        return `${key}:${prevented}`;
+      }),
+    );
+    expect(intercepted).toEqual(['metaKey:false', 'shiftKey:false', 'altKey:false', 'ctrlKey:false']);
+    // A plain click: intercepted, client-side navigation (the window survives, no document load).
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await first.click();
+    await page.waitForURL((url) => url.pathname.endsWith('/slack') && url.hash === '#troubleshooting');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('focuses the search with Ctrl+K, Cmd+K and /, but not while typing in a field', async () => {
+    const { page, close } = await open('/agent/host-agent');
+    const searchFocused = () => page.evaluate(() => !!document.activeElement?.closest('.navbar [data-search-root]'));
+    for (const key of ['Control+k', 'Meta+k', '/']) {
+      await page.locator('article h1').click();
+      expect(await searchFocused()).toBe(false);
+      await page.keyboard.press(key);
+      await expect.poll(searchFocused, key).toBe(true);
+      // Nothing typed by the shortcut itself.
+      expect(await page.locator('.navbar .search-input').first().inputValue()).toBe('');
+      await page.keyboard.type('kafka');
+      await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      expect(await page.locator('.navbar .search-input').first().inputValue()).toBe('');
+    }
+    // In a field of the page, `/` and Ctrl+K belong to the field.
+    await page.evaluate(() => {
+      const field = document.createElement('textarea');
+      field.id = 'probe';
+      field.setAttribute('aria-label', 'probe');
+      document.querySelector('article')!.append(field);
+    });
+    await page.locator('#probe').focus();
+    await page.keyboard.press('/');
+    await page.keyboard.press('Control+k');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('probe');
+    expect(await page.locator('#probe').inputValue()).toBe('/');
+    await close();
+  });
+
   it('gives empty results, logged once, when the index cannot be fetched', async () => {
     const { page, errors, warnings, close } = await open('/', 1280, async (p) => {
       await p.route('**/search-index-*.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
@@ -305,6 +387,24 @@ describe('search at 375 px (detached mode)', () => {
     await expect.poll(() => page.locator('article .markdown mark.search-highlight').count()).toBeGreaterThan(0);
     expect(indexRequests).toHaveLength(1);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens the full-screen search with / and Ctrl+K', async () => {
+    const { page, close } = await open('/agent/host-agent', 375);
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    // The page may still be hydrating: press until the listener is there.
+    const deadline = Date.now() + 15_000;
+    while (!(await dialog.count()) && Date.now() < deadline) {
+      await page.keyboard.press('/');
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => dialog.locator('input[role="combobox"]').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await dialog.locator('input').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    expect(await dialog.count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => dialog.count()).toBe(1);
     await close();
   });
 

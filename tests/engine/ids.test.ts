@@ -7,7 +7,6 @@ import {
   applyTrailingSlash,
   docIdOf,
   docSlugOf,
-  encodeRoute,
   isCategoryIndexFile,
   joinRoute,
   kebabCase,
@@ -16,6 +15,7 @@ import {
   stripNumberPrefix,
   stripPathNumberPrefixes,
 } from '../../engine/content/ids.js';
+import { encodeHref, encodeRoute } from '../../engine/content/route-encoding.js';
 
 describe('number prefixes', () => {
   it.each([
@@ -185,20 +185,33 @@ describe('encodeRoute', () => {
     ['/', '/'],
     ['/guide/setup', '/guide/setup'],
     ['/getting-started/step 3 - instrumenting/kubernetes', '/getting-started/step%203%20-%20instrumenting/kubernetes'],
-    ['/getting-started/step 4 - monitors & alerts/', '/getting-started/step%204%20-%20monitors%20%26%20alerts/'],
-    ['/cats & dogs/', '/cats%20%26%20dogs/'],
+    ['/getting-started/step 4 - monitors & alerts/', '/getting-started/step%204%20-%20monitors%20&%20alerts/'],
+    ['/cats & dogs/', '/cats%20&%20dogs/'],
     ['/chargebackCostReporting/api_key', '/chargebackCostReporting/api_key'],
     ['/café', '/caf%C3%A9'],
-    ['/a@b,c', '/a@b,c'],
-    ['/a b#Section', '/a%20b#Section'],
+    ['/a@b,c+d=e;(f)!\'g$h*', '/a@b,c+d=e;(f)!\'g$h*'],
+    ['/hash#tag', '/hash%23tag'],
+    ['/q?', '/q%3F'],
+    ['/pct%20', '/pct%2520'],
+    ['/tab\there', '/tab%09here'],
+    ['/a"b<c>d`e{f}g\\h', '/a%22b%3Cc%3Ed%60e%7Bf%7Dg%5Ch'],
   ])('%j -> %j', (route, expected) => {
     expect(encodeRoute(route)).toBe(expected);
   });
 
-  it('does not encode an encoded route twice', () => {
-    const once = encodeRoute('/step 3 - setup & run/first_steps');
-    expect(encodeRoute(once)).toBe(once);
-    expect(decodeURIComponent(once)).toBe('/step 3 - setup & run/first_steps');
+  it('is undone by decodeURIComponent, and by decodeURI (sirv) except for # and ?', () => {
+    for (const route of ['/step 4 - monitors & alerts/alerts', '/pct%20', '/café/naïve', '/a+b=c']) {
+      expect(decodeURIComponent(encodeRoute(route))).toBe(route);
+      expect(decodeURI(encodeRoute(route))).toBe(route);
+    }
+    expect(decodeURIComponent(encodeRoute('/hash#tag/q?'))).toBe('/hash#tag/q?');
+  });
+
+  it('encodeHref normalises a written href: escapes decoded once, query and hash kept', () => {
+    expect(encodeHref('/step%204%20-%20monitors%20%26%20alerts/alerts?x=1#top')).toBe('/step%204%20-%20monitors%20&%20alerts/alerts?x=1#top');
+    expect(encodeHref('/a b#Section')).toBe('/a%20b#Section');
+    const once = encodeHref('/step 3 - setup & run/first_steps');
+    expect(encodeHref(once)).toBe(once);
   });
 });
 

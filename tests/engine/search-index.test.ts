@@ -60,7 +60,8 @@ describe('writeLunrIndex', () => {
   it('is read by lunr.Index.load and searched by lunr', () => {
     const index = lunr.Index.load(JSON.parse(writeLunrIndex(DOCS, FIELDS)) as object);
     expect(index.search('kubernetes')[0].ref).toBe('0');
-    expect(index.search('channel_not_found').map((r) => r.ref)).toEqual([]);
+    // Compounds are indexed whole too, so lunr itself finds a pasted identifier.
+    expect(index.search('channel_not_found').map((r) => r.ref)).toEqual(['1']);
     expect(index.search('invalid').map((r) => r.ref)).toEqual(['1']);
     expect(index.search('monitoring')[0].ref).toBe('5');
   });

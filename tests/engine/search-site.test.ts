@@ -48,7 +48,7 @@ describe('search on the shipped site', () => {
     expect(file.documents.length).toBeGreaterThan(400);
     const slack = file.documents.filter((d) => d.pageTitle === 'Configure Slack notifications');
     expect(slack.map((d) => d.sectionRoute)).toContain('/monitors-alerts/alerts/notification-channels/slack#troubleshooting');
-    expect(file.documents.find((d) => d.sectionRoute.includes('step%204%20-%20monitors%20%26%20alerts'))).toBeDefined();
+    expect(file.documents.find((d) => d.sectionRoute.includes('step%204%20-%20monitors%20&%20alerts'))).toBeDefined();
   });
 
   it('offers a section for its rarest word, within the first results', () => {

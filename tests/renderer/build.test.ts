@@ -70,7 +70,7 @@ describe('docs build', () => {
     expect(result.status, result.stderr).toBe(0);
     const html = readFileSync(path.join(site, 'build/next/manual/step 3 - setup & run/index.html'), 'utf8');
     const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
-    expect(article).toContain('href="/base/next/manual/step%203%20-%20setup%20%26%20run/run-locally"');
+    expect(article).toContain('href="/base/next/manual/step%203%20-%20setup%20&amp;%20run/run-locally"');
     const rootLinks = [...article.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]);
     expect(rootLinks.length).toBeGreaterThan(1);
     expect(rootLinks.filter((href) => !href.startsWith('/base/'))).toEqual([]);

@@ -3,12 +3,14 @@
  * on the mobile search button) it imports the interactive search (renderer/components/search/SearchBox.tsx, a
  * separate chunk with lunr) and swaps it in; the index is fetched by that chunk, never before.
  * Hovering the box preloads the chunk (code only). This module also applies the `?_highlight=`
- * terms of the URL after hydration and after each client-side navigation (`docs:navigated`).
+ * terms of the URL after hydration and after each client-side navigation (`docs:navigated`), and
+ * wires the Ctrl+K / Cmd+K and `/` shortcuts (shortcuts.ts).
  */
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { clearSearchHighlights, highlightSearchTerms } from './highlight.js';
 import { SEARCH_INPUT_PROPS } from './input-props.js';
 import type { SearchBoxProps, SearchSettings } from './SearchBox.js';
+import { wireSearchShortcuts } from './shortcuts.js';
 import { SearchIcon } from '../Icons.js';
 import { MOBILE_QUERY } from '../layout.js';
 
@@ -55,6 +57,7 @@ export function SearchBar({ search }: { search?: SearchSettings } = {}) {
   const activating = useRef(false);
 
   useEffect(wireHighlighter, []);
+  useEffect(wireSearchShortcuts, []);
 
   const activate = (detached: boolean) => {
     if (activating.current) return;

@@ -5,19 +5,23 @@
  *
  * - The panel opens on focus and closes on blur, Escape and submit; the first result is active;
  *   arrow keys move, Enter or a click opens a result at its section (terms in `?_highlight=`).
+ *   Each result is a link (SearchResultOption): middle-click and Ctrl/Cmd-click open a new tab.
  * - A spinner shows when results are still loading after 300 ms; "No results found." when none;
- *   a query lunr cannot parse shows lunr's message.
+ *   "Showing results for ..." when a typo was corrected. What a reader types is never a syntax
+ *   error (engine/search/query.ts).
  * - At 996 px and below the search is detached: a full-screen dialog with a Cancel button.
  */
 import { type FormEvent, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { literalQuery, searchIndexes, SearchSyntaxError, type LoadedSearchIndex } from '../../../engine/search/query.js';
-import { normalizeTerms, splitByTerms, termPattern } from '../../../engine/search/terms.js';
+import { searchQuery, type LoadedSearchIndex } from '../../../engine/search/query.js';
+import { normalizeTerms } from '../../../engine/search/terms.js';
 import type { SearchHit } from '../../../engine/search/types.js';
 import { clearSearchHighlights, withHighlight } from './highlight.js';
+import { CLEAR, Icon, SEARCH } from './icons.js';
 import { SEARCH_INPUT_PROPS } from './input-props.js';
 import { loadIndex } from './load-index.js';
 import { lockPageScroll, MOBILE_QUERY } from '../layout.js';
+import { SearchResultOption } from './SearchResultOption.js';
 
 /** What the search needs from the site (ShellData.search). */
 export interface SearchSettings {
@@ -50,24 +54,10 @@ function navigate(href: string): void {
   else window.location.assign(href);
 }
 
-const Icon = ({ d, size = 18 }: { d: string; size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d={d} />
-  </svg>
-);
-const SEARCH = 'M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z';
-const CLEAR = 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm3.5 5.1L12 10.6 8.5 7.1 7.1 8.5l3.5 3.5-3.5 3.5 1.4 1.4 3.5-3.5 3.5 3.5 1.4-1.4-3.5-3.5 3.5-3.5-1.4-1.4z';
-const PAGE = 'M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5L13 3.5zM8 13h8v2H8v-2zm0 4h8v2H8v-2z';
-const HASH = 'M9.6 3h2l-.8 5h4l.8-5h2l-.8 5H20v2h-3.5l-.6 4H19v2h-3.4l-.8 5h-2l.8-5h-4l-.8 5h-2l.8-5H4v-2h3.5l.6-4H5V8h3.4l.8-5zm1 7-.6 4h4l.6-4h-4z';
-const ENTER = 'M19 6h2v7a3 3 0 0 1-3 3H8.8l3.1 3.1-1.4 1.4L5 15l5.5-5.5 1.4 1.4L8.8 14H18a1 1 0 0 0 1-1V6z';
-
-/** Text with the words matching `pattern` in <mark>. */
-function Marked({ text, pattern }: { text: string; pattern: RegExp | undefined }) {
-  return <>{splitByTerms(text, pattern).map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : s.text))}</>;
-}
-
 interface Outcome {
   hits: SearchHit[];
+  /** The query searched instead of what was typed (a corrected typo). */
+  correctedQuery?: string;
   error?: string;
 }
 
@@ -113,18 +103,8 @@ export function SearchBox({ settings, initialQuery, detached: startDetached }: S
   const outcome = useMemo<Outcome | undefined>(() => {
     if (!index || !trimmed) return undefined;
     try {
-      return { hits: searchIndexes(index, trimmed, settings.maxSearchResults) };
+      return searchQuery(index, trimmed, settings.maxSearchResults);
     } catch (error) {
-      // Say what lunr could not parse, and search the words as plain text meanwhile.
-      if (error instanceof SearchSyntaxError) {
-        let hits: SearchHit[] = [];
-        try {
-          hits = searchIndexes(index, literalQuery(trimmed), settings.maxSearchResults);
-        } catch {
-          // the message is enough
-        }
-        return { hits, error: error.message };
-      }
       console.error(error);
       return { hits: [], error: 'The search failed.' };
     }
@@ -180,19 +160,33 @@ export function SearchBox({ settings, initialQuery, detached: startDetached }: S
     if (button && button.offsetParent !== null) button.focus();
   };
 
-  const choose = (hit: SearchHit) => {
-    const route = hit.document.sectionRoute;
-    const href = index?.highlight ? withHighlight(route, normalizeTerms(hit.terms)) : route;
+  /** Where a result leads: its section, with the matched terms to highlight when the site wants that. */
+  const hrefOf = (hit: SearchHit) => (index?.highlight ? withHighlight(hit.document.sectionRoute, normalizeTerms(hit.terms)) : hit.document.sectionRoute);
+
+  /** Closes the search as a result is followed (by its link: the client router or the browser navigates). */
+  const leave = () => {
     setDismissed(true);
     setDetached(false);
     inlineInput.current?.blur();
     clearSearchHighlights();
+  };
+
+  /** Opens a result as a click on its link would (so the client router takes it), else by URL. */
+  const open = (index: number) => {
+    const hit = hits[index];
+    if (!hit) return;
+    const link = document.getElementById(optionId(index));
+    if (link instanceof HTMLAnchorElement) {
+      link.click();
+      return;
+    }
+    const href = hrefOf(hit);
+    leave();
     navigate(href);
   };
 
   const submit = () => {
-    const hit = hits[active] ?? hits[0];
-    if (hit) choose(hit);
+    if (hits.length) open(hits[active] ? active : 0);
     else setDismissed(true);
   };
 
@@ -229,7 +223,8 @@ export function SearchBox({ settings, initialQuery, detached: startDetached }: S
     submit();
   };
 
-  const status = !trimmed ? '' : outcome?.error && !hits.length ? outcome.error : outcome ? (hits.length ? `${hits.length} result${hits.length > 1 ? 's' : ''}` : 'No results found.') : stalled ? 'Loading search results' : '';
+  const corrected = outcome?.correctedQuery ? `Showing results for ${outcome.correctedQuery}. ` : '';
+  const status = !trimmed ? '' : outcome?.error && !hits.length ? outcome.error : outcome ? (hits.length ? `${corrected}${hits.length} result${hits.length > 1 ? 's' : ''}` : 'No results found.') : stalled ? 'Loading search results' : '';
 
   /** The search form; `live` is the one acting as the combobox (inline, or the detached one). */
   const form = (live: boolean, input: RefObject<HTMLInputElement | null>) => (
@@ -294,48 +289,18 @@ export function SearchBox({ settings, initialQuery, detached: startDetached }: S
     panel = (
       // mousedown keeps the focus in the input, so choosing a result does not blur-close first.
       <div className="search-panel" onMouseDown={(e) => e.preventDefault()}>
-        {outcome.error && (
-          <p className="search-message search-error">
-            <strong>Search syntax:</strong> {outcome.error}
+        {outcome.error && <p className="search-message search-error">{outcome.error}</p>}
+        {outcome.correctedQuery && hits.length > 0 && (
+          <p className="search-corrected">
+            Showing results for <strong>{outcome.correctedQuery}</strong>
           </p>
         )}
         {hits.length ? (
-          <ul className="search-results" role="listbox" id={listId} aria-label="Search results" data-query={trimmed}>
-            {hits.map((hit, i) => {
-              const { pageTitle, sectionTitle, sectionRoute, excerpt } = hit.document;
-              const pattern = termPattern(hit.terms);
-              const isPage = !sectionRoute.includes('#');
-              return (
-                <li
-                  key={hit.document.id}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  className={`search-result${i === active ? ' active' : ''}`}
-                  onMouseMove={() => i !== active && setActive(i)}
-                  onClick={() => choose(hit)}
-                >
-                  <span className="search-result-icon">
-                    <Icon d={isPage ? PAGE : HASH} size={18} />
-                  </span>
-                  <span className="search-result-text">
-                    {!isPage && <span className="search-result-page">{pageTitle}</span>}
-                    <span className="search-result-title">
-                      <Marked text={sectionTitle} pattern={pattern} />
-                    </span>
-                    {excerpt && (
-                      <span className="search-result-excerpt">
-                        <Marked text={excerpt} pattern={pattern} />
-                      </span>
-                    )}
-                  </span>
-                  <span className="search-result-enter">
-                    <Icon d={ENTER} size={16} />
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+          <div className="search-results" role="listbox" id={listId} aria-label="Search results" data-query={trimmed}>
+            {hits.map((hit, i) => (
+              <SearchResultOption key={hit.document.id} hit={hit} id={optionId(i)} href={hrefOf(hit)} active={i === active} onHover={() => setActive(i)} onFollow={leave} />
+            ))}
+          </div>
         ) : (
           !outcome.error && <p className="search-message">No results found.</p>
         )}

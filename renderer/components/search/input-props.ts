@@ -7,6 +7,8 @@ export const SEARCH_INPUT_PROPS = {
   type: 'search',
   placeholder: 'Search...',
   'aria-label': 'Search',
+  /** shortcuts.ts */
+  'aria-keyshortcuts': 'Control+K Meta+K /',
   maxLength: 512,
   autoComplete: 'off',
   spellCheck: false,
