@@ -12,6 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
+import { assembleBlog, type BlogInput, readBlogInput } from './blog/load.js';
 import { evaluateModule, loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/schema.js';
 import { type CategoryMetadata, listDocFiles, readCategoryMetadata } from './content/discover.js';
@@ -227,6 +228,8 @@ export interface AssembleOptions {
   sink?: { docs: Map<string, Diagnostic[]>; other: Diagnostic[] };
   /** False when the trees stay where they were parsed (ContentWorkers): `trees` is left empty. */
   keepTrees?: boolean;
+  /** The blog as read (engine/blog/load.ts): its posts join the graph, their trees `trees`. */
+  blog?: BlogInput | { diagnostics: Diagnostic[] };
 }
 
 interface CachedDoc {
@@ -343,6 +346,17 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
   }
 
   const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [] };
+  if (options.blog) {
+    other(options.blog.diagnostics);
+    if ('options' in options.blog) {
+      // Post trees stay on this thread (also with ContentWorkers): list pages and feeds need them all.
+      const assembled = assembleBlog(options.blog, config);
+      other(assembled.other);
+      for (const [source, list] of assembled.postDiagnostics) docDiagnostics(source, list);
+      for (const [key, tree] of assembled.trees) trees.set(key, tree);
+      graph.blog = assembled.blog;
+    }
+  }
   const routes = collectRoutes(graph);
   graph.routes = routes.routes;
   other(routes.diagnostics);
@@ -371,7 +385,8 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
     const inputs: VersionInput[] = [];
     let offset = 0;
     for (const version of listed) inputs.push(await versionInputOf(state, sitePlan, version, parsed.slice(offset, (offset += version.jobs.length))));
-    const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled });
+    const blog = await readBlogInput(root, state.config, state.configFile, cacheDir);
+    const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled, ...(blog ? { blog } : {}) });
     return pooled ? { ...site, workers: pooled.workers } : site;
   } catch (error) {
     await pooled?.workers.close();

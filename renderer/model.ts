@@ -3,6 +3,7 @@
  * server (renderer/server/model.ts) and, for client-side navigation, shipped as JSON: the shell
  * once per page (small), a page's data as its chunk. Plain data only.
  */
+import type { BlogPageData } from './blog-model.js';
 
 export interface LogoData {
   src: string;
@@ -178,7 +179,7 @@ export interface NotFoundPageData {
   description: string;
 }
 
-export type PageData = DocPageData | TagsIndexPageData | TagPageData | GeneratedIndexPageData | NotFoundPageData;
+export type PageData = DocPageData | TagsIndexPageData | TagPageData | GeneratedIndexPageData | NotFoundPageData | BlogPageData;
 
 /** FNV-1a 32-bit hash as 8 hex chars: names a route's page-data chunk, on server and client alike. */
 export function routeHash(route: string): string {

@@ -28,7 +28,9 @@ import { linkWorldSignature } from '../engine/session/identity.js';
 import { renderDocContent, type RenderedContent } from '../renderer/markdown/index.js';
 import { copyStaticDirs, ImageAssets } from '../renderer/server/assets.js';
 import { writeClientAssets } from '../renderer/server/client-assets.js';
+import { writeBlogFeeds } from '../renderer/server/blog-feeds.js';
 import {
+  attachBlog,
   createPageRenderContext,
   notFoundPage,
   pageChunkFile,
@@ -247,11 +249,14 @@ export class IncrementalBuilder {
     this.images = new ImageAssets(this.outDir, graph.config.baseUrl);
     const { snapshot, docsToCheck } = fast ? this.snapshotChangedDocs(previous!, input, rc) : this.snapshotAll(input, rc);
     this.snapshot = snapshot;
+    attachBlog(rc, site.trees, this.linkContext!, this.images);
 
     const changedFiles = new Set<string>(input.assets ?? []);
     let changed = this.copyStaticFiles(input.staticFiles ?? [], changedFiles);
     const contentChanged = this.refreshContents(site, docsToCheck, changedFiles, fast);
     const { full, candidates } = candidateRoutes(graph, previous, snapshot, { fast, docsToCheck, contentChanged, docsByKey: rc.docsByKey });
+    // The blog is re-read whole when one of its files changes: its pages are compared again.
+    if (!fast && graph.blog) for (const route of graph.routes) if (route.kind.startsWith('blog-')) candidates.add(route.path);
     const removed = fast ? [] : this.removeGoneRoutes(graph);
     const { stale, eager } = this.markStale(graph, fast ? [...candidates].map((p) => this.routes.get(p)?.route).filter((r): r is Route => !!r) : graph.routes, candidates, contentChanged, !!previous);
     changed = this.writeSiteFiles(graph, previous, snapshot, { full, fast }) || changed;
@@ -430,6 +435,7 @@ export class IncrementalBuilder {
       this.sidebarFiles.delete(file);
     }
     if (!previous || previous.routes !== snapshot.routes) this.write('sitemap.xml', siteSitemap(graph));
+    if (this.rc?.blog) writeBlogFeeds(this.rc.blog, this.outDir);
     return changed;
   }
 

@@ -57,9 +57,13 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         warn(`Preset ${JSON.stringify(name)} is not run; only the classic preset's docs and blog options are read.`);
         continue;
       }
-      if (!isObject(options)) continue;
+      // The classic preset turns the blog on unless told `blog: false` (it builds when blog/ exists).
+      if (!isObject(options)) {
+        if (config.blog === undefined) config.blog = {};
+        continue;
+      }
       if ('docs' in options && config.docs === undefined) config.docs = options.docs;
-      if ('blog' in options && config.blog === undefined) config.blog = options.blog;
+      if (config.blog === undefined) config.blog = options.blog === undefined ? {} : options.blog;
       if (isObject(options.theme) && options.theme.customCss) warn('The classic preset\'s theme.customCss is not applied: the built-in theme has its own stylesheet.');
     }
   }
@@ -98,10 +102,6 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
       docs.numberPrefixParser = true;
     }
     config.docs = docs;
-  }
-
-  if (config.blog !== undefined && config.blog !== false) {
-    warn('The blog is not built by docs yet: blog posts get no pages, and links into the blog are not checked.');
   }
 
   if (isObject(config.themeConfig)) {

@@ -180,6 +180,8 @@ export const configSchema = z.strictObject({
     .strictObject({
       maxSearchResults: z.number().int().positive().default(8),
       indexDocs: z.boolean().default(true),
+      /** Blog posts in the index too (type `blog`), as docusaurus-search-local's indexBlog. */
+      indexBlog: z.boolean().default(true),
       indexDocSidebarParentCategories: z.number().int().min(0).default(0),
       searchResultLimits: z.number().int().positive().optional(),
       searchResultContextMaxLength: z.number().int().positive().default(120),

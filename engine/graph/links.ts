@@ -9,14 +9,15 @@ import { encodeRoute, safeDecode } from '../content/route-encoding.js';
 import { isConfined, siteRoots } from './confine.js';
 import { matchRoute, routeIndex } from './routes.js';
 import { isExternal } from './urls.js';
+import type { BlogPost } from '../blog/types.js';
 
 export { isExternal };
-import type { Doc, Route, SiteGraph } from './types.js';
+import type { ContentPage, Doc, Route, SiteGraph } from './types.js';
 
 export type ResolvedLink =
   | { kind: 'external'; href: string }
-  | { kind: 'anchor'; href: string; hash: string; target: Doc }
-  | { kind: 'route'; href: string; route: Route; hash?: string; target?: Doc; viaFile: boolean }
+  | { kind: 'anchor'; href: string; hash: string; target: ContentPage }
+  | { kind: 'route'; href: string; route: Route; hash?: string; target?: ContentPage; viaFile: boolean }
   | { kind: 'static'; href: string; file: string }
   | { kind: 'broken-file'; target: string }
   | { kind: 'broken-route'; target: string };
@@ -34,6 +35,9 @@ export interface LinkContext {
   docsByKey: Map<string, Doc>;
   /** Docs by source path relative to the site root. */
   docsBySource: Map<string, Doc>;
+  /** Blog posts by key and by source path relative to the site root. */
+  postsByKey: Map<string, BlogPost>;
+  postsBySource: Map<string, BlogPost>;
   staticDirs: string[];
   /** Real paths of the site folder and the static folders: content reads files inside these only. */
   roots: string[];
@@ -44,11 +48,14 @@ export interface LinkContext {
   unbuilt: { prefixes: string[]; routes: Set<string> };
 }
 
-/** The blog's route base and the routes of src/pages, which Docusaurus builds and we do not. */
+/**
+ * The routes of src/pages, which Docusaurus builds and we do not, and the blog's route base when the
+ * blog is configured but could not be built (its options are wrong).
+ */
 function unbuiltRoutes(graph: SiteGraph): LinkContext['unbuilt'] {
   const prefixes: string[] = [];
   const blog = graph.config.blog;
-  if (blog) {
+  if (blog && !graph.blog) {
     const base = typeof blog.routeBasePath === 'string' ? blog.routeBasePath : 'blog';
     prefixes.push(`/${base.replace(/^\/+|\/+$/g, '')}`);
   }
@@ -89,6 +96,8 @@ export function createLinkContext(graph: SiteGraph): LinkContext {
     routes: routeIndex(graph.routes),
     docsByKey: new Map(graph.docs.map((d) => [d.key, d])),
     docsBySource,
+    postsByKey: new Map((graph.blog?.posts ?? []).map((p) => [p.key, p])),
+    postsBySource: new Map((graph.blog?.posts ?? []).map((p) => [p.source, p])),
     staticDirs,
     roots: siteRoots(graph.siteDir, staticDirs),
     unbuilt: unbuiltRoutes(graph),
@@ -131,8 +140,8 @@ function siteHref(ctx: LinkContext, encodedPath: string): string {
   return ctx.graph.config.baseUrl.replace(/\/$/, '') + encodedPath;
 }
 
-/** Resolves a link written in `doc`; `href` is what the built page links to (baseUrl included). */
-export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): ResolvedLink {
+/** Resolves a link written in `doc` (or a blog post); `href` is what the built page links to (baseUrl included). */
+export function resolveDocLink(ctx: LinkContext, doc: ContentPage, url: string): ResolvedLink {
   if (isExternal(url)) return { kind: 'external', href: url };
   const { pathPart, hash, query } = splitHash(url);
   if (!pathPart) return { kind: 'anchor', href: `#${hash}`, hash: safeDecode(hash), target: doc };
@@ -143,7 +152,8 @@ export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): Resolve
       ? [path.posix.join(version?.contentPath ?? '', decoded), path.posix.normalize(decoded.slice(1))]
       : [path.posix.join(path.posix.dirname(doc.source), decoded)];
     for (const candidate of candidates) {
-      const target = ctx.docsBySource.get(path.posix.normalize(candidate));
+      const source = path.posix.normalize(candidate);
+      const target = ctx.docsBySource.get(source) ?? ctx.postsBySource.get(source);
       if (target) {
         const route = ctx.routes.get(target.permalink.length > 1 ? target.permalink.replace(/\/$/, '') : target.permalink);
         if (route) return { kind: 'route', href: siteHref(ctx, encodeRoute(target.permalink)) + query + (hash ? `#${hash}` : ''), route, target, viaFile: true, ...(hash ? { hash: safeDecode(hash) } : {}) };
@@ -160,7 +170,7 @@ export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): Resolve
   pathname = stripBaseUrl(ctx, pathname);
   const route = matchRoute(ctx.routes, pathname);
   if (route) {
-    const target = route.docKey ? ctx.docsByKey.get(route.docKey) : undefined;
+    const target = route.docKey ? ctx.docsByKey.get(route.docKey) : route.postKey ? ctx.postsByKey.get(route.postKey) : undefined;
     return { kind: 'route', href: siteHref(ctx, encodeRoute(route.path)) + query + (hash ? `#${hash}` : ''), route, viaFile: false, ...(target ? { target } : {}), ...(hash ? { hash: safeDecode(hash) } : {}) };
   }
   const file = findStaticFile(ctx, pathname);
@@ -169,8 +179,8 @@ export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): Resolve
   return { kind: 'broken-route', target: pathname };
 }
 
-/** Resolves an image written in `doc` to a file on disk, inside the site or its static folders. */
-export function resolveDocImage(ctx: LinkContext, doc: Doc, url: string): ResolvedImage {
+/** Resolves an image written in `doc` (or a blog post) to a file on disk, inside the site or its static folders. */
+export function resolveDocImage(ctx: LinkContext, doc: ContentPage, url: string): ResolvedImage {
   if (isExternal(url)) return { kind: 'external', src: url };
   const { pathPart } = splitHash(url);
   const decoded = safeDecode(pathPart);

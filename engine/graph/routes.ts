@@ -1,9 +1,10 @@
 /** Every page of the site as a route, and the look-ups that match a URL path to one. */
 import type { Diagnostic } from '../diagnostics.js';
+import { blogRoutes } from '../blog/graph.js';
 import { flattenSidebar } from './sidebars.js';
 import type { Route, SiteGraph } from './types.js';
 
-/** Collects doc, tag and generated-index routes; two pages on one route is an error. */
+/** Collects doc, tag, generated-index and blog routes; two pages on one route is an error. */
 export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics: Diagnostic[] } {
   const routes: Route[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -44,6 +45,7 @@ export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics:
       for (const tag of version.tags) add({ path: tag.permalink, kind: 'tag', version: version.name, tag: tag.permalink, ...(tag.unlisted ? { unlisted: true } : {}) }, `tag "${tag.label}"`);
     }
   }
+  if (graph.blog) for (const { route, owner, file, line } of blogRoutes(graph.blog)) add(route, owner, file, line);
   return { routes, diagnostics };
 }
 

@@ -3,29 +3,11 @@
  * The renderer, search and validation all read this; nothing here refers to files on disk
  * except `source` paths (relative to the site root) kept for diagnostics.
  */
+import type { BlogGraph } from '../blog/types.js';
 import type { SiteConfig } from '../config/schema.js';
 
-/** A position in a source file, 1-based. */
-export interface Position {
-  line: number;
-  column: number;
-}
-
-export interface Heading {
-  depth: number;
-  /** Plain text of the heading (without a `{#custom-id}`). */
-  text: string;
-  id: string;
-  line: number;
-}
-
-/** A link or image reference found in a doc, as written. */
-export interface ContentReference {
-  url: string;
-  line: number;
-  column: number;
-  kind: 'link' | 'image' | 'definition' | 'jsx';
-}
+export type { ContentReference, Heading, Position } from './content-types.js';
+import type { ContentReference, Heading } from './content-types.js';
 
 export interface TagRef {
   /** Key in tags.yml, or the inline label. */
@@ -90,6 +72,12 @@ export interface Doc {
   editUrl?: string;
   image?: string;
 }
+
+/** What link resolution and content validation read of a Markdown page: a doc or a blog post. */
+export type ContentPage = Pick<Doc, 'key' | 'source' | 'permalink' | 'title' | 'headings' | 'references' | 'components' | 'frontMatter' | 'frontMatterLines'> & {
+  /** The doc's version; absent for a blog post. */
+  version?: string;
+};
 
 export type SidebarItem = SidebarDocItem | SidebarLinkItem | SidebarCategoryItem | SidebarHtmlItem;
 
@@ -172,7 +160,7 @@ export interface LocaleInfo {
   path: string;
 }
 
-export type RouteKind = 'doc' | 'tags-index' | 'tag' | 'generated-index' | '404';
+export type RouteKind = 'doc' | 'tags-index' | 'tag' | 'generated-index' | '404' | 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-tag' | 'blog-archive' | 'blog-authors' | 'blog-author';
 
 export interface Route {
   /** Decoded path, e.g. `/getting-started/step 3 - instrumenting/kubernetes`. */
@@ -184,6 +172,12 @@ export interface Route {
   /** For generated-index pages: the category's sidebar and label path. */
   category?: { sidebar: string; label: string };
   unlisted?: boolean;
+  /** For blog-post pages: the post's key. */
+  postKey?: string;
+  /** For blog list, tag and author pages: the 1-based page number. */
+  listPage?: number;
+  /** For blog author pages: the author's page route. */
+  author?: string;
 }
 
 export interface SiteGraph {
@@ -194,5 +188,7 @@ export interface SiteGraph {
   locales: LocaleInfo[];
   versions: Version[];
   docs: Doc[];
+  /** The blog, when it is on and its folder exists. */
+  blog?: BlogGraph;
   routes: Route[];
 }

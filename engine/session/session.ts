@@ -38,6 +38,7 @@ import {
   type VersionInput,
   versionTagsFilePath,
 } from '../load.js';
+import { readBlogInput } from '../blog/load.js';
 import { IncrementalValidator } from './validate.js';
 
 export type ChangeEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
@@ -118,6 +119,8 @@ export class SiteSession {
   private state?: SiteConfigState;
   private sitePlan?: SitePlan;
   private inputs: VersionInput[] = [];
+  /** The blog as read (re-read whole when a file in its folder changes). */
+  private blog?: Awaited<ReturnType<typeof readBlogInput>>;
   private validator = new IncrementalValidator();
   private docCache: DocCache = new WeakMap();
   /** Hash of the text each doc was last parsed from (absolute path), to skip saves without edits. */
@@ -149,6 +152,7 @@ export class SiteSession {
     const sitePlan = planSite(state);
     const inputs: VersionInput[] = [];
     for (const plan of sitePlan.versions) inputs.push(await readVersionInput(state, sitePlan, plan, this.cacheDir));
+    this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir);
     timings.read = performance.now() - t;
     this.state = state;
     this.sitePlan = sitePlan;
@@ -179,6 +183,8 @@ export class SiteSession {
     const sidebars = new Set<VersionInput>();
     let tags = false;
     let fileEpochBump = false;
+    let blog = false;
+    const blogPath = this.blog && 'path' in this.blog ? this.blog.path : undefined;
 
     const configFile = toPosix(state.configFile);
     const sidebarFiles = new Map<string, VersionInput[]>();
@@ -206,6 +212,11 @@ export class SiteSession {
       if ((SIDEBAR_CANDIDATES.includes(rel) || /^versioned_sidebars\/[^/]+\.json$/.test(rel)) && change.event !== 'change') return this.load();
       if (tagsFiles.has(rel) || (sitePlan.tagsName && this.inputs.some((i) => rel === toPosix(path.join(i.plan.contentPath, sitePlan.tagsName!))))) {
         tags = true;
+        changed.add(rel);
+        continue;
+      }
+      if (blogPath && inside(rel, blogPath)) {
+        blog = true;
         changed.add(rel);
         continue;
       }
@@ -285,6 +296,10 @@ export class SiteSession {
       input.sidebars = await loadSidebarsDefinition(this.root, input.plan);
       modified = true;
     }
+    if (blog) {
+      this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir);
+      fileEpochBump = true;
+    }
     timings.read = performance.now() - t;
     if (fileEpochBump) {
       this.fileEpoch++;
@@ -311,6 +326,7 @@ export class SiteSession {
       if (input.plan.sidebarPath) targets.add(input.plan.sidebarPath);
     }
     if (this.sitePlan?.currentTagsFile) targets.add(this.sitePlan.currentTagsFile);
+    if (this.blog && 'path' in this.blog) targets.add(this.blog.path);
     for (const dir of this.staticDirs()) targets.add(dir.rel);
     return [...targets].map((t) => path.resolve(this.root, t));
   }
@@ -338,6 +354,7 @@ export class SiteSession {
     const site = assembleSite(state, this.sitePlan!, this.inputs, {
       docCache: this.docCache,
       sink,
+      ...(this.blog ? { blog: this.blog } : {}),
       validate: (graph) => {
         const v = performance.now();
         const out: Diagnostic[] = this.validator.validate(graph, state.configSource, this.fileEpoch);

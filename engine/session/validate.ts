@@ -99,6 +99,8 @@ export class IncrementalValidator {
       out.push(...diagnostics);
     }
     if (!changedDocs) for (const key of this.entries.keys()) if (!seen.has(key)) this.entries.delete(key);
+    // Blog posts are few: checked every time.
+    for (const post of graph.blog?.posts ?? []) out.push(...validateDocContent(ctx, post));
     out.push(...validateNavbarAndFooter(graph, ctx, configSource));
     // Static folders change only with the file world, not with a doc body.
     if (!changedDocs || !this.staticDiagnostics) this.staticDiagnostics = validateStaticFolders(ctx);

@@ -3,10 +3,10 @@ import { isBuiltinComponent, BUILTIN_COMPONENTS } from '../content/components.js
 import { safeDecode } from '../content/route-encoding.js';
 import { closest, type Diagnostic, severityOf } from '../diagnostics.js';
 import { type LinkContext, resolveDocImage, resolveDocLink } from '../graph/links.js';
-import type { Doc } from '../graph/types.js';
+import type { ContentPage, Doc } from '../graph/types.js';
 
-/** Validates every reference of one doc. */
-export function validateDocContent(ctx: LinkContext, doc: Doc): Diagnostic[] {
+/** Validates every reference of one doc or blog post. */
+export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnostic[] {
   const config = ctx.graph.config;
   const out: Diagnostic[] = [];
   const brokenLink = severityOf(config.onBrokenLinks);
@@ -48,7 +48,8 @@ export function validateDocContent(ctx: LinkContext, doc: Doc): Diagnostic[] {
       } else {
         // Compare paths as written (relative to this doc), among the docs of the same version.
         const written = safeDecode(ref.url.split('#')[0].replace(/^<|>$/g, ''));
-        const relative = ctx.graph.docs.filter((d) => d.version === doc.version).map((d) => relativeTo(doc.source, d.source));
+        const siblings: ContentPage[] = doc.version === undefined ? [...ctx.postsBySource.values()] : ctx.graph.docs.filter((d) => d.version === doc.version);
+        const relative = siblings.map((d) => relativeTo(doc.source, d.source));
         suggestion = closest(/^\.{0,2}\//.test(written) ? written : `./${written}`, relative);
         if (suggestion) hint = ` Did you mean ${suggestion}?`;
       }
@@ -102,7 +103,7 @@ export function validateDocContent(ctx: LinkContext, doc: Doc): Diagnostic[] {
 
   for (const key of ['pagination_prev', 'pagination_next'] as const) {
     const value = doc.frontMatter[key];
-    if (typeof value !== 'string') continue;
+    if (typeof value !== 'string' || doc.version === undefined) continue;
     if (ctx.docsByKey.has(`${doc.version}/${value}`)) continue;
     const ids = ctx.graph.docs.filter((d) => d.version === doc.version).map((d) => d.id);
     const suggestion = closest(value, ids);
@@ -120,7 +121,7 @@ export function validateDocContent(ctx: LinkContext, doc: Doc): Diagnostic[] {
 }
 
 /** The doc at the same path in another version's folder, when a relative .md link crosses versions. */
-function inOtherVersion(ctx: LinkContext, doc: Doc, target: string): Doc | undefined {
+function inOtherVersion(ctx: LinkContext, doc: ContentPage, target: string): Doc | undefined {
   const own = ctx.graph.versions.find((v) => v.name === doc.version);
   if (!own || !target.startsWith(`${own.contentPath}/`)) return undefined;
   const rest = target.slice(own.contentPath.length + 1);

@@ -11,6 +11,7 @@ export function validateSite(graph: SiteGraph, configSource = ''): Diagnostic[] 
   const ctx = createLinkContext(graph);
   const out: Diagnostic[] = [];
   for (const doc of graph.docs) out.push(...validateDocContent(ctx, doc));
+  for (const post of graph.blog?.posts ?? []) out.push(...validateDocContent(ctx, post));
   out.push(...validateNavbarAndFooter(graph, ctx, configSource));
   out.push(...validateStaticFolders(ctx));
   return out;

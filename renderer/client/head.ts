@@ -29,7 +29,7 @@ export function updateHead(page: PageData, path: string, siteUrl: string | undef
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', page.headTitle);
   setMeta('property', 'og:description', description);
-  setMeta('property', 'og:type', page.kind === 'doc' ? 'article' : 'website');
+  setMeta('property', 'og:type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website');
   setMeta('name', 'twitter:title', page.headTitle);
   setMeta('name', 'twitter:description', description);
   // Keywords come from a doc's front matter, which page data does not carry: never keep another page's.

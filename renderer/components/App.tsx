@@ -5,6 +5,7 @@
  */
 import type { PageData, ShellData } from '../model.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
+import { BlogPage } from './blog/BlogPage.js';
 import { DocContent } from './DocPage.js';
 import { ErrorBoundary, PageLoadError } from './ErrorBoundary.js';
 import { Footer } from './Footer.js';
@@ -46,6 +47,12 @@ export function PageBody({ shell, page, activeTocId }: AppProps) {
       return <GeneratedIndexPage page={page} homeHref={homeHref} />;
     case '404':
       return <NotFoundPage page={page} />;
+    case 'blog-list':
+    case 'blog-post':
+    case 'blog-tags':
+    case 'blog-archive':
+    case 'blog-authors':
+      return <BlogPage page={page} activeTocId={activeTocId} />;
     default: {
       const { kind, route } = page as { kind: unknown; route: unknown };
       throw new Error(`The page data of "${String(route)}" cannot be rendered.`, { cause: new Error(`Unknown page kind ${JSON.stringify(kind)}.`) });

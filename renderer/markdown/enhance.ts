@@ -6,7 +6,7 @@
  */
 import type { Element, Root } from 'hast';
 import type { LinkContext } from '../../engine/graph/links.js';
-import type { Doc } from '../../engine/graph/types.js';
+import type { ContentPage, Doc } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
 import { addClass } from './hast.js';
 import { fillDocCardList, isDocCardListPlaceholder } from './components/doc-card-list.js';
@@ -17,7 +17,7 @@ import { wrapTable } from './tables.js';
 import { labelTaskListItem } from './task-lists.js';
 
 export interface EnhanceContext {
-  doc: Doc;
+  doc: ContentPage;
   ctx: LinkContext;
   assets: AssetSink;
 }
@@ -53,7 +53,7 @@ export function enhanceContent(tree: Root, context: EnhanceContext): void {
         case 'ul':
           // Complete cards (links already final, no heading anchors): nothing inside to visit.
           if (isDocCardListPlaceholder(node)) {
-            fillDocCardList(node, context.doc, context.ctx);
+            if ('id' in context.doc) fillDocCardList(node, context.doc as Doc, context.ctx);
             continue;
           }
           break;

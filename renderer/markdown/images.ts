@@ -5,10 +5,10 @@
  */
 import type { Element } from 'hast';
 import { type LinkContext, resolveDocImage } from '../../engine/graph/links.js';
-import type { Doc } from '../../engine/graph/types.js';
+import type { ContentPage } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
 
-export function resolveImageElement(el: Element, doc: Doc, ctx: LinkContext, assets: AssetSink): void {
+export function resolveImageElement(el: Element, doc: ContentPage, ctx: LinkContext, assets: AssetSink): void {
   const src = el.properties.src;
   if (typeof src === 'string' && src) {
     const image = resolveDocImage(ctx, doc, src);

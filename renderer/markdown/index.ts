@@ -32,7 +32,7 @@ import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
 import type { LinkContext } from '../../engine/graph/links.js';
-import type { Doc } from '../../engine/graph/types.js';
+import type { ContentPage } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
 import { enhanceContent } from './enhance.js';
 import { toHast } from './pipeline.js';
@@ -62,7 +62,7 @@ export function withoutContentTitle(tree: Root): Root {
 }
 
 /** Renders one doc's content. Pure apart from `assets.addFile` calls; safe to call again on the same tree. */
-export function renderDocContent(tree: Root, doc: Doc, ctx: LinkContext, assets: AssetSink): RenderedContent {
+export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink): RenderedContent {
   const hast: HastRoot = toHast(withoutContentTitle(tree));
   enhanceContent(hast, { doc, ctx, assets });
   const sections = extractSections(hast, doc.title);

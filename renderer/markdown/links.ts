@@ -6,13 +6,13 @@
  */
 import type { Element } from 'hast';
 import { type LinkContext, resolveDocLink } from '../../engine/graph/links.js';
-import type { Doc } from '../../engine/graph/types.js';
+import type { ContentPage } from '../../engine/graph/types.js';
 import { h, hasClass, isElement, isWhitespace, text } from './hast.js';
 import { icon } from './icons.js';
 
 const HTTP = /^(?:https?:)?\/\//i;
 
-export function resolveLinkElement(el: Element, doc: Doc, ctx: LinkContext): void {
+export function resolveLinkElement(el: Element, doc: ContentPage, ctx: LinkContext): void {
   const href = el.properties.href;
   if (typeof href !== 'string' || !href || hasClass(el, 'hash-link')) return;
   const link = resolveDocLink(ctx, doc, href);

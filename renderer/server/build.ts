@@ -16,7 +16,8 @@ import { writeClientAssets } from './client-assets.js';
 import { runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
 import { assertSafeOutDir, swapInBuild } from './output.js';
-import { type BuiltContent, createPageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeDocPage, writeRoutePage } from './pages.js';
+import { writeBlogFeeds } from './blog-feeds.js';
+import { attachBlog, type BuiltContent, createPageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeDocPage, writeRoutePage } from './pages.js';
 import type { RenderTaskInput, RenderTaskOutput } from './render-worker.js';
 
 export type { BuiltContent } from './pages.js';
@@ -62,6 +63,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const assets = await writeSiteAssets(tmpDir, graph);
     const images = new ImageAssets(tmpDir, config.baseUrl);
     const rc = createPageRenderContext(graph, assets);
+    attachBlog(rc, trees, linkContext, images);
     const contents = new Map<string, BuiltContent>();
     mkdirSync(path.join(tmpDir, '_pages'), { recursive: true });
     const chunkNames = new Map<string, string>();
@@ -109,6 +111,10 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
 
     for (const [file, json] of sidebarChunks(graph)) writeFileSync(path.join(tmpDir, file), json);
     writeRoutePage(rc, tmpDir, notFoundPage(rc), '404.html');
+    if (rc.blog) {
+      writeBlogFeeds(rc.blog, tmpDir);
+      for (const [key, content] of rc.blog.contents.sections()) contents.set(key, content);
+    }
     writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell });
 

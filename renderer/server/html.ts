@@ -21,6 +21,8 @@ export interface HeadInfo {
   noIndex: boolean;
   keywords?: string[];
   metadata: Record<string, string>[];
+  /** Feeds the page links to (`<link rel="alternate">`): the blog's. */
+  feeds?: { type: string; href: string; title: string }[];
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -77,7 +79,7 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     prop('og:title', page.headTitle),
     page.description ? prop('og:description', page.description) : '',
     prop('og:url', head.canonical),
-    prop('og:type', page.kind === 'doc' ? 'article' : 'website'),
+    prop('og:type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website'),
     prop('og:site_name', shell.siteTitle),
     prop('og:locale', shell.htmlLang.replace('-', '_')),
     head.image ? prop('og:image', head.image) : '',
@@ -89,6 +91,7 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">',
     '<meta name="theme-color" content="#111418" media="(prefers-color-scheme: dark)">',
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
+    ...(head.feeds ?? []).map((f) => `<link rel="alternate" type="${escapeHtml(f.type)}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`),
     `<script>document.documentElement.setAttribute('data-js','');${colorModeHeadScript(shell.colorMode)}${shell.announcementBar ? `;${announcementHeadScript(shell.announcementBar.id)}` : ''}${page.route === '/' ? `;${baseUrlIssueScript(shell.baseUrl)}` : ''}</script>`,
     hints,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

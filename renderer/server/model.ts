@@ -181,7 +181,7 @@ export function buildShell(graph: SiteGraph): ShellData {
   const { config } = graph;
   const theme = config.themeConfig;
   const items = (theme.navbar.items as Record<string, unknown>[]).map((i) => navItem(graph, i, 'right')).filter((i): i is NavItemData => !!i);
-  const searchEnabled = graph.docs.length > 0;
+  const searchEnabled = graph.docs.length > 0 || (graph.blog?.posts.length ?? 0) > 0;
   if (searchEnabled && !items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
   let footer: FooterData | undefined;
   if (theme.footer) {
@@ -212,8 +212,8 @@ export function buildShell(graph: SiteGraph): ShellData {
   };
 }
 
-/** TOC from a doc's headings, nested, within [min, max] levels. */
-export function buildToc(doc: Doc, minLevel: number, maxLevel: number): TocItem[] {
+/** TOC from a doc's (or a blog post's) headings, nested, within [min, max] levels. */
+export function buildToc(doc: Pick<Doc, 'headings' | 'tocMinHeadingLevel' | 'tocMaxHeadingLevel'>, minLevel: number, maxLevel: number): TocItem[] {
   const min = doc.tocMinHeadingLevel ?? minLevel;
   const max = doc.tocMaxHeadingLevel ?? maxLevel;
   const root: TocItem[] = [];

@@ -12,6 +12,9 @@ import { type AssetSink, renderDocContent, type RenderedContent } from '../markd
 import { packPage } from '../sidebar-pack.js';
 import { hrefOf } from '../hrefs.js';
 import { type PageData, routeHash, type ShellData } from '../model.js';
+import { BlogContents } from './blog-content.js';
+import { blogFeedLinks } from './blog-feeds.js';
+import { type BlogPageContext, blogPageContext, blogRoutePage } from './blog-pages.js';
 import { type DocumentAssets, renderDocument } from './html.js';
 import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundPageData, tagPageData, tagsIndexPageData } from './model.js';
 
@@ -35,6 +38,8 @@ export interface PageRenderContext {
   /** Absolute URL of the site's social card image, when configured. */
   image?: string;
   docsByKey: Map<string, Doc>;
+  /** The blog's pages, once attachBlog gave them their post trees. */
+  blog?: BlogPageContext;
 }
 
 /** One page to render: its data and what goes into its head besides. */
@@ -73,7 +78,15 @@ export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc
       return { page: generatedIndexPageData(graph, route) };
     case '404':
       return undefined;
+    default:
+      return rc.blog ? blogRoutePage(rc.blog, route) : undefined;
   }
+}
+
+/** Lets `rc` render the blog's pages (when the site has a blog): posts render from `trees`, on first use. */
+export function attachBlog(rc: PageRenderContext, trees: ReadonlyMap<string, Root>, linkContext: LinkContext, images: AssetSink): void {
+  const blog = rc.graph.blog;
+  if (blog) rc.blog = blogPageContext(rc.graph, blog, new BlogContents(trees, linkContext, images), rc.siteUrl);
 }
 
 /** The site's not-found page (written as 404.html). */
@@ -91,6 +104,7 @@ export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords,
     noIndex: !!noIndex || config.noIndex,
     keywords,
     metadata: config.themeConfig.metadata,
+    ...(graph.blog ? { feeds: blogFeedLinks(graph) } : {}),
   });
 }
 

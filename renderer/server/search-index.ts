@@ -11,13 +11,18 @@ import { hrefOf } from '../hrefs.js';
 
 /**
  * The pages to index: every listed doc that was rendered, of the latest version only (older and
- * unreleased versions would repeat each section under another route). No docs when
- * `search.indexDocs` is false.
+ * unreleased versions would repeat each section under another route), then every listed blog post
+ * (type `blog`). No docs when `search.indexDocs` is false, no posts when `search.indexBlog` is.
  */
 export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>): SearchPageInput[] {
-  if (!graph.config.search.indexDocs) return [];
+  const posts: SearchPageInput[] = graph.config.search.indexBlog
+    ? (graph.blog?.posts ?? [])
+        .filter((post) => !post.unlisted && contents.has(post.key))
+        .map((post) => ({ route: hrefOf(graph, post.permalink), title: post.title, type: 'blog' as const, tags: post.tags.map((t) => t.label), sidebarParentCategories: [], sections: contents.get(post.key)!.sections }))
+    : [];
+  if (!graph.config.search.indexDocs) return posts;
   const latest = graph.versions.find((v) => v.isLast)?.name;
-  return graph.docs
+  const docs = graph.docs
     .filter((doc) => !doc.unlisted && !doc.draft && (latest === undefined || doc.version === latest) && contents.has(doc.key))
     .map((doc) => ({
       route: hrefOf(graph, doc.permalink),
@@ -27,6 +32,7 @@ export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick
       sidebarParentCategories: doc.sidebarParentCategories,
       sections: contents.get(doc.key)!.sections,
     }));
+  return [...docs, ...posts];
 }
 
 /** The index options of a site (config.search). */
@@ -55,6 +61,6 @@ export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, 
 /** Build extension (registered by build.ts): writes the index of the site's locale. */
 export function writeSearchIndex({ site, outDir, contents }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>> }): void {
   const { graph } = site;
-  if (!graph.docs.length) return;
+  if (!graph.docs.length && !graph.blog?.posts.length) return;
   writeFileSync(path.join(outDir, `search-index-${graph.locale.locale}.json`), siteSearchIndexJson(graph, contents));
 }

@@ -17,11 +17,15 @@ describe('a Docusaurus classic-template site', () => {
   it('loads with the preset options, and only warns about what it does not build', async () => {
     const { graph, diagnostics } = await loadSite(fixture, { cache: false });
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(diagnostics.map((d) => d.rule).sort()).toEqual(['config-missing-package', 'config-unsupported', 'config-unsupported']);
+    // Docusaurus, too, warns about a blog post without a truncate marker.
+    expect(diagnostics.map((d) => d.rule).sort()).toEqual(['blog-untruncated', 'config-missing-package', 'config-unsupported']);
     expect(diagnostics.find((d) => d.rule === 'config-missing-package')?.message).toContain('prism-react-renderer');
     expect(graph.config.docs && graph.config.docs.routeBasePath).toBe('docs');
     expect(graph.config.onBrokenMarkdownLinks).toBe('warn');
     expect(graph.routes.map((r) => r.path).sort()).toEqual([
+      '/blog',
+      '/blog/archive',
+      '/blog/hello',
       '/docs/category/tutorial---basics',
       '/docs/category/tutorial---extras',
       '/docs/intro',
@@ -35,7 +39,7 @@ describe('a Docusaurus classic-template site', () => {
     expect(graph.versions[0].sidebars[0].items.map((i) => i.label)).toEqual(['Widget intro', 'Tutorial - Basics', 'Tutorial - Extras']);
   });
 
-  it('builds: custom heading ids, tabs, relative images, and links into the blog left as they are', async () => {
+  it('builds: custom heading ids, tabs, relative images, and the blog the preset turns on', async () => {
     const site = await loadSite(fixture, { cache: false });
     const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-dc-')), 'build');
     await buildSite(site, { outDir });
@@ -47,6 +51,8 @@ describe('a Docusaurus classic-template site', () => {
     const versions = readFileSync(path.join(outDir, 'docs/tutorial-extras/manage-docs-versions/index.html'), 'utf8');
     expect(versions).toMatch(/src="\/assets\/images\/docsVersionDropdown-[0-9a-f]{8}\.svg"/);
     expect(versions).toContain('href="/blog"');
+    expect(readFileSync(path.join(outDir, 'blog/hello/index.html'), 'utf8')).toContain('<h1 class="blog-post-title">Hello</h1>');
+    expect(readFileSync(path.join(outDir, 'blog/rss.xml'), 'utf8')).toContain('<title>Hello</title>');
     const tip = readFileSync(path.join(outDir, 'docs/tutorial-basics/create-a-document/index.html'), 'utf8');
     expect(tip).toContain('My tip');
   });

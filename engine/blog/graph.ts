@@ -1,0 +1,128 @@
+/**
+ * Posts -> the blog graph: newest first, newer/older links between listed posts, paginated list
+ * pages (`/blog`, `/blog/page/2`), tags and their pages, the archive and the sidebar, and the routes
+ * of all of them. Drafts are never built; unlisted posts get their page and nothing else.
+ */
+import { joinRoute } from '../content/ids.js';
+import type { Route } from '../graph/types.js';
+import { type BlogOptions, feedTypes } from './options.js';
+import type { BlogAuthor, BlogGraph, BlogListPage, BlogPost, BlogTag } from './types.js';
+
+/** Splits `keys` into list pages under `basePath` (`basePath`, `basePath/page/2`, ...). */
+export function paginate(keys: string[], basePath: string, pageBasePath: string, perPage: number | 'ALL'): BlogListPage[] {
+  const size = perPage === 'ALL' || perPage === 0 ? Math.max(1, keys.length) : perPage;
+  const total = Math.max(1, Math.ceil(keys.length / size));
+  const permalinkOf = (page: number) => (page === 1 ? basePath : joinRoute(basePath, pageBasePath, String(page)));
+  return Array.from({ length: total }, (_, i) => ({
+    permalink: permalinkOf(i + 1),
+    page: i + 1,
+    totalPages: total,
+    postKeys: keys.slice(i * size, (i + 1) * size),
+    ...(i > 0 ? { previous: permalinkOf(i) } : {}),
+    ...(i + 1 < total ? { next: permalinkOf(i + 2) } : {}),
+  }));
+}
+
+export interface BlogGraphInput {
+  /** Blog folder relative to the site root. */
+  path: string;
+  options: BlogOptions;
+  siteTitle: string;
+  /** Every post read, drafts included (they are dropped here). */
+  posts: BlogPost[];
+  sidebarGroupByYear: boolean;
+  /** The authors of authors.yml (those with a page get one). */
+  authors?: BlogAuthor[];
+}
+
+export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
+  const { options } = input;
+  const basePath = joinRoute(options.routeBasePath);
+  const direction = options.sortPosts === 'ascending' ? 1 : -1;
+  const posts = input.posts
+    .filter((p) => !p.draft)
+    .map((p, order) => ({ p, order }))
+    .sort((a, b) => direction * (Date.parse(a.p.date) - Date.parse(b.p.date)) || a.order - b.order)
+    .map(({ p }) => p);
+  const listed = posts.filter((p) => !p.unlisted);
+  listed.forEach((post, i) => {
+    const newer = listed[i - 1];
+    const older = listed[i + 1];
+    if (newer) post.newer = { title: newer.title, permalink: newer.permalink };
+    if (older) post.older = { title: older.title, permalink: older.permalink };
+  });
+
+  const tagsByPermalink = new Map<string, BlogTag>();
+  for (const post of posts) {
+    for (const ref of post.tags) {
+      let tag = tagsByPermalink.get(ref.permalink);
+      if (!tag) {
+        tag = { label: ref.label, permalink: ref.permalink, ...(ref.description ? { description: ref.description } : {}), postKeys: [], unlisted: true };
+        tagsByPermalink.set(ref.permalink, tag);
+      }
+      if (!post.unlisted) {
+        tag.unlisted = false;
+        tag.postKeys.push(post.key);
+      }
+    }
+  }
+  const tags = [...tagsByPermalink.values()].sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }));
+  const tagPages: Record<string, BlogListPage[]> = {};
+  for (const tag of tags) tagPages[tag.permalink] = paginate(tag.postKeys, tag.permalink, options.pageBasePath, options.postsPerPage);
+
+  const authorPages = (input.authors ?? [])
+    .filter((a) => a.page)
+    .map((author) => {
+      const postKeys = listed.filter((p) => p.authors.some((a) => a.key === author.key)).map((p) => p.key);
+      return { author, permalink: author.page!, postKeys, pages: paginate(postKeys, author.page!, options.pageBasePath, options.postsPerPage) };
+    });
+
+  const feed = options.feedOptions;
+  const sidebarCount = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
+  return {
+    path: input.path,
+    basePath,
+    title: options.blogTitle,
+    description: options.blogDescription,
+    posts,
+    listPages: posts.length ? paginate(listed.map((p) => p.key), basePath, options.pageBasePath, options.postsPerPage) : [],
+    tags,
+    tagPages,
+    ...(tags.length ? { tagsPath: joinRoute(basePath, options.tagsBasePath) } : {}),
+    ...(options.archiveBasePath !== null && listed.length ? { archivePath: joinRoute(basePath, options.archiveBasePath) } : {}),
+    ...(authorPages.length ? { authorsPath: joinRoute(basePath, options.authorsBasePath) } : {}),
+    authorPages,
+    sidebar: { title: options.blogSidebarTitle, postKeys: listed.slice(0, sidebarCount).map((p) => p.key) },
+    feed: {
+      types: listed.length ? feedTypes(feed.type) : [],
+      title: feed.title ?? `${input.siteTitle} Blog`,
+      description: feed.description ?? `${input.siteTitle} Blog`,
+      copyright: feed.copyright,
+      ...(feed.language ? { language: feed.language } : {}),
+      limit: typeof feed.limit === 'number' ? feed.limit : false,
+    },
+    showReadingTime: options.showReadingTime,
+    sidebarGroupByYear: input.sidebarGroupByYear,
+  };
+}
+
+/** The routes of the blog: list pages, posts, tags index and tag pages, archive. */
+export function blogRoutes(blog: BlogGraph): { route: Route; owner: string; file?: string; line?: number }[] {
+  const out: { route: Route; owner: string; file?: string; line?: number }[] = [];
+  for (const page of blog.listPages) out.push({ route: { path: page.permalink, kind: 'blog-list', listPage: page.page }, owner: page.page === 1 ? 'the blog' : `blog page ${page.page}` });
+  for (const post of blog.posts) {
+    out.push({ route: { path: post.permalink, kind: 'blog-post', postKey: post.key, ...(post.unlisted ? { unlisted: true } : {}) }, owner: post.source, file: post.source, line: post.frontMatterLines.slug ?? 1 });
+  }
+  if (blog.tagsPath) out.push({ route: { path: blog.tagsPath, kind: 'blog-tags' }, owner: 'the blog tags index' });
+  for (const tag of blog.tags) {
+    for (const page of blog.tagPages[tag.permalink] ?? []) {
+      out.push({ route: { path: page.permalink, kind: 'blog-tag', tag: tag.permalink, listPage: page.page, ...(tag.unlisted ? { unlisted: true } : {}) }, owner: `blog tag "${tag.label}"${page.page > 1 ? ` page ${page.page}` : ''}` });
+    }
+  }
+  if (blog.archivePath) out.push({ route: { path: blog.archivePath, kind: 'blog-archive' }, owner: 'the blog archive' });
+  if (blog.authorsPath) out.push({ route: { path: blog.authorsPath, kind: 'blog-authors' }, owner: 'the blog authors index' });
+  for (const { author, permalink, pages } of blog.authorPages) {
+    for (const page of pages) out.push({ route: { path: page.permalink, kind: 'blog-author', author: permalink, listPage: page.page }, owner: `blog author "${author.key}"${page.page > 1 ? ` page ${page.page}` : ''}` });
+  }
+  return out;
+}

@@ -1,0 +1,130 @@
+/**
+ * Loading the blog: its options, files (parsed by the same pipeline and cache as docs), authors
+ * map and tags file (read), then the posts and the blog graph (assembled). `loadSite` and the
+ * `docs serve` session both run these two phases.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { SiteConfig } from '../config/schema.js';
+import { listDocFiles } from '../content/discover.js';
+import { joinRoute } from '../content/ids.js';
+import type { ParsedContent } from '../content/parse.js';
+import { type ParseJob, parseFiles } from '../content/parse-files.js';
+import type { Diagnostic, Severity } from '../diagnostics.js';
+import { readTagsFile, type TagsFile } from '../graph/tags.js';
+import { type AuthorsMap, readAuthorsMap } from './authors.js';
+import { buildBlogGraph } from './graph.js';
+import { type BlogOptions, readBlogOptions } from './options.js';
+import { createPost } from './posts.js';
+import type { BlogGraph, BlogPost } from './types.js';
+
+/** Everything read from disk for the blog, before its graph is built. */
+export interface BlogInput {
+  options: BlogOptions;
+  /** Blog folder relative to the site root. */
+  path: string;
+  files: string[];
+  jobs: ParseJob[];
+  parsed: ParsedContent[];
+  /** Modification time of each file (ISO), the date of a post that has none in its name or front matter. */
+  fileDates: string[];
+  authors: { map?: AuthorsMap; diagnostics: Diagnostic[] };
+  tags: { tagsFile?: TagsFile; diagnostics: Diagnostic[] };
+  diagnostics: Diagnostic[];
+}
+
+const posix = (p: string) => p.split(path.sep).join('/');
+
+/** Reads and parses the blog, or returns undefined when it is off or its folder does not exist. */
+export async function readBlogInput(root: string, config: SiteConfig, configFile: string, cacheDir: string | undefined): Promise<BlogInput | { diagnostics: Diagnostic[] } | undefined> {
+  const { options, diagnostics } = readBlogOptions(config.blog, configFile);
+  if (!options) return diagnostics.length ? { diagnostics } : undefined;
+  const dir = posix(options.path.replace(/^\.\/+/, '').replace(/\/+$/, ''));
+  const abs = path.join(root, dir);
+  try {
+    if (!statSync(abs).isDirectory()) return undefined;
+  } catch {
+    return undefined;
+  }
+  const matchesGlob = (path as unknown as { matchesGlob?: (p: string, g: string) => boolean }).matchesGlob;
+  // The default include is every .md/.mdx file, which listDocFiles lists: globs only for other ones.
+  const customInclude = options.include.length !== 1 || options.include[0] !== '**/*.{md,mdx}';
+  const files = listDocFiles(abs, options.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.'))).filter(
+    (rel) => !customInclude || !matchesGlob || options.include.some((g) => matchesGlob(rel, g)),
+  );
+  const jobs: ParseJob[] = files.map((rel) => ({
+    abs: path.join(abs, rel),
+    source: `${dir}/${rel}`,
+    format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format,
+  }));
+  const parsed = await parseFiles(jobs, { cacheDir });
+  const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());
+  const tagsName = options.tags === false || options.tags === null ? undefined : (options.tags ?? 'tags.yml');
+  return {
+    options,
+    path: dir,
+    files,
+    jobs,
+    parsed,
+    fileDates,
+    authors: readAuthorsMap(root, `${dir}/${options.authorsMapPath}`, joinRoute(options.routeBasePath, options.authorsBasePath)),
+    tags: tagsName ? readTagsFile(root, `${dir}/${tagsName}`) : { diagnostics: [] },
+    diagnostics,
+  };
+}
+
+const reportAs = (setting: BlogOptions['onInlineTags']): Severity | null => (setting === 'ignore' ? null : setting === 'throw' ? 'error' : 'warning');
+
+export interface AssembledBlog {
+  blog: BlogGraph;
+  /** The parsed tree of each built post, by post key. */
+  trees: Map<string, Root>;
+  /** Diagnostics by post source (parse, front matter, authors, tags). */
+  postDiagnostics: Map<string, Diagnostic[]>;
+  /** Authors file, tags file, untruncated posts (the options' own are in BlogInput.diagnostics). */
+  other: Diagnostic[];
+}
+
+/** The posts and blog graph from what was read. */
+export function assembleBlog(input: BlogInput, config: SiteConfig): AssembledBlog {
+  const { options } = input;
+  const posts: BlogPost[] = [];
+  const trees = new Map<string, Root>();
+  const postDiagnostics = new Map<string, Diagnostic[]>();
+  const other = [...input.authors.diagnostics, ...input.tags.diagnostics];
+  input.files.forEach((rel, i) => {
+    const parsed = input.parsed[i];
+    const { post, diagnostics } = createPost({
+      parsed,
+      relativeSource: rel,
+      source: input.jobs[i].source,
+      format: input.jobs[i].format,
+      options,
+      trailingSlash: config.trailingSlash,
+      authorsMap: input.authors.map,
+      tagsFile: input.tags.tagsFile,
+      fileDate: new Date(input.fileDates[i]),
+      onInlineTags: reportAs(options.onInlineTags),
+      onInlineAuthors: reportAs(options.onInlineAuthors),
+    });
+    postDiagnostics.set(post.source, [...parsed.diagnostics, ...diagnostics]);
+    posts.push(post);
+    if (!post.draft) trees.set(post.key, parsed.tree);
+  });
+  const blog = buildBlogGraph({ path: input.path, options, siteTitle: config.title, posts, sidebarGroupByYear: true, authors: [...(input.authors.map?.authors.values() ?? [])] });
+  const untruncated = blog.posts.filter((p) => !p.truncated && !p.unlisted);
+  const severity = reportAs(options.onUntruncatedBlogPosts);
+  if (untruncated.length && severity) {
+    const names = untruncated.slice(0, 5).map((p) => p.source).join(', ') + (untruncated.length > 5 ? `, and ${untruncated.length - 5} more` : '');
+    other.push({
+      severity,
+      rule: 'blog-untruncated',
+      message: `${untruncated.length === 1 ? 'A blog post has' : `${untruncated.length} blog posts have`} no truncation marker, so list pages show ${untruncated.length === 1 ? 'it' : 'them'} in full: ${names}. Add <!-- truncate --> (or {/* truncate */} in MDX) after the introduction, or set blog.onUntruncatedBlogPosts to 'ignore'.`,
+      file: untruncated[0].source,
+      line: 1,
+      column: 1,
+    });
+  }
+  return { blog, trees, postDiagnostics, other };
+}

@@ -1,0 +1,131 @@
+/**
+ * One parsed blog file -> a BlogPost: date and slug from the file name (`2024-01-02-hello.md`,
+ * `2024/01/02/hello.md`, `2024-01-02-hello/index.md`) or front matter, title, description, authors,
+ * tags, truncation and reading time, as Docusaurus's blog plugin makes them.
+ */
+import type { Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { applyTrailingSlash, joinRoute } from '../content/ids.js';
+import type { ParsedContent } from '../content/parse.js';
+import type { Diagnostic, Severity } from '../diagnostics.js';
+import { resolveDocTags, type TagsFile } from '../graph/tags.js';
+import { type AuthorsMap, resolvePostAuthors } from './authors.js';
+import type { BlogOptions } from './options.js';
+import type { BlogPost } from './types.js';
+
+/** Docusaurus's file-name convention: a date (`YYYY-MM-DD` or `YYYY/MM/DD`), then the text of the slug. */
+const DATE_FILE_NAME = /^(?<folder>.*)(?<date>\d{4}[-/]\d\d[-/]\d\d)[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+
+/** The date (UTC), slug and title text that a post's path relative to the blog folder gives. */
+export function parseBlogFileName(relativeSource: string): { date?: Date; text: string; slug: string } {
+  const match = DATE_FILE_NAME.exec(relativeSource);
+  if (match?.groups) {
+    const { folder, date, text } = match.groups;
+    const [y, m, d] = date.split(/[-/]/).map(Number);
+    const parsed = new Date(Date.UTC(y, m - 1, d));
+    if (!Number.isNaN(parsed.getTime()) && parsed.getUTCMonth() === m - 1) return { date: parsed, text, slug: `/${date.replace(/-/g, '/')}/${folder}${text}` };
+  }
+  const text = relativeSource.replace(/(?:\/index)?\.mdx?$/i, '');
+  return { text, slug: `/${text}` };
+}
+
+const TRUNCATE_HTML = /^<!--\s*truncate\s*-->$/;
+const TRUNCATE_MDX = /^\/\*\s*truncate\s*\*\/$/;
+
+/** Index of the top-level truncate marker (`<!-- truncate -->` or `{/* truncate *\/}`), or -1. */
+export function truncateIndex(tree: Root): number {
+  return tree.children.findIndex((node: RootContent) => {
+    if (node.type === 'html') return TRUNCATE_HTML.test(node.value.trim());
+    if (node.type === 'mdxFlowExpression') return TRUNCATE_MDX.test(node.value.trim());
+    return false;
+  });
+}
+
+/** Minutes to read at 200 words a minute (CJK characters count as words), as Docusaurus's estimate. */
+export function readingTimeOf(tree: Root): number {
+  const text = toString(tree);
+  const cjk = text.match(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/gu)?.length ?? 0;
+  const words = text.replace(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/gu, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return (words + cjk) / 200;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+
+/** A front matter date: a YAML date, or a string `new Date` reads. */
+function frontMatterDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return value;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export interface PostInput {
+  parsed: ParsedContent;
+  /** Relative to the blog folder, `/` separated. */
+  relativeSource: string;
+  /** Relative to the site root, `/` separated. */
+  source: string;
+  format: 'md' | 'mdx';
+  options: BlogOptions;
+  trailingSlash: boolean | undefined;
+  authorsMap?: AuthorsMap;
+  tagsFile?: TagsFile;
+  /** Used when neither the file name nor the front matter gives a date. */
+  fileDate: Date;
+  onInlineTags: Severity | null;
+  onInlineAuthors: Severity | null;
+}
+
+export function createPost(input: PostInput): { post: BlogPost; diagnostics: Diagnostic[] } {
+  const { parsed, relativeSource, source, options } = input;
+  const fm = parsed.frontMatter;
+  const lines = parsed.frontMatterLines;
+  const diagnostics: Diagnostic[] = [];
+  const fromName = parseBlogFileName(relativeSource);
+
+  let date = fromName.date ?? input.fileDate;
+  if (fm.date !== undefined) {
+    const fmDate = frontMatterDate(fm.date);
+    if (fmDate) date = fmDate;
+    else diagnostics.push({ severity: 'error', rule: 'front-matter-type', message: `Front matter \`date\` should be a date such as 2024-01-31 (or 2024-01-31T10:00:00Z), got ${JSON.stringify(fm.date)}.`, file: source, line: lines.date ?? 1, column: 1 });
+  }
+
+  const slug = str(fm.slug) ? `/${str(fm.slug)!.replace(/^\/+/, '')}` : fromName.slug;
+  const permalink = applyTrailingSlash(joinRoute(options.routeBasePath, slug), input.trailingSlash);
+  const tagsBase = joinRoute(options.routeBasePath, options.tagsBasePath);
+  const tags = resolveDocTags(fm.tags, input.tagsFile, input.onInlineTags, source, lines.tags ?? 1);
+  diagnostics.push(...tags.diagnostics);
+  const authors = resolvePostAuthors(fm, input.authorsMap, input.onInlineAuthors, source, lines.authors ?? lines.author ?? 1);
+  diagnostics.push(...authors.diagnostics);
+
+  const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${source}` : undefined;
+  const post: BlogPost = {
+    key: `@blog/${source}`,
+    source,
+    relativeSource,
+    format: input.format,
+    permalink,
+    slug,
+    title: str(fm.title) ?? parsed.contentTitle ?? fromName.text,
+    description: str(fm.description) ?? parsed.excerpt ?? '',
+    date: date.toISOString(),
+    ...(options.showReadingTime ? { readingTime: readingTimeOf(parsed.tree) } : {}),
+    authors: authors.authors,
+    tags: tags.tags.map((t) => ({ label: t.label, permalink: joinRoute(tagsBase, t.permalink), ...(t.description ? { description: t.description } : {}) })),
+    keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : [],
+    ...(str(fm.image) ? { image: str(fm.image) } : {}),
+    truncated: truncateIndex(parsed.tree) >= 0,
+    unlisted: fm.unlisted === true,
+    draft: fm.draft === true,
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    ...(typeof fm.toc_min_heading_level === 'number' ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
+    ...(typeof fm.toc_max_heading_level === 'number' ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
+    frontMatter: fm,
+    frontMatterLines: lines,
+    headings: parsed.headings,
+    references: parsed.references,
+    components: parsed.components,
+    ...(editUrl ? { editUrl } : {}),
+  };
+  return { post, diagnostics };
+}

@@ -1,0 +1,26 @@
+/**
+ * What parsing finds in a Markdown file and the graph keeps: positions, headings, references. Shared
+ * by docs (graph/types.ts) and blog posts (blog/types.ts); imports nothing, so neither imports the other.
+ */
+
+/** A position in a source file, 1-based. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface Heading {
+  depth: number;
+  /** Plain text of the heading (without a `{#custom-id}`). */
+  text: string;
+  id: string;
+  line: number;
+}
+
+/** A link or image reference found in a doc, as written. */
+export interface ContentReference {
+  url: string;
+  line: number;
+  column: number;
+  kind: 'link' | 'image' | 'definition' | 'jsx';
+}

@@ -1,0 +1,117 @@
+/**
+ * The blog's page data (part of the view model in renderer/model.ts): list pages (the blog home,
+ * its pages, tag pages), post pages, the tags index and the archive. Plain data only.
+ */
+
+/** A heading of a post's table of contents (the same shape as model.ts's TocItem). */
+export interface BlogTocItem {
+  id: string;
+  text: string;
+  level: number;
+  children: BlogTocItem[];
+}
+
+export interface BlogAuthorData {
+  name?: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  socials?: { platform: string; href: string }[];
+  description?: string;
+  /** The author's page on this blog, when it has one. */
+  pageHref?: string;
+}
+
+/** A post as a list page or its own page shows it. */
+export interface BlogPostItemData {
+  title: string;
+  href: string;
+  /** ISO date-time. */
+  date: string;
+  /** The date as the site's locale writes it, e.g. "March 10, 2024". */
+  dateLabel: string;
+  /** Whole minutes, at least 1; absent when reading time is off. */
+  readingTime?: number;
+  authors: BlogAuthorData[];
+  tags: { label: string; href: string }[];
+  /** The post's HTML: on list pages only the part before the truncate marker. */
+  contentHtml: string;
+  /** On a list page: the content was cut, a "Read more" link follows. */
+  truncated: boolean;
+}
+
+export interface BlogSidebarData {
+  title: string;
+  items: { title: string; href: string; year: string }[];
+  groupByYear: boolean;
+}
+
+export interface BlogListPageData {
+  kind: 'blog-list';
+  route: string;
+  title: string;
+  headTitle: string;
+  description: string;
+  posts: BlogPostItemData[];
+  /** Newer entries / older entries. */
+  newerHref?: string;
+  olderHref?: string;
+  /** On a tag's pages: the tag. */
+  tag?: { label: string; description?: string; allTagsHref: string };
+  /** On an author's pages: the author and how many posts they wrote. */
+  author?: { author: BlogAuthorData; count: number };
+  sidebar?: BlogSidebarData;
+  noIndex: boolean;
+}
+
+export interface BlogPostPageData {
+  kind: 'blog-post';
+  route: string;
+  title: string;
+  headTitle: string;
+  description: string;
+  post: BlogPostItemData;
+  toc: BlogTocItem[];
+  newer?: { title: string; href: string };
+  older?: { title: string; href: string };
+  editUrl?: string;
+  unlisted: boolean;
+  sidebar?: BlogSidebarData;
+}
+
+export interface BlogTagsPageData {
+  kind: 'blog-tags';
+  route: string;
+  title: string;
+  headTitle: string;
+  description: string;
+  groups: { letter: string; tags: { label: string; href: string; count: number }[] }[];
+  sidebar?: BlogSidebarData;
+}
+
+export interface BlogArchivePageData {
+  kind: 'blog-archive';
+  route: string;
+  title: string;
+  headTitle: string;
+  description: string;
+  years: { year: string; posts: { title: string; href: string; date: string; dateLabel: string }[] }[];
+}
+
+export interface BlogAuthorsPageData {
+  kind: 'blog-authors';
+  route: string;
+  title: string;
+  headTitle: string;
+  description: string;
+  authors: { author: BlogAuthorData; count: number }[];
+  sidebar?: BlogSidebarData;
+}
+
+export type BlogPageData = BlogListPageData | BlogPostPageData | BlogTagsPageData | BlogArchivePageData | BlogAuthorsPageData;
+
+export const BLOG_PAGE_KINDS: ReadonlySet<string> = new Set(['blog-list', 'blog-post', 'blog-tags', 'blog-archive', 'blog-authors']);
+
+export function isBlogPage(page: { kind: string }): page is BlogPageData {
+  return BLOG_PAGE_KINDS.has(page.kind);
+}

@@ -1,0 +1,113 @@
+/**
+ * A post: header (title, date, reading time, authors), content, footer (tags, and on list pages
+ * "Read more" when the content was truncated). On list pages the title is an h2 linking to the
+ * post; on the post's page it is the page's h1.
+ */
+import type { BlogAuthorData, BlogPostItemData } from '../../blog-model.js';
+import { TagIcon } from '../Icons.js';
+
+/** An author: avatar, name (linking to their page on this blog, else their URL), title, socials. */
+export function Author({ author }: { author: BlogAuthorData }) {
+  const href = author.pageHref ?? author.url;
+  const name = href ? (
+    <a href={href} className="blog-author-name" rel="author">
+      {author.name}
+    </a>
+  ) : (
+    <span className="blog-author-name">{author.name}</span>
+  );
+  return (
+    <li className="blog-author">
+      {author.imageURL && <img className="blog-author-avatar" src={author.imageURL} alt={author.name ?? ''} width={40} height={40} loading="lazy" />}
+      <div className="blog-author-info">
+        {author.name && name}
+        {author.title && <small className="blog-author-title">{author.title}</small>}
+        {author.socials && (
+          <span className="blog-author-socials">
+            {author.socials.map((s) => (
+              <a key={s.href} href={s.href} target="_blank" rel="noopener noreferrer">
+                {s.platform}
+                <span className="sr-only"> (opens in new tab)</span>
+              </a>
+            ))}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function BlogPostMeta({ post }: { post: BlogPostItemData }) {
+  return (
+    <div className="blog-post-meta">
+      <time dateTime={post.date}>{post.dateLabel}</time>
+      {post.readingTime !== undefined && (
+        <>
+          {' · '}
+          {post.readingTime} min read
+        </>
+      )}
+    </div>
+  );
+}
+
+export function BlogPostTags({ tags }: { tags: BlogPostItemData['tags'] }) {
+  if (!tags.length) return null;
+  return (
+    <div className="doc-tags">
+      <b>Tags:</b>
+      <ul className="tag-list">
+        {tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="tag" href={tag.href} rel="tag">
+              <TagIcon />
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function BlogPostHeader({ post, isPage }: { post: BlogPostItemData; isPage: boolean }) {
+  return (
+    <header className="blog-post-header">
+      {isPage ? (
+        <h1 className="blog-post-title">{post.title}</h1>
+      ) : (
+        <h2 className="blog-post-title">
+          <a href={post.href}>{post.title}</a>
+        </h2>
+      )}
+      <BlogPostMeta post={post} />
+      {post.authors.length > 0 && (
+        <ul className={`blog-authors${post.authors.length > 1 ? ' several' : ''}`}>
+          {post.authors.map((author, i) => (
+            <Author key={`${author.name ?? ''}${i}`} author={author} />
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}
+
+/** A post on a list page. */
+export function BlogPostListItem({ post }: { post: BlogPostItemData }) {
+  return (
+    <article className="blog-post-item">
+      <BlogPostHeader post={post} isPage={false} />
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      {(post.tags.length > 0 || post.truncated) && (
+        <footer className="blog-post-footer">
+          <BlogPostTags tags={post.tags} />
+          {post.truncated && (
+            <a className="blog-read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
+              <b>Read more</b>
+            </a>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

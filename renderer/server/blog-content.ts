@@ -1,0 +1,65 @@
+/**
+ * Blog post content -> HTML, once per post per build: the full content (post page, feeds, search
+ * sections) and what list pages show (the part before the truncate marker, or everything when
+ * there is none). Several posts share a list page, so their headings lose their ids and anchors
+ * there (no duplicate ids, no links to headings that are on another page).
+ */
+import type { Element, Root as HastRoot, RootContent as HastContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { Root } from 'mdast';
+import { truncateIndex } from '../../engine/blog/posts.js';
+import type { BlogPost } from '../../engine/blog/types.js';
+import type { LinkContext } from '../../engine/graph/links.js';
+import type { AssetSink } from '../markdown/assets.js';
+import { enhanceContent } from '../markdown/enhance.js';
+import { hasClass } from '../markdown/hast.js';
+import { type ContentSection, renderDocContent, withoutContentTitle } from '../markdown/index.js';
+import { toHast } from '../markdown/pipeline.js';
+
+export interface RenderedPost {
+  html: string;
+  /** The list-page version of the content. */
+  excerptHtml: string;
+  sections: ContentSection[];
+}
+
+/** Drops heading ids and their `#` anchors from a tree (in place). */
+function withoutHeadingAnchors(node: HastRoot | Element): void {
+  node.children = node.children.filter((child: HastContent) => !(child.type === 'element' && hasClass(child, 'hash-link')));
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (/^h[1-6]$/.test(child.tagName)) delete child.properties.id;
+    withoutHeadingAnchors(child);
+  }
+}
+
+export class BlogContents {
+  private readonly rendered = new Map<string, RenderedPost>();
+
+  constructor(
+    private readonly trees: ReadonlyMap<string, Root>,
+    private readonly ctx: LinkContext,
+    private readonly assets: AssetSink,
+  ) {}
+
+  /** The rendered content of a post (rendered on first use). */
+  of(post: BlogPost): RenderedPost {
+    let out = this.rendered.get(post.key);
+    if (out) return out;
+    const tree = this.trees.get(post.key) ?? { type: 'root', children: [] };
+    const full = renderDocContent(tree, post, this.ctx, this.assets);
+    const cut = truncateIndex(tree);
+    const excerptTree = withoutContentTitle(cut >= 0 ? { ...tree, children: tree.children.slice(0, cut) } : tree);
+    const hast = toHast(excerptTree);
+    enhanceContent(hast, { doc: post, ctx: this.ctx, assets: this.assets });
+    withoutHeadingAnchors(hast);
+    out = { html: full.html, excerptHtml: toHtml(hast), sections: full.sections };
+    this.rendered.set(post.key, out);
+    return out;
+  }
+
+  /** Search sections of every post rendered so far, by post key. */
+  sections(): Map<string, { sections: ContentSection[] }> {
+    return new Map([...this.rendered].map(([key, r]) => [key, { sections: r.sections }]));
+  }
+}

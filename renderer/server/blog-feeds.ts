@@ -1,0 +1,151 @@
+/**
+ * The blog's feeds, as Docusaurus writes them: `rss.xml` (RSS 2.0), `atom.xml` (Atom 1.0) and
+ * `feed.json` (JSON Feed 1) in the blog's folder, with the newest listed posts (feedOptions.limit)
+ * and their full content, links made absolute.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BlogPost } from '../../engine/blog/types.js';
+import { joinRoute } from '../../engine/content/ids.js';
+import type { SiteGraph } from '../../engine/graph/types.js';
+import type { BlogPageContext } from './blog-pages.js';
+import { hrefOf } from '../hrefs.js';
+
+const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
+const FEED_NAMES = { rss: 'RSS Feed', atom: 'Atom Feed', json: 'JSON Feed' } as const;
+const GENERATOR = 'docs-engine';
+
+/** XML text and attribute escaping. */
+function xml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Root-relative `href`/`src` attributes made absolute: feed readers do not know the site. */
+function absolutize(html: string, siteUrl: string): string {
+  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, url: string) => `${attr}="${siteUrl}${url}"`);
+}
+
+interface FeedItem {
+  post: BlogPost;
+  url: string;
+  html: string;
+  authors: { name: string; url?: string; email?: string }[];
+}
+
+/** The links every page's head carries to the feeds (rel="alternate"), as Docusaurus adds them. */
+export function blogFeedLinks(graph: SiteGraph): { type: string; href: string; title: string }[] {
+  const blog = graph.blog;
+  if (!blog) return [];
+  return blog.feed.types.map((type) => ({ type: FEED_TYPES[type], href: hrefOf(graph, joinRoute(blog.basePath, FEED_FILES[type])), title: `${graph.config.title} Blog ${FEED_NAMES[type]}` }));
+}
+
+function feedItems(ctx: BlogPageContext): FeedItem[] {
+  const listed = ctx.blog.posts.filter((p) => !p.unlisted);
+  const limited = ctx.blog.feed.limit === false ? listed : listed.slice(0, ctx.blog.feed.limit);
+  return limited.map((post) => ({
+    post,
+    url: ctx.siteUrl + hrefOf(ctx.graph, post.permalink),
+    html: absolutize(ctx.contents.of(post).html, ctx.siteUrl),
+    authors: post.authors.filter((a) => a.name).map((a) => ({ name: a.name!, ...(a.url ? { url: a.url } : {}), ...(a.email ? { email: a.email } : {}) })),
+  }));
+}
+
+function rss(ctx: BlogPageContext, items: FeedItem[], blogUrl: string): string {
+  const { feed } = ctx.blog;
+  const updated = items[0]?.post.date;
+  const channel = [
+    `<title>${xml(feed.title)}</title>`,
+    `<link>${xml(blogUrl)}</link>`,
+    `<description>${xml(feed.description)}</description>`,
+    updated ? `<lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>` : '',
+    '<docs>https://validator.w3.org/feed/docs/rss2.html</docs>',
+    `<generator>${GENERATOR}</generator>`,
+    `<language>${xml(feed.language ?? ctx.graph.locale.htmlLang)}</language>`,
+    feed.copyright ? `<copyright>${xml(feed.copyright)}</copyright>` : '',
+    ...items.map(({ post, url, html, authors }) =>
+      [
+        '<item>',
+        `<title>${xml(post.title)}</title>`,
+        `<link>${xml(url)}</link>`,
+        `<guid isPermaLink="true">${xml(url)}</guid>`,
+        `<pubDate>${new Date(post.date).toUTCString()}</pubDate>`,
+        `<description>${xml(post.description)}</description>`,
+        `<content:encoded>${xml(html)}</content:encoded>`,
+        ...authors.map((a) => `<dc:creator>${xml(a.name)}</dc:creator>`),
+        ...post.tags.map((t) => `<category>${xml(t.label)}</category>`),
+        '</item>',
+      ].join('\n'),
+    ),
+  ].filter(Boolean);
+  return `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">\n<channel>\n${channel.join('\n')}\n</channel>\n</rss>\n`;
+}
+
+function atom(ctx: BlogPageContext, items: FeedItem[], blogUrl: string, favicon?: string): string {
+  const { feed } = ctx.blog;
+  const updated = items[0]?.post.date ?? new Date(0).toISOString();
+  const head = [
+    `<id>${xml(blogUrl)}</id>`,
+    `<title>${xml(feed.title)}</title>`,
+    `<updated>${updated}</updated>`,
+    `<generator>${GENERATOR}</generator>`,
+    `<link rel="alternate" href="${xml(blogUrl)}"/>`,
+    `<subtitle>${xml(feed.description)}</subtitle>`,
+    favicon ? `<icon>${xml(favicon)}</icon>` : '',
+    feed.copyright ? `<rights>${xml(feed.copyright)}</rights>` : '',
+  ].filter(Boolean);
+  const entries = items.map(({ post, url, html, authors }) =>
+    [
+      '<entry>',
+      `<title type="html">${xml(post.title)}</title>`,
+      `<id>${xml(url)}</id>`,
+      `<link href="${xml(url)}"/>`,
+      `<updated>${post.date}</updated>`,
+      `<summary type="html">${xml(post.description)}</summary>`,
+      `<content type="html">${xml(html)}</content>`,
+      ...authors.map((a) => `<author><name>${xml(a.name)}</name>${a.email ? `<email>${xml(a.email)}</email>` : ''}${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`),
+      ...post.tags.map((t) => `<category label="${xml(t.label)}" term="${xml(t.label)}"/>`),
+      '</entry>',
+    ].join('\n'),
+  );
+  return `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n${[...head, ...entries].join('\n')}\n</feed>\n`;
+}
+
+function jsonFeed(ctx: BlogPageContext, items: FeedItem[], blogUrl: string): string {
+  const { feed } = ctx.blog;
+  return `${JSON.stringify(
+    {
+      version: 'https://jsonfeed.org/version/1',
+      title: feed.title,
+      home_page_url: blogUrl,
+      description: feed.description,
+      items: items.map(({ post, url, html, authors }) => ({
+        id: url,
+        content_html: html,
+        url,
+        title: post.title,
+        summary: post.description,
+        date_modified: post.date,
+        ...(authors[0] ? { author: { name: authors[0].name, ...(authors[0].url ? { url: authors[0].url } : {}) } } : {}),
+        tags: post.tags.map((t) => t.label),
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** Writes the configured feeds into the build folder. */
+export function writeBlogFeeds(ctx: BlogPageContext, outDir: string): void {
+  const { blog, graph } = ctx;
+  if (!blog.feed.types.length) return;
+  const items = feedItems(ctx);
+  const blogUrl = ctx.siteUrl + hrefOf(graph, blog.basePath);
+  const favicon = graph.config.favicon ? ctx.siteUrl + hrefOf(graph, graph.config.favicon.startsWith('/') ? graph.config.favicon : `/${graph.config.favicon}`) : undefined;
+  const dir = path.join(outDir, blog.basePath.replace(/^\/+/, ''));
+  mkdirSync(dir, { recursive: true });
+  for (const type of blog.feed.types) {
+    const text = type === 'rss' ? rss(ctx, items, blogUrl) : type === 'atom' ? atom(ctx, items, blogUrl, favicon) : jsonFeed(ctx, items, blogUrl);
+    writeFileSync(path.join(dir, FEED_FILES[type]), text);
+  }
+}

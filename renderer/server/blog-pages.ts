@@ -1,0 +1,203 @@
+/** The blog graph -> the page data of each blog route (renderer/blog-model.ts). */
+import type { BlogAuthor, BlogGraph, BlogListPage, BlogPost } from '../../engine/blog/types.js';
+import type { Route, SiteGraph } from '../../engine/graph/types.js';
+import type { BlogArchivePageData, BlogAuthorData, BlogAuthorsPageData, BlogListPageData, BlogPageData, BlogPostItemData, BlogPostPageData, BlogSidebarData, BlogTagsPageData } from '../blog-model.js';
+import type { BlogContents } from './blog-content.js';
+import { hrefOf } from '../hrefs.js';
+import { buildToc, pageTitle } from './model.js';
+
+/** What a blog route renders: its page data and head extras. */
+export interface BlogRoutePage {
+  page: BlogPageData;
+  noIndex?: boolean;
+  keywords?: string[];
+  docImage?: string;
+}
+
+export interface BlogPageContext {
+  graph: SiteGraph;
+  blog: BlogGraph;
+  contents: BlogContents;
+  postsByKey: Map<string, BlogPost>;
+  dateFormat: Intl.DateTimeFormat;
+  siteUrl: string;
+}
+
+export function blogPageContext(graph: SiteGraph, blog: BlogGraph, contents: BlogContents, siteUrl: string): BlogPageContext {
+  let dateFormat: Intl.DateTimeFormat;
+  try {
+    dateFormat = new Intl.DateTimeFormat(graph.locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  } catch {
+    dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  }
+  return { graph, blog, contents, postsByKey: new Map(blog.posts.map((p) => [p.key, p])), dateFormat, siteUrl };
+}
+
+const SOCIAL_LABELS: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'Twitter', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', instagram: 'Instagram', threads: 'Threads', mastodon: 'Mastodon', twitch: 'Twitch', youtube: 'YouTube' };
+
+function authorData(graph: SiteGraph, author: BlogAuthor): BlogAuthorData {
+  const image = author.imageURL && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(author.imageURL) ? hrefOf(graph, author.imageURL) : author.imageURL;
+  return {
+    ...(author.name ? { name: author.name } : {}),
+    ...(author.title ? { title: author.title } : {}),
+    ...(author.url ? { url: author.url } : author.email ? { url: `mailto:${author.email}` } : {}),
+    ...(image ? { imageURL: image } : {}),
+    ...(author.socials ? { socials: Object.entries(author.socials).map(([platform, href]) => ({ platform: SOCIAL_LABELS[platform] ?? platform, href })) } : {}),
+    ...(author.description ? { description: author.description } : {}),
+    ...(author.page ? { pageHref: hrefOf(graph, author.page) } : {}),
+  };
+}
+
+/** A post as list pages (`excerpt`) or its own page show it. */
+function postItem(ctx: BlogPageContext, post: BlogPost, excerpt: boolean): BlogPostItemData {
+  const rendered = ctx.contents.of(post);
+  return {
+    title: post.title,
+    href: hrefOf(ctx.graph, post.permalink),
+    date: post.date,
+    dateLabel: ctx.dateFormat.format(new Date(post.date)),
+    ...(post.readingTime !== undefined ? { readingTime: Math.max(1, Math.ceil(post.readingTime)) } : {}),
+    authors: post.authors.map((a) => authorData(ctx.graph, a)),
+    tags: post.tags.map((t) => ({ label: t.label, href: hrefOf(ctx.graph, t.permalink) })),
+    contentHtml: excerpt ? rendered.excerptHtml : rendered.html,
+    truncated: excerpt && post.truncated,
+  };
+}
+
+function sidebarData(ctx: BlogPageContext): BlogSidebarData | undefined {
+  const keys = ctx.blog.sidebar.postKeys;
+  if (!keys.length) return undefined;
+  return {
+    title: ctx.blog.sidebar.title,
+    groupByYear: ctx.blog.sidebarGroupByYear,
+    items: keys.map((k) => ctx.postsByKey.get(k)!).map((p) => ({ title: p.title, href: hrefOf(ctx.graph, p.permalink), year: p.date.slice(0, 4) })),
+  };
+}
+
+function listPageData(ctx: BlogPageContext, page: BlogListPage, tag?: BlogGraph['tags'][number], author?: BlogGraph['authorPages'][number]): BlogListPageData {
+  const { graph, blog } = ctx;
+  const posts = page.postKeys.map((k) => ctx.postsByKey.get(k)!).map((p) => postItem(ctx, p, true));
+  const sidebar = sidebarData(ctx);
+  const title = tag ? `${tag.postKeys.length === 1 ? 'One post' : `${tag.postKeys.length} posts`} tagged with "${tag.label}"` : author ? (author.author.name ?? author.author.key ?? '') : blog.title;
+  return {
+    kind: 'blog-list',
+    route: page.permalink,
+    title,
+    headTitle: pageTitle(title, graph.config.title),
+    description: tag ? (tag.description ?? `Blog posts tagged with "${tag.label}".`) : author ? (author.author.description ?? `Blog posts by ${title}.`) : blog.description,
+    posts,
+    ...(page.previous ? { newerHref: hrefOf(graph, page.previous) } : {}),
+    ...(page.next ? { olderHref: hrefOf(graph, page.next) } : {}),
+    ...(tag ? { tag: { label: tag.label, ...(tag.description ? { description: tag.description } : {}), allTagsHref: hrefOf(graph, blog.tagsPath!) } } : {}),
+    ...(author ? { author: { author: authorData(graph, author.author), count: author.postKeys.length } } : {}),
+    ...(sidebar ? { sidebar } : {}),
+    noIndex: !!tag?.unlisted,
+  };
+}
+
+function authorsPageData(ctx: BlogPageContext): BlogAuthorsPageData {
+  const { graph, blog } = ctx;
+  const sidebar = sidebarData(ctx);
+  return {
+    kind: 'blog-authors',
+    route: blog.authorsPath!,
+    title: 'Authors',
+    headTitle: pageTitle('Authors', graph.config.title),
+    description: `The authors of the ${blog.title.toLowerCase() === 'blog' ? 'blog' : blog.title}.`,
+    authors: blog.authorPages.map((a) => ({ author: authorData(graph, a.author), count: a.postKeys.length })),
+    ...(sidebar ? { sidebar } : {}),
+  };
+}
+
+function postPageData(ctx: BlogPageContext, post: BlogPost): BlogPostPageData {
+  const { graph } = ctx;
+  const toc = graph.config.themeConfig.tableOfContents;
+  const sidebar = sidebarData(ctx);
+  return {
+    kind: 'blog-post',
+    route: post.permalink,
+    title: post.title,
+    headTitle: pageTitle(post.title, graph.config.title),
+    description: post.description,
+    post: postItem(ctx, post, false),
+    toc: post.hideTableOfContents ? [] : buildToc(post, toc.minHeadingLevel, toc.maxHeadingLevel),
+    ...(post.newer ? { newer: { title: post.newer.title, href: hrefOf(graph, post.newer.permalink) } } : {}),
+    ...(post.older ? { older: { title: post.older.title, href: hrefOf(graph, post.older.permalink) } } : {}),
+    ...(post.editUrl ? { editUrl: post.editUrl } : {}),
+    unlisted: post.unlisted,
+    ...(sidebar ? { sidebar } : {}),
+  };
+}
+
+function tagsPageData(ctx: BlogPageContext): BlogTagsPageData {
+  const { graph, blog } = ctx;
+  const groups = new Map<string, { label: string; href: string; count: number }[]>();
+  for (const tag of blog.tags.filter((t) => !t.unlisted)) {
+    const letter = tag.label.charAt(0).toLocaleUpperCase();
+    if (!groups.has(letter)) groups.set(letter, []);
+    groups.get(letter)!.push({ label: tag.label, href: hrefOf(graph, tag.permalink), count: tag.postKeys.length });
+  }
+  const sidebar = sidebarData(ctx);
+  return {
+    kind: 'blog-tags',
+    route: blog.tagsPath!,
+    title: 'Tags',
+    headTitle: pageTitle('Tags', graph.config.title),
+    description: `All tags of the ${blog.title.toLowerCase() === 'blog' ? 'blog' : blog.title}.`,
+    groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })),
+    ...(sidebar ? { sidebar } : {}),
+  };
+}
+
+function archivePageData(ctx: BlogPageContext): BlogArchivePageData {
+  const { graph, blog } = ctx;
+  const years = new Map<string, BlogArchivePageData['years'][number]['posts']>();
+  for (const post of blog.posts.filter((p) => !p.unlisted)) {
+    const year = post.date.slice(0, 4);
+    if (!years.has(year)) years.set(year, []);
+    years.get(year)!.push({ title: post.title, href: hrefOf(graph, post.permalink), date: post.date, dateLabel: ctx.dateFormat.format(new Date(post.date)) });
+  }
+  return {
+    kind: 'blog-archive',
+    route: blog.archivePath!,
+    title: 'Archive',
+    headTitle: pageTitle('Archive', graph.config.title),
+    description: 'Archive',
+    years: [...years].map(([year, posts]) => ({ year, posts })),
+  };
+}
+
+/** The page of a blog route, or undefined when the route is not the blog's. */
+export function blogRoutePage(ctx: BlogPageContext, route: Route): BlogRoutePage | undefined {
+  const { blog, graph } = ctx;
+  switch (route.kind) {
+    case 'blog-list': {
+      const page = blog.listPages.find((p) => p.page === route.listPage);
+      return page ? { page: listPageData(ctx, page) } : undefined;
+    }
+    case 'blog-tag': {
+      const tag = blog.tags.find((t) => t.permalink === route.tag);
+      const page = tag && blog.tagPages[tag.permalink]?.find((p) => p.page === route.listPage);
+      return tag && page ? { page: listPageData(ctx, page, tag), noIndex: tag.unlisted } : undefined;
+    }
+    case 'blog-post': {
+      const post = ctx.postsByKey.get(route.postKey!);
+      if (!post) return undefined;
+      const image = post.image ? (/^https?:/.test(post.image) ? post.image : ctx.siteUrl + hrefOf(graph, post.image)) : undefined;
+      return { page: postPageData(ctx, post), noIndex: post.unlisted, keywords: post.keywords, ...(image ? { docImage: image } : {}) };
+    }
+    case 'blog-tags':
+      return { page: tagsPageData(ctx) };
+    case 'blog-archive':
+      return { page: archivePageData(ctx) };
+    case 'blog-authors':
+      return { page: authorsPageData(ctx) };
+    case 'blog-author': {
+      const author = blog.authorPages.find((a) => a.permalink === route.author);
+      const page = author?.pages.find((p) => p.page === route.listPage);
+      return author && page ? { page: listPageData(ctx, page, undefined, author) } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}

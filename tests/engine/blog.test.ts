@@ -1,0 +1,68 @@
+/** The blog's conventions, function by function: file names, truncation, pagination, options, authors. */
+import { describe, expect, it } from 'vitest';
+import { resolvePostAuthors } from '../../engine/blog/authors.js';
+import { paginate } from '../../engine/blog/graph.js';
+import { feedTypes, readBlogOptions } from '../../engine/blog/options.js';
+import { parseBlogFileName, readingTimeOf, truncateIndex } from '../../engine/blog/posts.js';
+import { parseContent } from '../../engine/content/parse.js';
+
+describe('blog file names', () => {
+  it('take the date and slug from YYYY-MM-DD-slug.md, YYYY/MM/DD/slug.md and folders with index.md', () => {
+    expect(parseBlogFileName('2024-03-10-welcome.md')).toEqual({ date: new Date('2024-03-10T00:00:00Z'), text: 'welcome', slug: '/2024/03/10/welcome' });
+    expect(parseBlogFileName('2024/04/02/second-post.mdx')).toEqual({ date: new Date('2024-04-02T00:00:00Z'), text: 'second-post', slug: '/2024/04/02/second-post' });
+    expect(parseBlogFileName('2024-05-20-bundle/index.md')).toMatchObject({ text: 'bundle', slug: '/2024/05/20/bundle' });
+    expect(parseBlogFileName('news/2024-01-02-hi.md')).toMatchObject({ slug: '/2024/01/02/news/hi' });
+    expect(parseBlogFileName('about/index.md')).toEqual({ text: 'about', slug: '/about' });
+    expect(parseBlogFileName('plain.md')).toEqual({ text: 'plain', slug: '/plain' });
+  });
+});
+
+describe('truncation and reading time', () => {
+  it('finds <!-- truncate --> in Markdown and {/* truncate */} in MDX at the top level', () => {
+    expect(truncateIndex(parseContent('Intro\n\n<!-- truncate -->\n\nRest\n', 'a.md', 'md').tree)).toBe(1);
+    expect(truncateIndex(parseContent('Intro\n\n{/* truncate */}\n\nRest\n', 'a.mdx', 'mdx').tree)).toBe(1);
+    expect(truncateIndex(parseContent('Intro\n\n<!-- more -->\n', 'a.md', 'md').tree)).toBe(-1);
+  });
+
+  it('reads at 200 words a minute', () => {
+    expect(readingTimeOf(parseContent(`${'word '.repeat(400)}\n`, 'a.md', 'md').tree)).toBe(2);
+  });
+});
+
+describe('list pages', () => {
+  it('paginates under page/N, ALL on one page', () => {
+    const pages = paginate(['a', 'b', 'c'], '/blog', 'page', 2);
+    expect(pages.map((p) => [p.permalink, p.postKeys, p.previous, p.next])).toEqual([
+      ['/blog', ['a', 'b'], undefined, '/blog/page/2'],
+      ['/blog/page/2', ['c'], '/blog', undefined],
+    ]);
+    expect(paginate(['a', 'b', 'c'], '/blog', 'page', 'ALL')).toHaveLength(1);
+  });
+});
+
+describe('blog options', () => {
+  it('has Docusaurus defaults, feed types from all/one/list/null, and errors naming the key', () => {
+    const { options } = readBlogOptions({}, 'site.config.ts');
+    expect(options).toMatchObject({ path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogSidebarCount: 5, blogSidebarTitle: 'Recent posts', showReadingTime: true });
+    expect(feedTypes(options!.feedOptions.type)).toEqual(['rss', 'atom']);
+    expect(feedTypes('all')).toEqual(['rss', 'atom', 'json']);
+    expect(feedTypes('json')).toEqual(['json']);
+    expect(feedTypes(null)).toEqual([]);
+    expect(readBlogOptions(false, 'site.config.ts').options).toBeUndefined();
+    const bad = readBlogOptions({ postsPerPage: 'many' }, 'site.config.ts');
+    expect(bad.options).toBeUndefined();
+    expect(bad.diagnostics[0]).toMatchObject({ severity: 'error', file: 'site.config.ts' });
+    expect(bad.diagnostics[0].message).toContain('blog.postsPerPage');
+  });
+});
+
+describe('post authors', () => {
+  const map = { file: 'blog/authors.yml', authors: new Map([['ada', { key: 'ada', name: 'Ada' }]]) };
+
+  it('resolves keys, inline objects and the legacy author keys; an unknown key is an error with a suggestion', () => {
+    expect(resolvePostAuthors({ authors: ['ada', { name: 'Bo', image_url: '/b.png' }] }, map, null, 'blog/x.md', 2).authors).toEqual([{ key: 'ada', name: 'Ada' }, { name: 'Bo', imageURL: '/b.png' }]);
+    expect(resolvePostAuthors({ author: 'Old', author_url: 'https://o.example' }, undefined, 'warning', 'blog/x.md', 2)).toEqual({ authors: [{ name: 'Old', url: 'https://o.example' }], diagnostics: [] });
+    const unknown = resolvePostAuthors({ authors: 'adaa' }, map, null, 'blog/x.md', 3).diagnostics;
+    expect(unknown).toMatchObject([{ severity: 'error', rule: 'blog-author', file: 'blog/x.md', line: 3, suggestion: 'ada' }]);
+  });
+});
