@@ -105,5 +105,6 @@ export function renderMermaid(node: { value: string; meta?: string | null; posit
   const id = `mermaid-${++notes.diagrams}`;
   const label = [title ?? kind, description].filter(Boolean).join('. ');
   const raw = { type: 'raw', value: scopeSvg(svg.trim(), id, label) } as unknown as ElementContent;
-  return h('div', { className: ['mermaid-diagram'] }, [raw]);
+  // Focusable: a diagram wider than a phone scrolls, and a keyboard must be able to scroll it.
+  return h('div', { className: ['mermaid-diagram'], tabIndex: 0 }, [raw]);
 }

@@ -10,8 +10,7 @@ import type { Root } from 'mdast';
 import type { Doc, SidebarItem, SiteGraph, Version } from '../../engine/graph/types.js';
 import { docMarkdown } from '../markdown/to-markdown.js';
 import { markdownRouteOf } from '../structured-data.js';
-import type { BuildExtension } from './build.js';
-import { hrefOf } from './model.js';
+import { hrefOf } from '../hrefs.js';
 
 /** The Markdown file of a doc, relative to the build folder (decoded, as page files are). */
 export function markdownFileOf(route: string): string {
@@ -96,7 +95,7 @@ export function robotsTxt(graph: SiteGraph, siteUrl: string): string | undefined
 }
 
 /** Build extension: llms.txt, llms-full.txt and robots.txt (the `.md` files are written with the pages). */
-export const writeMachineReadableFiles: BuildExtension = ({ site, outDir }) => {
+export function writeMachineReadableFiles({ site, outDir }: { site: { graph: SiteGraph }; outDir: string }): void {
   const { graph } = site;
   const siteUrl = graph.config.url.replace(/\/$/, '');
   const robots = robotsTxt(graph, siteUrl);
@@ -112,4 +111,4 @@ export const writeMachineReadableFiles: BuildExtension = ({ site, outDir }) => {
     parts.push(`Source: ${siteUrl}${hrefOf(graph, doc.permalink)}\n\n${readFileSync(file, 'utf8').trimEnd()}`);
   }
   writeFileSync(path.join(outDir, 'llms-full.txt'), `${parts.join('\n\n---\n\n')}\n`);
-};
+}
