@@ -85,6 +85,11 @@ export type SidebarNode =
       /** Index of this category in its sidebar (a path like "3.1"), to fetch its items on expand. */
       key: string;
       className?: string;
+      /**
+       * A collapsible category without a page of its own: its first link (as Docusaurus renders it on
+       * the server), so that its label navigates into it without JavaScript; with JavaScript it toggles.
+       */
+      firstHref?: string;
     };
 
 export interface TocItem {

@@ -11,14 +11,24 @@
  */
 import type { PageData, SidebarNode } from './model.js';
 
-/** Category flags: bit 0 active (on the active path), bit 1 collapsed, bit 2 not collapsible. */
+/** Category flags: bit 0 active (on the active path), bit 1 collapsed, bit 2 not collapsible, bit 3 no first link. */
 const ACTIVE = 1;
 const COLLAPSED = 2;
 const FIXED = 4;
+const NO_FIRST = 8;
+
+/** Whether a category's label is a link to its first page (and so takes one of the `firstHrefs`). */
+const takesFirstHref = (item: { collapsible: boolean; href?: string }) => item.collapsible && !item.href;
 
 /**
  * One packed node. A `0` stands for an absent field that a later field follows.
  * - string: a collapsed, collapsible, inactive category without link, children or class name
+ *
+ * A collapsible category without a page of its own has a `firstHref` (the no-JavaScript link of its
+ * label). It is not packed: the label's `<a href>` in the server's desktop sidebar has it, and the
+ * client reads those links in document order (`firstHrefs`) while unpacking. Only a category with
+ * no link inside at all (flag NO_FIRST) has none. A 140-category sidebar would otherwise carry
+ * 5 KB more per page.
  */
 export type PackedSidebarNode =
   | string
@@ -51,7 +61,7 @@ export function packSidebar(items: SidebarNode[], prefix = ''): PackedSidebarNod
       case 'category': {
         // Keys are not packed: unpacking gives each category its index path, as the server does.
         if (item.key !== childKey(prefix, i)) throw new Error(`Sidebar category "${item.label}" has key "${item.key}", not its index path "${childKey(prefix, i)}".`);
-        const flags = (item.active ? ACTIVE : 0) | (item.collapsed ? COLLAPSED : 0) | (item.collapsible ? 0 : FIXED);
+        const flags = (item.active ? ACTIVE : 0) | (item.collapsed ? COLLAPSED : 0) | (item.collapsible ? 0 : FIXED) | (takesFirstHref(item) && !item.firstHref ? NO_FIRST : 0);
         if (flags === COLLAPSED && !item.items && !item.href && !item.className) return item.label;
         return trim(3, ['c', item.label, flags, item.items && packSidebar(item.items, item.key), item.href, item.className]);
       }
@@ -59,10 +69,15 @@ export function packSidebar(items: SidebarNode[], prefix = ''): PackedSidebarNod
   });
 }
 
-export function unpackSidebar(packed: PackedSidebarNode[], prefix = ''): SidebarNode[] {
+/** `firstHrefs`: the first links of the categories that take one, in tree order (consumed). */
+export function unpackSidebar(packed: PackedSidebarNode[], firstHrefs: string[] = [], prefix = ''): SidebarNode[] {
+  const first = () => {
+    const href = firstHrefs.shift();
+    return href ? { firstHref: href } : {};
+  };
   return packed.map((node, i): SidebarNode => {
     const key = childKey(prefix, i);
-    if (typeof node === 'string') return { type: 'category', label: node, active: false, collapsible: true, collapsed: true, key };
+    if (typeof node === 'string') return { type: 'category', label: node, active: false, collapsible: true, collapsed: true, key, ...first() };
     const className = (value: string | undefined) => (value ? { className: value } : {});
     switch (node[0]) {
       case 'd':
@@ -73,16 +88,20 @@ export function unpackSidebar(packed: PackedSidebarNode[], prefix = ''): Sidebar
         return { type: 'html', value: node[1], ...className(node[2]) };
       case 'c': {
         const [, label, flags, items, href, cls] = node;
+        const collapsible = (flags & FIXED) === 0;
+        // Pre-order, as the server renders: a category's own link comes before its children's.
+        const firstHref = takesFirstHref({ collapsible, href: typeof href === 'string' ? href : undefined }) && !(flags & NO_FIRST) ? first() : {};
         return {
           type: 'category',
           label,
           ...(typeof href === 'string' ? { href } : {}),
           active: (flags & ACTIVE) !== 0,
-          collapsible: (flags & FIXED) === 0,
+          collapsible,
           collapsed: (flags & COLLAPSED) !== 0,
           key,
-          ...(items ? { items: unpackSidebar(items, key) } : {}),
-          ...className(cls),
+          ...(items ? { items: unpackSidebar(items, firstHrefs, key) } : {}),
+          ...className(cls || undefined),
+          ...firstHref,
         };
       }
     }
@@ -97,8 +116,17 @@ export function packPage(page: PageData): HydrationPage {
 }
 
 /** The page with its sidebar unpacked (the same object when it has no packed sidebar). */
-export function unpackPage(page: HydrationPage): PageData {
+export function unpackPage(page: HydrationPage, firstHrefs: string[] = []): PageData {
   if (!page.packedSidebar) return page;
   const { packedSidebar, ...rest } = page;
-  return { ...rest, sidebar: unpackSidebar(packedSidebar) } as PageData;
+  return { ...rest, sidebar: unpackSidebar(packedSidebar, [...firstHrefs]) } as PageData;
+}
+
+/**
+ * The first links of the server's desktop sidebar, in document order: the labels of collapsible
+ * categories without a page of their own are the only `a.menu-category-link` with aria-expanded
+ * directly in an item (a category's own page link has no aria-expanded, or sits in a row).
+ */
+export function renderedFirstHrefs(root: ParentNode): string[] {
+  return [...root.querySelectorAll<HTMLAnchorElement>('aside.sidebar li > a.menu-category-link[aria-expanded]')].map((a) => a.getAttribute('href') ?? '');
 }

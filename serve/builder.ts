@@ -29,6 +29,9 @@ import { renderDocContent, type RenderedContent } from '../renderer/markdown/ind
 import { copyStaticDirs, ImageAssets } from '../renderer/server/assets.js';
 import { writeClientAssets } from '../renderer/server/client-assets.js';
 import { writeBlogFeeds } from '../renderer/server/blog-feeds.js';
+import { writeMathAssets } from '../renderer/server/math-assets.js';
+import { prismThemeCss, writePrismTheme } from '../renderer/server/prism-theme.js';
+import { writeDocMarkdown } from '../renderer/server/machine-readable.js';
 import {
   attachBlog,
   createPageRenderContext,
@@ -215,9 +218,11 @@ export class IncrementalBuilder {
       ({ css, js } = this.assets);
     } else {
       const written = await writeClientAssets(tmp, config.baseUrl);
-      css = [written.css];
+      const prism = writePrismTheme(tmp, config.baseUrl, prismThemeCss(config.themeConfig.prism));
+      css = [written.css, ...(prism ? [prism] : [])];
       js = written.js ? [written.js] : [];
     }
+    if (config.markdown.math) writeMathAssets(tmp, config.baseUrl);
     this.assets = { css, js, ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
     this.assetsBaseUrl = config.baseUrl;
     swapInBuild(tmp, this.outDir);
@@ -601,12 +606,19 @@ export class IncrementalBuilder {
       const images = this.images!;
       const files = entry.files;
       files.clear();
-      entry.rendered = renderDocContent(entry.tree, doc, this.linkContext!, {
-        addFile(abs: string) {
-          files.add(abs);
-          return images.addFile(abs);
+      writeDocMarkdown(this.outDir, doc, entry.tree);
+      entry.rendered = renderDocContent(
+        entry.tree,
+        doc,
+        this.linkContext!,
+        {
+          addFile(abs: string) {
+            files.add(abs);
+            return images.addFile(abs);
+          },
         },
-      });
+        { mermaid: this.rc!.graph.config.markdown.mermaid },
+      );
     }
     return entry.rendered;
   }

@@ -5,6 +5,7 @@
  * have changed the site, silently otherwise. Everything else is validated by the schema as usual.
  */
 import type { Diagnostic } from '../diagnostics.js';
+import { readMarkdownPlugins } from './plugins.js';
 
 /** Top-level Docusaurus keys that have no effect here and need no warning. */
 const IGNORED_TOP_LEVEL = ['future', 'titleDelimiter', 'webpack', 'ssrTemplate', 'storage', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner'];
@@ -37,8 +38,10 @@ const IGNORED_DOCS_OPTIONS = [
   'editLocalizedFiles',
   'editCurrentVersion',
 ];
+/** Docusaurus themes whose job the built-in theme does (no warning). */
+const BUILT_IN_THEMES = new Set(['@docusaurus/theme-mermaid', '@docusaurus/theme-classic', '@docusaurus/theme-search-algolia']);
 /** themeConfig keys of Docusaurus plugins and themes that do not apply here. */
-const IGNORED_THEME_CONFIG = ['algolia', 'mermaid', 'zoom', 'liveCodeBlock', 'blog', 'imageZoom', 'giscus', 'typesense', 'docsearch'];
+const IGNORED_THEME_CONFIG = ['algolia', 'zoom', 'liveCodeBlock', 'blog', 'imageZoom', 'giscus', 'typesense', 'docsearch'];
 const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 
 type Obj = Record<string, unknown>;
@@ -70,6 +73,11 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   delete config.presets;
 
   for (const key of IGNORED_TOP_LEVEL) delete config[key];
+  if (Array.isArray(config.themes)) {
+    const themes = (config.themes as unknown[]).filter((t) => !BUILT_IN_THEMES.has(String(Array.isArray(t) ? t[0] : t)));
+    if (themes.length) config.themes = themes;
+    else delete config.themes;
+  }
   for (const [key, why] of Object.entries(UNSUPPORTED_TOP_LEVEL)) {
     if (!(key in config)) continue;
     const value = config[key];
@@ -85,18 +93,23 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         if (typeof value === 'string' && config[hook] === undefined) config[hook] = value;
       }
     }
-    for (const key of ['hooks', 'mermaid', 'mdx1Compat', 'remarkRehypeOptions', 'parseFrontMatter', 'preprocessor', 'anchors', 'emoji']) delete markdown[key];
+    for (const key of ['hooks', 'mdx1Compat', 'remarkRehypeOptions', 'parseFrontMatter', 'preprocessor', 'anchors', 'emoji']) delete markdown[key];
     config.markdown = markdown;
   }
 
   if (isObject(config.docs)) {
     const docs: Obj = { ...config.docs };
-    for (const key of IGNORED_DOCS_OPTIONS) {
-      if ((key === 'remarkPlugins' || key === 'rehypePlugins') && Array.isArray(docs[key]) && (docs[key] as unknown[]).length) {
-        warn(`docs.${key} is ignored: remark and rehype plugins are not run.`);
-      }
-      delete docs[key];
+    const plugins = readMarkdownPlugins(docs);
+    for (const { option, name } of plugins.ignored) {
+      warn(`docs.${option}: ${JSON.stringify(name)} is not run (only remark-math and rehype-katex are honoured, as build-time KaTeX math); its effect on the content is missing.`);
     }
+    if (plugins.math || plugins.katex) {
+      if (plugins.math !== plugins.katex) warn(`docs.${plugins.math ? 'remarkPlugins lists remark-math without rehype-katex' : 'rehypePlugins lists rehype-katex without remark-math'}: math is rendered with KaTeX at build time anyway.`);
+      const markdown: Obj = isObject(config.markdown) ? { ...config.markdown } : {};
+      if (markdown.math === undefined) markdown.math = true;
+      config.markdown = markdown;
+    }
+    for (const key of IGNORED_DOCS_OPTIONS) delete docs[key];
     if (typeof docs.numberPrefixParser === 'function') {
       warn('docs.numberPrefixParser as a function is not run; the default number prefix parser is used.');
       docs.numberPrefixParser = true;
@@ -107,6 +120,16 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   if (isObject(config.themeConfig)) {
     const theme: Obj = { ...config.themeConfig };
     for (const key of IGNORED_THEME_CONFIG) delete theme[key];
+    if (isObject(theme.prism)) {
+      for (const key of ['theme', 'darkTheme'] as const) {
+        const value = theme.prism[key];
+        const usable = isObject(value) && Array.isArray(value.styles);
+        if (value !== undefined && !usable) warn(`themeConfig.prism.${key} is not applied: it is not a Prism theme object (is prism-react-renderer installed in the site?); code uses the built-in colours.`);
+      }
+    }
+    if (isObject(theme.mermaid) && Object.keys(theme.mermaid).length) {
+      warn('themeConfig.mermaid is not applied: diagrams are drawn at build time in the site\'s own colours, following the colour mode.');
+    }
     config.themeConfig = theme;
   }
   return { config, diagnostics };

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { closest, type Diagnostic, SiteLoadError } from '../diagnostics.js';
 import { normalizeDocusaurusConfig } from './docusaurus.js';
 import { locateKey } from './positions.js';
+import { HONOURED_PLUGIN_PACKAGES, STAND_IN_PACKAGE_KEY } from './plugins.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_CANDIDATES = [
@@ -95,16 +96,20 @@ export async function evaluateModule(file: string, siteDir: string): Promise<{ v
           setup(b) {
             b.onResolve({ filter: /^[^./]/ }, async (args) => {
               if (args.pluginData === 'probe' || args.path.startsWith('node:') || args.path === 'docs-engine') return undefined;
+              // Plugins the engine honours by name get a named stand-in whether installed or not.
+              if (HONOURED_PLUGIN_PACKAGES.has(args.path)) return { path: args.path, namespace: 'stand-in' };
               const probe = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'probe' });
               if (!probe.errors.length) return undefined;
               missingPackages.add(args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/'));
               return { path: args.path, namespace: 'stand-in' };
             });
-            b.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({
+            b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
               // Every property, call and construction gives the stand-in again. Its prototype answers too,
               // because esbuild's ESM interop copies a module into an object that inherits from it.
+              // It answers STAND_IN_PACKAGE with its package name (config/plugins.ts names plugins so).
               contents:
-                'const any = (t, k) => (k === "__esModule" ? false : k === Symbol.toPrimitive ? () => "" : k === "then" ? undefined : p);' +
+                `const name = ${JSON.stringify(args.path)};` +
+                `const any = (t, k) => (k === Symbol.for(${JSON.stringify(STAND_IN_PACKAGE_KEY)}) ? name : k === "__esModule" ? false : k === Symbol.toPrimitive ? () => "" : k === "then" ? undefined : p);` +
                 'const proto = new Proxy({}, { get: any });' +
                 'const p = new Proxy(function () {}, { get: any, apply: () => p, construct: () => p, getPrototypeOf: () => proto });' +
                 'module.exports = p;',

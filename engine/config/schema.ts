@@ -114,7 +114,13 @@ export const configSchema = z.strictObject({
     })
     .prefault({}),
   markdown: z
-    .strictObject({ format: z.enum(['detect', 'md', 'mdx']).default('detect') })
+    .strictObject({
+      format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+      /** ```mermaid fences render as diagrams (SVG at build time). */
+      mermaid: z.boolean().default(true),
+      /** `$x$` and `$$…$$` are math, rendered with KaTeX at build time (Docusaurus: remark-math + rehype-katex). */
+      math: z.boolean().default(false),
+    })
     .prefault({}),
   /** `false` disables the docs plugin (and every docs navbar item with it). */
   docs: z.union([z.literal(false), docsOptions]).prefault({}),
@@ -174,8 +180,12 @@ export const configSchema = z.strictObject({
         })
     .prefault({}),
       prism: z.record(z.string(), z.unknown()).optional(),
+      /** Mermaid theme options (Docusaurus theme-mermaid); diagrams follow the site's colours here. */
+      mermaid: z.record(z.string(), z.unknown()).optional(),
     })
     .prefault({}),
+  /** robots.txt: `true` writes one allowing every crawler (with the sitemap), a string is written as is. */
+  robots: z.union([z.boolean(), z.string()]).default(false),
   search: z
     .strictObject({
       maxSearchResults: z.number().int().positive().default(8),

@@ -18,6 +18,8 @@ export interface ParseJob {
   /** Path for diagnostics, relative to the site root. */
   source: string;
   format: 'md' | 'mdx';
+  /** `$…$` math syntax on (config.markdown.math). */
+  math?: boolean;
 }
 
 /** Bump when the parse output changes shape, so stale cache entries are not read. */
@@ -31,7 +33,7 @@ export function defaultCacheDir(siteDir: string): string {
 }
 
 function cacheKey(text: string, job: ParseJob): string {
-  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update('\0').update(job.source).update('\0').update(text).digest('hex');
+  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update('\0').update(job.source).update('\0').update(text).digest('hex');
 }
 
 /** Where the parse of `text` (for `job`) is cached in `cacheDir`. */
@@ -64,11 +66,11 @@ export function writeCachedParse(file: string, parsed: ParsedContent): void {
  * cache file it belongs in (`store`), which the caller writes now or later.
  */
 export function parseThroughCache(text: string, job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; store?: string } {
-  if (!cacheDir) return { parsed: parseContent(text, job.source, job.format) };
+  if (!cacheDir) return { parsed: parseContent(text, job.source, job.format, { math: job.math }) };
   const file = cacheFileOf(text, job, cacheDir);
   const cached = readCachedParse(file);
   if (cached) return { parsed: cached };
-  return { parsed: parseContent(text, job.source, job.format), store: file };
+  return { parsed: parseContent(text, job.source, job.format, { math: job.math }), store: file };
 }
 
 /** Parses one file through the cache (when `cacheDir` is set). */

@@ -9,6 +9,7 @@ import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -18,6 +19,14 @@ import { parseFrontMatter } from './frontmatter.js';
 
 const mdProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
 const mdxProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkMdx);
+// With math on (config.markdown.math), `$…$` and `$$…$$` parse as inlineMath/math nodes (remark-math).
+const mathMdProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkMath);
+const mathMdxProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkMath).use(remarkMdx);
+
+/** Syntax switched on by the site config. */
+export interface ParseOptions {
+  math?: boolean;
+}
 
 export interface ParsedContent {
   tree: Root;
@@ -76,12 +85,13 @@ function takeCustomId(heading: MdHeading): string | undefined {
 }
 
 /** Parses one file. `file` is only used in diagnostics. Never throws on bad content. */
-export function parseContent(text: string, file: string, format: 'md' | 'mdx'): ParsedContent {
+export function parseContent(text: string, file: string, format: 'md' | 'mdx', options: ParseOptions = {}): ParsedContent {
   const diagnostics: Diagnostic[] = [];
   let tree: Root;
   try {
     const source = preprocessMarkdown(text, format);
-    tree = (format === 'mdx' ? mdxProcessor.parse(source) : mdProcessor.parse(source)) as Root;
+    const processor = options.math ? (format === 'mdx' ? mathMdxProcessor : mathMdProcessor) : format === 'mdx' ? mdxProcessor : mdProcessor;
+    tree = processor.parse(source) as Root;
   } catch (error) {
     const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

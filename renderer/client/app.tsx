@@ -12,7 +12,7 @@ import type { ShellData } from '../model.js';
 import type { ColorModeStore } from './colorMode.js';
 import type { Router } from './router.js';
 import { useSidebarControl } from './sidebar.js';
-import { unpackPage } from '../sidebar-pack.js';
+import { renderedFirstHrefs, unpackPage } from '../sidebar-pack.js';
 import { useActiveHeading } from './toc.js';
 import { readPreferredVersion, savePreferredVersion } from './versions.js';
 
@@ -23,7 +23,8 @@ export function ClientApp({ shell, router, colorMode }: { shell: ShellData; rout
     if (state.renderKey > 0) router.afterSwap(state);
   }, [state.renderKey]);
   // The hydrated page's sidebar comes packed (renderer/server/html.ts); page-data chunks have it plain.
-  const page = useMemo(() => unpackPage(state.page), [state.page]);
+  // Its categories' first links are read from the server's sidebar, which is still in the DOM then.
+  const page = useMemo(() => unpackPage(state.page, 'packedSidebar' in state.page ? renderedFirstHrefs(document) : []), [state.page]);
   const activeTocId = useActiveHeading(page);
   const sidebar = useSidebarControl(page, shell, router.loader);
 

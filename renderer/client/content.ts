@@ -44,6 +44,13 @@ export function selectTab(tab: HTMLElement): void {
   const groupId = container.getAttribute('data-group-id');
   const before = tab.getBoundingClientRect().top;
   selectInContainer(container, value);
+  const query = container.getAttribute('data-query-string');
+  if (query) {
+    // As Docusaurus: the choice goes into the URL (replacing the entry, the router's state kept), so the link shares it.
+    const url = new URL(location.href);
+    url.searchParams.set(query, value);
+    history.replaceState(history.state, '', url);
+  }
   if (groupId) {
     for (const other of document.querySelectorAll(`.tabs-container[data-group-id="${CSS.escape(groupId)}"]`)) if (other !== container) selectInContainer(other, value);
     try {

@@ -1,5 +1,7 @@
 /** After a client-side navigation: <title>, description, social and robots tags follow the new page. */
+import { hasMath, mathStylesheetHref } from '../math-stylesheet.js';
 import type { PageData } from '../model.js';
+import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -41,4 +43,39 @@ export function updateHead(page: PageData, path: string, siteUrl: string | undef
     if (canonical) canonical.href = siteUrl + path;
     setMeta('property', 'og:url', siteUrl + path);
   }
+}
+
+/** A page with math needs the KaTeX stylesheet: linked on the first such page (and kept after). */
+export function linkPageStyles(page: PageData, baseUrl: string): void {
+  if (page.kind !== 'doc' || !hasMath(page.contentHtml)) return;
+  const href = mathStylesheetHref(baseUrl);
+  if (document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * The Markdown alternate link and the breadcrumb JSON-LD follow the page (the server wrote the first
+ * page's). `hrefOf` turns a route into an href with the base URL.
+ */
+export function updateMachineHead(page: PageData, hrefOf: (route: string) => string, siteUrl: string | undefined): void {
+  let alternate = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');
+  if (page.kind === 'doc') {
+    if (!alternate) {
+      alternate = document.createElement('link');
+      alternate.rel = 'alternate';
+      alternate.type = 'text/markdown';
+      document.head.appendChild(alternate);
+    }
+    alternate.setAttribute('href', hrefOf(markdownRouteOf(page.route)));
+  } else alternate?.remove();
+  for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
+  const data = siteUrl === undefined ? undefined : breadcrumbJsonLd(page, hrefOf(page.route), siteUrl);
+  if (!data) return;
+  const script = document.createElement('script');
+  script.type = 'application/ld+json';
+  script.textContent = JSON.stringify(data);
+  document.head.appendChild(script);
 }

@@ -11,7 +11,7 @@
  */
 import type { PageData, ShellData } from '../model.js';
 import { initContent } from './content.js';
-import { siteUrlOf, updateHead } from './head.js';
+import { linkPageStyles, siteUrlOf, updateHead, updateMachineHead } from './head.js';
 import { ChunkError, hrefOfRoute, isFileRoute, PageLoader, routeOf } from './pages.js';
 import { ProgressBar } from './progress.js';
 
@@ -223,6 +223,8 @@ export class Router {
   /** Runs in the layout effect of a swap: the DOM holds the new page. */
   afterSwap(state: RouterState): void {
     updateHead(state.page, hrefOfRoute(state.page.route, this.shell.baseUrl), this.siteUrl, this.siteNoIndex);
+    linkPageStyles(state.page, this.shell.baseUrl);
+    updateMachineHead(state.page, (route) => hrefOfRoute(route, this.shell.baseUrl), this.siteUrl);
     initContent(document.getElementById('main-content') ?? document);
     const scroll = state.scroll;
     if (scroll?.y !== undefined) window.scrollTo(0, scroll.y);

@@ -44,8 +44,15 @@ export function Footer({ footer }: { footer: FooterData }) {
           <div className="footer-bottom">
             {footer.logo && (
               <a href={footer.logo.href} className="footer-logo" {...(/^https?:/.test(footer.logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                <img src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} className={footer.logo.srcDark ? 'only-light' : undefined} loading="lazy" />
-                {footer.logo.srcDark && <img src={footer.logo.srcDark} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} className="only-dark" loading="lazy" />}
+                {footer.style === 'dark' && footer.logo.srcDark ? (
+                  // A dark footer is dark in both colour modes: its logo is always the dark-mode one.
+                  <img src={footer.logo.srcDark} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} loading="lazy" />
+                ) : (
+                  <>
+                    <img src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} className={footer.logo.srcDark ? 'only-light' : undefined} loading="lazy" />
+                    {footer.logo.srcDark && <img src={footer.logo.srcDark} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} className="only-dark" loading="lazy" />}
+                  </>
+                )}
               </a>
             )}
             {footer.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}

@@ -11,6 +11,8 @@ import { SearchBar } from './search/SearchBar.js';
 import { SidebarMenu } from './Sidebar.js';
 import { DESKTOP_MIN_WIDTH, lockPageScroll } from './layout.js';
 
+/** The navbar's id: the no-JS menu link targets it. */
+const NAVBAR_ID = 'navbar';
 
 function Brand({ shell }: { shell: ShellData }) {
   const { logo, title } = shell.navbar;
@@ -141,7 +143,7 @@ export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: Activ
   };
 
   return (
-    <nav className={`navbar${shell.navbar.hideOnScroll ? ' navbar-hideable' : ''}${hidden ? ' navbar-hidden' : ''}${menuOpen ? ' navbar-menu-open' : ''}`} aria-label="Main">
+    <nav id={NAVBAR_ID} className={`navbar${shell.navbar.hideOnScroll ? ' navbar-hideable' : ''}${hidden ? ' navbar-hidden' : ''}${menuOpen ? ' navbar-menu-open' : ''}`} aria-label="Main">
       <div className="navbar-inner">
         <div className="navbar-items navbar-left">
           <button
@@ -155,6 +157,10 @@ export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: Activ
           >
             <MenuIcon />
           </button>
+          {/* Shown only without JavaScript (CSS): opens the menu as the navbar's :target, see 10-layout.css. */}
+          <a href={`#${NAVBAR_ID}`} className="icon-button navbar-toggle-nojs" aria-label="Navigation menu">
+            <MenuIcon />
+          </a>
           <Brand shell={shell} />
           {left.map((item, i) => (
             <div key={i} className={`navbar-item${item.type === 'search' ? ' navbar-item-search' : ''}`}>

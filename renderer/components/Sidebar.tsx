@@ -106,7 +106,25 @@ function CategoryView({ item, level, idPrefix }: { item: Extract<SidebarNode, { 
           {caretButton}
         </div>
       ) : (
-        link || (
+        link ||
+        (item.collapsible && item.firstHref ? (
+          // Without JavaScript the label opens the category's first page, where it is expanded; with
+          // it, a plain click toggles (a modified click still opens the page, in a new tab or window).
+          <a
+            href={item.firstHref}
+            className="menu-link menu-category-link"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            onClick={(e) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              toggle();
+            }}
+          >
+            {item.label}
+            <Caret />
+          </a>
+        ) : (
           <button
             type="button"
             className="menu-link menu-category-link"
@@ -117,7 +135,7 @@ function CategoryView({ item, level, idPrefix }: { item: Extract<SidebarNode, { 
             {item.label}
             {item.collapsible && <Caret />}
           </button>
-        )
+        ))
       )}
       {open && (
         <div id={listId}>

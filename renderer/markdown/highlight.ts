@@ -2,37 +2,42 @@
  * Build-time syntax highlighting with refractor (Prism grammars), split into lines.
  * Tokens are `<span class="token keyword">`-style elements; colours come from the theme CSS.
  */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { ElementContent } from 'hast';
-import { refractor } from 'refractor/core';
-import bash from 'refractor/bash';
-import css from 'refractor/css';
-import diff from 'refractor/diff';
+// refractor's common set (c, cpp, csharp, ruby, rust, swift, kotlin, markdown, ... 36 grammars).
+import { refractor } from 'refractor';
 import docker from 'refractor/docker';
-import go from 'refractor/go';
 import graphql from 'refractor/graphql';
 import hcl from 'refractor/hcl';
 import http from 'refractor/http';
-import ini from 'refractor/ini';
-import java from 'refractor/java';
-import javascript from 'refractor/javascript';
-import json from 'refractor/json';
+import jsExtras from 'refractor/js-extras';
 import jsx from 'refractor/jsx';
-import markup from 'refractor/markup';
 import nginx from 'refractor/nginx';
 import powershell from 'refractor/powershell';
 import promql from 'refractor/promql';
 import properties from 'refractor/properties';
-import python from 'refractor/python';
+import reason from 'refractor/reason';
 import shellSession from 'refractor/shell-session';
-import sql from 'refractor/sql';
 import toml from 'refractor/toml';
 import tsx from 'refractor/tsx';
-import typescript from 'refractor/typescript';
-import yaml from 'refractor/yaml';
 import { text } from './hast.js';
 
-for (const syntax of [bash, css, diff, docker, go, graphql, hcl, http, ini, java, javascript, json, jsx, markup, nginx, powershell, promql, properties, python, shellSession, sql, toml, tsx, typescript, yaml]) {
+// Besides the common set: the languages prism-react-renderer bundles for Docusaurus, and a few that docs use often.
+for (const syntax of [docker, graphql, hcl, http, jsExtras, jsx, nginx, powershell, promql, properties, reason, shellSession, toml, tsx]) {
   refractor.register(syntax);
+}
+
+let allLoaded = false;
+/**
+ * Every other Prism grammar (about 300, what `prism.additionalLanguages` picks from in Docusaurus) is
+ * loaded the first time a fence names a language outside the set above: most sites never pay for it.
+ */
+function loadAllGrammars(): void {
+  if (allLoaded) return;
+  allLoaded = true;
+  // refractor/all registers every grammar on the same refractor instance; synchronous require of ESM.
+  createRequire(import.meta.url)(fileURLToPath(import.meta.resolve('refractor/all')));
 }
 
 /** Fence names that Prism does not know under that name (refractor's own aliases are also accepted). */
@@ -62,6 +67,9 @@ const ALIASES: Record<string, string> = {
 export function grammarFor(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
   const name = ALIASES[lang] ?? lang;
+  if (refractor.registered(name)) return name;
+  if (allLoaded || !/^[a-z0-9+#_-]+$/i.test(name)) return undefined;
+  loadAllGrammars();
   return refractor.registered(name) ? name : undefined;
 }
 

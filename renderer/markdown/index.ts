@@ -27,6 +27,8 @@
  *   Tabs         .tabs-container .tabs .tabs-item .tabs-item-active .tabs-panels .tab-panel
  *                (non-selected panels have the `hidden` attribute; CSS may reveal them without JS)
  *   Details      .details .details-content
+ *   Math         .math .math-inline | .math-display around KaTeX's .katex output; .math-error (source shown)
+ *   Diagrams     .mermaid-diagram around `<svg class="mermaid-svg" role="img">` (ids prefixed mermaid-N-)
  */
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
@@ -36,15 +38,22 @@ import type { ContentPage } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
 import { enhanceContent } from './enhance.js';
 import { toHast } from './pipeline.js';
+import { type RenderFeatures, withRenderContext } from './render-context.js';
+import type { Diagnostic } from '../../engine/diagnostics.js';
 import { type ContentSection, extractSections } from './sections.js';
 
 export type { AssetSink } from './assets.js';
 export type { ContentSection } from './sections.js';
+export type { RenderFeatures } from './render-context.js';
 
 export interface RenderedContent {
   html: string;
   /** Plain text of each section for search: split at h1-h3. */
   sections: ContentSection[];
+  /** Warnings about content that could not be rendered as written (at file:line:col). */
+  diagnostics: Diagnostic[];
+  /** The content has math: its page needs the KaTeX stylesheet. */
+  math: boolean;
 }
 
 /** Node types that may come before the content title without making it "not first". */
@@ -62,9 +71,9 @@ export function withoutContentTitle(tree: Root): Root {
 }
 
 /** Renders one doc's content. Pure apart from `assets.addFile` calls; safe to call again on the same tree. */
-export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink): RenderedContent {
-  const hast: HastRoot = toHast(withoutContentTitle(tree));
+export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink, features: RenderFeatures = { mermaid: false }): RenderedContent {
+  const { result: hast, notes } = withRenderContext(features, doc.source, (): HastRoot => toHast(withoutContentTitle(tree)));
   enhanceContent(hast, { doc, ctx, assets });
   const sections = extractSections(hast, doc.title);
-  return { html: toHtml(hast), sections };
+  return { html: toHtml(hast), sections, diagnostics: notes.diagnostics, math: notes.math };
 }

@@ -12,13 +12,19 @@ import { unified } from 'unified';
 import { renderCodeBlock } from './code-block.js';
 import { containerDirective, leafDirective, textDirective } from './directives.js';
 import { mdxExpression, mdxJsxElement, mdxjsEsm } from './jsx.js';
+import { inlineMath, math } from './math.js';
+import { renderMermaid } from './mermaid.js';
 import { paragraph } from './paragraph.js';
+import { currentFeatures } from './render-context.js';
 import type { Handler, Handlers, State } from './types.js';
 
-const code: Handler = (_state: State, node: Code) => renderCodeBlock({ code: node.value, lang: node.lang, meta: node.meta });
+const code: Handler = (_state: State, node: Code) =>
+  node.lang === 'mermaid' && currentFeatures().mermaid ? renderMermaid(node) : renderCodeBlock({ code: node.value, lang: node.lang, meta: node.meta });
 
 const handlers: Handlers = {
   code,
+  math,
+  inlineMath,
   paragraph,
   containerDirective,
   leafDirective,

@@ -9,6 +9,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
 import { truncateIndex } from '../../engine/blog/posts.js';
 import type { BlogPost } from '../../engine/blog/types.js';
+import type { Diagnostic } from '../../engine/diagnostics.js';
 import type { LinkContext } from '../../engine/graph/links.js';
 import type { AssetSink } from '../markdown/assets.js';
 import { enhanceContent } from '../markdown/enhance.js';
@@ -21,6 +22,8 @@ export interface RenderedPost {
   /** The list-page version of the content. */
   excerptHtml: string;
   sections: ContentSection[];
+  /** What rendering reported (a diagram or formula that could not be drawn). */
+  diagnostics: Diagnostic[];
 }
 
 /** Drops heading ids and their `#` anchors from a tree (in place). */
@@ -53,13 +56,13 @@ export class BlogContents {
     const hast = toHast(excerptTree);
     enhanceContent(hast, { doc: post, ctx: this.ctx, assets: this.assets });
     withoutHeadingAnchors(hast);
-    out = { html: full.html, excerptHtml: toHtml(hast), sections: full.sections };
+    out = { html: full.html, excerptHtml: toHtml(hast), sections: full.sections, diagnostics: full.diagnostics };
     this.rendered.set(post.key, out);
     return out;
   }
 
   /** Search sections of every post rendered so far, by post key. */
-  sections(): Map<string, { sections: ContentSection[] }> {
-    return new Map([...this.rendered].map(([key, r]) => [key, { sections: r.sections }]));
+  sections(): Map<string, { sections: ContentSection[]; diagnostics: Diagnostic[] }> {
+    return new Map([...this.rendered].map(([key, r]) => [key, { sections: r.sections, diagnostics: r.diagnostics }]));
   }
 }

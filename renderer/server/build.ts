@@ -18,6 +18,8 @@ import type { DocumentAssets } from './html.js';
 import { assertSafeOutDir, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
 import { attachBlog, type BuiltContent, createPageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeDocPage, writeRoutePage } from './pages.js';
+import { writeMathAssets } from './math-assets.js';
+import { prismThemeCss, writePrismTheme } from './prism-theme.js';
 import type { RenderTaskInput, RenderTaskOutput } from './render-worker.js';
 
 export type { BuiltContent } from './pages.js';
@@ -41,7 +43,9 @@ export async function writeSiteAssets(dir: string, graph: SiteGraph): Promise<Do
   const { config } = graph;
   copyStaticDirs(config.staticDirectories.map((d) => path.resolve(graph.siteDir, d)), dir);
   const { css, js } = await writeClientAssets(dir, config.baseUrl);
-  return { css: [css], js: js ? [js] : [], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
+  const prism = writePrismTheme(dir, config.baseUrl, prismThemeCss(config.themeConfig.prism));
+  if (config.markdown.math) writeMathAssets(dir, config.baseUrl);
+  return { css: [css, ...(prism ? [prism] : [])], js: js ? [js] : [], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
 }
 
 /** The graph as plain data for a worker thread (a config can hold functions, which do not clone). */
@@ -108,12 +112,16 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const missing = remote && routes.find((r) => r.kind === 'doc' && !contents.has(r.docKey!));
     if (missing) throw new Error(`No worker held the parse of ${missing.docKey} (route ${missing.path}).`);
     if (options.progress) options.progress.write('\n');
+    for (const content of contents.values()) diagnostics.push(...content.diagnostics);
 
     for (const [file, json] of sidebarChunks(graph)) writeFileSync(path.join(tmpDir, file), json);
     writeRoutePage(rc, tmpDir, notFoundPage(rc), '404.html');
     if (rc.blog) {
       writeBlogFeeds(rc.blog, tmpDir);
-      for (const [key, content] of rc.blog.contents.sections()) contents.set(key, content);
+      for (const [key, content] of rc.blog.contents.sections()) {
+        contents.set(key, content);
+        diagnostics.push(...content.diagnostics);
+      }
     }
     writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell });

@@ -6,6 +6,7 @@
 import type { LoadedSite } from '../../engine/load.js';
 import type { ShellData } from '../model.js';
 import type { BuiltContent } from './pages.js';
+import { writeMachineReadableFiles } from './machine-readable.js';
 import { writeSearchIndex } from './search-index.js';
 
 export type BuildExtension = (ctx: { site: LoadedSite; outDir: string; contents: ReadonlyMap<string, BuiltContent>; shell: ShellData }) => Promise<void> | void;
@@ -14,6 +15,7 @@ export function registerBuildExtension(extension: BuildExtension): void {
   extensions.push(extension);
 }
 registerBuildExtension(writeSearchIndex);
+registerBuildExtension(writeMachineReadableFiles);
 /** How many extensions this module registers itself: every thread that loads it has these. */
 export const BUILTIN_EXTENSION_COUNT = extensions.length;
 /** The extensions registered so far, built-in ones first. */

@@ -5,6 +5,7 @@ import { announcementHeadScript } from '../components/AnnouncementBar.js';
 import { App, BASE_URL_BANNER_ID } from '../components/App.js';
 import { colorModeHeadScript } from '../color-mode.js';
 import { type HydrationPage, packPage } from '../sidebar-pack.js';
+import { hasMath, mathStylesheetHref } from '../math-stylesheet.js';
 import type { PageData, ShellData } from '../model.js';
 
 export interface DocumentAssets {
@@ -23,6 +24,10 @@ export interface HeadInfo {
   metadata: Record<string, string>[];
   /** Feeds the page links to (`<link rel="alternate">`): the blog's. */
   feeds?: { type: string; href: string; title: string }[];
+  /** JSON-LD objects for the head (the breadcrumbs). */
+  jsonLd?: object[];
+  /** URL of the page's Markdown twin (a doc's `{route}.md`). */
+  markdownHref?: string;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -76,6 +81,8 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     head.keywords?.length ? meta('keywords', head.keywords.join(', ')) : '',
     head.noIndex ? meta('robots', 'noindex, nofollow') : '',
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    head.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(head.markdownHref)}">` : '',
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     prop('og:title', page.headTitle),
     page.description ? prop('og:description', page.description) : '',
     prop('og:url', head.canonical),
@@ -95,6 +102,7 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     `<script>document.documentElement.setAttribute('data-js','');${colorModeHeadScript(shell.colorMode)}${shell.announcementBar ? `;${announcementHeadScript(shell.announcementBar.id)}` : ''}${page.route === '/' ? `;${baseUrlIssueScript(shell.baseUrl)}` : ''}</script>`,
     hints,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    page.kind === 'doc' && hasMath(page.contentHtml) ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheetHref(shell.baseUrl))}">` : '',
     ...assets.js.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
   return [

@@ -242,6 +242,26 @@ function findPath(items: SidebarItem[], href: string): number[] | undefined {
   return undefined;
 }
 
+/** The first link inside a category (a doc, a link, or a category's own page), depth first. */
+function firstLinkOf(graph: SiteGraph, items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return hrefOf(graph, item.href);
+    if (item.type === 'link') return item.external ? item.href : hrefOf(graph, item.href);
+    if (item.type === 'category') {
+      const href = item.link ? hrefOf(graph, item.link.href) : firstLinkOf(graph, item.items);
+      if (href) return href;
+    }
+  }
+  return undefined;
+}
+
+/** `firstHref` of a category node: only for collapsible categories without their own page. */
+function firstHrefField(graph: SiteGraph, item: Extract<SidebarItem, { type: 'category' }>): { firstHref?: string } {
+  if (item.link || !item.collapsible) return {};
+  const href = firstLinkOf(graph, item.items);
+  return href ? { firstHref: href } : {};
+}
+
 /**
  * The sidebar as one page shows it: every top-level item, and the children of the categories on the
  * active path or configured expanded. Collapsed categories carry no children (fetched on expand),
@@ -272,6 +292,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
             key,
             ...(expanded ? { items: convert(item.items, depth + 1, key) } : {}),
             ...(item.className ? { className: item.className } : {}),
+            ...firstHrefField(graph, item),
           };
         }
       }
@@ -285,7 +306,7 @@ export function fullSidebar(graph: SiteGraph, sidebar: Sidebar): SidebarNode[] {
     items.map((item, i): SidebarNode => {
       if (item.type === 'category') {
         const key = keyPrefix ? `${keyPrefix}.${i}` : String(i);
-        return { type: 'category', label: item.label, ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}), active: false, collapsible: item.collapsible, collapsed: item.collapsed, key, items: convert(item.items, key) };
+        return { type: 'category', label: item.label, ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}), active: false, collapsible: item.collapsible, collapsed: item.collapsed, key, items: convert(item.items, key), ...firstHrefField(graph, item) };
       }
       return pageSidebar(graph, { id: '', items: [item] }, '')[0];
     });

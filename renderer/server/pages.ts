@@ -16,10 +16,12 @@ import { BlogContents } from './blog-content.js';
 import { blogFeedLinks } from './blog-feeds.js';
 import { type BlogPageContext, blogPageContext, blogRoutePage } from './blog-pages.js';
 import { type DocumentAssets, renderDocument } from './html.js';
+import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
+import { writeDocMarkdown } from './machine-readable.js';
 import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundPageData, tagPageData, tagsIndexPageData } from './model.js';
 
 /** What the build keeps of a doc's rendered content once its page is written: its search sections. */
-export type BuiltContent = Pick<RenderedContent, 'sections'>;
+export type BuiltContent = Pick<RenderedContent, 'sections' | 'diagnostics'>;
 
 /** File path of a route inside the build (decoded: spaces and `&` are written as such). */
 export function routeFile(route: string, trailingSlash: boolean | undefined): string {
@@ -98,8 +100,11 @@ export function notFoundPage(rc: PageRenderContext): RoutePage {
 export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords, docImage }: RoutePage): string {
   const { graph } = rc;
   const config = graph.config;
+  const breadcrumbs = breadcrumbJsonLd(page, hrefOf(graph, page.route), rc.siteUrl);
   return renderDocument(rc.shell, page, rc.assets, {
     canonical: rc.siteUrl + hrefOf(graph, page.route),
+    ...(page.kind === 'doc' ? { markdownHref: hrefOf(graph, markdownRouteOf(page.route)) } : {}),
+    ...(breadcrumbs ? { jsonLd: [breadcrumbs] } : {}),
     ...(docImage ? { image: docImage } : rc.image ? { image: rc.image } : {}),
     noIndex: !!noIndex || config.noIndex,
     keywords,
@@ -124,10 +129,11 @@ export function writeRoutePage(rc: PageRenderContext, outDir: string, routePageD
 
 /** Renders a doc's route (content and page) into the build folder; returns its search sections and chunk. */
 export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route, tree: Root, linkContext: LinkContext, images: AssetSink): { content: BuiltContent; chunk: [string, string] | undefined } {
-  let content: BuiltContent = { sections: [] };
+  let content: BuiltContent = { sections: [], diagnostics: [] };
   const page = routePage(rc, route, (doc) => {
-    const rendered = renderDocContent(tree, doc, linkContext, images);
-    content = { sections: rendered.sections };
+    writeDocMarkdown(outDir, doc, tree);
+    const rendered = renderDocContent(tree, doc, linkContext, images, { mermaid: rc.graph.config.markdown.mermaid });
+    content = { sections: rendered.sections, diagnostics: rendered.diagnostics };
     return rendered.html;
   });
   return { content, chunk: page ? writeRoutePage(rc, outDir, page, routeFile(route.path, rc.graph.config.trailingSlash)) : undefined };
@@ -165,13 +171,20 @@ export function sidebarChunks(graph: SiteGraph, include?: (version: string, side
 
 /** sitemap.xml of the listed routes. */
 export function siteSitemap(graph: SiteGraph): string {
-  return sitemap(graph.config.url.replace(/\/$/, ''), graph.routes.filter((r) => !r.unlisted).map((r) => hrefOf(graph, r.path)));
+  const docs = new Map(graph.docs.map((d) => [d.key, d]));
+  const lastmod = (route: Route) => {
+    const date = route.docKey ? docs.get(route.docKey)?.lastUpdate?.date : undefined;
+    const time = date ? Date.parse(date) : NaN;
+    return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+  };
+  return sitemap(graph.config.url.replace(/\/$/, ''), graph.routes.filter((r) => !r.unlisted).map((r) => ({ href: hrefOf(graph, r.path), lastmod: lastmod(r) })));
 }
 
-function sitemap(siteUrl: string, hrefs: string[]): string {
+/** Docusaurus's sitemap: `lastmod` (YYYY-MM-DD, its `lastmod: 'date'` form) where the last update is known. */
+function sitemap(siteUrl: string, urls: { href: string; lastmod?: string }[]): string {
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${hrefs
-    .map((h) => `<url><loc>${escape(siteUrl + h)}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map(({ href, lastmod }) => `<url><loc>${escape(siteUrl + href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}<changefreq>weekly</changefreq><priority>0.5</priority></url>`)
     .join('\n')}\n</urlset>\n`;
 }
 

@@ -73,7 +73,23 @@ describe('the sidebar in the page HTML', () => {
           packed++;
           expect(page, file).not.toHaveProperty('sidebar');
         }
+        // The client reads its categories' first links from the server's sidebar (renderedFirstHrefs).
+        const html = readFileSync(path.join(outDir, file), 'utf8');
+        const aside = /<aside class="sidebar">[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+        const firstHrefs = [...aside.matchAll(/<li [^>]*><a href="([^"]*)" class="menu-link menu-category-link" aria-expanded=/g)].map((m) => m[1].replace(/&amp;/g, '&'));
         expect({ ...unpackPage(page), contentHtml: '' }, file).toEqual({ ...chunk, contentHtml: '' });
+        // Every such link is taken by exactly one category, in document order.
+        const unpacked = unpackPage(page, firstHrefs);
+        const taken: string[] = [];
+        const walk = (items: SidebarNode[] | undefined) => {
+          for (const item of items ?? []) {
+            if (item.type !== 'category') continue;
+            if (item.firstHref) taken.push(item.firstHref);
+            walk(item.items);
+          }
+        };
+        walk('sidebar' in unpacked ? unpacked.sidebar : undefined);
+        expect(taken, file).toEqual(firstHrefs);
       }
       expect(packed).toBeGreaterThan(3);
     });
@@ -85,7 +101,7 @@ describe('packSidebar / unpackSidebar', () => {
     { type: 'doc', label: 'Intro', href: '/', active: false, className: 'intro' },
     { type: 'link', label: 'Changelog', href: 'https://example.com', external: true },
     { type: 'html', value: '<b>beta</b>', className: 'badge' },
-    { type: 'category', label: 'Plain', active: false, collapsible: true, collapsed: true, key: '3' },
+    { type: 'category', label: 'Plain', active: false, collapsible: true, collapsed: true, key: '3', firstHref: '/plain/first' },
     { type: 'category', label: 'Linked', href: '/linked', active: false, collapsible: true, collapsed: true, key: '4', className: 'wide' },
     {
       type: 'category',
@@ -97,13 +113,16 @@ describe('packSidebar / unpackSidebar', () => {
       items: [
         { type: 'doc', label: 'Here', href: '/open/here', active: true },
         { type: 'category', label: '', active: false, collapsible: true, collapsed: false, key: '5.1', items: [] },
+        { type: 'category', label: 'Deep', active: false, collapsible: true, collapsed: true, key: '5.2', firstHref: '/open/deep' },
       ],
     },
   ];
 
   it('gives back the same nodes, with each category key its index path', () => {
     const packed = packSidebar(nodes);
-    expect(unpackSidebar(JSON.parse(JSON.stringify(packed)))).toEqual(nodes);
+    // First links are not packed: the client reads them from the server's sidebar, in tree order.
+    expect(JSON.stringify(packed)).not.toContain('/plain/first');
+    expect(unpackSidebar(JSON.parse(JSON.stringify(packed)), ['/plain/first', '/open/deep'])).toEqual(nodes);
     // A plain collapsed category is just its label.
     expect(packed[3]).toBe('Plain');
   });

@@ -1,0 +1,33 @@
+/**
+ * Math (remark-math's `inlineMath` and `math` nodes) rendered with KaTeX at build time, as rehype-katex
+ * does in Docusaurus: HTML plus MathML, no JavaScript in the page. A formula KaTeX cannot parse is
+ * shown as its source (class `math-error`) with a warning at its position.
+ */
+import type { ElementContent } from 'hast';
+import katex from 'katex';
+import { h, text } from './hast.js';
+import { currentNotes, warnAt } from './render-context.js';
+import type { Handler, State } from './types.js';
+
+type MathNode = { type: 'math' | 'inlineMath'; value: string; position?: { start: { line: number; column: number } } };
+
+function renderMath(node: MathNode, displayMode: boolean): ElementContent {
+  try {
+    const html = katex.renderToString(node.value, { displayMode, throwOnError: true, output: 'htmlAndMathml', strict: 'ignore' });
+    currentNotes().math = true;
+    // Parsed into elements by rehype-raw, which runs whenever the tree holds raw nodes. KaTeX sets
+    // glyph heights and offsets in style attributes: the comment tells html-validate they are meant.
+    return { type: 'raw', value: `<!-- [html-validate-disable-block no-inline-style: KaTeX positions glyphs inline] -->${html}` } as unknown as ElementContent;
+  } catch (error) {
+    const reason = (error as Error).message.replace(/^KaTeX parse error:\s*/, '');
+    warnAt(node, 'math-syntax', `KaTeX cannot render this formula: ${reason}. It is shown as its source.`);
+    const code = h('code', { className: ['math-error'] }, [text(displayMode ? node.value : `$${node.value}$`)]);
+    return displayMode ? h('pre', { className: ['math-error-block'] }, [code]) : code;
+  }
+}
+
+/** `$$ … $$` blocks: a `<div class="math math-display">` around KaTeX's display output. */
+export const math: Handler = (_state: State, node: MathNode) => h('div', { className: ['math', 'math-display'] }, [renderMath(node, true)]);
+
+/** `$ … $` inline: KaTeX's inline output. */
+export const inlineMath: Handler = (_state: State, node: MathNode) => h('span', { className: ['math', 'math-inline'] }, [renderMath(node, false)]);

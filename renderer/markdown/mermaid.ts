@@ -1,0 +1,110 @@
+/**
+ * ```mermaid fences drawn as SVG at build time with beautiful-mermaid (pure TypeScript, no browser,
+ * no DOM): flowcharts, sequence, class, state and ER diagrams and XY charts. The page carries the SVG
+ * only (no diagram JavaScript); its colours are CSS variables of the theme (--mermaid-bg/-fg), so a
+ * diagram follows the colour mode. A diagram of another type (pie, gantt, ...) or one that cannot be
+ * drawn is shown as its source in a code block, with a warning at the fence.
+ */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Element, ElementContent } from 'hast';
+import { renderCodeBlock } from './code-block.js';
+import { h } from './hast.js';
+import { currentNotes, warnAt } from './render-context.js';
+
+type BeautifulMermaid = typeof import('beautiful-mermaid');
+let library: BeautifulMermaid | undefined;
+
+/** Loaded on the first diagram (half a second of start-up that sites without diagrams never pay). */
+function mermaidLibrary(): BeautifulMermaid {
+  // The package is ESM-only and the handlers are synchronous: Node's require() of ES modules loads it.
+  library ??= createRequire(import.meta.url)(fileURLToPath(import.meta.resolve('beautiful-mermaid'))) as BeautifulMermaid;
+  return library;
+}
+
+const KINDS: [RegExp, string][] = [
+  [/^(?:graph|flowchart)\b/, 'Flowchart'],
+  [/^sequenceDiagram\b/, 'Sequence diagram'],
+  [/^classDiagram\b/, 'Class diagram'],
+  [/^stateDiagram(?:-v2)?\b/, 'State diagram'],
+  [/^erDiagram\b/, 'Entity relationship diagram'],
+  [/^xychart(?:-beta)?\b/, 'Chart'],
+];
+
+/** Mermaid's accessibility lines (`accTitle: …`, `accDescr: …`), which become the SVG's accessible name. */
+export function splitAccessibility(source: string): { body: string; title?: string; description?: string } {
+  let title: string | undefined;
+  let description: string | undefined;
+  const body = source
+    .split('\n')
+    .filter((line) => {
+      const m = /^\s*acc(Title|Descr)\s*:\s*(.*)$/.exec(line);
+      if (!m) return true;
+      if (m[1] === 'Title') title = m[2].trim();
+      else description = m[2].trim();
+      return false;
+    })
+    .join('\n');
+  return { body, ...(title ? { title } : {}), ...(description ? { description } : {}) };
+}
+
+/** The first meaningful line (front matter `---` blocks and `%%` comments skipped). */
+function header(source: string): string {
+  const lines = source.replace(/^\s*---\n[\s\S]*?\n---\s*\n/, '').split('\n');
+  return lines.map((l) => l.trim()).find((l) => l && !l.startsWith('%%')) ?? '';
+}
+
+/**
+ * Makes one library SVG safe to inline next to others: ids (markers, nodes) prefixed with the diagram's
+ * id, its stylesheet scoped to it (inline SVG styles apply to the whole page), no web-font import.
+ */
+export function scopeSvg(svg: string, id: string, label: string): string {
+  const scoped = svg
+    .replace(/<style>([\s\S]*?)<\/style>/g, (_m, css: string) => `<style>${scopeCss(css, id)}</style>`)
+    .replace(/\sid="([^"]*)"/g, (_m, v: string) => ` id="${id}-${v}"`)
+    .replace(/url\(#([^)]+)\)/g, (_m, v: string) => `url(#${id}-${v})`)
+    .replace(/href="#([^"]+)"/g, (_m, v: string) => `href="#${id}-${v}"`);
+  const escaped = label.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // The colour variables (--bg, --fg, --accent) come from the theme's `.mermaid-svg` rule, not an inline style.
+  return scoped
+    .replace(/^(<svg\b[^>]*?)\sstyle="[^"]*"/, '$1')
+    .replace(/^<svg\b/, `<svg id="${id}" class="mermaid-svg" role="img" aria-label="${escaped}"`);
+}
+
+function scopeCss(css: string, id: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/@import\s+url\([^)]*\)\s*;?/g, '')
+    .replace(/'(?:Inter|JetBrains Mono)',\s*/g, '')
+    .replace(/(^|[{};])(\s*)([^{};@]+?)\s*\{/g, (_m, before: string, space: string, selectors: string) => {
+      const list = selectors.split(',').map((s) => s.trim());
+      // Declarations (`--x: y;` before a nested rule) never reach here: they end with `;`, not `{`.
+      return `${before}${space}${list.map((s) => (s === 'svg' ? `#${id}` : `#${id} ${s}`)).join(', ')} {`;
+    });
+}
+
+/** A ```mermaid fence as a diagram, or as its source (with a warning) when it cannot be drawn. */
+export function renderMermaid(node: { value: string; meta?: string | null; position?: { start: { line: number; column: number } } }): Element {
+  const { body, title, description } = splitAccessibility(node.value);
+  const first = header(body);
+  const kind = KINDS.find(([re]) => re.test(first))?.[1];
+  const source = () => renderCodeBlock({ code: node.value, lang: 'mermaid', meta: node.meta });
+  if (!kind) {
+    const type = first.split(/\s/)[0] || '(empty)';
+    warnAt(node, 'mermaid-unsupported', `Mermaid diagrams of type "${type}" are not drawn at build time (flowchart, sequenceDiagram, classDiagram, stateDiagram, erDiagram and xychart are); the diagram is shown as its source.`);
+    return source();
+  }
+  let svg: string;
+  try {
+    svg = mermaidLibrary().renderMermaidSVG(body, { bg: 'var(--mermaid-bg)', fg: 'var(--mermaid-fg)', accent: 'var(--mermaid-accent)', transparent: true });
+  } catch (error) {
+    warnAt(node, 'mermaid-syntax', `This Mermaid diagram cannot be drawn: ${(error as Error).message}. It is shown as its source.`);
+    return source();
+  }
+  const notes = currentNotes();
+  const id = `mermaid-${++notes.diagrams}`;
+  const label = [title ?? kind, description].filter(Boolean).join('. ');
+  const raw = { type: 'raw', value: scopeSvg(svg.trim(), id, label) } as unknown as ElementContent;
+  // Focusable: a diagram wider than a phone scrolls, and a keyboard must be able to scroll it.
+  return h('div', { className: ['mermaid-diagram'], tabIndex: 0 }, [raw]);
+}

@@ -1,0 +1,59 @@
+/**
+ * What one doc's render needs besides its tree (site features) and what it tells back (warnings at
+ * file:line:col, whether the page needs the math stylesheet). The mdast -> hast handlers run inside
+ * unified's frozen processor, which has no per-call options, so the render in progress is held
+ * here for the length of one synchronous `withRenderContext` call.
+ */
+import type { Diagnostic } from '../../engine/diagnostics.js';
+
+export interface RenderFeatures {
+  /** ```mermaid fences become diagrams (config.markdown.mermaid). */
+  mermaid: boolean;
+}
+
+export interface RenderNotes {
+  diagnostics: Diagnostic[];
+  /** The content has KaTeX math: the page links the KaTeX stylesheet. */
+  math: boolean;
+  /** Diagrams rendered so far (their SVG ids are numbered per page). */
+  diagrams: number;
+}
+
+interface ActiveRender {
+  features: RenderFeatures;
+  file: string;
+  notes: RenderNotes;
+}
+
+let active: ActiveRender | undefined;
+
+/** Runs `render` with `features` on; returns its result and what the handlers noted. */
+export function withRenderContext<T>(features: RenderFeatures, file: string, render: () => T): { result: T; notes: RenderNotes } {
+  const previous = active;
+  const notes: RenderNotes = { diagnostics: [], math: false, diagrams: 0 };
+  active = { features, file, notes };
+  try {
+    return { result: render(), notes };
+  } finally {
+    active = previous;
+  }
+}
+
+/** The features of the render in progress (all off outside one). */
+export function currentFeatures(): RenderFeatures {
+  return active?.features ?? { mermaid: false };
+}
+
+/** The notes of the render in progress (a throwaway object outside one). */
+export function currentNotes(): RenderNotes {
+  return active?.notes ?? { diagnostics: [], math: false, diagrams: 0 };
+}
+
+type Positioned = { position?: { start: { line: number; column: number } } };
+
+/** A warning at the node's position in the doc being rendered. */
+export function warnAt(node: Positioned, rule: string, message: string): void {
+  if (!active) return;
+  const start = node.position?.start;
+  active.notes.diagnostics.push({ severity: 'warning', rule, message, file: active.file, ...(start ? { line: start.line, column: start.column } : {}) });
+}

@@ -1,0 +1,114 @@
+/**
+ * Files for machines besides the pages: each doc's Markdown at `{route}.md`, `llms.txt` (the site's
+ * title and tagline, then every listed doc of the main version with its description, grouped by
+ * sidebar category, linking the Markdown files), `llms-full.txt` (every such doc's Markdown, in the
+ * same order) and `robots.txt` when the `robots` option asks for one.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { Doc, SidebarItem, SiteGraph, Version } from '../../engine/graph/types.js';
+import { docMarkdown } from '../markdown/to-markdown.js';
+import { markdownRouteOf } from '../structured-data.js';
+import { hrefOf } from '../hrefs.js';
+
+/** The Markdown file of a doc, relative to the build folder (decoded, as page files are). */
+export function markdownFileOf(route: string): string {
+  return markdownRouteOf(route).replace(/^\/+/, '');
+}
+
+/** Writes a doc's `{route}.md`. */
+export function writeDocMarkdown(outDir: string, doc: Doc, tree: Root): void {
+  const file = path.join(outDir, markdownFileOf(doc.permalink));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, docMarkdown(tree, doc.title));
+}
+
+/** One section of llms.txt: a heading (none for docs outside any category) and its docs. */
+interface LlmsSection {
+  title?: string;
+  depth: number;
+  docs: Doc[];
+}
+
+/** The main version's listed docs, grouped by sidebar category in sidebar order; docs in no sidebar last. */
+export function llmsSections(graph: SiteGraph, version: Version): LlmsSection[] {
+  const byId = new Map(graph.docs.filter((d) => d.version === version.name && !d.unlisted && !d.draft).map((d) => [d.id, d]));
+  const seen = new Set<string>();
+  const sections: LlmsSection[] = [];
+  const take = (id: string, into: Doc[]) => {
+    const doc = byId.get(id);
+    if (doc && !seen.has(doc.key)) {
+      seen.add(doc.key);
+      into.push(doc);
+    }
+  };
+  const walk = (items: SidebarItem[], section: LlmsSection) => {
+    for (const item of items) {
+      if (item.type === 'doc') take(item.id, section.docs);
+      else if (item.type === 'category') {
+        const child: LlmsSection = { title: item.label, depth: Math.min(section.depth + 1, 6), docs: [] };
+        sections.push(child);
+        if (item.link?.type === 'doc') take(item.link.id, child.docs);
+        walk(item.items, child);
+      }
+    }
+  };
+  for (const sidebar of version.sidebars) {
+    const top: LlmsSection = { depth: 1, docs: [] };
+    sections.push(top);
+    walk(sidebar.items, top);
+  }
+  sections.push({ title: 'Other docs', depth: 2, docs: [...byId.values()].filter((d) => !seen.has(d.key)) });
+  return sections.filter((s) => s.docs.length);
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+function header(graph: SiteGraph): string {
+  const { title, tagline } = graph.config;
+  return `# ${oneLine(title)}\n\n${tagline ? `> ${oneLine(tagline)}\n\n` : ''}`;
+}
+
+/** llms.txt. `siteUrl` has no trailing slash. */
+export function llmsTxt(graph: SiteGraph, sections: LlmsSection[], siteUrl: string): string {
+  let out = header(graph);
+  for (const section of sections) {
+    if (section.title) out += `${'#'.repeat(Math.max(section.depth, 2))} ${oneLine(section.title)}\n\n`;
+    for (const doc of section.docs) {
+      const link = siteUrl + hrefOf(graph, markdownRouteOf(doc.permalink));
+      const title = oneLine(doc.title).replace(/[[\]]/g, '\\$&');
+      out += `- [${title}](${link})${doc.description ? `: ${oneLine(doc.description)}` : ''}\n`;
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+/** robots.txt for the `robots` option (undefined when it is off). */
+export function robotsTxt(graph: SiteGraph, siteUrl: string): string | undefined {
+  const option = graph.config.robots;
+  if (option === false) return undefined;
+  if (typeof option === 'string') return option.endsWith('\n') ? option : `${option}\n`;
+  const rule = graph.config.noIndex ? 'Disallow: /' : 'Allow: /';
+  return `User-agent: *\n${rule}\n\nSitemap: ${siteUrl}${hrefOf(graph, '/sitemap.xml')}\n`;
+}
+
+/** Build extension: llms.txt, llms-full.txt and robots.txt (the `.md` files are written with the pages). */
+export function writeMachineReadableFiles({ site, outDir }: { site: { graph: SiteGraph }; outDir: string }): void {
+  const { graph } = site;
+  const siteUrl = graph.config.url.replace(/\/$/, '');
+  const robots = robotsTxt(graph, siteUrl);
+  if (robots !== undefined) writeFileSync(path.join(outDir, 'robots.txt'), robots);
+  const version = graph.versions.find((v) => v.isLast) ?? graph.versions[0];
+  if (!version) return;
+  const sections = llmsSections(graph, version);
+  writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(graph, sections, siteUrl));
+  const parts = [header(graph).trimEnd()];
+  for (const doc of sections.flatMap((s) => s.docs)) {
+    const file = path.join(outDir, markdownFileOf(doc.permalink));
+    if (!existsSync(file)) continue; // not rendered yet (serve renders pages on request)
+    parts.push(`Source: ${siteUrl}${hrefOf(graph, doc.permalink)}\n\n${readFileSync(file, 'utf8').trimEnd()}`);
+  }
+  writeFileSync(path.join(outDir, 'llms-full.txt'), `${parts.join('\n\n---\n\n')}\n`);
+}

@@ -1,0 +1,115 @@
+/**
+ * Diagrams, math and code at build time (issue 14): a Docusaurus config that imports remark-math,
+ * rehype-katex and theme packages that are not installed builds, math is KaTeX HTML with its
+ * stylesheet on math pages only, ```mermaid is inline SVG, every Prism language is highlighted.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/site.js';
+
+const FIXTURE = path.join(REPO_ROOT, 'tests/fixtures/rich-content');
+let out: string;
+let result: ReturnType<typeof spawnSync>;
+let stderr: string;
+const page = (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
+
+beforeAll(() => {
+  const site = path.join(mkdtempSync(path.join(tmpdir(), 'docs-rich-')), 'site');
+  cpSync(FIXTURE, site, { recursive: true });
+  out = path.join(site, 'build');
+  result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  stderr = String(result.stderr);
+}, 120_000);
+
+describe('Docusaurus config with math and diagrams', () => {
+  it('builds although remark-math, rehype-katex and prism-react-renderer are not installed', () => {
+    expect(result.status, stderr).toBe(0);
+    expect(existsSync(path.join(FIXTURE, 'node_modules'))).toBe(false);
+    // Honoured plugins are not reported as missing packages, nor as ignored plugins.
+    expect(stderr).not.toMatch(/remark-math[^\n]*not installed|"remark-math" is not run|"rehype-katex" is not run/);
+    expect(stderr).not.toMatch(/themes.* is ignored/);
+  });
+
+  it('names every other remark/rehype plugin in a warning', () => {
+    expect(stderr).toMatch(/docs\.remarkPlugins: "@remark-embedder\/core" is not run/);
+  });
+
+  it('warns that Prism themes from a stand-in are not applied', () => {
+    expect(stderr).toMatch(/themeConfig\.prism\.theme is not applied/);
+  });
+});
+
+describe('math', () => {
+  it('renders inline and display math as KaTeX HTML with MathML, no math script', () => {
+    const html = page('');
+    expect(html).toMatch(/<span class="math math-inline">(<!--[^>]*-->)?<span class="katex"><span class="katex-mathml"><math/);
+    expect(html).toMatch(/<div class="math math-display">(<!--[^>]*-->)?<span class="katex-display">/);
+    expect(html).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>');
+    expect(html).not.toContain('$E = mc^2$');
+    expect(html).not.toMatch(/<script[^>]*katex/i);
+  });
+
+  it('links the KaTeX stylesheet on pages with math only, and ships its woff2 fonts', () => {
+    expect(page('')).toContain('<link rel="stylesheet" href="/assets/katex/katex.min.css">');
+    expect(page('guides/other')).not.toContain('katex.min.css');
+    const css = readFileSync(path.join(out, 'assets/katex/katex.min.css'), 'utf8');
+    const fonts = [...css.matchAll(/url\(fonts\/([^)]+)\)/g)].map((m) => m[1]);
+    expect(fonts.length).toBeGreaterThan(10);
+    for (const font of fonts) expect(existsSync(path.join(out, 'assets/katex/fonts', font)), font).toBe(true);
+    expect(readdirSync(path.join(out, 'assets/katex/fonts')).every((f) => f.endsWith('.woff2'))).toBe(true);
+  });
+
+  it('shows a formula KaTeX cannot parse as its source, with a warning at its position', () => {
+    expect(stderr).toMatch(/docs\/guides\/other\.md:19:14\s+warning\s+KaTeX cannot render this formula/);
+    expect(page('guides/other')).toContain('<code class="math-error">$\\frac{1}{$</code>');
+  });
+});
+
+describe('mermaid', () => {
+  it('draws diagrams as inline SVG with an accessible name, ids scoped per diagram, no script', () => {
+    const html = page('');
+    const svgs = [...html.matchAll(/<svg id="(mermaid-\d+)" class="mermaid-svg" role="img" aria-label="([^"]*)"/g)];
+    expect(svgs.map((m) => m[1])).toEqual(['mermaid-1', 'mermaid-2']);
+    expect(svgs.map((m) => m[2])).toEqual(['Request flow', 'Sequence diagram']);
+    expect(html).toContain('>Database</text>');
+    expect(html).not.toContain('accTitle');
+    expect(html).not.toContain('fonts.googleapis.com');
+    expect(html).not.toMatch(/<script[^>]*mermaid/i);
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Colours are theme variables (set by the stylesheet, no inline style), so the diagram follows the colour mode.
+    expect(html).not.toMatch(/<svg id="mermaid-1"[^>]*style=/);
+    expect(html).toContain('fill="var(--_text)"');
+  });
+
+  it('shows an unsupported diagram type as its source with a warning', () => {
+    expect(stderr).toMatch(/docs\/guides\/other\.md:13:1\s+warning\s+Mermaid diagrams of type "pie" are not drawn/);
+    expect(page('guides/other')).toMatch(/class="code-block language-mermaid"[\s\S]*Dogs/);
+  });
+});
+
+describe('code', () => {
+  it('highlights languages outside the old set (rust) and prism.additionalLanguages (lua, haskell)', () => {
+    expect(page('')).toMatch(/language-rust[\s\S]*?<span class="token keyword">fn<\/span>/);
+    expect(page('guides/other')).toMatch(/language-lua[\s\S]*?<span class="token keyword">local<\/span>/);
+    expect(page('guides/other')).toMatch(/language-haskell[\s\S]*?<span class="token builtin">putStrLn<\/span>/);
+  });
+
+  it('styles doc tags as a.tag, never Prism tag tokens', () => {
+    const css = readFileSync(path.join(out, 'assets/css', readdirSync(path.join(out, 'assets/css'))[0]), 'utf8');
+    expect(css).toMatch(/a\.tag\{/);
+    expect(css).not.toMatch(/(^|[},])\.tag\{/);
+    expect(page('')).toContain('<span class="token tag">');
+  });
+});
+
+describe('footer', () => {
+  it('shows the dark-mode logo in a dark footer, whatever the colour mode', () => {
+    const footer = /<footer[\s\S]*<\/footer>/.exec(page(''))?.[0] ?? '';
+    expect(footer).toContain('src="/img/logo-dark.svg"');
+    expect(footer).not.toContain('src="/img/logo.svg"');
+  });
+});
