@@ -85,7 +85,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         if (typeof value === 'string' && config[hook] === undefined) config[hook] = value;
       }
     }
-    for (const key of ['hooks', 'mermaid', 'mdx1Compat', 'remarkRehypeOptions', 'parseFrontMatter', 'preprocessor', 'anchors', 'emoji']) delete markdown[key];
+    for (const key of ['hooks', 'mermaid', 'remarkRehypeOptions', 'parseFrontMatter', 'preprocessor', 'anchors', 'emoji']) delete markdown[key];
     config.markdown = markdown;
   }
 

@@ -114,7 +114,13 @@ export const configSchema = z.strictObject({
     })
     .prefault({}),
   markdown: z
-    .strictObject({ format: z.enum(['detect', 'md', 'mdx']).default('detect') })
+    .strictObject({
+      format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+      /** Docusaurus's MDX v1 compatibility switches; `comments: false` makes `<!-- -->` in MDX an error. */
+      mdx1Compat: z
+        .strictObject({ comments: z.boolean().default(true), admonitions: z.boolean().default(true), headingIds: z.boolean().default(true) })
+        .prefault({}),
+    })
     .prefault({}),
   /** `false` disables the docs plugin (and every docs navbar item with it). */
   docs: z.union([z.literal(false), docsOptions]).prefault({}),
