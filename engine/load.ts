@@ -125,6 +125,8 @@ export function parseJobOf(root: string, plan: VersionPlan, config: SiteConfig, 
     source: path.join(plan.contentPath, rel),
     format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format,
     ...(config.markdown.math ? { math: true } : {}),
+    ...(config.markdown.mdx1Compat.comments ? {} : { comments: false }),
+    ...(config.markdown.format === 'detect' ? {} : { partialFormat: config.markdown.format }),
   };
 }
 

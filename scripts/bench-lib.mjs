@@ -20,8 +20,8 @@ export function parseArgs(args = process.argv.slice(2)) {
 }
 
 /** Generates the N-doc corpus into `dir` (scripts/gen-corpus.mjs) unless it is there already. */
-export function ensureCorpus(dir, n, stdio = 'ignore') {
-  if (!existsSync(path.join(dir, 'site.config.mjs'))) execFileSync(process.execPath, [path.join(root, 'scripts', 'gen-corpus.mjs'), dir, String(n)], { stdio });
+export function ensureCorpus(dir, n, stdio = 'ignore', flags = []) {
+  if (!existsSync(path.join(dir, 'site.config.mjs'))) execFileSync(process.execPath, [path.join(root, 'scripts', 'gen-corpus.mjs'), dir, String(n), ...flags], { stdio });
 }
 
 /** xorshift32: small, fast, deterministic numbers in [0, 1). */

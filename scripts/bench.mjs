@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// npm run bench [-- --sizes 1000,10000] [--corpus DIR] [--no-build]
+// npm run bench [-- --sizes 1000,10000] [--corpus DIR] [--no-build] [--mdx]
 //
 // For each size, generates a corpus (scripts/gen-corpus.mjs, cached under $TMPDIR/docs-bench) and
 // measures, each in a fresh process: load + validate (wall time, peak RSS) and `docs build` (wall
 // time, peak RSS, HTML size of a doc page, JS + CSS gzip a doc page loads). "cold" runs start with an
 // empty parse cache (every file parsed: a first build, or CI without a cache); "warm" runs find
 // every parse in the cache (a rebuild after editing a few files).
+// --mdx: the generated corpora with 30% of docs importing a partial and 10% using a site component
+// (scripts/gen-corpus.mjs --mdx), to compare with the plain ones.
 // --corpus DIR measures a folder made by shared/bench/gen-corpus.mjs (docs/ without a config) instead.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ const { args, option } = parseArgs();
 const sizes = option('--sizes', '1000,10000').split(',').map(Number);
 const corpus = option('--corpus');
 const withBuild = !args.includes('--no-build');
+const mdxCorpus = args.includes('--mdx');
 const benchDir = path.join(tmpdir(), 'docs-bench');
 mkdirSync(benchDir, { recursive: true });
 
@@ -48,14 +51,14 @@ function pageWeight(buildDir) {
 }
 
 const rows = [];
-const targets = corpus ? [{ label: `corpus ${path.basename(corpus)}`, dir: path.resolve(corpus), shared: true }] : sizes.map((n) => ({ label: `N=${n}`, dir: path.join(benchDir, `gen-${n}`), n }));
+const targets = corpus ? [{ label: `corpus ${path.basename(corpus)}`, dir: path.resolve(corpus), shared: true }] : sizes.map((n) => ({ label: `N=${n}${mdxCorpus ? ' mdx' : ''}`, dir: path.join(benchDir, `gen-${n}${mdxCorpus ? '-mdx' : ''}`), n }));
 for (const target of targets) {
   let config;
   if (target.shared) {
     config = path.join(benchDir, 'shared-corpus.config.mjs');
     writeFileSync(config, "export default { title: 'Reference corpus', url: 'https://bench.example.com', docs: { path: 'docs', routeBasePath: '/' }, onBrokenAnchors: 'ignore' };\n");
   } else {
-    ensureCorpus(target.dir, target.n);
+    ensureCorpus(target.dir, target.n, 'ignore', mdxCorpus ? ['--mdx'] : []);
   }
   const warmCache = mkdtempSync(path.join(tmpdir(), 'docs-bench-cache-'));
   const coldLoad = runChild('load', target.dir, config, warmCache);

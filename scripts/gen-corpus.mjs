@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 // Generates a deterministic Docusaurus-layout site for benchmarks:
 //
-//   node scripts/gen-corpus.mjs OUTDIR N [SEED]
+//   node scripts/gen-corpus.mjs OUTDIR N [SEED] [--mdx]
 //
 // OUTDIR/site.config.mjs, OUTDIR/docs/index.md (the root doc) and N docs spread over three levels of
 // folders (12 docs a folder, a _category_.json in each), each with front matter (title, position,
 // 1-3 tags of 60, description), 500-800 words in 5-7 sections, a fenced code block with a title,
 // a table, an admonition, a list, and three links to other docs (one with an anchor). Same N and
 // seed, same bytes.
+// --mdx: the same docs, but 30% are .mdx files that import one of 20 partials (docs/_partials, each
+// with a heading, {props.x} and a link, one of them nesting another) and render it with a prop, and
+// 10% are .mdx files that import a site component (src/components/Counter.jsx, with a CSS module) and
+// use it. Chosen by position (i % 10), so the random stream and the text are those of the plain corpus.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRandom } from './bench-lib.mjs';
 
-const [, , outArg, nArg, seedArg] = process.argv;
+const mdx = process.argv.includes('--mdx');
+const [, , outArg, nArg, seedArg] = process.argv.filter((a) => a !== '--mdx');
 if (!outArg || !nArg) {
   console.error('usage: node scripts/gen-corpus.mjs OUTDIR N [SEED]');
   process.exit(2);
@@ -39,6 +44,9 @@ function sentence(counter) {
 }
 const paragraph = (counter, n = between(3, 5)) => Array.from({ length: n }, () => sentence(counter)).join(' ');
 
+/** What doc i uses in an --mdx corpus: a partial, a site component, or nothing. */
+const mdxUse = (i) => (!mdx ? undefined : i % 10 === 0 || i % 10 === 3 || i % 10 === 6 ? 'partial' : i % 10 === 9 ? 'component' : undefined);
+
 const PER_FOLDER = 12;
 const folders = [];
 for (let a = 0; folders.length * PER_FOLDER < total; a++) {
@@ -54,7 +62,7 @@ const docs = [];
 for (let i = 0; i < total; i++) {
   const folder = folders[Math.floor(i / PER_FOLDER)];
   const title = `${cap(pick(ADJECTIVES))} ${pick(NOUNS)} ${pick(GERUNDS)} ${i + 1}`;
-  docs.push({ folder, file: `doc-${String(i + 1).padStart(5, '0')}.md`, title, position: (i % PER_FOLDER) + 1 });
+  docs.push({ folder, file: `doc-${String(i + 1).padStart(5, '0')}.${mdxUse(i) ? 'mdx' : 'md'}`, title, position: (i % PER_FOLDER) + 1 });
 }
 
 fs.rmSync(out, { recursive: true, force: true });
@@ -63,6 +71,24 @@ fs.writeFileSync(
   path.join(out, 'site.config.mjs'),
   `export default {\n  title: 'Bench corpus',\n  url: 'https://bench.example.com',\n  baseUrl: '/',\n  docs: { path: 'docs', routeBasePath: '/' },\n  themeConfig: { navbar: { title: 'Bench', items: [{ type: 'doc', docId: 'index', label: 'Docs', position: 'left' }, { to: '/tags', label: 'Tags' }] } },\n};\n`,
 );
+const PARTIALS = 20;
+if (mdx) {
+  fs.mkdirSync(path.join(out, 'docs', '_partials'), { recursive: true });
+  for (let p = 0; p < PARTIALS; p++) {
+    const nested = p === 0 ? '' : p === 1 ? "import Shared from './_p-00.mdx';\n\n" : '';
+    const use = p === 1 ? '\n\n<Shared product="nested" />' : '';
+    fs.writeFileSync(
+      path.join(out, 'docs', '_partials', `_p-${String(p).padStart(2, '0')}.mdx`),
+      `${nested}## Shared setup ${p}\n\nThis step applies to {props.product}: install the agent, then check the [root page](../index.md).${use}\n`,
+    );
+  }
+  fs.mkdirSync(path.join(out, 'src', 'components'), { recursive: true });
+  fs.writeFileSync(
+    path.join(out, 'src', 'components', 'Counter.jsx'),
+    "import React, { useState } from 'react';\nimport styles from './Counter.module.css';\n\nexport default function Counter({ start = 0 }) {\n  const [count, setCount] = useState(start);\n  return <button type=\"button\" className={styles.counter} onClick={() => setCount(count + 1)}>Clicked {count} times</button>;\n}\n",
+  );
+  fs.writeFileSync(path.join(out, 'src', 'components', 'Counter.module.css'), '.counter { font-weight: bold; }\n');
+}
 fs.writeFileSync(path.join(out, 'docs', 'index.md'), `---\ntitle: Bench corpus\nslug: /\nsidebar_position: 1\n---\n\nA generated site with ${total} docs.\n`);
 
 const seenFolders = new Set();
@@ -95,6 +121,15 @@ docs.forEach((doc, i) => {
     `---\ntitle: ${doc.title}\nsidebar_position: ${doc.position}\ntags: [${tags.join(', ')}]\ndescription: How the ${pick(NOUNS)} ${pick(VERBS)} data in generated doc ${i + 1}.\n---\n`,
     paragraph(counter),
   ];
+  const use = mdxUse(i);
+  if (use === 'partial') {
+    const partial = `_p-${String(i % PARTIALS).padStart(2, '0')}.mdx`;
+    body.splice(1, 0, `import Shared from '${path.posix.relative(doc.folder, `_partials/${partial}`).replace(/^(?!\.)/, './')}';`);
+    body.push(`<Shared product="generated doc ${i + 1}" />`);
+  } else if (use === 'component') {
+    body.splice(1, 0, "import Counter from '@site/src/components/Counter';");
+    body.push(`<Counter start={${i % 5}} />`);
+  }
   headings.forEach((heading, s) => {
     body.push(`${s % 3 === 2 ? '###' : '##'} ${heading}`, paragraph(counter), paragraph(counter));
     const lines = (list) => body.push(list.join('\n'));

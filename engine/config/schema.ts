@@ -120,6 +120,10 @@ export const configSchema = z.strictObject({
       mermaid: z.boolean().default(true),
       /** `$x$` and `$$…$$` are math, rendered with KaTeX at build time (Docusaurus: remark-math + rehype-katex). */
       math: z.boolean().default(false),
+      /** Docusaurus's MDX v1 compatibility switches; `comments: false` makes `<!-- -->` in MDX an error. */
+      mdx1Compat: z
+        .strictObject({ comments: z.boolean().default(true), admonitions: z.boolean().default(true), headingIds: z.boolean().default(true) })
+        .prefault({}),
     })
     .prefault({}),
   /** `false` disables the docs plugin (and every docs navbar item with it). */

@@ -9,8 +9,10 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
+import { type Diagnostic, SiteLoadError } from '../diagnostics.js';
 import { parseContent, type ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
+import { expandPartials, type PartialFile } from './partials.js';
 
 export interface ParseJob {
   /** Absolute path of the file. */
@@ -20,10 +22,14 @@ export interface ParseJob {
   format: 'md' | 'mdx';
   /** `$…$` math syntax on (config.markdown.math). */
   math?: boolean;
+  /** MDX: HTML comments are comments (markdown.mdx1Compat.comments); default true. */
+  comments?: boolean;
+  /** Format of imported partials when the site sets one (markdown.format); default: by extension. */
+  partialFormat?: 'md' | 'mdx';
 }
 
 /** Bump when the parse output changes shape, so stale cache entries are not read. */
-const CACHE_VERSION = '2';
+const CACHE_VERSION = '4';
 /** Below this many files, threads cost more than they save. */
 const WORKER_THRESHOLD = 300;
 
@@ -33,7 +39,7 @@ export function defaultCacheDir(siteDir: string): string {
 }
 
 function cacheKey(text: string, job: ParseJob): string {
-  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update('\0').update(job.source).update('\0').update(text).digest('hex');
+  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update('\0').update(job.source).update('\0').update(text).digest('hex');
 }
 
 /** Where the parse of `text` (for `job`) is cached in `cacheDir`. */
@@ -61,22 +67,51 @@ export function writeCachedParse(file: string, parsed: ParsedContent): void {
   }
 }
 
+/** Parses one file through the cache (when `cacheDir` is set), with its imported partials expanded. */
+export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
+  return withPartials(parseTextWithCache(readFileSync(job.abs, 'utf8'), job, cacheDir), job, cacheDir);
+}
+
+/** The partials read by this thread, by path and format, with the text they were parsed from. */
+const partialMemo = new Map<string, { text: string; parsed: ParsedContent }>();
+
+function loadPartial(file: PartialFile, job: ParseJob, cacheDir: string | undefined): ParsedContent {
+  const text = readFileSync(file.abs, 'utf8');
+  const key = `${file.format}:${file.abs}`;
+  const hit = partialMemo.get(key);
+  if (hit && hit.text === text) return hit.parsed;
+  const parsed = parseTextWithCache(text, { ...job, ...file }, cacheDir);
+  partialMemo.set(key, { text, parsed });
+  return parsed;
+}
+
+/** A doc's parse with the Markdown files it imports expanded in place (engine/content/partials.ts). */
+export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: string | undefined): ParsedContent {
+  const siteDir = job.abs.slice(0, job.abs.length - job.source.length);
+  return expandPartials(parsed, job, { siteDir, format: job.partialFormat ?? 'detect', load: (file) => loadPartial(file, job, cacheDir) });
+}
+
 /**
  * The parse of a file's `text`: the cached one when the cache has it; else parsed now, with the
- * cache file it belongs in (`store`), which the caller writes now or later.
+ * cache file it belongs in (`store`), which the caller writes now or later. Partials not expanded.
  */
 export function parseThroughCache(text: string, job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; store?: string } {
-  if (!cacheDir) return { parsed: parseContent(text, job.source, job.format, { math: job.math }) };
+  const options = { math: job.math, comments: job.comments };
+  if (!cacheDir) return { parsed: parseContent(text, job.source, job.format, options) };
   const file = cacheFileOf(text, job, cacheDir);
   const cached = readCachedParse(file);
   if (cached) return { parsed: cached };
-  return { parsed: parseContent(text, job.source, job.format, { math: job.math }), store: file };
+  return { parsed: parseContent(text, job.source, job.format, options), store: file };
 }
 
-/** Parses one file through the cache (when `cacheDir` is set). */
-export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
-  const { parsed, store } = parseThroughCache(readFileSync(job.abs, 'utf8'), job, cacheDir);
-  if (store) writeCachedParse(store, parsed);
+/** Parses a file's text through the cache (when `cacheDir` is set); partials are not expanded. */
+export function parseTextWithCache(text: string, job: ParseJob, cacheDir: string | undefined): ParsedContent {
+  if (!cacheDir) return parseContent(text, job.source, job.format, { comments: job.comments });
+  const file = cacheFileOf(text, job, cacheDir);
+  const cached = readCachedParse(file);
+  if (cached) return cached;
+  const parsed = parseContent(text, job.source, job.format, { comments: job.comments });
+  writeCachedParse(file, parsed);
   return parsed;
 }
 
@@ -86,7 +121,7 @@ export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'progress'; id: number; count: number }
   | { type: 'done'; id: number; output: unknown }
-  | { type: 'failed'; id: number; error: string };
+  | { type: 'failed'; id: number; error: string; diagnostics?: Diagnostic[] };
 
 /** A task for ContentWorkers.run: a module URL and its (structured-cloneable) input. */
 export interface WorkerTaskRequest {
@@ -209,7 +244,7 @@ export class ContentWorkers {
                 resolve(message.output as Output);
               } else if (message.type === 'failed') {
                 finish();
-                reject(new Error(message.error));
+                reject(message.diagnostics ? new SiteLoadError(message.diagnostics, 1) : new Error(message.error));
               }
             };
             worker.on('message', onMessage);

@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import { type ParseJob, parseWithCache, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest, type WorkerTrees } from './parse-files.js';
+import type { Diagnostic } from '../diagnostics.js';
 import type { ParsedContent } from './parse.js';
 
 const { jobs, cacheDir, trees: treeMode } = workerData as { jobs: ParseJob[]; cacheDir?: string; trees: WorkerTrees };
@@ -36,7 +37,9 @@ if (treeMode === 'keep') {
       const output = await task.runTask(input, { trees, progress: (count) => post({ type: 'progress', id, count }) });
       post({ type: 'done', id, output });
     } catch (error) {
-      post({ type: 'failed', id, error: (error as Error).stack ?? String(error) });
+      // Content errors found while rendering (SiteLoadError) cross as their diagnostics.
+      const diagnostics = (error as { diagnostics?: unknown }).diagnostics;
+      post({ type: 'failed', id, error: (error as Error).stack ?? String(error), ...(Array.isArray(diagnostics) ? { diagnostics: diagnostics as Diagnostic[] } : {}) });
     }
   });
 }

@@ -12,20 +12,48 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
+import remarkComment from '@slorber/remark-comment';
 import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ContentReference, Heading } from '../graph/types.js';
+import type {} from './comment-node.js';
+import { isBuiltinComponent } from './components.js';
 import { parseFrontMatter } from './frontmatter.js';
+import { boundNames, checkImports } from './mdx-modules.js';
 
-const mdProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
-const mdxProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkMdx);
-// With math on (config.markdown.math), `$…$` and `$$…$$` parse as inlineMath/math nodes (remark-math).
-const mathMdProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkMath);
-const mathMdxProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkMath).use(remarkMdx);
+/** What the parse needs of a unified processor (its plugin-typed chain is collapsed to this). */
+interface Parser {
+  use(plugin: unknown, options?: unknown): Parser;
+  parse(source: string): unknown;
+}
+/** A processor per syntax the site switches on: math (`$…$`, remark-math), MDX comments. */
+function processorFor(format: 'md' | 'mdx', options: ParseOptions) {
+  const key = `${format}:${options.math ? 'math' : ''}:${format === 'mdx' && options.comments !== false ? 'comments' : ''}`;
+  let processor = processors.get(key);
+  if (!processor) {
+    let p = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective) as unknown as Parser;
+    // With math on (config.markdown.math), `$…$` and `$$…$$` parse as inlineMath/math nodes.
+    if (options.math) p = p.use(remarkMath);
+    if (format === 'mdx') {
+      p = p.use(remarkMdx);
+      // MDX with HTML comments (`<!-- x -->`, `<!--- x -->`, ending at the first `-->`) as `comment`
+      // nodes, as Docusaurus 3 parses them unless `markdown.mdx1Compat.comments` is false. The
+      // package's types name the option `emit`; its code reads `ast`.
+      if (options.comments !== false) p = p.use(remarkComment, { ast: true });
+    }
+    processor = p;
+    processors.set(key, processor);
+  }
+  return processor;
+}
+const processors = new Map<string, Parser>();
 
 /** Syntax switched on by the site config. */
 export interface ParseOptions {
+  /** `$…$` and `$$…$$` are math (config.markdown.math). */
   math?: boolean;
+  /** MDX only: HTML comments are comments (default true), else they are a syntax error as in plain MDX. */
+  comments?: boolean;
 }
 
 export interface ParsedContent {
@@ -34,13 +62,18 @@ export interface ParsedContent {
   frontMatterLines: Record<string, number>;
   headings: Heading[];
   references: ContentReference[];
-  components: { name: string; line: number; column: number }[];
+  components: { name: string; line: number; column: number; file?: string }[];
   /** Text of the first top-level h1. */
   contentTitle?: string;
   /** First paragraph's first line, as plain text (the default description). */
   excerpt?: string;
   diagnostics: Diagnostic[];
+  /** Absolute paths of the Markdown files this one imports, transitively (engine/content/partials.ts). */
+  dependencies?: string[];
 }
+
+/** Nodes that may come before the content title (renderer/markdown/index.ts skips the same). */
+const PREAMBLE = new Set(['yaml', 'toml', 'mdxjsEsm', 'definition', 'comment']);
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 
@@ -84,13 +117,35 @@ function takeCustomId(heading: MdHeading): string | undefined {
   return m[1];
 }
 
+/**
+ * MDX drops up to two spaces at the start of each continuation line of a block expression, so
+ * `{`  indented`}` code (for `<CodeBlock>`) would lose indentation. A template literal without
+ * `${}` that starts a line is read again from the source, exactly as written.
+ */
+function keepTemplateIndentation(node: Extract<Nodes, { type: 'mdxFlowExpression' }>, source: string): void {
+  const start = node.position?.start;
+  const end = node.position?.end;
+  if (!start || !end || start.column !== 1 || start.offset === undefined || end.offset === undefined) return;
+  const raw = source.slice(start.offset + 1, end.offset - 1).trim();
+  if (raw.length < 2 || !raw.startsWith('`') || !raw.endsWith('`') || raw.includes('${')) return;
+  const inner = raw.slice(1, -1);
+  if (/(^|[^\\])`/.test(inner)) return;
+  const cooked = inner.replace(/\\([`\\$])/g, '$1');
+  const statement = (node.data as { estree?: { body?: { expression?: { type: string; quasis?: { value: { cooked?: string | null; raw: string } }[] } }[] } } | undefined)?.estree?.body?.[0];
+  const quasi = statement?.expression?.type === 'TemplateLiteral' ? statement.expression.quasis?.[0] : undefined;
+  if (!quasi) return;
+  quasi.value = { cooked, raw: inner };
+  node.value = raw;
+}
+
 /** Parses one file. `file` is only used in diagnostics. Never throws on bad content. */
 export function parseContent(text: string, file: string, format: 'md' | 'mdx', options: ParseOptions = {}): ParsedContent {
   const diagnostics: Diagnostic[] = [];
   let tree: Root;
+  let source = text;
   try {
-    const source = preprocessMarkdown(text, format);
-    const processor = options.math ? (format === 'mdx' ? mathMdxProcessor : mathMdProcessor) : format === 'mdx' ? mdxProcessor : mdProcessor;
+    source = preprocessMarkdown(text, format);
+    const processor = processorFor(format, options);
     tree = processor.parse(source) as Root;
   } catch (error) {
     const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
@@ -123,6 +178,9 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   let contentTitle: string | undefined;
   let excerpt: string | undefined;
 
+  // As Docusaurus: the content title is an h1 that comes first (after front matter, imports, exports
+  // and comments); an h1 further down is an ordinary heading.
+  const firstContent = tree.children.find((node) => !PREAMBLE.has(node.type) && !(node.type === 'html' && /^<!--[\s\S]*-->\s*$/.test(node.value)));
   const walk = (node: Nodes, depth: number): void => {
     const pos = (node as { position?: { start: { line: number; column: number } } }).position?.start;
     switch (node.type) {
@@ -134,7 +192,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
         const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
         node.data = { ...data, hProperties: { ...(data.hProperties ?? {}), id } } as typeof node.data;
         headings.push({ depth: node.depth, text, id, line: pos?.line ?? 0 });
-        if (node.depth === 1 && depth === 0 && contentTitle === undefined) contentTitle = text;
+        if (node === firstContent && node.depth === 1) contentTitle = text;
         break;
       }
       case 'link':
@@ -153,6 +211,9 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
           const line = toString(node).split('\n')[0].trim();
           if (line) excerpt = line;
         }
+        break;
+      case 'mdxFlowExpression':
+        keepTemplateIndentation(node, source);
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
@@ -176,6 +237,12 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     }
   };
   for (const child of tree.children) walk(child, 0);
+  if (format === 'mdx') {
+    diagnostics.push(...checkImports(tree, file));
+    // Components the doc imports from its own files or defines (export) are evaluated at build time.
+    const bound = boundNames(tree);
+    for (let i = components.length - 1; i >= 0; i--) if (bound.has(components[i].name.split('.')[0]) && !isBuiltinComponent(components[i].name)) components.splice(i, 1);
+  }
 
   return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, excerpt, diagnostics };
 }

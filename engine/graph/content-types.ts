@@ -23,4 +23,8 @@ export interface ContentReference {
   line: number;
   column: number;
   kind: 'link' | 'image' | 'definition' | 'jsx';
+  /** Where it was written when not in the doc itself (an imported partial), relative to the site root. */
+  file?: string;
+  /** The URL as written in that file, when `url` was rebased to the doc's folder. */
+  written?: string;
 }

@@ -57,7 +57,7 @@ export interface Doc {
   headings: Heading[];
   references: ContentReference[];
   /** MDX component names used in the doc (JSX elements). */
-  components: { name: string; line: number; column: number }[];
+  components: { name: string; line: number; column: number; file?: string }[];
   /** Sidebar this doc belongs to, if any. */
   sidebar?: string;
   previous?: NavLink;

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ParsedContent } from '../content/parse.js';
-import { type ParseJob, parseThroughCache, writeCachedParse } from '../content/parse-files.js';
+import { type ParseJob, parseThroughCache, withPartials, writeCachedParse } from '../content/parse-files.js';
 import { type Diagnostic, severityOf, sortDiagnostics } from '../diagnostics.js';
 import { createDoc } from '../graph/docs.js';
 import { resolveDocTags } from '../graph/tags.js';
@@ -201,6 +201,14 @@ export class SiteSession {
       const rel = toPosix(path.relative(this.root, change.path));
       if (rel.startsWith('../') || path.isAbsolute(rel)) continue;
       if (rel === configFile || rel === 'versions.json') return this.load();
+      // An edited partial: the docs that import it are parsed again (their own text is unchanged).
+      if (DOC_FILE.test(rel)) {
+        for (const importer of this.importersOf(change.path)) {
+          this.textHashes.delete(importer.job.abs);
+          if (!reparse.has(importer.input)) reparse.set(importer.input, new Set());
+          reparse.get(importer.input)!.add(importer.rel);
+        }
+      }
       const sidebarInputs = sidebarFiles.get(rel);
       if (sidebarInputs) {
         if (change.event === 'unlink') return this.load();
@@ -471,12 +479,23 @@ export class SiteSession {
     this.textHashes.set(job.abs, hash);
     if (previous === hash) return undefined;
     const { parsed, store } = parseThroughCache(text, job, this.cacheDir);
-    if (!store) return parsed;
+    if (!store) return withPartials(parsed, job, this.cacheDir);
     // Cache writes wait for a quiet moment: an edit's rebuild does not wait for the disk.
     this.pendingCacheWrites.push([store, parsed]);
     if (!this.cacheTimer) this.cacheTimer = setTimeout(() => this.flushCache(), 500);
     this.cacheTimer.unref?.();
-    return parsed;
+    return withPartials(parsed, job, this.cacheDir);
+  }
+
+  /** The docs (input, file) that import `abs` (a partial), directly or through other partials. */
+  private importersOf(abs: string): { input: VersionInput; rel: string; job: ParseJob }[] {
+    const out: { input: VersionInput; rel: string; job: ParseJob }[] = [];
+    for (const input of this.inputs) {
+      input.parsed.forEach((parsed, i) => {
+        if (parsed.dependencies?.includes(abs)) out.push({ input, rel: input.files[i], job: input.jobs[i] });
+      });
+    }
+    return out;
   }
 
 }

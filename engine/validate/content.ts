@@ -13,7 +13,7 @@ export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnost
   const brokenMdLink = severityOf(config.onBrokenMarkdownLinks);
   const brokenImage = severityOf(config.onBrokenMarkdownImages);
   const brokenAnchor = severityOf(config.onBrokenAnchors);
-  const at = (line: number, column: number) => ({ file: doc.source, line, column });
+  const at = (line: number, column: number, file?: string) => ({ file: file ?? doc.source, line, column });
 
   for (const ref of doc.references) {
     if (ref.kind === 'image') {
@@ -30,8 +30,8 @@ export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnost
         out.push({
           severity: brokenImage,
           rule: 'broken-markdown-image',
-          message: `Image not found: ${ref.url} (looked for ${image.target}). Put the file there, or fix the path; absolute paths are read from the static folder.`,
-          ...at(ref.line, ref.column),
+          message: `Image not found: ${ref.written ?? ref.url} (looked for ${image.target}). Put the file there, or fix the path; absolute paths are read from the static folder.`,
+          ...at(ref.line, ref.column, ref.file),
         });
       }
       continue;
@@ -56,9 +56,9 @@ export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnost
       out.push({
         severity: brokenMdLink,
         rule: 'broken-markdown-link',
-        message: `Markdown link to a file that is not a doc: ${ref.url} (resolved to ${link.target}).${hint}`,
+        message: `Markdown link to a file that is not a doc: ${ref.written ?? ref.url} (resolved to ${link.target}).${hint}`,
         suggestion,
-        ...at(ref.line, ref.column),
+        ...at(ref.line, ref.column, ref.file),
       });
     } else if (link.kind === 'broken-route') {
       if (!brokenLink) continue;
@@ -66,9 +66,9 @@ export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnost
       out.push({
         severity: brokenLink,
         rule: 'broken-link',
-        message: `Broken link: ${ref.url} (resolved to ${link.target}) is not a page or static file of this site.${suggestion ? ` Did you mean ${suggestion}?` : ''}`,
+        message: `Broken link: ${ref.written ?? ref.url} (resolved to ${link.target}) is not a page or static file of this site.${suggestion ? ` Did you mean ${suggestion}?` : ''}`,
         suggestion,
-        ...at(ref.line, ref.column),
+        ...at(ref.line, ref.column, ref.file),
       });
     } else if ((link.kind === 'anchor' || (link.kind === 'route' && link.hash)) && brokenAnchor) {
       const target = link.target;
@@ -81,7 +81,7 @@ export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnost
         rule: 'broken-anchor',
         message: `Broken anchor: #${hash} is not a heading of ${target === doc ? 'this page' : target.permalink}.${suggestion ? ` Did you mean #${suggestion}?` : ''}`,
         suggestion,
-        ...at(ref.line, ref.column),
+        ...at(ref.line, ref.column, ref.file),
       });
     }
   }
@@ -97,7 +97,7 @@ export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnost
       rule: 'unknown-component',
       message: `MDX component <${component.name}> is not built in (${BUILTIN_COMPONENTS.join(', ')}), and custom JavaScript components are not evaluated: its children are rendered in its place.${suggestion ? ` Did you mean <${suggestion}>?` : ''}`,
       suggestion,
-      ...at(component.line, component.column),
+      ...at(component.line, component.column, component.file),
     });
   }
 

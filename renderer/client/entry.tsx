@@ -7,6 +7,7 @@ import { ClientApp } from './app.js';
 import { ColorModeStore } from './colorMode.js';
 import { initContent, wireContent } from './content.js';
 import { hydrate } from './hydrate.js';
+import { loadIslandScripts } from './islands.js';
 import { setupPrefetch } from './prefetch.js';
 import { Router } from './router.js';
 import type { HydrationPage } from '../sidebar-pack.js';
@@ -28,4 +29,5 @@ if (root && dataElement) {
   initContent(root);
   router.start();
   setupPrefetch(root, router.loader, shell.baseUrl, () => router.state.page.route);
+  loadIslandScripts();
 }

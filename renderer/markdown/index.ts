@@ -34,9 +34,11 @@ import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
 import type { LinkContext } from '../../engine/graph/links.js';
+import { FROM_PARTIAL } from '../../engine/content/partials.js';
 import type { ContentPage } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
 import { enhanceContent } from './enhance.js';
+import { evaluateDoc, needsEvaluation } from './mdx-eval/index.js';
 import { toHast } from './pipeline.js';
 import { type RenderFeatures, withRenderContext } from './render-context.js';
 import type { Diagnostic } from '../../engine/diagnostics.js';
@@ -57,7 +59,7 @@ export interface RenderedContent {
 }
 
 /** Node types that may come before the content title without making it "not first". */
-const PREAMBLE = new Set(['yaml', 'toml', 'mdxjsEsm', 'definition']);
+const PREAMBLE = new Set(['yaml', 'toml', 'mdxjsEsm', 'definition', 'comment']);
 
 /**
  * The tree without its content title: the first top-level h1 (the page header renders the title).
@@ -66,14 +68,18 @@ const PREAMBLE = new Set(['yaml', 'toml', 'mdxjsEsm', 'definition']);
 export function withoutContentTitle(tree: Root): Root {
   const index = tree.children.findIndex((node) => !PREAMBLE.has(node.type) && !(node.type === 'html' && /^<!--[\s\S]*-->\s*$/.test(node.value)));
   const first = tree.children[index];
-  if (!first || first.type !== 'heading' || first.depth !== 1) return tree;
+  if (!first || first.type !== 'heading' || first.depth !== 1 || (first.data as Record<string, unknown> | undefined)?.[FROM_PARTIAL]) return tree;
   return { ...tree, children: [...tree.children.slice(0, index), ...tree.children.slice(index + 1)] };
 }
 
 /** Renders one doc's content. Pure apart from `assets.addFile` calls; safe to call again on the same tree. */
 export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink, features: RenderFeatures = { mermaid: false }): RenderedContent {
-  const { result: hast, notes } = withRenderContext(features, doc.source, (): HastRoot => toHast(withoutContentTitle(tree)));
+  // MDX with JavaScript is evaluated first (mdx-eval/); every other doc takes the fast path.
+  const program = needsEvaluation(tree) ? evaluateDoc(tree, doc, ctx, assets) : undefined;
+  const { result: hast, notes } = withRenderContext(features, doc.source, (): HastRoot => toHast(withoutContentTitle(program?.tree ?? tree)));
   enhanceContent(hast, { doc, ctx, assets });
   const sections = extractSections(hast, doc.title);
-  return { html: toHtml(hast), sections, diagnostics: notes.diagnostics, math: notes.math };
+  const style = program?.css ? `<style>${program.css}</style>` : '';
+  const scripts = (program?.scripts ?? []).map((src) => `<script type="module" src="${src}" data-island-script></script>`).join('');
+  return { html: style + toHtml(hast) + scripts, sections, diagnostics: notes.diagnostics, math: notes.math };
 }

@@ -34,6 +34,8 @@ const handlers: Handlers = {
   mdxFlowExpression: mdxExpression,
   mdxTextExpression: mdxExpression,
   mdxjsEsm,
+  // MDX HTML comments (engine/content/comment-node.ts) are not published.
+  comment: () => undefined,
 };
 
 function containsRaw(node: HastNodes): boolean {

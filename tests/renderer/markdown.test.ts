@@ -271,15 +271,16 @@ describe('MDX components', () => {
     expect(c).toMatch(/<div class="admonition admonition-danger" role="note">.*<\/span>Stop<\/p><div class="admonition-content">\s*<p>No\.<\/p>/s);
   });
 
-  it('maps intrinsic elements and literal props, drops expressions and unknown wrappers', () => {
+  it('maps intrinsic elements and props, evaluates expressions, keeps the children of unknown wrappers', () => {
     const { html } = render(
       'export const x = 1;\n\n<div className="box wide" style={{color: "red"}} data-n={2} hidden={false}>\n\nIn **box**.\n\n</div>\n\n{"literal text"}\n\n{x + 1}\n\n<Unknown prop="x">\n\nChild kept.\n\n</Unknown>',
       'mdx',
     );
-    expect(html).toMatch(/<div class="box wide" data-n="2">\s*<p>In <strong>box<\/strong>\.<\/p>\s*<\/div>/);
+    expect(html).toMatch(/<div class="box wide" style="color:red" data-n="2">\s*<p>In <strong>box<\/strong>\.<\/p>\s*<\/div>/);
     expect(html).toContain('literal text');
     expect(html).not.toContain('export');
     expect(html).not.toContain('x + 1');
+    expect(html).toContain("literal text\n2\n");
     expect(html).not.toContain('Unknown');
     expect(html).toContain('<p>Child kept.</p>');
   });

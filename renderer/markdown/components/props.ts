@@ -7,15 +7,31 @@ export function classNames(value: JsxValue): string[] {
   return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
 }
 
+/** CSS properties React does not give a `px` unit when they are numbers. */
+const UNITLESS = /^(?:opacity|zIndex|fontWeight|lineHeight|flex|flexGrow|flexShrink|order|zoom|gridRow|gridColumn|columnCount|fillOpacity|strokeOpacity|aspectRatio)$/;
+
+/** A React `style={{…}}` object as CSS text, as React writes it: `fontSize: 12` -> `font-size:12px`. */
+export function styleText(style: { [key: string]: JsxValue }): string {
+  return Object.entries(style)
+    .filter(([, v]) => v !== null && v !== undefined && v !== false && v !== '' && typeof v !== 'object')
+    .map(([k, v]) => `${k.startsWith('--') ? k : k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof v === 'number' && v !== 0 && !UNITLESS.test(k) && !k.startsWith('--') ? `${v}px` : String(v)}`)
+    .join(';');
+}
+
 /**
  * Literal props as hast properties: `className`/`class` -> className, `htmlFor`/`for` -> htmlFor,
  * `true` -> boolean attribute, `false`/null/undefined -> absent; objects and arrays (such as a
- * `style={{...}}` object) are dropped. Other names are kept as written (hast-util-to-html maps both
+ * `style={{...}}` object, which becomes CSS text) are dropped. Other names are kept as written (hast-util-to-html maps both
  * React-style `tabIndex` and HTML-style `aria-label` to the right attribute).
  */
 export function toProperties(props: Record<string, JsxValue>): Properties {
   const properties: Properties = {};
   for (const [name, value] of Object.entries(props)) {
+    if (name === 'style' && value && typeof value === 'object' && !Array.isArray(value)) {
+      const css = styleText(value);
+      if (css) properties.style = css;
+      continue;
+    }
     if (value === false || value === null || value === undefined || typeof value === 'object') continue;
     if (name === 'className' || name === 'class') properties.className = classNames(value);
     else if (name === 'htmlFor' || name === 'for') properties.htmlFor = String(value).split(/\s+/).filter(Boolean);

@@ -1,0 +1,95 @@
+/**
+ * The modules MDX may import (renderer/markdown/mdx-eval/runtime.ts provides them at build time), and
+ * the check that a doc imports nothing else: an import of another package is an error at its
+ * file:line:col naming the module and what is provided. Files of the site (`./x`, `../x`, `@site/x`)
+ * are not checked here: Markdown partials are expanded (partials.ts); other files are the site's
+ * own components.
+ */
+import type { Root } from 'mdast';
+import type { Diagnostic } from '../diagnostics.js';
+
+export const PROVIDED_MODULES = [
+  'react',
+  '@docusaurus/Link',
+  '@docusaurus/useBaseUrl',
+  '@docusaurus/useDocusaurusContext',
+  '@docusaurus/BrowserOnly',
+  '@docusaurus/ExecutionEnvironment',
+  '@docusaurus/Head',
+  '@docusaurus/router',
+  '@docusaurus/Translate',
+  '@docusaurus/theme-common',
+  '@docusaurus/plugin-content-docs/client',
+  '@theme/Tabs',
+  '@theme/TabItem',
+  '@theme/CodeBlock',
+  '@theme/Admonition',
+  '@theme/Details',
+  '@theme/TOCInline',
+  '@theme/DocCardList',
+  '@theme/Heading',
+  '@theme/MDXComponents',
+  '@theme/Layout',
+] as const;
+
+const PROVIDED = new Set<string>(PROVIDED_MODULES);
+
+/** True for an import of a file of the site rather than of a package. */
+export function isSiteFile(specifier: string): boolean {
+  return specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('@site/') || specifier.startsWith('/');
+}
+
+interface EsNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Import declarations of a tree's ESM: specifier and position (1-based) of the module string. */
+export function esmImports(tree: Root): { specifier: string; line: number; column: number }[] {
+  const out: { specifier: string; line: number; column: number }[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = (node.data as { estree?: { body?: EsNode[] } } | undefined)?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = statement.source as { value: unknown; loc?: { start: { line: number; column: number } } };
+      if (typeof source.value !== 'string') continue;
+      out.push({ specifier: source.value, line: source.loc?.start.line ?? node.position?.start.line ?? 1, column: (source.loc?.start.column ?? 0) + 1 });
+    }
+  }
+  return out;
+}
+
+/** An error for each import of a package the engine does not provide. */
+export function checkImports(tree: Root, file: string): Diagnostic[] {
+  return esmImports(tree)
+    .filter((imp) => !isSiteFile(imp.specifier) && !PROVIDED.has(imp.specifier))
+    .map((imp) => ({
+      severity: 'error' as const,
+      rule: 'mdx-unknown-module',
+      message: `Cannot import "${imp.specifier}" in MDX: the engine does not provide it. Provided: ${PROVIDED_MODULES.join(', ')}; and the site's own files (./x, @site/x).`,
+      file,
+      line: imp.line,
+      column: imp.column,
+    }));
+}
+
+/** Names an ESM block declares (imports and exports). */
+export function boundNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node.data as { estree?: { body?: EsNode[] } } | undefined)?.estree?.body ?? []) {
+      if (statement.type === 'ImportDeclaration') {
+        for (const s of statement.specifiers as { local: { name: string } }[]) names.add(s.local.name);
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+        const declaration = statement.declaration as EsNode;
+        if (declaration.type === 'VariableDeclaration') {
+          for (const d of declaration.declarations as { id: EsNode }[]) if (d.id.type === 'Identifier') names.add(d.id.name as string);
+        } else if ((declaration.id as EsNode | undefined)?.type === 'Identifier') names.add((declaration.id as { name: string }).name);
+      }
+    }
+  }
+  return names;
+}
+

@@ -1,0 +1,327 @@
+/**
+ * Imported Markdown partials, expanded in the tree: `import Setup from './_setup.mdx'` then
+ * `<Setup cloud="aws" />` puts the partial's content where the element is, as Docusaurus renders it.
+ *
+ * - `{props.cloud}` inside the partial takes the value passed (strings and plain literals);
+ * - partials import partials (expanded depth first; a cycle is an error at the import that closes it);
+ * - the partial's headings join the page's headings (the TOC) where it is used, with the ids of the
+ *   partial's own parse (each MDX file has its own slugger in Docusaurus too);
+ * - `.md` links and images inside the partial resolve against the partial's file: their URLs are
+ *   rewritten relative to the importing doc, and their references keep the partial's file:line:col
+ *   for diagnostics (so `docs check` validates them);
+ * - a missing file, a cycle or errors inside the partial are errors at the import (and the partial's
+ *   own diagnostics at the partial's file).
+ *
+ * Pure apart from `load`, which parses a file (through the parse cache).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Nodes, Root, RootContent } from 'mdast';
+import type { Diagnostic } from '../diagnostics.js';
+import type { ContentReference, Heading } from '../graph/types.js';
+import { type JsxValue, literalValue, NOT_LITERAL } from './jsx-literal.js';
+import type { ParsedContent } from './parse.js';
+
+/** A file to parse: absolute path, path for diagnostics (relative to the site root), format. */
+export interface PartialFile {
+  abs: string;
+  source: string;
+  format: 'md' | 'mdx';
+}
+
+export interface PartialOptions {
+  /** Absolute site root (for `@site/` imports). */
+  siteDir: string;
+  /** Format of imported files: by extension (`detect`), or the site's markdown.format. */
+  format: 'detect' | 'md' | 'mdx';
+  /** Parses a file (the result may be shared: it is cloned before use). */
+  load: (file: PartialFile) => ParsedContent;
+}
+
+interface EsNode {
+  type: string;
+  [key: string]: unknown;
+}
+interface EsLoc {
+  start: { line: number; column: number };
+}
+
+/** One default import of a Markdown file. */
+interface PartialImport {
+  local: string;
+  specifier: string;
+  line: number;
+  column: number;
+}
+
+const MARKDOWN_FILE = /\.mdx?$/i;
+
+/** `data` key set on the top-level nodes a partial put in a doc's tree. */
+export const FROM_PARTIAL = 'fromPartial';
+
+/** Default imports of `.md`/`.mdx` files in the top-level ESM of a tree. */
+function markdownImports(tree: Root): PartialImport[] {
+  const out: PartialImport[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = (node.data as { estree?: { body?: EsNode[] } } | undefined)?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = statement.source as EsNode & { value: unknown; loc?: EsLoc };
+      if (typeof source.value !== 'string' || !MARKDOWN_FILE.test(source.value.split('?')[0])) continue;
+      for (const specifier of statement.specifiers as (EsNode & { local: { name: string } })[]) {
+        if (specifier.type !== 'ImportDefaultSpecifier') continue;
+        const loc = source.loc ?? (statement.loc as EsLoc | undefined);
+        out.push({
+          local: specifier.local.name,
+          specifier: source.value,
+          line: loc?.start.line ?? node.position?.start.line ?? 1,
+          column: (loc?.start.column ?? 0) + 1,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** Where an import specifier points (absolute), or undefined for package imports. */
+function resolveSpecifier(specifier: string, fromAbs: string, siteDir: string): string | undefined {
+  const clean = decodeURI(specifier.split('?')[0]);
+  if (clean.startsWith('@site/')) return path.join(siteDir, clean.slice('@site/'.length));
+  if (clean.startsWith('./') || clean.startsWith('../')) return path.resolve(path.dirname(fromAbs), clean);
+  if (path.isAbsolute(clean)) return clean;
+  return undefined;
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** A URL written in a partial that names a file relative to it: images, and links to `.md`/`.mdx`. */
+function isFileRelative(url: string, kind: 'link' | 'image'): boolean {
+  if (!url || url.startsWith('#') || url.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return false;
+  if (kind === 'image') return true;
+  return /\.mdx?(?:[#?].*)?$/i.test(url);
+}
+
+/** `url` (relative to the partial's folder) made relative to the doc's folder. */
+function rebase(url: string, partialDir: string, docDir: string): string {
+  if (partialDir === docDir) return url;
+  const rel = path.posix.relative(docDir, path.posix.join(partialDir, url));
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+/** `props.x` / `props['x']` in an expression's ESTree: the prop name, else undefined. */
+function propName(expression: { data?: unknown }): string | undefined {
+  const program = (expression.data as { estree?: { body?: EsNode[] } } | undefined)?.estree;
+  const statement = program?.body?.length === 1 ? program.body[0] : undefined;
+  const e = statement?.type === 'ExpressionStatement' ? (statement.expression as EsNode) : undefined;
+  if (e?.type !== 'MemberExpression') return undefined;
+  const object = e.object as EsNode;
+  const property = e.property as EsNode;
+  if (object.type !== 'Identifier' || object.name !== 'props') return undefined;
+  if (!e.computed && property.type === 'Identifier') return property.name as string;
+  if (e.computed && property.type === 'Literal' && typeof property.value === 'string') return property.value;
+  return undefined;
+}
+
+type Props = Record<string, JsxValue>;
+
+/** The props written on a JSX element: strings, bare (true), and plain literals. */
+function elementProps(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>, outer: Props | undefined): Props {
+  const props: Props = {};
+  for (const attr of node.attributes) {
+    if (attr.type !== 'mdxJsxAttribute') continue;
+    if (attr.value === null || attr.value === undefined) props[attr.name] = true;
+    else if (typeof attr.value === 'string') props[attr.name] = attr.value;
+    else {
+      const forwarded = outer && propName(attr.value);
+      const value = forwarded ? outer[forwarded] : literalValue(attr.value);
+      if (value !== NOT_LITERAL) props[attr.name] = value;
+    }
+  }
+  return props;
+}
+
+const textOf = (value: JsxValue): string => (value === undefined || value === null || typeof value === 'boolean' ? '' : typeof value === 'object' ? '' : String(value));
+
+/**
+ * A partial's content made ready for a place in a doc: `{props.x}` replaced by the values passed,
+ * file-relative URLs rebased to the doc's folder. Mutates `tree` (a clone).
+ */
+function instantiate(tree: Root, props: Props, partialDir: string, docDir: string): RootContent[] {
+  const visit = (parent: { children: Nodes[] }): void => {
+    const children = parent.children;
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i];
+      switch (node.type) {
+        case 'mdxTextExpression':
+        case 'mdxFlowExpression': {
+          const name = propName(node);
+          if (name === undefined) break;
+          const value = textOf(props[name]);
+          if (value) children[i] = { type: 'text', value, position: node.position };
+          else children.splice(i--, 1);
+          continue;
+        }
+        case 'link':
+        case 'definition':
+          if (isFileRelative(node.url, 'link')) node.url = rebase(node.url, partialDir, docDir);
+          break;
+        case 'image':
+          if (isFileRelative(node.url, 'image')) node.url = rebase(node.url, partialDir, docDir);
+          break;
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement':
+          for (const attr of node.attributes) {
+            if (attr.type !== 'mdxJsxAttribute' || attr.value === null || attr.value === undefined) continue;
+            if (typeof attr.value === 'string') {
+              if ((attr.name === 'src' && isFileRelative(attr.value, 'image')) || (attr.name === 'href' && isFileRelative(attr.value, 'link'))) {
+                attr.value = rebase(attr.value, partialDir, docDir);
+              }
+              continue;
+            }
+            const name = propName(attr.value);
+            if (name === undefined) continue;
+            const value = props[name];
+            // Literals keep their type: the renderer reads an expression without ESTree as JSON.
+            attr.value = typeof value === 'string' ? value : { type: 'mdxJsxAttributeValueExpression', value: value === undefined ? 'undefined' : JSON.stringify(value) };
+          }
+          break;
+        default:
+          break;
+      }
+      if ('children' in node) visit(node as { children: Nodes[] });
+    }
+  };
+  visit(tree as { children: Nodes[] });
+  const blocks = tree.children.filter((node) => node.type !== 'yaml' && node.type !== 'mdxjsEsm');
+  // Marked, so a partial's `# Title` is never taken for the page's content title.
+  for (const node of blocks) node.data = { ...node.data, [FROM_PARTIAL]: true } as unknown as typeof node.data;
+  return blocks;
+}
+
+/** What one expanded file contributes to the doc that (transitively) imports it. */
+interface Expanded {
+  tree: Root;
+  headings: Heading[];
+  references: ContentReference[];
+  components: ParsedContent['components'];
+  diagnostics: Diagnostic[];
+  dependencies: string[];
+}
+
+function firstError(list: Diagnostic[]): Diagnostic | undefined {
+  return list.find((d) => d.severity === 'error');
+}
+
+const at = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}`;
+
+/**
+ * Expands the partials a file imports, recursively. `chain` holds the absolute paths of the files
+ * being expanded (the doc first), to detect cycles. `docDir` is the doc's folder (site-relative).
+ */
+function expand(parsed: ParsedContent, file: PartialFile, docDir: string, options: PartialOptions, chain: string[]): Expanded {
+  const imports = markdownImports(parsed.tree);
+  const result: Expanded = { tree: parsed.tree, headings: parsed.headings, references: parsed.references, components: parsed.components, diagnostics: [], dependencies: [] };
+  if (!imports.length) return result;
+
+  const partials = new Map<string, { file: PartialFile; content?: Expanded }>();
+  for (const imp of imports) {
+    const where = { file: toPosix(file.source), line: imp.line, column: imp.column };
+    const abs = resolveSpecifier(imp.specifier, file.abs, options.siteDir);
+    if (!abs) continue; // a package's Markdown: not ours to read
+    const source = toPosix(path.relative(options.siteDir, abs));
+    const format = options.format === 'detect' ? (abs.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : options.format;
+    const partialFile: PartialFile = { abs, source, format };
+    result.dependencies.push(abs);
+    if (!existsSync(abs)) {
+      result.diagnostics.push({ severity: 'error', rule: 'mdx-import', message: `Cannot import ${imp.specifier}: there is no file ${source}. Fix the path (relative to this file, or @site/ for the site root).`, ...where });
+      partials.set(imp.local, { file: partialFile });
+      continue;
+    }
+    if (chain.includes(abs)) {
+      const cycle = [...chain.slice(chain.indexOf(abs)), abs].map((p) => toPosix(path.relative(options.siteDir, p))).join(' -> ');
+      result.diagnostics.push({ severity: 'error', rule: 'mdx-import-cycle', message: `Import cycle: ${cycle}. A partial cannot include itself; remove one of these imports.`, ...where });
+      partials.set(imp.local, { file: partialFile });
+      continue;
+    }
+    const loaded = options.load(partialFile);
+    const own = structuredClone({ ...loaded, diagnostics: [] as Diagnostic[] });
+    const content = expand(own, partialFile, docDir, options, [...chain, abs]);
+    const partialDiagnostics = [...loaded.diagnostics, ...content.diagnostics];
+    result.diagnostics.push(...partialDiagnostics);
+    result.dependencies.push(...content.dependencies);
+    const error = firstError(partialDiagnostics);
+    if (error) {
+      result.diagnostics.push({ severity: 'error', rule: 'mdx-import', message: `The imported partial ${imp.specifier} has errors (first: ${at(error)} ${error.message.split('. ')[0]}). Fix the partial.`, ...where });
+    }
+    partials.set(imp.local, { file: partialFile, content });
+  }
+
+  // Splice each use of a partial; collect headings, references and components in document order.
+  const headings: Heading[] = [];
+  const references = [...parsed.references];
+  const components = parsed.components.filter((c) => !partials.has(c.name));
+  const partialHeadings: { line: number; list: Heading[] }[] = [];
+  const visit = (parent: { children: Nodes[] }): void => {
+    const children = parent.children;
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i];
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && partials.has(node.name)) {
+        const partial = partials.get(node.name)!;
+        if (!partial.content) {
+          children.splice(i--, 1);
+          continue;
+        }
+        const props = elementProps(node, undefined);
+        const blocks = instantiate(structuredClone(partial.content.tree), props, path.posix.dirname(partial.file.source), docDir);
+        // Inline use (inside a paragraph): a one-paragraph partial gives its text, else its blocks.
+        const replacement = (node.type === 'mdxJsxTextElement' && blocks.length === 1 && blocks[0].type === 'paragraph' ? blocks[0].children : blocks) as Nodes[];
+        children.splice(i, 1, ...replacement);
+        i += replacement.length - 1;
+        partialHeadings.push({ line: node.position?.start.line ?? 0, list: partial.content.headings });
+        const partialDir = path.posix.dirname(partial.file.source);
+        for (const ref of partial.content.references) {
+          const kind = ref.kind === 'image' ? 'image' : 'link';
+          const url = isFileRelative(ref.url, kind) ? rebase(ref.url, partialDir, docDir) : ref.url;
+          references.push({ ...ref, url, ...(url !== ref.url && !ref.written ? { written: ref.url } : {}), file: ref.file ?? partial.file.source });
+        }
+        for (const c of partial.content.components) components.push({ ...c, file: c.file ?? partial.file.source });
+        continue;
+      }
+      if ('children' in node) visit(node as { children: Nodes[] });
+    }
+  };
+  visit(parsed.tree as { children: Nodes[] });
+
+  // The file's own headings and each partial's, ordered by where they appear in this file.
+  let next = 0;
+  for (const own of parsed.headings) {
+    while (next < partialHeadings.length && partialHeadings[next].line < own.line) {
+      const used = partialHeadings[next++];
+      headings.push(...used.list.map((h) => ({ ...h, line: used.line })));
+    }
+    headings.push(own);
+  }
+  for (const used of partialHeadings.slice(next)) headings.push(...used.list.map((h) => ({ ...h, line: used.line })));
+  return { ...result, headings, references, components };
+}
+
+/**
+ * A parsed doc with its imported Markdown partials expanded in place (see the module comment).
+ * `parsed` is the doc's own parse; it is not modified when the doc imports no Markdown.
+ */
+export function expandPartials(parsed: ParsedContent, file: PartialFile, options: PartialOptions): ParsedContent {
+  if (!parsed.tree.children.some((node) => node.type === 'mdxjsEsm')) return parsed;
+  const copy = { ...parsed, tree: structuredClone(parsed.tree) };
+  const expanded = expand(copy, file, path.posix.dirname(toPosix(file.source)), options, [file.abs]);
+  if (expanded.tree === copy.tree && !expanded.dependencies.length) return parsed;
+  return {
+    ...parsed,
+    tree: expanded.tree,
+    headings: expanded.headings,
+    references: expanded.references,
+    components: expanded.components,
+    diagnostics: [...parsed.diagnostics, ...expanded.diagnostics],
+    ...(expanded.dependencies.length ? { dependencies: [...new Set(expanded.dependencies)] } : {}),
+  };
+}

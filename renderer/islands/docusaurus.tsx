@@ -1,0 +1,37 @@
+/**
+ * The browser versions of the `@docusaurus/*` and `@theme/*` modules a site component may import
+ * (the server's are in renderer/markdown/mdx-eval/runtime.ts). Island bundles map each module name
+ * to a re-export of this file (islands.ts). The site's base URL comes from the page's hydration data.
+ */
+import { h, type ComponentChildren } from 'preact';
+
+type Props = Record<string, unknown> & { children?: ComponentChildren };
+
+function shell(): { baseUrl: string; siteTitle?: string } {
+  try {
+    return (JSON.parse(document.getElementById('docs-data')?.textContent ?? '{}') as { shell?: { baseUrl: string; siteTitle?: string } }).shell ?? { baseUrl: '/' };
+  } catch {
+    return { baseUrl: '/' };
+  }
+}
+
+function withBase(url: string): string {
+  if (!url || !url.startsWith('/') || url.startsWith('//')) return url;
+  const base = shell().baseUrl.replace(/\/$/, '');
+  return base && url.startsWith(`${base}/`) ? url : `${base}${url}`;
+}
+
+export const useBaseUrl = (url: string) => withBase(url);
+export const useBaseUrlUtils = () => ({ withBaseUrl: withBase });
+export const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', { ...rest, href: withBase(String(to ?? href ?? '')) }, children);
+export const useDocusaurusContext = () => ({ siteConfig: { baseUrl: shell().baseUrl, title: shell().siteTitle ?? '' }, siteMetadata: {}, globalData: {}, i18n: { currentLocale: document.documentElement.lang } });
+export const BrowserOnly = ({ children, fallback }: { children?: () => ComponentChildren; fallback?: ComponentChildren }) => (typeof children === 'function' ? children() : (fallback ?? null));
+export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: typeof IntersectionObserver !== 'undefined', canUseViewport: true };
+export const Head = () => null;
+export const useLocation = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
+export const useHistory = () => ({ push: (to: string) => location.assign(to), replace: (to: string) => location.replace(to), location });
+export const Translate = ({ children }: { children?: ComponentChildren }) => children ?? null;
+export const translate = ({ message }: { message: string }) => message;
+export const useColorMode = () => ({ colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', setColorMode() {} });
+export const useCurrentSidebarCategory = () => ({ items: [] });
+export const Passthrough = ({ children }: Props) => h('div', null, children);

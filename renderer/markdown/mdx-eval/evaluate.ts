@@ -1,0 +1,312 @@
+/**
+ * MDX as a program, for the docs that need it (needsEvaluation): their ESM (`export const x = …`,
+ * imports of provided modules, site components and images) and every JavaScript expression (`{x}`,
+ * `style={{…}}`, `src={useBaseUrl('/img/a.png')}`, `{...spread}`, `<MyComponent />`) become one
+ * module, compiled by esbuild from the source MDX already parsed (no second Markdown parse) and
+ * evaluated at build time. Each result is put back into the tree as plain Markdown/HTML:
+ *
+ *   expression        -> text, or the HTML React renders for an element
+ *   attribute         -> a literal value (JSON), which the usual components and elements read
+ *   spread attribute  -> one literal attribute per key
+ *   component element -> the HTML React renders, around the element's children (which the usual
+ *                        pipeline renders: a marker child is split out of the component's HTML)
+ *
+ * Docs without any of this never come here (the fast path: no JavaScript at all).
+ */
+import type { Nodes, Root, RootContent } from 'mdast';
+import { transformSync } from 'esbuild';
+import * as React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SiteLoadError, type Diagnostic } from '../../../engine/diagnostics.js';
+import type { ContentPage as Doc } from '../../../engine/graph/types.js';
+import { isBuiltinComponent } from '../../../engine/content/components.js';
+import { boundNames, esmImports } from '../../../engine/content/mdx-modules.js';
+import { literalValue, NOT_LITERAL } from '../../../engine/content/jsx-literal.js';
+import type { SiteConfig } from '../../../engine/config/schema.js';
+import { type PageContext, providedModule, withPage } from './runtime.js';
+import { buildIsland, islandId } from './islands.js';
+import { isComponentFile, resolveFile, type SiteModules, siteModule } from './site-modules.js';
+
+type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
+type Expression = Extract<Nodes, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
+interface EsNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+const estreeOf = (node: { data?: unknown }) => (node.data as { estree?: { body?: EsNode[] } } | undefined)?.estree;
+const MARKDOWN_IMPORT = /import\s+[\w$]+\s+from\s+(['"])[^'"]+\.mdx?\1;?/g;
+const CHILDREN_MARKER = '@@docs-mdx-children-5b1e@@';
+
+/** An expression that only holds a comment (`{/* x *\/}`) or a plain literal: the fast path renders it. */
+function isStatic(expression: { data?: unknown; value: string }): boolean {
+  const body = estreeOf(expression)?.body;
+  if (body && body.length === 0) return true;
+  return literalValue(expression) !== NOT_LITERAL;
+}
+
+/** A component the usual pipeline renders by name (built in), or a plain element. */
+const isUserComponent = (name: string | null | undefined, bound: Set<string>): name is string => !!name && bound.has(name.split('.')[0]) && !isBuiltinComponent(name);
+
+/** True when the doc has ESM other than imports, or JavaScript the fast path cannot render. */
+export function needsEvaluation(tree: Root): boolean {
+  const bound = boundNames(tree);
+  let needed = false;
+  const visit = (node: Nodes): void => {
+    if (needed) return;
+    switch (node.type) {
+      case 'mdxjsEsm':
+        if ((estreeOf(node)?.body ?? []).some((s) => s.type !== 'ImportDeclaration')) needed = true;
+        break;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        if (!isStatic(node)) needed = true;
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        if (isUserComponent(node.name, bound)) needed = true;
+        else if (!node.name || !isBuiltinComponent(node.name)) {
+          for (const attr of node.attributes) if (attr.type === 'mdxJsxExpressionAttribute' || (attr.value && typeof attr.value === 'object' && !isStatic(attr.value))) needed = true;
+        }
+        break;
+      default:
+        break;
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  return needed;
+}
+
+type Slot =
+  | { kind: 'expression'; node: Expression; parent: { children: Nodes[] } }
+  | { kind: 'attribute'; element: JsxElement; index: number }
+  | { kind: 'spread'; element: JsxElement; index: number }
+  | { kind: 'component'; element: JsxElement; parent: { children: Nodes[] } };
+
+/** `{ "name": value, ... }` source for a component's props, from its attributes. */
+function propsSource(element: JsxElement): string {
+  const parts: string[] = [];
+  for (const attr of element.attributes) {
+    if (attr.type === 'mdxJsxExpressionAttribute') parts.push(attr.value);
+    else if (attr.value === null || attr.value === undefined) parts.push(`${JSON.stringify(attr.name)}: true`);
+    else if (typeof attr.value === 'string') parts.push(`${JSON.stringify(attr.name)}: ${JSON.stringify(attr.value)}`);
+    else parts.push(`${JSON.stringify(attr.name)}: (${attr.value.value})`);
+  }
+  return `{${parts.join(', ')}}`;
+}
+
+function collectSlots(tree: Root, bound: Set<string>): Slot[] {
+  const slots: Slot[] = [];
+  const visit = (parent: { children: Nodes[] }): void => {
+    for (const node of parent.children) {
+      if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !isStatic(node)) slots.push({ kind: 'expression', node, parent });
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        if (isUserComponent(node.name, bound)) slots.push({ kind: 'component', element: node, parent });
+        else if (!node.name || !isBuiltinComponent(node.name)) {
+          node.attributes.forEach((attr, index) => {
+            if (attr.type === 'mdxJsxExpressionAttribute') slots.push({ kind: 'spread', element: node, index });
+            else if (attr.value && typeof attr.value === 'object' && !isStatic(attr.value)) slots.push({ kind: 'attribute', element: node, index });
+          });
+        }
+      }
+      if ('children' in node) visit(node as { children: Nodes[] });
+    }
+  };
+  visit(tree as { children: Nodes[] });
+  return slots;
+}
+
+function slotSource(slot: Slot): string {
+  switch (slot.kind) {
+    case 'expression':
+      return `() => (${slot.node.value}\n)`;
+    case 'attribute': {
+      const attr = slot.element.attributes[slot.index] as { value: { value: string } };
+      return `() => (${attr.value.value}\n)`;
+    }
+    case 'spread':
+      return `() => ({${(slot.element.attributes[slot.index] as { value: string }).value}})`;
+    case 'component':
+      // [element, props]: the props go to the island's hydration.
+      return `() => { const p = ${propsSource(slot.element)}; return [__h(${slot.element.name}, p${slot.element.children.length ? `, ${JSON.stringify(CHILDREN_MARKER)}` : ''}), p]; }`;
+  }
+}
+
+const positionOf = (slot: Slot) => (slot.kind === 'expression' ? slot.node.position?.start : slot.element.position?.start);
+
+export interface EvaluateContext {
+  doc: Doc;
+  /** Absolute path of the doc's file. */
+  file: string;
+  siteDir: string;
+  siteConfig: SiteConfig;
+  /** Site components and files imported as modules (images): bundled once per build. */
+  modules: SiteModules;
+}
+
+function fail(doc: Doc, line: number | undefined, column: number | undefined, rule: string, message: string): never {
+  const diagnostic: Diagnostic = { severity: 'error', rule, message, file: doc.source, line: line ?? 1, column: column ?? 1 };
+  throw new SiteLoadError([diagnostic], 1);
+}
+
+/** Whether an error comes from browser-only globals used while rendering on the server. */
+const BROWSER_GLOBAL = /\b(window|document|localStorage|sessionStorage|navigator|location)\b is not defined/;
+
+/** What React renders for a value, as HTML (an element, an array, a string). */
+function renderValue(value: unknown): string {
+  return renderToStaticMarkup(React.createElement(React.Fragment, null, value as React.ReactNode));
+}
+
+function isReactContent(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(isReactContent);
+  return React.isValidElement(value);
+}
+
+/** A literal attribute value for the pipeline: strings as written, the rest as JSON. */
+function literalAttribute(name: string, value: unknown): JsxElement['attributes'][number] | undefined {
+  if (value === undefined || value === null || value === false || typeof value === 'function' || typeof value === 'symbol') return undefined;
+  if (typeof value === 'string') return { type: 'mdxJsxAttribute', name, value };
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+  return json === undefined ? undefined : { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: json } };
+}
+
+/**
+ * Evaluates the doc's JavaScript and returns a copy of the tree with every result in place.
+ * Throws SiteLoadError (a diagnostic at the doc's file:line:col) when the code fails.
+ */
+export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root; scripts: string[] } {
+  const tree = structuredClone(input);
+  const bound = boundNames(tree);
+  const slots = collectSlots(tree, bound);
+  const esm = tree.children.filter((n) => n.type === 'mdxjsEsm').map((n) => (n as { value: string }).value.replace(MARKDOWN_IMPORT, ''));
+  const program = [
+    'const props = {};',
+    'const toc = __page.toc;',
+    'const frontMatter = __page.frontMatter;',
+    'const contentTitle = __page.contentTitle;',
+    "const __h = require('react').createElement;",
+    ...esm,
+    `export const __slots = [\n${slots.map(slotSource).join(',\n')}\n];`,
+  ].join('\n');
+  let code: string;
+  try {
+    code = transformSync(program, { loader: 'tsx', format: 'cjs', jsx: 'automatic', target: 'node20', sourcefile: context.doc.source }).code;
+  } catch (error) {
+    const e = (error as { errors?: { text: string }[] }).errors?.[0];
+    fail(context.doc, 1, 1, 'mdx-evaluate', `This doc's JavaScript does not compile: ${e?.text ?? (error as Error).message}.`);
+  }
+  const { doc } = context;
+  const toc = doc.headings.map((h) => ({ value: h.text, id: h.id, level: h.depth }));
+  const page: PageContext & { frontMatter: unknown; contentTitle: unknown } = { siteConfig: context.siteConfig, permalink: doc.permalink, toc, frontMatter: doc.frontMatter, contentTitle: (doc as { contentTitle?: string }).contentTitle };
+  const require = (name: string): unknown => {
+    const provided = providedModule(name);
+    if (provided) return provided;
+    const own = siteModule(name, context);
+    if (own) return own;
+    throw Object.assign(new Error(`Cannot import "${name}"`), { unknownModule: name });
+  };
+  const module = { exports: {} as { __slots?: (() => unknown)[] } };
+  withPage(page, () => {
+    try {
+      new Function('require', 'module', 'exports', '__page', code)(require, module, module.exports, page);
+    } catch (error) {
+      const name = (error as { unknownModule?: string }).unknownModule;
+      if (name) {
+        const at = esmImports(input).find((imp) => imp.specifier === name);
+        fail(doc, at?.line, at?.column, 'mdx-unknown-module', `Cannot import "${name}": there is no such file in the site (relative to this doc, or @site/ for the site root), and it is not a module the engine provides.`);
+      }
+      fail(doc, 1, 1, 'mdx-evaluate', `This doc's ESM (import/export) failed at build time: ${(error as Error).message}.`);
+    }
+  });
+  const fns = module.exports.__slots ?? [];
+  // Site components used without children hydrate in the browser as islands (their own bundle).
+  const componentFiles = siteComponentImports(input, context);
+  const islandScripts = new Set<string>();
+  const islandOf = (element: JsxElement): { id: string; url: string } | undefined => {
+    const abs = element.name && !element.children.length ? componentFiles.get(element.name) : undefined;
+    if (!abs) return undefined;
+    let url = context.modules.islands.get(abs);
+    if (!url) context.modules.islands.set(abs, (url = buildIsland(abs, context.siteDir, context.modules.assets)));
+    return { id: islandId(abs, context.siteDir), url };
+  };
+  const results = slots.map((slot, i) =>
+    withPage(page, () => {
+      try {
+        const value = fns[i]();
+        if (slot.kind !== 'component') return value;
+        const [element, props] = value as [unknown, Record<string, unknown>];
+        const html = renderValue(element);
+        const island = islandOf(slot.element);
+        if (!island) return html;
+        islandScripts.add(island.url);
+        return `<docs-island data-island="${island.id}" data-props="${escapeAttribute(JSON.stringify(props))}">${html}</docs-island>`;
+      } catch (error) {
+        const at = positionOf(slot);
+        const message = (error as Error).message;
+        const what = slot.kind === 'component' ? `<${slot.element.name}>` : 'This expression';
+        if (BROWSER_GLOBAL.test(message)) {
+          fail(doc, at?.line, at?.column, 'mdx-browser-only', `${what} needs the browser at render time (${message}), but pages are rendered at build time. Wrap it in <BrowserOnly>{() => …}</BrowserOnly> (from @docusaurus/BrowserOnly), or use it in an effect.`);
+        }
+        fail(doc, at?.line, at?.column, 'mdx-evaluate', `${what} failed at build time: ${message}.`);
+      }
+    }),
+  );
+  // Put results back, last first, so earlier indexes stay valid within a parent.
+  for (let i = slots.length - 1; i >= 0; i--) {
+    const slot = slots[i];
+    const value = results[i];
+    if (slot.kind === 'attribute' || slot.kind === 'spread') {
+      const attrs = slot.element.attributes;
+      if (slot.kind === 'attribute') {
+        const replacement = literalAttribute((attrs[slot.index] as { name: string }).name, value);
+        attrs.splice(slot.index, 1, ...(replacement ? [replacement] : []));
+      } else {
+        const entries = value && typeof value === 'object' ? Object.entries(value) : [];
+        attrs.splice(slot.index, 1, ...entries.map(([k, v]) => literalAttribute(k, v)).filter((a): a is NonNullable<typeof a> => !!a));
+      }
+      continue;
+    }
+    const node = slot.kind === 'expression' ? slot.node : slot.element;
+    const index = slot.parent.children.indexOf(node);
+    if (index < 0) continue;
+    let replacement: Nodes[];
+    if (slot.kind === 'component') {
+      const html = value as string;
+      const cut = html.indexOf(CHILDREN_MARKER);
+      replacement =
+        cut < 0 || !slot.element.children.length
+          ? [{ type: 'html', value: html }]
+          : [{ type: 'html', value: html.slice(0, cut) }, ...(slot.element.children as Nodes[]), { type: 'html', value: html.slice(cut + CHILDREN_MARKER.length) }];
+    } else if (value === null || value === undefined || typeof value === 'boolean') replacement = [];
+    else if (isReactContent(value)) replacement = [{ type: 'html', value: renderValue(value) }];
+    else replacement = [{ type: 'text', value: Array.isArray(value) ? value.join('') : String(value) }];
+    slot.parent.children.splice(index, 1, ...replacement);
+  }
+  tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm') as RootContent[];
+  return { tree, scripts: [...islandScripts] };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Default imports of the site's component files: local name -> absolute path. */
+function siteComponentImports(tree: Root, context: EvaluateContext): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of estreeOf(node)?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const specifier = (statement.source as { value: unknown }).value;
+      if (typeof specifier !== 'string') continue;
+      const abs = resolveFile(specifier, context.file, context.siteDir);
+      if (!abs || !isComponentFile(abs)) continue;
+      for (const s of statement.specifiers as { type: string; local: { name: string } }[]) if (s.type === 'ImportDefaultSpecifier') out.set(s.local.name, abs);
+    }
+  }
+  return out;
+}

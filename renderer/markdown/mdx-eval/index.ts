@@ -1,0 +1,23 @@
+/** Evaluating a doc's MDX JavaScript at build time (evaluate.ts), with one module cache per build. */
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { LinkContext } from '../../../engine/graph/links.js';
+import type { ContentPage as Doc } from '../../../engine/graph/types.js';
+import type { AssetSink } from '../assets.js';
+import { evaluateMdx } from './evaluate.js';
+import { createSiteModules, type SiteModules, takeUsedCss } from './site-modules.js';
+
+export { needsEvaluation } from './evaluate.js';
+
+// One set of evaluated site modules per build (an AssetSink lives as long as one build).
+const modulesByBuild = new WeakMap<AssetSink, SiteModules>();
+
+/** The doc's tree with its JavaScript evaluated, and the CSS of the site components it used. */
+export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: AssetSink): { tree: Root; css: string; scripts: string[] } {
+  let modules = modulesByBuild.get(assets);
+  if (!modules) modulesByBuild.set(assets, (modules = createSiteModules(assets)));
+  const siteDir = ctx.graph.siteDir;
+  takeUsedCss();
+  const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: ctx.graph.config, modules });
+  return { ...evaluated, css: takeUsedCss() };
+}

@@ -1,0 +1,83 @@
+/**
+ * Island bundles: the browser code of one site component, built once per build by esbuild with
+ * React as preact/compat (as the client) and the `@docusaurus/*` / `@theme/*` modules mapped to
+ * renderer/islands/docusaurus.tsx. Only pages that use the component load its bundle.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { PACKAGE_ROOT } from '../../server/assets.js';
+import { CLIENT_BUILD_OPTIONS } from '../../server/client-assets.js';
+import type { AssetSink } from '../assets.js';
+
+const RUNTIME = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'docusaurus.tsx');
+const MOUNT = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'mount.ts');
+
+/** What each module re-exports from the browser runtime: `default` first, then named exports. */
+const SHIMS: Record<string, [string | undefined, ...string[]]> = {
+  '@docusaurus/Link': ['Link'],
+  '@docusaurus/useBaseUrl': ['useBaseUrl', 'useBaseUrlUtils'],
+  '@docusaurus/useDocusaurusContext': ['useDocusaurusContext'],
+  '@docusaurus/BrowserOnly': ['BrowserOnly'],
+  '@docusaurus/ExecutionEnvironment': ['ExecutionEnvironment'],
+  '@docusaurus/Head': ['Head'],
+  '@docusaurus/router': [undefined, 'useLocation', 'useHistory'],
+  '@docusaurus/Translate': ['Translate', 'translate'],
+  '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory'],
+  '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory'],
+};
+const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'Heading', 'Layout'];
+
+let shimAliases: Record<string, string> | undefined;
+
+/** One file per provided module, re-exporting from the browser runtime (made once per process). */
+function aliases(): Record<string, string> {
+  if (shimAliases) return shimAliases;
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-islands-'));
+  const out: Record<string, string> = {};
+  const write = (name: string, text: string) => {
+    const file = path.join(dir, `${name.replace(/[^\w]+/g, '_')}.ts`);
+    writeFileSync(file, text);
+    out[name] = file;
+  };
+  for (const [name, [def, ...named]] of Object.entries(SHIMS)) {
+    const names = [...(def ? [`${def} as default`] : []), ...named];
+    write(name, `export { ${names.join(', ')} } from ${JSON.stringify(RUNTIME)};\n`);
+  }
+  for (const name of THEME) write(`@theme/${name}`, `export { Passthrough as default } from ${JSON.stringify(RUNTIME)};\n`);
+  write('@theme/MDXComponents', 'export default {};\n');
+  shimAliases = out;
+  return out;
+}
+
+/** The island id of a component file (stable for a site). */
+export function islandId(abs: string, siteDir: string): string {
+  return createHash('sha1').update(path.relative(siteDir, abs)).digest('hex').slice(0, 10);
+}
+
+/** Builds the browser bundle of a component; returns its public URL (a hashed asset). */
+export function buildIsland(abs: string, siteDir: string, assets: AssetSink): string {
+  const id = islandId(abs, siteDir);
+  const result = buildSync({
+    ...CLIENT_BUILD_OPTIONS,
+    target: [...CLIENT_BUILD_OPTIONS.target],
+    stdin: {
+      contents: `import Component from ${JSON.stringify(abs)};\nimport { mountIslands } from ${JSON.stringify(MOUNT)};\nmountIslands(${JSON.stringify(id)}, Component);\n`,
+      resolveDir: siteDir,
+      loader: 'ts',
+      sourcefile: `island-${path.basename(abs)}`,
+    },
+    write: false,
+    outdir: path.join(siteDir, '.docs-islands'),
+    alias: { ...CLIENT_BUILD_OPTIONS.alias, 'react/jsx-runtime': 'preact/jsx-runtime', 'react-dom/client': 'preact/compat', ...aliases(), '@site': siteDir },
+    loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
+  });
+  const js = (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '';
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-island-'));
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `island-${path.basename(abs).replace(/\.\w+$/, '')}.js`);
+  writeFileSync(file, js);
+  return assets.addFile(file);
+}

@@ -1,0 +1,109 @@
+/**
+ * The modules an evaluated MDX doc may import (engine/content/mdx-modules.ts lists them): React, and
+ * server-side versions of Docusaurus's `@docusaurus/*` and `@theme/*` modules. They read the page
+ * being rendered from `current` (set by evaluate.ts around each doc; rendering is synchronous).
+ */
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import type { SiteConfig } from '../../../engine/config/schema.js';
+
+export interface TocEntry {
+  value: string;
+  id: string;
+  level: number;
+}
+
+export interface PageContext {
+  siteConfig: SiteConfig;
+  permalink: string;
+  toc: TocEntry[];
+}
+
+let current: PageContext | undefined;
+
+/** Runs `fn` with `page` as the page the runtime modules see. */
+export function withPage<T>(page: PageContext, fn: () => T): T {
+  const previous = current;
+  current = page;
+  try {
+    return fn();
+  } finally {
+    current = previous;
+  }
+}
+
+const page = (): PageContext => {
+  if (!current) throw new Error('MDX runtime used outside a page render');
+  return current;
+};
+
+const h = React.createElement;
+type Props = Record<string, unknown> & { children?: React.ReactNode };
+
+function withBase(url: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
+  const { siteConfig } = page();
+  if (!url || /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
+  if (!url.startsWith('/')) return url;
+  const base = siteConfig.baseUrl.replace(/\/$/, '');
+  const withBaseUrl = options.forcePrependBaseUrl || !url.startsWith(`${base}/`) || !base ? `${base}${url}` : url;
+  return options.absolute ? `${siteConfig.url.replace(/\/$/, '')}${withBaseUrl}` : withBaseUrl;
+}
+
+const useBaseUrl = (url: string, options?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => withBase(url, options);
+const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', { ...rest, href: withBase(String(to ?? href ?? '')) }, children);
+const BrowserOnly = ({ fallback }: { fallback?: React.ReactNode }) => (fallback ?? null) as React.ReactElement | null;
+const Translate = ({ children, values }: { children?: React.ReactNode; values?: Record<string, React.ReactNode> }) => {
+  if (typeof children !== 'string' || !values) return (children ?? null) as React.ReactElement | null;
+  return h(React.Fragment, null, ...children.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part)));
+};
+const translate = ({ message }: { message: string; id?: string }, values?: Record<string, string>) => message.replace(/\{(\w+)\}/g, (m, k: string) => values?.[k] ?? m);
+
+function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+  const entries = (toc ?? page().toc).filter((e) => e.level >= minHeadingLevel && e.level <= maxHeadingLevel);
+  return h('div', { className: 'toc-inline' }, h('ul', null, ...entries.map((e) => h('li', { key: e.id, style: { marginLeft: `${(e.level - minHeadingLevel) * 1}rem` } }, h('a', { href: `#${e.id}` }, e.value)))));
+}
+
+const div = (className: string) => ({ children }: Props) => h('div', { className }, children);
+
+/**
+ * A module object that works with both of esbuild's CommonJS interop modes: marked `__esModule`
+ * (`default` is the default import), and, for files in a `"type": "module"` package (node mode, where
+ * the whole module is the default import), the default export itself carrying the named exports.
+ */
+function esm(defaultExport: unknown, named: Record<string, unknown> = {}): Record<string, unknown> {
+  const base = (typeof defaultExport === 'function' || (typeof defaultExport === 'object' && defaultExport !== null) ? defaultExport : {}) as Record<string, unknown>;
+  const module = Object.assign(typeof base === 'function' ? base : { ...base }, named, { default: defaultExport });
+  Object.defineProperty(module, '__esModule', { value: true });
+  return module;
+}
+
+const MODULES: Record<string, Record<string, unknown>> = {
+  react: esm({ ...React }),
+  'react/jsx-runtime': esm(undefined, { ...jsxRuntime }),
+  'react/jsx-dev-runtime': esm(undefined, { ...jsxRuntime }),
+  '@docusaurus/Link': esm(Link),
+  '@docusaurus/useBaseUrl': esm(useBaseUrl, { useBaseUrlUtils: () => ({ withBaseUrl: withBase }) }),
+  '@docusaurus/useDocusaurusContext': esm(() => ({ siteConfig: page().siteConfig, siteMetadata: {}, globalData: {}, i18n: { currentLocale: page().siteConfig.i18n.defaultLocale } })),
+  '@docusaurus/BrowserOnly': esm(BrowserOnly),
+  '@docusaurus/ExecutionEnvironment': esm({ canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }),
+  '@docusaurus/Head': esm(() => null),
+  '@docusaurus/router': esm(undefined, { useLocation: () => ({ pathname: page().permalink, search: '', hash: '' }), useHistory: () => ({ push() {}, replace() {}, location: { pathname: page().permalink } }) }),
+  '@docusaurus/Translate': esm(Translate, { translate }),
+  '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory: () => ({ items: [] }) }),
+  '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory: () => ({ items: [] }), useDocsVersion: () => ({}) }),
+  '@theme/Tabs': esm(div('tabs-container')),
+  '@theme/TabItem': esm(div('tab-panel')),
+  '@theme/CodeBlock': esm(({ children }: Props) => h('pre', null, h('code', null, children))),
+  '@theme/Admonition': esm(({ type = 'note', children }: Props & { type?: string }) => h('div', { className: `admonition admonition-${type}` }, children)),
+  '@theme/Details': esm(({ summary, children }: Props & { summary?: React.ReactNode }) => h('details', { className: 'details' }, summary ? h('summary', null, summary) : null, children)),
+  '@theme/TOCInline': esm(TOCInline),
+  '@theme/DocCardList': esm(() => null),
+  '@theme/Heading': esm(({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children)),
+  '@theme/MDXComponents': esm({}),
+  '@theme/Layout': esm(({ children }: Props) => h(React.Fragment, null, children)),
+};
+
+/** A provided module by name, else undefined. */
+export function providedModule(name: string): Record<string, unknown> | undefined {
+  return MODULES[name];
+}

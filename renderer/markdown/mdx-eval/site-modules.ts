@@ -1,0 +1,112 @@
+/**
+ * Files of the site that MDX imports as modules, for build-time rendering:
+ *   images (`import shot from './shot.png'`)   -> the hashed asset URL (AssetSink)
+ *   SVG (`import Logo from './logo.svg'`)      -> a component rendering the SVG inline
+ *   components (`./Foo.jsx`, `@site/src/...`)  -> bundled by esbuild (their CSS and CSS modules too,
+ *                                                 images inside as data URIs), evaluated once per build
+ * The CSS of the components a doc uses is returned with the page (SiteModules.css) and inlined there.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import * as React from 'react';
+import type { AssetSink } from '../assets.js';
+import { providedModule } from './runtime.js';
+
+export interface SiteModules {
+  assets: AssetSink;
+  /** Evaluated modules by absolute path. */
+  cache: Map<string, { exports: Record<string, unknown>; css: string }>;
+  /** Island bundle URLs of components, by absolute path (islands.ts). */
+  islands: Map<string, string>;
+}
+
+export function createSiteModules(assets: AssetSink): SiteModules {
+  return { assets, cache: new Map(), islands: new Map() };
+}
+
+/** A component file (as opposed to an image, SVG or stylesheet): it becomes an island. */
+export function isComponentFile(abs: string): boolean {
+  return /\.(m?jsx?|tsx?)$/i.test(abs);
+}
+
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp)$/i;
+const CODE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs'];
+
+/** The file an import names, with Node-style extension and index lookup. */
+export function resolveFile(specifier: string, fromFile: string, siteDir: string): string | undefined {
+  const base = specifier.startsWith('@site/') ? path.join(siteDir, specifier.slice(6)) : specifier.startsWith('.') ? path.resolve(path.dirname(fromFile), specifier) : undefined;
+  if (!base) return undefined;
+  const candidates = [base, ...CODE_EXTENSIONS.map((e) => base + e), ...CODE_EXTENSIONS.map((e) => path.join(base, `index${e}`))];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile());
+}
+
+/** An SVG file as a React component: the `<svg>` element with its attributes, its content inline. */
+function svgComponent(abs: string): React.FC<Record<string, unknown>> {
+  const text = readFileSync(abs, 'utf8');
+  const open = /<svg\b([^>]*)>/i.exec(text);
+  const close = text.lastIndexOf('</svg>');
+  const attributes: Record<string, string> = {};
+  for (const m of (open?.[1] ?? '').matchAll(/([\w:-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
+    const name = m[1] === 'class' ? 'className' : m[1].replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (!name.includes(':') || name === 'xmlns:xlink') attributes[name === 'xmlns:xlink' ? 'xmlnsXlink' : name] = m[3] ?? m[4];
+  }
+  const inner = open && close > open.index ? text.slice(open.index + open[0].length, close) : '';
+  const Svg = (props: Record<string, unknown>) => React.createElement('svg', { ...attributes, ...props, dangerouslySetInnerHTML: { __html: inner } });
+  Svg.displayName = path.basename(abs);
+  return Svg;
+}
+
+/** Bundles a component file (imports of provided modules stay external) and evaluates it. */
+function loadComponent(abs: string, siteDir: string): { exports: Record<string, unknown>; css: string } {
+  const result = buildSync({
+    entryPoints: [abs],
+    bundle: true,
+    write: false,
+    outdir: path.join(siteDir, '.docs-components'),
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    alias: { '@site': siteDir },
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*'],
+    loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+  const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
+  const module = { exports: {} as Record<string, unknown> };
+  const require = (name: string) => {
+    const provided = providedModule(name);
+    if (provided) return provided;
+    throw Object.assign(new Error(`Cannot import "${name}" in ${path.relative(siteDir, abs)}`), { unknownModule: name });
+  };
+  new Function('require', 'module', 'exports', js)(require, module, module.exports);
+  return { exports: module.exports, css };
+}
+
+/** The module of a site file imported by MDX, else undefined (not a file of the site). */
+export function siteModule(specifier: string, context: { file: string; siteDir: string; modules: SiteModules }): Record<string, unknown> | undefined {
+  const abs = resolveFile(specifier, context.file, context.siteDir);
+  if (!abs) return undefined;
+  const { modules } = context;
+  let entry = modules.cache.get(abs);
+  if (!entry) {
+    if (IMAGE.test(abs)) entry = { exports: { default: modules.assets.addFile(abs), __esModule: true }, css: '' };
+    else if (/\.svg$/i.test(abs)) entry = { exports: { default: svgComponent(abs), __esModule: true }, css: '' };
+    else if (/\.css$/i.test(abs)) entry = { exports: { __esModule: true }, css: readFileSync(abs, 'utf8') };
+    else entry = loadComponent(abs, context.siteDir);
+    modules.cache.set(abs, entry);
+  }
+  usedCss.add(entry.css);
+  return entry.exports;
+}
+
+/** CSS of the site modules used since the last take (one doc's render). */
+const usedCss = new Set<string>();
+
+export function takeUsedCss(): string {
+  const css = [...usedCss].filter(Boolean).join('\n');
+  usedCss.clear();
+  return css;
+}
