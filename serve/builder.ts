@@ -28,6 +28,7 @@ import { linkWorldSignature } from '../engine/session/identity.js';
 import { renderDocContent, type RenderedContent } from '../renderer/markdown/index.js';
 import { copyStaticDirs, ImageAssets } from '../renderer/server/assets.js';
 import { writeClientAssets } from '../renderer/server/client-assets.js';
+import type { AssetFolder } from '../renderer/markdown/assets.js';
 import {
   createPageRenderContext,
   notFoundPage,
@@ -596,9 +597,9 @@ export class IncrementalBuilder {
       const files = entry.files;
       files.clear();
       entry.rendered = renderDocContent(entry.tree, doc, this.linkContext!, {
-        addFile(abs: string) {
+        addFile(abs: string, folder?: AssetFolder) {
           files.add(abs);
-          return images.addFile(abs);
+          return images.addFile(abs, folder);
         },
       });
     }

@@ -88,11 +88,18 @@ const docsOptions = z.strictObject({
   showLastUpdateAuthor: z.boolean().default(false),
 });
 
+/** `docs` -> `/docs/`, `/docs` -> `/docs/`, `` -> `/`. */
+export function normalizeBaseUrl(value: string): string {
+  const trimmed = value.trim();
+  return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+}
+
 export const configSchema = z.strictObject({
   title: z.string(),
   tagline: z.string().default(''),
   url: z.string().default('http://localhost'),
-  baseUrl: z.string().default('/'),
+  /** Always starts and ends with `/`, as Docusaurus normalises it (`docs` -> `/docs/`). */
+  baseUrl: z.string().default('/').transform(normalizeBaseUrl),
   trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
   organizationName: z.string().optional(),
@@ -114,7 +121,7 @@ export const configSchema = z.strictObject({
     })
     .prefault({}),
   markdown: z
-    .strictObject({ format: z.enum(['detect', 'md', 'mdx']).default('detect') })
+    .strictObject({ format: z.enum(['detect', 'md', 'mdx']).default('mdx') })
     .prefault({}),
   /** `false` disables the docs plugin (and every docs navbar item with it). */
   docs: z.union([z.literal(false), docsOptions]).prefault({}),

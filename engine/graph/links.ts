@@ -18,6 +18,8 @@ export type ResolvedLink =
   | { kind: 'anchor'; href: string; hash: string; target: Doc }
   | { kind: 'route'; href: string; route: Route; hash?: string; target?: Doc; viaFile: boolean }
   | { kind: 'static'; href: string; file: string }
+  /** A local file that is not a doc (`./diagram.drawio`, `@site/x.pdf`): copied into the build as a hashed asset. */
+  | { kind: 'file'; file: string; suffix: string }
   | { kind: 'broken-file'; target: string }
   | { kind: 'broken-route'; target: string };
 
@@ -131,6 +133,40 @@ function siteHref(ctx: LinkContext, encodedPath: string): string {
   return ctx.graph.config.baseUrl.replace(/\/$/, '') + encodedPath;
 }
 
+/**
+ * Where a `.md` link may point, in the order Docusaurus tries: `./x.md` and `../x.md` only next to
+ * the file; `/x.md` in the version's docs folder, then the site root; a bare `x.md` next to the
+ * file, then in the docs folder, then the site root. Paths relative to the site root.
+ */
+function markdownLinkCandidates(ctx: LinkContext, doc: Doc, decoded: string): string[] {
+  const version = ctx.graph.versions.find((v) => v.name === doc.version);
+  const contentPaths = [...(version?.localizedContentPath ? [version.localizedContentPath] : []), version?.contentPath ?? ''];
+  const candidates: string[] = [];
+  if (!decoded.startsWith('/')) candidates.push(path.posix.join(path.posix.dirname(doc.source), decoded));
+  if (!decoded.startsWith('./') && !decoded.startsWith('../')) {
+    for (const dir of contentPaths) candidates.push(path.posix.join(dir, decoded));
+    candidates.push(path.posix.normalize(decoded.replace(/^\/+/, '')));
+  }
+  return candidates.map((c) => path.posix.normalize(c));
+}
+
+/**
+ * A link to a local file that is not a page, as Docusaurus's Markdown link transform reads it: a
+ * path with a file extension other than .md/.mdx/.html that names a file next to the doc, or any
+ * `@site/` path. Absolute paths are left to the static folders (they are served as they are).
+ */
+function localAssetFile(ctx: LinkContext, doc: Doc, decoded: string): string | undefined {
+  let abs: string;
+  if (decoded.startsWith('@site/')) abs = path.join(ctx.graph.siteDir, decoded.slice(6));
+  else if (decoded.startsWith('/') || !path.posix.extname(decoded) || /\.(?:mdx?|html?)$/i.test(decoded)) return undefined;
+  else abs = path.join(ctx.graph.siteDir, path.dirname(doc.source), decoded);
+  try {
+    return statSync(abs).isFile() ? abs : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resolves a link written in `doc`; `href` is what the built page links to (baseUrl included). */
 export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): ResolvedLink {
   if (isExternal(url)) return { kind: 'external', href: url };
@@ -138,10 +174,7 @@ export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): Resolve
   if (!pathPart) return { kind: 'anchor', href: `#${hash}`, hash: safeDecode(hash), target: doc };
   const decoded = safeDecode(pathPart);
   if (/\.mdx?$/i.test(decoded)) {
-    const version = ctx.graph.versions.find((v) => v.name === doc.version);
-    const candidates = decoded.startsWith('/')
-      ? [path.posix.join(version?.contentPath ?? '', decoded), path.posix.normalize(decoded.slice(1))]
-      : [path.posix.join(path.posix.dirname(doc.source), decoded)];
+    const candidates = markdownLinkCandidates(ctx, doc, decoded);
     for (const candidate of candidates) {
       const target = ctx.docsBySource.get(path.posix.normalize(candidate));
       if (target) {
@@ -151,6 +184,8 @@ export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): Resolve
     }
     return { kind: 'broken-file', target: path.posix.normalize(candidates[0]) };
   }
+  const asset = localAssetFile(ctx, doc, decoded);
+  if (asset) return { kind: 'file', file: asset, suffix: query + (hash ? `#${hash}` : '') };
   let pathname: string;
   try {
     pathname = safeDecode(new URL(pathPart, `http://site${encodeRoute(doc.permalink)}`).pathname);

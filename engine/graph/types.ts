@@ -141,6 +141,8 @@ export interface Version {
   badge: boolean;
   /** Content folder relative to the site root. */
   contentPath: string;
+  /** The folder of this version's translations for the locale being built (i18n/...), when it exists. */
+  localizedContentPath?: string;
   /** Sidebars file relative to the site root, when there is one. */
   sidebarPath?: string;
   /** The doc the version's navbar link opens: the one at the version root, else the first in the sidebar. */

@@ -7,18 +7,24 @@
 import type { Element } from 'hast';
 import { type LinkContext, resolveDocLink } from '../../engine/graph/links.js';
 import type { Doc } from '../../engine/graph/types.js';
+import type { AssetSink } from './assets.js';
 import { h, hasClass, isElement, isWhitespace, text } from './hast.js';
 import { icon } from './icons.js';
 
 const HTTP = /^(?:https?:)?\/\//i;
 
-export function resolveLinkElement(el: Element, doc: Doc, ctx: LinkContext): void {
+export function resolveLinkElement(el: Element, doc: Doc, ctx: LinkContext, assets: AssetSink): void {
   const href = el.properties.href;
   if (typeof href !== 'string' || !href || hasClass(el, 'hash-link')) return;
   const link = resolveDocLink(ctx, doc, href);
   switch (link.kind) {
     case 'external':
       if (HTTP.test(href)) decorateExternalLink(el);
+      return;
+    case 'file':
+      // Docusaurus opens linked files (a PDF, a diagram, a script) in a new tab.
+      el.properties.href = assets.addFile(link.file, 'files') + link.suffix;
+      if (el.properties.target === undefined) el.properties.target = '_blank';
       return;
     case 'anchor':
     case 'route':
