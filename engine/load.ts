@@ -21,6 +21,7 @@ import { ContentWorkers, defaultCacheDir, type ParseJob, parseFiles } from './co
 import { type Diagnostic, severityOf, SiteLoadError, sortDiagnostics } from './diagnostics.js';
 import { createDoc } from './graph/docs.js';
 import { resolveLocales } from './graph/locales.js';
+import { collectRedirects } from './graph/redirects.js';
 import { collectRoutes } from './graph/routes.js';
 import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar } from './graph/sidebars.js';
 import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './graph/tags.js';
@@ -342,10 +343,13 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
     }
   }
 
-  const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [] };
+  const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [], redirects: [] };
   const routes = collectRoutes(graph);
   graph.routes = routes.routes;
   other(routes.diagnostics);
+  const redirects = collectRedirects({ options: config.clientRedirects, routes: graph.routes, trailingSlash: config.trailingSlash, configFile: state.configFile, configSource: state.configSource });
+  graph.redirects = redirects.redirects;
+  other(redirects.diagnostics);
   if (options.validate !== false) diagnostics.push(...(options.validate ?? validateSite)(graph, state.configSource));
   return { graph, trees, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
 }

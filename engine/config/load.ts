@@ -280,12 +280,13 @@ function flattenUnionIssues(issues: readonly Issue[]): Issue[] {
   return out;
 }
 
+/** A deep copy of plain objects and arrays; functions (editUrl, createRedirects) and other values are kept as they are. */
 function structuredCloneSafe(value: unknown): unknown {
-  try {
-    return structuredClone(value);
-  } catch {
-    return JSON.parse(JSON.stringify(value)) as unknown;
+  if (Array.isArray(value)) return value.map(structuredCloneSafe);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, structuredCloneSafe(v)]));
   }
+  return value;
 }
 
 /** Loads, evaluates and validates the site config. Throws SiteLoadError (exit 2) when unusable. */

@@ -94,6 +94,18 @@ export function normalizeBaseUrl(value: string): string {
   return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 }
 
+/** Docusaurus's `createRedirects`: the old paths (if any) that should redirect to an existing path. */
+export type CreateRedirectsFunction = (existingPath: string) => string | string[] | null | undefined;
+
+/** `@docusaurus/plugin-client-redirects` options, read from `plugins` (engine/config/plugins.ts). */
+const clientRedirects = z.strictObject({
+  id: z.string().optional(),
+  fromExtensions: z.array(z.string()).default([]),
+  toExtensions: z.array(z.string()).default([]),
+  redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
+  createRedirects: z.custom<CreateRedirectsFunction>((v) => typeof v === 'function', 'a function').optional(),
+});
+
 export const configSchema = z.strictObject({
   title: z.string(),
   tagline: z.string().default(''),
@@ -126,6 +138,8 @@ export const configSchema = z.strictObject({
   /** `false` disables the docs plugin (and every docs navbar item with it). */
   docs: z.union([z.literal(false), docsOptions]).prefault({}),
   blog: z.union([z.literal(false), z.record(z.string(), z.unknown())]).default(false),
+  /** Set from `plugins: [['@docusaurus/plugin-client-redirects', {...}]]`. */
+  clientRedirects: clientRedirects.optional(),
   themeConfig: z
     .strictObject({
       image: z.string().optional(),
@@ -210,6 +224,7 @@ export type SiteConfig = z.output<typeof configSchema>;
 export type DocsOptions = z.output<typeof docsOptions>;
 export type NavbarItemConfig = z.output<typeof navbarItem>;
 export type LogoConfig = z.output<typeof logo>;
+export type ClientRedirectsOptions = z.output<typeof clientRedirects>;
 
 /** Identity helper that gives editors completion and type checking for `site.config.ts`. */
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {

@@ -7,17 +7,19 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { encodeRoute, safeDecode } from '../content/ids.js';
 import { isConfined, siteRoots } from './confine.js';
-import { matchRoute, routeIndex } from './routes.js';
+import { matchRoute, routeIndex, routeKey } from './routes.js';
 import { isExternal } from './urls.js';
 
 export { isExternal };
-import type { Doc, Route, SiteGraph } from './types.js';
+import type { Doc, Redirect, Route, SiteGraph } from './types.js';
 
 export type ResolvedLink =
   | { kind: 'external'; href: string }
   | { kind: 'anchor'; href: string; hash: string; target: Doc }
   | { kind: 'route'; href: string; route: Route; hash?: string; target?: Doc; viaFile: boolean }
   | { kind: 'static'; href: string; file: string }
+  /** An old path that a client redirect sends on: valid, linked as written (under baseUrl). */
+  | { kind: 'redirect'; href: string; to: string }
   /** A local file that is not a doc (`./diagram.drawio`, `@site/x.pdf`): copied into the build as a hashed asset. */
   | { kind: 'file'; file: string; suffix: string }
   | { kind: 'broken-file'; target: string }
@@ -44,6 +46,8 @@ export interface LinkContext {
    * links to them are not reported as broken.
    */
   unbuilt: { prefixes: string[]; routes: Set<string> };
+  /** Client redirects by old path (without trailing slash). */
+  redirects: Map<string, Redirect>;
 }
 
 /** The blog's route base and the routes of src/pages, which Docusaurus builds and we do not. */
@@ -81,6 +85,13 @@ export function isUnbuiltRoute(ctx: LinkContext, pathname: string): boolean {
   return ctx.unbuilt.routes.has(clean) || ctx.unbuilt.prefixes.some((p) => clean === p || clean.startsWith(`${p}/`));
 }
 
+/** The client redirect whose old path is `pathname` (decoded, `.html` and `/index.html` accepted). */
+export function matchRedirect(ctx: LinkContext, pathname: string): Redirect | undefined {
+  if (!ctx.redirects.size) return undefined;
+  const stripped = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return ctx.redirects.get(routeKey(pathname)) ?? ctx.redirects.get(routeKey(stripped || '/'));
+}
+
 export function createLinkContext(graph: SiteGraph): LinkContext {
   const docsBySource = new Map<string, Doc>();
   for (const doc of graph.docs) docsBySource.set(doc.source, doc);
@@ -94,6 +105,7 @@ export function createLinkContext(graph: SiteGraph): LinkContext {
     staticDirs,
     roots: siteRoots(graph.siteDir, staticDirs),
     unbuilt: unbuiltRoutes(graph),
+    redirects: new Map((graph.redirects ?? []).map((r) => [r.from, r])),
   };
 }
 
@@ -161,7 +173,8 @@ function localAssetFile(ctx: LinkContext, doc: Doc, decoded: string): string | u
   else if (decoded.startsWith('/') || !path.posix.extname(decoded) || /\.(?:mdx?|html?)$/i.test(decoded)) return undefined;
   else abs = path.join(ctx.graph.siteDir, path.dirname(doc.source), decoded);
   try {
-    return statSync(abs).isFile() ? abs : undefined;
+    // Never publish a file from outside the site (`../../secret.json`).
+    return statSync(abs).isFile() && isConfined(ctx.roots, abs) ? abs : undefined;
   } catch {
     return undefined;
   }
@@ -198,6 +211,8 @@ export function resolveDocLink(ctx: LinkContext, doc: Doc, url: string): Resolve
     const target = route.docKey ? ctx.docsByKey.get(route.docKey) : undefined;
     return { kind: 'route', href: siteHref(ctx, encodeRoute(route.path)) + query + (hash ? `#${hash}` : ''), route, viaFile: false, ...(target ? { target } : {}), ...(hash ? { hash: safeDecode(hash) } : {}) };
   }
+  const redirect = matchRedirect(ctx, pathname);
+  if (redirect) return { kind: 'redirect', href: siteHref(ctx, encodeRoute(pathname)) + query + (hash ? `#${hash}` : ''), to: redirect.to };
   const file = findStaticFile(ctx, pathname);
   if (file) return { kind: 'static', href: siteHref(ctx, encodeRoute(pathname)) + query + (hash ? `#${hash}` : ''), file };
   if (isUnbuiltRoute(ctx, pathname)) return { kind: 'external', href: siteHref(ctx, encodeRoute(pathname)) + query + (hash ? `#${hash}` : '') };

@@ -188,6 +188,14 @@ export interface Route {
   unlisted?: boolean;
 }
 
+/** An old path that sends readers to a page (plugin-client-redirects). */
+export interface Redirect {
+  /** Decoded site path without the trailing slash, e.g. `/old/page`. */
+  from: string;
+  /** A route of the site (decoded) or an absolute URL. */
+  to: string;
+}
+
 export interface SiteGraph {
   siteDir: string;
   configFile: string;
@@ -197,4 +205,6 @@ export interface SiteGraph {
   versions: Version[];
   docs: Doc[];
   routes: Route[];
+  /** Client redirects: old paths and where they lead. */
+  redirects: Redirect[];
 }

@@ -28,6 +28,7 @@ export function resolveLinkElement(el: Element, doc: Doc, ctx: LinkContext, asse
       return;
     case 'anchor':
     case 'route':
+    case 'redirect':
     case 'static':
       el.properties.href = link.href;
       return;

@@ -17,6 +17,7 @@ import { runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
 import { assertSafeOutDir, swapInBuild } from './output.js';
 import { type BuiltContent, createPageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeDocPage, writeRoutePage } from './pages.js';
+import { writeRedirectPages } from './redirects.js';
 import type { RenderTaskInput, RenderTaskOutput } from './render-worker.js';
 
 export type { BuiltContent } from './pages.js';
@@ -109,6 +110,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
 
     for (const [file, json] of sidebarChunks(graph)) writeFileSync(path.join(tmpDir, file), json);
     writeRoutePage(rc, tmpDir, notFoundPage(rc), '404.html');
+    writeRedirectPages(graph, tmpDir);
     writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell });
 

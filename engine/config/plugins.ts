@@ -1,0 +1,47 @@
+/**
+ * A Docusaurus config's `plugins`: the client-redirects plugin is read (its options become
+ * `clientRedirects`); every other plugin gets one warning naming it, since the engine does not run
+ * plugin code.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+
+const CLIENT_REDIRECTS = new Set(['@docusaurus/plugin-client-redirects', 'docusaurus-plugin-client-redirects', 'client-redirects', '@docusaurus/client-redirects']);
+/** Plugins whose work the engine does itself: no warning. */
+const BUILT_IN = new Set(['@docusaurus/plugin-sitemap', 'docusaurus-plugin-sitemap', 'sitemap']);
+
+type Obj = Record<string, unknown>;
+
+/** The name a plugin entry is known by: its module name, or the function's name. */
+export function pluginName(entry: unknown): string {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof head === 'string') return head;
+  if (typeof head === 'function') return head.name || '(anonymous plugin function)';
+  if (head && typeof head === 'object' && typeof (head as Obj).name === 'string') return (head as Obj).name as string;
+  return '(unnamed plugin)';
+}
+
+/**
+ * Splits `plugins` into the client-redirects options (the last instance's, if given more than once)
+ * and one warning for each plugin that is not run.
+ */
+export function readPlugins(plugins: unknown[], file: string): { clientRedirects?: Obj; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  let clientRedirects: Obj | undefined;
+  for (const entry of plugins) {
+    if (entry === false || entry === null || entry === undefined) continue; // Docusaurus skips these
+    const name = pluginName(entry);
+    if (CLIENT_REDIRECTS.has(name)) {
+      const options = Array.isArray(entry) ? entry[1] : undefined;
+      clientRedirects = options && typeof options === 'object' ? { ...(options as Obj) } : {};
+      continue;
+    }
+    if (BUILT_IN.has(name)) continue;
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'plugin-not-run',
+      message: `Plugin "${name}" is not run: docs runs no Docusaurus plugin code (only @docusaurus/plugin-client-redirects is read). Whatever it adds to the site is missing.`,
+      file,
+    });
+  }
+  return { ...(clientRedirects ? { clientRedirects } : {}), diagnostics };
+}
