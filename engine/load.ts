@@ -21,6 +21,7 @@ import { ContentWorkers, defaultCacheDir, type ParseJob, parseFiles } from './co
 import { type Diagnostic, severityOf, SiteLoadError, sortDiagnostics } from './diagnostics.js';
 import { createDoc } from './graph/docs.js';
 import { resolveLocales } from './graph/locales.js';
+import { applyLastUpdates } from './graph/last-update.js';
 import { collectRedirects } from './graph/redirects.js';
 import { collectRoutes } from './graph/routes.js';
 import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar } from './graph/sidebars.js';
@@ -342,6 +343,8 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
       docs.push(...built);
     }
   }
+
+  if (config.docs !== false) other(applyLastUpdates(root, docs, config.docs, versions.map((v) => v.contentPath)));
 
   const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [], redirects: [] };
   const routes = collectRoutes(graph);

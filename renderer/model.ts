@@ -65,6 +65,10 @@ export interface ShellData {
   versions: { name: string; label: string; path: string; isLast: boolean; mainHref: string }[];
   /** URL of the page-data chunk folder (chunks are named by a hash of the route). */
   pageDataBase: string;
+  /** Theme strings of the locale (i18n/{locale}/code.json), by Docusaurus key; English when absent. */
+  translations?: Record<string, string>;
+  /** With several locales: each locale's root href and html lang, for the locale dropdown and hreflang. */
+  locales?: { locale: string; label: string; htmlLang: string; href: string; current: boolean }[];
 }
 
 /** A sidebar as a page receives it: only the active path is expanded with its children. */
@@ -118,7 +122,8 @@ export interface DocPageData {
    */
   alternates?: Record<string, string>;
   editUrl?: string;
-  lastUpdate?: { date?: string; author?: string };
+  /** `date` an ISO time, `dateText` it written for the locale ("May 5, 2024"). */
+  lastUpdate?: { date?: string; dateText?: string; author?: string };
   sidebarId?: string;
   sidebar?: SidebarNode[];
   contentHtml: string;

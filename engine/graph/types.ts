@@ -86,6 +86,7 @@ export interface Doc {
   hideTableOfContents: boolean;
   tocMinHeadingLevel?: number;
   tocMaxHeadingLevel?: number;
+  /** With showLastUpdateTime/Author: `date` an ISO time (front matter, else the last commit), `author`. */
   lastUpdate?: { date?: string; author?: string };
   editUrl?: string;
   image?: string;

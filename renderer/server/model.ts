@@ -337,7 +337,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     },
     ...(hasVersionDropdown(graph) ? { alternates: alternateDocs(graph, doc) } : {}),
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
-    ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
+    ...(doc.lastUpdate ? { lastUpdate: lastUpdateData(graph, doc.lastUpdate) } : {}),
     ...(sidebar ? { sidebarId: sidebar.id, sidebar: pageSidebar(graph, sidebar, doc.permalink) } : {}),
     contentHtml,
     noIndex: doc.unlisted || graph.config.noIndex,
@@ -421,4 +421,18 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): Generate
 
 export function notFoundPageData(graph: SiteGraph): NotFoundPageData {
   return { kind: '404', route: '/404', title: 'Page Not Found', headTitle: pageTitle('Page Not Found', graph.config.title), description: 'We could not find what you were looking for.' };
+}
+
+/** The last update as the page shows it: the date written as Docusaurus writes it (UTC, "May 5, 2024" in English). */
+function lastUpdateData(graph: SiteGraph, lastUpdate: NonNullable<Doc['lastUpdate']>): NonNullable<DocPageData['lastUpdate']> {
+  const { date, author } = lastUpdate;
+  let dateText: string | undefined;
+  if (date) {
+    try {
+      dateText = new Intl.DateTimeFormat(graph.locale.htmlLang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', calendar: graph.locale.calendar }).format(new Date(date));
+    } catch {
+      dateText = date.slice(0, 10);
+    }
+  }
+  return { ...(date ? { date } : {}), ...(dateText ? { dateText } : {}), ...(author ? { author } : {}) };
 }
