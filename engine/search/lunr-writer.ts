@@ -9,7 +9,7 @@
  * stemmer), memoised per word; the search pipeline is lunr's stemmer.
  */
 import lunr from 'lunr';
-import { splitWords } from './tokenize.js';
+import { splitWords, trimWord } from './tokenize.js';
 
 /** BM25 constants of lunr.Builder. */
 const K1 = 1.2;
@@ -26,7 +26,7 @@ const analysed = new Map<string, string | null>();
 function analyse(word: string): string | null {
   let term = analysed.get(word);
   if (term === undefined) {
-    const trimmed = word.replace(/^\W+/, '').replace(/\W+$/, '');
+    const trimmed = trimWord(word);
     const token = new lunr.Token(trimmed, {});
     const kept = (lunr.stopWordFilter as (t: lunr.Token) => lunr.Token | undefined)(token);
     term = kept ? lunr.stemmer(kept).toString() : null;

@@ -14,7 +14,7 @@
  * large site where this takes a few milliseconds. Terms are expanded with lunr's TokenSet.
  */
 import lunr from 'lunr';
-import { prepareQuery } from './tokenize.js';
+import { prepareQuery, trimWord } from './tokenize.js';
 import type { SearchHit, SearchIndexEntry, SearchIndexFile } from './types.js';
 
 /** A query lunr cannot parse: unknown field, non-numeric edit distance or boost, missing term. */
@@ -71,7 +71,6 @@ const MAX_PREFIX_EXPANSIONS = 24;
 const MAX_EXPANSIONS = 200;
 
 const isStopWord = (word: string): boolean => (lunr.stopWordFilter as (token: lunr.Token) => lunr.Token | undefined)(new lunr.Token(word, {})) === undefined;
-const trimWord = (word: string): string => word.replace(/^\W+|\W+$/g, '');
 const tokenSetFrom = lunr.TokenSet as unknown as {
   fromArray(terms: string[]): lunr.TokenSet;
   fromString(term: string): lunr.TokenSet;
