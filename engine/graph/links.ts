@@ -94,7 +94,17 @@ export function matchRedirect(ctx: LinkContext, pathname: string): Redirect | un
 
 export function createLinkContext(graph: SiteGraph): LinkContext {
   const docsBySource = new Map<string, Doc>();
-  for (const doc of graph.docs) docsBySource.set(doc.source, doc);
+  // A doc is found by its original path and by its translation's path, so that links between
+  // translated and untranslated docs resolve in both directions.
+  const versions = new Map(graph.versions.map((v) => [v.name, v]));
+  for (const doc of graph.docs) {
+    const version = versions.get(doc.version);
+    if (version?.localizedContentPath) {
+      docsBySource.set(`${version.contentPath}/${doc.relativeSource}`, doc);
+      docsBySource.set(`${version.localizedContentPath}/${doc.relativeSource}`, doc);
+    }
+    docsBySource.set(doc.source, doc);
+  }
   const config = graph.config;
   const staticDirs = config.staticDirectories.map((d) => path.resolve(graph.siteDir, d));
   return {
@@ -172,12 +182,27 @@ function localAssetFile(ctx: LinkContext, doc: Doc, decoded: string): string | u
   if (decoded.startsWith('@site/')) abs = path.join(ctx.graph.siteDir, decoded.slice(6));
   else if (decoded.startsWith('/') || !path.posix.extname(decoded) || /\.(?:mdx?|html?)$/i.test(decoded)) return undefined;
   else abs = path.join(ctx.graph.siteDir, path.dirname(doc.source), decoded);
-  try {
-    // Never publish a file from outside the site (`../../secret.json`).
-    return statSync(abs).isFile() && isConfined(ctx.roots, abs) ? abs : undefined;
-  } catch {
-    return undefined;
-  }
+  const candidates = [abs];
+  const original = originalSourceOf(ctx, doc);
+  if (original && !decoded.startsWith('@site/')) candidates.push(path.join(ctx.graph.siteDir, path.dirname(original), decoded));
+  // Never publish a file from outside the site (`../../secret.json`).
+  return candidates.find((file) => {
+    try {
+      return statSync(file).isFile() && isConfined(ctx.roots, file);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * For a translated doc (read from i18n/...): the path of the doc it translates, whose folder
+ * also holds the files its links and images name (translations seldom copy them).
+ */
+function originalSourceOf(ctx: LinkContext, doc: Doc): string | undefined {
+  const version = ctx.graph.versions.find((v) => v.name === doc.version);
+  if (!version?.localizedContentPath || !doc.source.startsWith(`${version.localizedContentPath}/`)) return undefined;
+  return `${version.contentPath}/${doc.relativeSource}`;
 }
 
 /** Resolves a link written in `doc`; `href` is what the built page links to (baseUrl included). */
@@ -241,8 +266,11 @@ export function resolveDocImage(ctx: LinkContext, doc: Doc, url: string): Resolv
     return file ? { kind: 'file', file } : { kind: 'missing', target: decoded };
   }
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decoded));
-  const found = existing(path.join(ctx.graph.siteDir, path.dirname(doc.source), decoded));
-  if (found) return found;
+  const original = originalSourceOf(ctx, doc);
+  for (const source of [doc.source, ...(original ? [original] : [])]) {
+    const found = existing(path.join(ctx.graph.siteDir, path.dirname(source), decoded));
+    if (found) return found;
+  }
   // Docusaurus also accepts a relative image path that names a static file.
   const file = findStaticFile(ctx, `/${decoded}`);
   return file ? { kind: 'file', file } : { kind: 'missing', target };

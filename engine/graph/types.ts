@@ -173,6 +173,10 @@ export interface LocaleInfo {
   htmlLang: string;
   calendar: string;
   path: string;
+  /** The locale's base URL: the site's for the default locale, else `${baseUrl}${path}/` (or its localeConfigs baseUrl). */
+  baseUrl: string;
+  /** The locale's site URL (localeConfigs url, else the site's). */
+  url: string;
 }
 
 export type RouteKind = 'doc' | 'tags-index' | 'tag' | 'generated-index' | '404';
@@ -208,4 +212,6 @@ export interface SiteGraph {
   routes: Route[];
   /** Client redirects: old paths and where they lead. */
   redirects: Redirect[];
+  /** Theme strings of the locale being built (i18n/{locale}/code.json), by key. */
+  translations?: Record<string, string>;
 }

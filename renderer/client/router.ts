@@ -123,7 +123,8 @@ export class Router {
     const anchor = (e.target as Element | null)?.closest?.('a');
     if (!(anchor instanceof HTMLAnchorElement) || !anchor.hasAttribute('href')) return;
     this.saveScroll();
-    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || /\bexternal\b/.test(anchor.rel)) return;
+    // hreflang: the page in another locale, a site of its own (full page load).
+    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.hasAttribute('hreflang') || /\bexternal\b/.test(anchor.rel)) return;
     if (anchor.getAttribute('href')!.startsWith('#')) return; // in-page, even a bare "#": the browser's
     const url = new URL(anchor.href);
     const route = routeOf(url, this.shell.baseUrl);

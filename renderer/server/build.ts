@@ -26,6 +26,8 @@ export interface BuildOptions {
   outDir: string;
   /** Where to print a progress line (a TTY); nothing is printed when absent. */
   progress?: NodeJS.WriteStream;
+  /** Adds to the new build folder before it replaces `outDir` (the other locales); a throw fails the build. */
+  beforeSwap?: (tmpDir: string) => Promise<void>;
 }
 
 export interface BuildResult {
@@ -113,6 +115,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     writeRedirectPages(graph, tmpDir);
     writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell });
+    await options.beforeSwap?.(tmpDir);
 
     // Swap: the old build is replaced only now.
     swapInBuild(tmpDir, outDir);

@@ -20,6 +20,7 @@ import type {
 } from '../model.js';
 import { categoryCards } from '../cards.js';
 import { assetHref, hrefOf, isExternal } from '../hrefs.js';
+import { THEME_STRINGS } from '../components/translate.js';
 
 
 export function pageTitle(title: string, siteTitle: string): string {
@@ -164,7 +165,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         type: 'dropdown',
         label: graph.locale.label,
         position,
-        items: graph.locales.map((l) => ({ type: 'link', label: l.label, href: l.locale === graph.config.i18n.defaultLocale ? hrefOf(graph, '/') : hrefOf(graph, `/${l.path}/`), external: false, position })),
+        items: graph.locales.map((l) => ({ type: 'link', label: l.label, href: l.baseUrl, external: false, position, locale: { htmlLang: l.htmlLang, current: l.locale === graph.locale.locale } })),
       };
     }
     default:
@@ -209,7 +210,18 @@ export function buildShell(graph: SiteGraph): ShellData {
     search: { enabled: searchEnabled, indexUrl: `${config.baseUrl}search-index-${graph.locale.locale}.json`, maxSearchResults: config.search.maxSearchResults },
     versions: graph.versions.map((v) => ({ name: v.name, label: v.label, path: hrefOf(graph, v.path), isLast: v.isLast, mainHref: mainHref(graph, v) })),
     pageDataBase: `${config.baseUrl}_pages/`,
+    ...themeTranslations(graph),
+    ...(graph.locales.length > 1
+      ? { locales: graph.locales.map((l) => ({ locale: l.locale, label: l.label, htmlLang: l.htmlLang, baseUrl: l.baseUrl, url: l.url, current: l.locale === graph.locale.locale, isDefault: l.locale === config.i18n.defaultLocale })) }
+      : {}),
   };
+}
+
+/** The locale's code.json messages for the strings this theme prints (not the whole file: it is in every page). */
+function themeTranslations(graph: SiteGraph): { translations?: Record<string, string> } {
+  if (!graph.translations) return {};
+  const own = Object.entries(graph.translations).filter(([key]) => Object.hasOwn(THEME_STRINGS, key));
+  return own.length ? { translations: Object.fromEntries(own) } : {};
 }
 
 /** TOC from a doc's headings, nested, within [min, max] levels. */
