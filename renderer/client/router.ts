@@ -223,7 +223,7 @@ export class Router {
 
   /** Runs in the layout effect of a swap: the DOM holds the new page. */
   afterSwap(state: RouterState): void {
-    updateHead(state.page, hrefOfRoute(state.page.route, this.shell.baseUrl), this.siteUrl, this.siteNoIndex);
+    updateHead(state.page, hrefOfRoute(state.page.route, this.shell.baseUrl), this.siteUrl, this.siteNoIndex, this.shell.locales);
     initContent(document.getElementById('main-content') ?? document);
     const scroll = state.scroll;
     if (scroll?.y !== undefined) window.scrollTo(0, scroll.y);
