@@ -19,6 +19,8 @@ export default defineConfig({
     locales: ['en'],
     localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
   },
+  // The content is written as CommonMark in .md files and MDX in .mdx files.
+  markdown: { format: 'detect' },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'throw',
   onBrokenMarkdownImages: 'throw',

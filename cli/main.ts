@@ -8,6 +8,10 @@ import { Command, CommanderError, Option } from 'commander';
 import { SiteLoadError, type Diagnostic } from '../engine/diagnostics.js';
 import { loadSite, type LoadedSite, type LoadOptions } from '../engine/load.js';
 import { formatDiagnostic, printDiagnostics, summarize, useColor } from '../engine/diagnostics-text.js';
+import { type CheckedLocales, checkEveryLocale, localeOutDir, otherLocales, unseen } from './locales.js';
+
+/** Thrown out of a build when another locale's content has errors (already printed). */
+class LocaleBuildFailed extends Error {}
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -49,10 +53,10 @@ export function createProgram(): Command {
   siteCommand(program, 'check', 'validate the site (config, front matter, links, anchors, images, sidebars, navbar) without writing anything')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (siteDir: string, opts: { config?: string; format: 'text' | 'json' }) => {
-      let loaded: LoadedSite;
+      let loaded: CheckedLocales;
       try {
         // Nothing renders: the parsed trees are not kept (nor copied out of the parse workers).
-        loaded = await loadSite(siteDir, { config: opts.config, trees: false });
+        loaded = await checkEveryLocale(siteDir, { config: opts.config, trees: false });
       } catch (error) {
         if (!(error instanceof SiteLoadError)) throw error;
         if (opts.format === 'json') process.stdout.write(`${JSON.stringify(error.diagnostics, null, 2)}\n`);
@@ -63,50 +67,74 @@ export function createProgram(): Command {
         }
         process.exit(error.exitCode);
       }
-      const { diagnostics, graph } = loaded;
+      const { diagnostics } = loaded;
       if (opts.format === 'json') process.stdout.write(`${JSON.stringify(diagnostics, null, 2)}\n`);
       else {
         const color = useColor(process.stdout);
         for (const d of diagnostics) process.stdout.write(`${formatDiagnostic(d, color)}\n`);
-        process.stdout.write(`${summarize(diagnostics, color)} in ${graph.docs.length} docs, ${graph.routes.length} routes\n`);
+        process.stdout.write(`${summarize(diagnostics, color)} in ${loaded.docs} docs, ${loaded.routes} routes${loaded.locales > 1 ? `, ${loaded.locales} locales` : ''}\n`);
       }
-      process.exitCode = configExit(diagnostics, graph.configFile) ? 2 : hasErrors(diagnostics) ? 1 : 0;
+      process.exitCode = configExit(diagnostics, loaded.configFile) ? 2 : hasErrors(diagnostics) ? 1 : 0;
     });
 
   siteCommand(program, 'build', 'build the static site')
     .option('-o, --out-dir <dir>', 'output folder, relative to the site root', 'build')
-    .option('--graph <file>', 'also write the site graph as JSON to this file')
-    .action(async (siteDir: string, opts: { config?: string; outDir: string; graph?: string }) => {
+    .option('--graph <file>', 'also write the site graph as JSON to this file (of the first locale built)')
+    .option('-l, --locale <locale>', 'build only this locale (default: every locale of i18n.locales)')
+    .action(async (siteDir: string, opts: { config?: string; outDir: string; graph?: string; locale?: string }) => {
       const started = performance.now();
       // A large site keeps its trees in the worker threads that parsed them, and renders there.
-      const loaded = await load(siteDir, { config: opts.config, contentWorkers: true });
-      printDiagnostics(loaded.diagnostics);
+      const options: LoadOptions = { config: opts.config, contentWorkers: true, ...(opts.locale ? { locale: opts.locale } : {}) };
+      const loaded = await load(siteDir, options);
+      const seen = new Set<string>();
+      printDiagnostics(unseen(loaded.diagnostics, seen));
       if (opts.graph) writeFileSync(path.resolve(opts.graph), JSON.stringify(loaded.graph, null, 2));
+      const failed = (list: Diagnostic[], configFile?: string) => {
+        process.stderr.write(`${summarize(list, useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);
+        process.exitCode = configExit(list, configFile) ? 2 : 1;
+      };
       if (hasErrors(loaded.diagnostics)) {
-        process.stderr.write(`${summarize(loaded.diagnostics, useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);
-        process.exitCode = configExit(loaded.diagnostics, loaded.graph.configFile) ? 2 : 1;
-        return;
+        await loaded.workers?.close();
+        return failed(loaded.diagnostics, loaded.graph.configFile);
       }
       const { buildSite } = await import('../renderer/server/build.js');
       const { OutDirError } = await import('../renderer/server/output.js');
       const outDir = path.resolve(loaded.graph.siteDir, opts.outDir);
-      const result = await buildSite(loaded, { outDir, progress: process.stderr.isTTY ? process.stderr : undefined })
-        .catch((error: unknown) => {
-          if (!(error instanceof OutDirError)) throw error;
-          process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
-          process.exitCode = 2;
-          return undefined;
-        })
-        .finally(() => loaded.workers?.close());
-      if (!result) return;
-      printDiagnostics(result.diagnostics);
-      if (hasErrors(result.diagnostics)) {
-        process.stderr.write(`${summarize(result.diagnostics, useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);
-        process.exitCode = 1;
+      const progress = process.stderr.isTTY ? process.stderr : undefined;
+      // The other locales are built into the new output folder before it replaces the old one: a
+      // failure in any locale leaves the previous build as it was.
+      let pages = 0;
+      let failure: Diagnostic[] | undefined;
+      const others = opts.locale ? [] : otherLocales(loaded);
+      const beforeSwap = async (tmpDir: string) => {
+        for (const locale of others) {
+          const site = await load(siteDir, { ...options, locale: locale.locale });
+          printDiagnostics(unseen(site.diagnostics, seen));
+          if (hasErrors(site.diagnostics)) {
+            await site.workers?.close();
+            failure = site.diagnostics;
+            throw new LocaleBuildFailed();
+          }
+          const built = await buildSite(site, { outDir: localeOutDir(tmpDir, loaded, locale), progress }).finally(() => site.workers?.close());
+          pages += built.pages;
+        }
+      };
+      const target = opts.locale ? localeOutDir(outDir, loaded, loaded.graph.locale) : outDir;
+      let result;
+      try {
+        result = await buildSite(loaded, { outDir: target, progress, ...(others.length ? { beforeSwap } : {}) }).finally(() => loaded.workers?.close());
+      } catch (error) {
+        if (error instanceof LocaleBuildFailed && failure) return failed(failure, loaded.graph.configFile);
+        if (!(error instanceof OutDirError)) throw error;
+        process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
+        process.exitCode = 2;
         return;
       }
+      printDiagnostics(result.diagnostics);
+      if (hasErrors(result.diagnostics)) return failed(result.diagnostics);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      process.stderr.write(`Built ${result.pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'}/ in ${seconds} s.\n`);
+      const locales = others.length ? ` in ${others.length + 1} locales` : '';
+      process.stderr.write(`Built ${result.pages + pages} pages${locales} into ${path.relative(process.cwd(), target) || '.'}/ in ${seconds} s.\n`);
     });
 
   siteCommand(program, 'serve', 'build the site, serve it locally, rebuild on changes and reload the browser')

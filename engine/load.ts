@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { assembleBlog, type BlogInput, readBlogInput } from './blog/load.js';
 import { evaluateModule, loadConfig } from './config/load.js';
+import { locateKey } from './config/positions.js';
 import type { SiteConfig } from './config/schema.js';
 import { type CategoryMetadata, listDocFiles, readCategoryMetadata } from './content/discover.js';
 import { joinRoute } from './content/ids.js';
@@ -22,7 +23,10 @@ import { ContentWorkers, defaultCacheDir, type ParseJob, parseFiles } from './co
 import { type Diagnostic, severityOf, SiteLoadError, sortDiagnostics } from './diagnostics.js';
 import { createDoc } from './graph/docs.js';
 import { resolveLocales } from './graph/locales.js';
+import { applyLastUpdates } from './graph/last-update.js';
+import { collectRedirects } from './graph/redirects.js';
 import { collectRoutes } from './graph/routes.js';
+import { readLocaleTranslations } from './graph/translations.js';
 import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar } from './graph/sidebars.js';
 import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './graph/tags.js';
 import type { Doc, LocaleInfo, SiteGraph, Version } from './graph/types.js';
@@ -44,6 +48,8 @@ export interface LoadOptions {
   contentWorkers?: boolean;
   /** False when nothing will render (`docs check`): the trees are not kept anywhere. Default true. */
   trees?: boolean;
+  /** The locale to load (one of i18n.locales); default: the default locale. */
+  locale?: string;
 }
 
 export interface LoadedSite {
@@ -64,15 +70,25 @@ export interface SiteConfigState {
   configSource: string;
   locale: LocaleInfo;
   locales: LocaleInfo[];
+  /** Theme strings of the locale (i18n/{locale}/code.json). */
+  translations: Record<string, string>;
   diagnostics: Diagnostic[];
 }
 
 /** Loads and validates the config file; throws SiteLoadError when it cannot be used at all. */
-export async function loadSiteConfig(root: string, configOption?: string): Promise<SiteConfigState> {
-  const { config, file: configFile, source: configSource, diagnostics } = await loadConfig(root, configOption);
-  const { locales, diagnostics: localeDiagnostics } = resolveLocales(config, configFile, configSource);
-  const locale = locales.find((l) => l.locale === config.i18n.defaultLocale) ?? locales[0] ?? { locale: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' };
-  return { root, config, configFile, configSource, locale, locales, diagnostics: [...diagnostics, ...localeDiagnostics] };
+export async function loadSiteConfig(root: string, configOption?: string, localeName?: string): Promise<SiteConfigState> {
+  const { config: loadedConfig, file: configFile, source: configSource, diagnostics } = await loadConfig(root, configOption);
+  const { locales, diagnostics: localeDiagnostics } = resolveLocales(loadedConfig, configFile, configSource);
+  const wanted = localeName ?? loadedConfig.i18n.defaultLocale;
+  const locale = locales.find((l) => l.locale === wanted) ?? (localeName ? undefined : locales[0]);
+  if (!locale && localeName) {
+    throw new SiteLoadError([{ severity: 'error', rule: 'locale-unknown', message: `Locale "${localeName}" is not one of i18n.locales (${loadedConfig.i18n.locales.join(', ')}). Pick one of them, or add it to i18n.locales.`, file: configFile, ...(locateKey(configSource, ['i18n', 'locales']) ?? {}) }], 2);
+  }
+  const current = locale ?? { locale: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', baseUrl: loadedConfig.baseUrl, url: loadedConfig.url };
+  // A locale is built as a site of its own under its base URL, with its navbar and footer translated.
+  const translated = readLocaleTranslations(root, loadedConfig, current.locale);
+  const config = { ...translated.config, baseUrl: current.baseUrl, url: current.url };
+  return { root, config, configFile, configSource, locale: current, locales, translations: translated.translations, diagnostics: [...diagnostics, ...localeDiagnostics, ...translated.diagnostics] };
 }
 
 type DocsOptions = Exclude<SiteConfig['docs'], false>;
@@ -94,10 +110,19 @@ export function planSite(state: SiteConfigState): SitePlan {
   const planned = planVersions(root, docsOptions, state.configFile, state.configSource);
   const tagsName = docsOptions.tags === false || docsOptions.tags === null ? undefined : (docsOptions.tags ?? 'tags.yml');
   return {
-    versions: planned.versions.filter((plan) => existsSync(path.join(root, plan.contentPath))),
+    versions: planned.versions.filter((plan) => existsSync(path.join(root, plan.contentPath))).map((plan) => withLocalizedContent(state, plan)),
     ...(tagsName ? { tagsName, currentTagsFile: path.join(docsOptions.path, tagsName) } : {}),
     diagnostics: planned.diagnostics,
   };
+}
+
+/**
+ * The version's translations for the locale being built, when their folder exists:
+ * `i18n/{locale}/docusaurus-plugin-content-docs/current` (or `version-{name}`).
+ */
+function withLocalizedContent(state: SiteConfigState, plan: VersionPlan): VersionPlan {
+  const folder = path.join(state.config.i18n.path, state.locale.locale, 'docusaurus-plugin-content-docs', plan.name === 'current' ? 'current' : `version-${plan.name}`);
+  return existsSync(path.join(state.root, folder)) ? { ...plan, localizedContentPath: folder.split(path.sep).join('/') } : plan;
 }
 
 /** The tags file a version reads: its own, else the current version's. */
@@ -120,9 +145,12 @@ export function listVersionFiles(root: string, plan: VersionPlan, config: SiteCo
 
 /** The parse job of one doc file of a version. */
 export function parseJobOf(root: string, plan: VersionPlan, config: SiteConfig, rel: string): ParseJob {
+  // A translated doc is read from the locale's folder; an untranslated one falls back to the original.
+  const translated = plan.localizedContentPath && existsSync(path.join(root, plan.localizedContentPath, rel));
+  const folder = translated ? plan.localizedContentPath! : plan.contentPath;
   return {
-    abs: path.join(root, plan.contentPath, rel),
-    source: path.join(plan.contentPath, rel),
+    abs: path.join(root, folder, rel),
+    source: path.join(folder, rel),
     format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format,
     ...(config.markdown.math ? { math: true } : {}),
     ...(config.markdown.mdx1Compat.comments ? {} : { comments: false }),
@@ -336,6 +364,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
         banner: plan.banner,
         badge: plan.badge,
         contentPath: plan.contentPath.split(path.sep).join('/'),
+        ...(plan.localizedContentPath ? { localizedContentPath: plan.localizedContentPath } : {}),
         ...(plan.sidebarPath ? { sidebarPath: plan.sidebarPath.split(path.sep).join('/') } : {}),
         mainDocId: rootDoc?.id ?? firstInSidebar?.id ?? built[0]?.id,
         docIds: built.map((d) => d.id),
@@ -348,7 +377,9 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
     }
   }
 
-  const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [] };
+  if (config.docs !== false) other(applyLastUpdates(root, docs, config.docs, versions.flatMap((v) => [v.contentPath, ...(v.localizedContentPath ? [v.localizedContentPath] : [])])));
+
+  const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [], redirects: [], ...(Object.keys(state.translations).length ? { translations: state.translations } : {}) };
   if (options.blog) {
     other(options.blog.diagnostics);
     if ('options' in options.blog) {
@@ -363,6 +394,9 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
   const routes = collectRoutes(graph);
   graph.routes = routes.routes;
   other(routes.diagnostics);
+  const redirects = collectRedirects({ options: config.clientRedirects, routes: graph.routes, trailingSlash: config.trailingSlash, configFile: state.configFile, configSource: state.configSource });
+  graph.redirects = redirects.redirects;
+  other(redirects.diagnostics);
   if (options.validate !== false) diagnostics.push(...(options.validate ?? validateSite)(graph, state.configSource));
   return { graph, trees, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
 }
@@ -375,7 +409,7 @@ export function cacheDirOf(root: string, options: LoadOptions): string | undefin
 /** Loads a site: config, content, graph, and (unless disabled) validation diagnostics. */
 export async function loadSite(siteDir: string, options: LoadOptions = {}): Promise<LoadedSite> {
   const root = path.resolve(siteDir);
-  const state = await loadSiteConfig(root, options.config);
+  const state = await loadSiteConfig(root, options.config, options.locale);
   const sitePlan = planSite(state);
   const cacheDir = cacheDirOf(root, options);
   // Every version's files are parsed together (one set of workers for the whole site).

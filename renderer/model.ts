@@ -30,7 +30,18 @@ export type NavItemData =
    * the client picks the active doc's version, else the preferred one, else keeps the latest (the
    * link's own fields).
    */
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; active?: ActiveMatch; className?: string; byVersion?: Record<string, VersionTarget> }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      position: 'left' | 'right';
+      active?: ActiveMatch;
+      className?: string;
+      byVersion?: Record<string, VersionTarget>;
+      /** A locale dropdown entry: `href` is the locale's base URL, the link goes to the same page there. */
+      locale?: { htmlLang: string; current: boolean };
+    }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavItemData[]; className?: string; versionDropdown?: boolean }
   | { type: 'html'; value: string; position: 'left' | 'right'; className?: string }
   | { type: 'search'; position: 'left' | 'right' };
@@ -66,6 +77,10 @@ export interface ShellData {
   versions: { name: string; label: string; path: string; isLast: boolean; mainHref: string }[];
   /** URL of the page-data chunk folder (chunks are named by a hash of the route). */
   pageDataBase: string;
+  /** Theme strings of the locale (i18n/{locale}/code.json), by Docusaurus key; English when absent. */
+  translations?: Record<string, string>;
+  /** With several locales: each locale's root href and html lang, for the locale dropdown and hreflang. */
+  locales?: { locale: string; label: string; htmlLang: string; baseUrl: string; url: string; current: boolean; isDefault: boolean }[];
 }
 
 /** A sidebar as a page receives it: only the active path is expanded with its children. */
@@ -124,7 +139,8 @@ export interface DocPageData {
    */
   alternates?: Record<string, string>;
   editUrl?: string;
-  lastUpdate?: { date?: string; author?: string };
+  /** `date` an ISO time, `dateText` it written for the locale ("May 5, 2024"). */
+  lastUpdate?: { date?: string; dateText?: string; author?: string };
   sidebarId?: string;
   sidebar?: SidebarNode[];
   contentHtml: string;

@@ -32,6 +32,7 @@ import { writeBlogFeeds } from '../renderer/server/blog-feeds.js';
 import { writeMathAssets } from '../renderer/server/math-assets.js';
 import { prismThemeCss, writePrismTheme } from '../renderer/server/prism-theme.js';
 import { writeDocMarkdown } from '../renderer/server/machine-readable.js';
+import type { AssetFolder } from '../renderer/markdown/assets.js';
 import {
   attachBlog,
   createPageRenderContext,
@@ -612,9 +613,9 @@ export class IncrementalBuilder {
         doc,
         this.linkContext!,
         {
-          addFile(abs: string) {
+          addFile(abs: string, folder?: AssetFolder) {
             files.add(abs);
-            return images.addFile(abs);
+            return images.addFile(abs, folder);
           },
         },
         { mermaid: this.rc!.graph.config.markdown.mermaid },

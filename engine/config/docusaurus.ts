@@ -5,13 +5,13 @@
  * have changed the site, silently otherwise. Everything else is validated by the schema as usual.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import { readMarkdownPlugins } from './plugins.js';
+import { readMarkdownPlugins } from './markdown-plugins.js';
+import { readPlugins } from './plugins.js';
 
 /** Top-level Docusaurus keys that have no effect here and need no warning. */
 const IGNORED_TOP_LEVEL = ['future', 'titleDelimiter', 'webpack', 'ssrTemplate', 'storage', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner'];
 /** Top-level keys that would change the site in Docusaurus: set aside with a warning. */
 const UNSUPPORTED_TOP_LEVEL: Record<string, string> = {
-  plugins: 'Docusaurus plugins are not run',
   themes: 'Docusaurus themes are not used; the built-in theme renders the site',
   headTags: 'extra head tags are not added',
   scripts: 'extra scripts are not added',
@@ -72,6 +72,12 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   }
   delete config.presets;
 
+  if (Array.isArray(config.plugins)) {
+    const plugins = readPlugins(config.plugins as unknown[], file);
+    diagnostics.push(...plugins.diagnostics);
+    if (plugins.clientRedirects) config.clientRedirects = plugins.clientRedirects;
+    delete config.plugins;
+  }
   for (const key of IGNORED_TOP_LEVEL) delete config[key];
   if (Array.isArray(config.themes)) {
     const themes = (config.themes as unknown[]).filter((t) => !BUILT_IN_THEMES.has(String(Array.isArray(t) ? t[0] : t)));

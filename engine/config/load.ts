@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { closest, type Diagnostic, SiteLoadError } from '../diagnostics.js';
 import { normalizeDocusaurusConfig } from './docusaurus.js';
 import { locateKey } from './positions.js';
-import { HONOURED_PLUGIN_PACKAGES, STAND_IN_PACKAGE_KEY } from './plugins.js';
+import { HONOURED_PLUGIN_PACKAGES, STAND_IN_PACKAGE_KEY } from './markdown-plugins.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_CANDIDATES = [
@@ -285,12 +285,13 @@ function flattenUnionIssues(issues: readonly Issue[]): Issue[] {
   return out;
 }
 
+/** A deep copy of plain objects and arrays; functions (editUrl, createRedirects) and other values are kept as they are. */
 function structuredCloneSafe(value: unknown): unknown {
-  try {
-    return structuredClone(value);
-  } catch {
-    return JSON.parse(JSON.stringify(value)) as unknown;
+  if (Array.isArray(value)) return value.map(structuredCloneSafe);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, structuredCloneSafe(v)]));
   }
+  return value;
 }
 
 /** Loads, evaluates and validates the site config. Throws SiteLoadError (exit 2) when unusable. */

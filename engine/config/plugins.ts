@@ -1,50 +1,47 @@
 /**
- * Docusaurus remark/rehype plugins, read by name. A config imports them as packages (`import remarkMath
- * from 'remark-math'`); the engine never runs their code. remark-math and rehype-katex are honoured (they
- * turn on build-time KaTeX math); any other plugin is named in a warning.
+ * A Docusaurus config's `plugins`: the client-redirects plugin is read (its options become
+ * `clientRedirects`); every other plugin gets one warning naming it, since the engine does not run
+ * plugin code.
  */
+import type { Diagnostic } from '../diagnostics.js';
 
-/** Packages the config loader always replaces with a named stand-in (installed or not). */
-export const HONOURED_PLUGIN_PACKAGES: ReadonlySet<string> = new Set(['remark-math', 'rehype-katex']);
+const CLIENT_REDIRECTS = new Set(['@docusaurus/plugin-client-redirects', 'docusaurus-plugin-client-redirects', 'client-redirects', '@docusaurus/client-redirects']);
+/** Plugins whose work the engine does itself: no warning. */
+const BUILT_IN = new Set(['@docusaurus/plugin-sitemap', 'docusaurus-plugin-sitemap', 'sitemap']);
 
-/** Symbol.for() key under which a config stand-in answers its package name. */
-export const STAND_IN_PACKAGE_KEY = 'docs-engine.stand-in-package';
+type Obj = Record<string, unknown>;
 
-/** Function names of the honoured plugins, for configs built some other way (already evaluated objects). */
-const FUNCTION_NAMES: Record<string, string> = { remarkMath: 'remark-math', rehypeKatex: 'rehype-katex' };
-
-/** The package (or function) name of one `remarkPlugins`/`rehypePlugins` entry (`plugin` or `[plugin, options]`). */
-export function pluginName(entry: unknown): string | undefined {
-  const plugin = Array.isArray(entry) ? entry[0] : entry;
-  if (typeof plugin === 'string') return plugin;
-  if (typeof plugin !== 'function' && (typeof plugin !== 'object' || plugin === null)) return undefined;
-  const standIn = (plugin as Record<symbol, unknown>)[Symbol.for(STAND_IN_PACKAGE_KEY)];
-  if (typeof standIn === 'string') return standIn.split('/').slice(0, standIn.startsWith('@') ? 2 : 1).join('/');
-  const name = typeof plugin === 'function' ? plugin.name : '';
-  return name ? (FUNCTION_NAMES[name] ?? name) : undefined;
+/** The name a plugin entry is known by: its module name, or the function's name. */
+export function pluginName(entry: unknown): string {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof head === 'string') return head;
+  if (typeof head === 'function') return head.name || '(anonymous plugin function)';
+  if (head && typeof head === 'object' && typeof (head as Obj).name === 'string') return (head as Obj).name as string;
+  return '(unnamed plugin)';
 }
 
-export interface MarkdownPlugins {
-  /** remark-math is listed. */
-  math: boolean;
-  /** rehype-katex is listed. */
-  katex: boolean;
-  /** Every other plugin, by name (`plugin #N` when it has none), with the option it came from. */
-  ignored: { option: string; name: string }[];
-}
-
-/** Sorts the plugin lists of a docs options object into honoured and ignored ones. */
-export function readMarkdownPlugins(docs: Record<string, unknown>): MarkdownPlugins {
-  const out: MarkdownPlugins = { math: false, katex: false, ignored: [] };
-  for (const option of ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins', 'recmaPlugins']) {
-    const list = docs[option];
-    if (!Array.isArray(list)) continue;
-    list.forEach((entry, i) => {
-      const name = pluginName(entry);
-      if (name === 'remark-math' && /remark/i.test(option)) out.math = true;
-      else if (name === 'rehype-katex' && /rehype/i.test(option)) out.katex = true;
-      else out.ignored.push({ option, name: name ?? `plugin #${i + 1}` });
+/**
+ * Splits `plugins` into the client-redirects options (the last instance's, if given more than once)
+ * and one warning for each plugin that is not run.
+ */
+export function readPlugins(plugins: unknown[], file: string): { clientRedirects?: Obj; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  let clientRedirects: Obj | undefined;
+  for (const entry of plugins) {
+    if (entry === false || entry === null || entry === undefined) continue; // Docusaurus skips these
+    const name = pluginName(entry);
+    if (CLIENT_REDIRECTS.has(name)) {
+      const options = Array.isArray(entry) ? entry[1] : undefined;
+      clientRedirects = options && typeof options === 'object' ? { ...(options as Obj) } : {};
+      continue;
+    }
+    if (BUILT_IN.has(name)) continue;
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'plugin-not-run',
+      message: `Plugin "${name}" is not run: docs runs no Docusaurus plugin code (only @docusaurus/plugin-client-redirects is read). Whatever it adds to the site is missing.`,
+      file,
     });
   }
-  return out;
+  return { ...(clientRedirects ? { clientRedirects } : {}), diagnostics };
 }

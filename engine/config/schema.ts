@@ -88,11 +88,30 @@ const docsOptions = z.strictObject({
   showLastUpdateAuthor: z.boolean().default(false),
 });
 
+/** `docs` -> `/docs/`, `/docs` -> `/docs/`, `` -> `/`. */
+export function normalizeBaseUrl(value: string): string {
+  const trimmed = value.trim();
+  return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+}
+
+/** Docusaurus's `createRedirects`: the old paths (if any) that should redirect to an existing path. */
+export type CreateRedirectsFunction = (existingPath: string) => string | string[] | null | undefined;
+
+/** `@docusaurus/plugin-client-redirects` options, read from `plugins` (engine/config/plugins.ts). */
+const clientRedirects = z.strictObject({
+  id: z.string().optional(),
+  fromExtensions: z.array(z.string()).default([]),
+  toExtensions: z.array(z.string()).default([]),
+  redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
+  createRedirects: z.custom<CreateRedirectsFunction>((v) => typeof v === 'function', 'a function').optional(),
+});
+
 export const configSchema = z.strictObject({
   title: z.string(),
   tagline: z.string().default(''),
   url: z.string().default('http://localhost'),
-  baseUrl: z.string().default('/'),
+  /** Always starts and ends with `/`, as Docusaurus normalises it (`docs` -> `/docs/`). */
+  baseUrl: z.string().default('/').transform(normalizeBaseUrl),
   trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
   organizationName: z.string().optional(),
@@ -115,7 +134,7 @@ export const configSchema = z.strictObject({
     .prefault({}),
   markdown: z
     .strictObject({
-      format: z.enum(['detect', 'md', 'mdx']).default('detect'),
+      format: z.enum(['detect', 'md', 'mdx']).default('mdx'),
       /** ```mermaid fences render as diagrams (SVG at build time). */
       mermaid: z.boolean().default(true),
       /** `$x$` and `$$…$$` are math, rendered with KaTeX at build time (Docusaurus: remark-math + rehype-katex). */
@@ -129,6 +148,8 @@ export const configSchema = z.strictObject({
   /** `false` disables the docs plugin (and every docs navbar item with it). */
   docs: z.union([z.literal(false), docsOptions]).prefault({}),
   blog: z.union([z.literal(false), z.record(z.string(), z.unknown())]).default(false),
+  /** Set from `plugins: [['@docusaurus/plugin-client-redirects', {...}]]`. */
+  clientRedirects: clientRedirects.optional(),
   themeConfig: z
     .strictObject({
       image: z.string().optional(),
@@ -219,6 +240,7 @@ export type SiteConfig = z.output<typeof configSchema>;
 export type DocsOptions = z.output<typeof docsOptions>;
 export type NavbarItemConfig = z.output<typeof navbarItem>;
 export type LogoConfig = z.output<typeof logo>;
+export type ClientRedirectsOptions = z.output<typeof clientRedirects>;
 
 /** Identity helper that gives editors completion and type checking for `site.config.ts`. */
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {

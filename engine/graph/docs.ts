@@ -50,7 +50,6 @@ export function createDoc(input: DocInput): Doc {
   const title = str(fm.title) ?? parsed.contentTitle ?? baseName;
   const docsOptions = config.docs === false ? undefined : config.docs;
   const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : editUrlOf(docsOptions?.editUrl, input);
-  const lastUpdate = fm.last_update as { date?: unknown; author?: unknown } | undefined;
   return {
     key: `${version.name}/${id}`,
     id,
@@ -81,7 +80,6 @@ export function createDoc(input: DocInput): Doc {
     hideTableOfContents: fm.hide_table_of_contents === true,
     ...(typeof fm.toc_min_heading_level === 'number' ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
     ...(typeof fm.toc_max_heading_level === 'number' ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
-    ...(lastUpdate ? { lastUpdate: { date: lastUpdate.date instanceof Date ? lastUpdate.date.toISOString().slice(0, 10) : str(lastUpdate.date), author: str(lastUpdate.author) } } : {}),
     ...(editUrl ? { editUrl } : {}),
     ...(str(fm.image) ? { image: str(fm.image) } : {}),
   };

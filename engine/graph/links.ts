@@ -7,18 +7,22 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { encodeRoute, safeDecode } from '../content/route-encoding.js';
 import { isConfined, siteRoots } from './confine.js';
-import { matchRoute, routeIndex } from './routes.js';
+import { matchRoute, routeIndex, routeKey } from './routes.js';
 import { isExternal } from './urls.js';
 import type { BlogPost } from '../blog/types.js';
 
 export { isExternal };
-import type { ContentPage, Doc, Route, SiteGraph } from './types.js';
+import type { ContentPage, Doc, Redirect, Route, SiteGraph } from './types.js';
 
 export type ResolvedLink =
   | { kind: 'external'; href: string }
   | { kind: 'anchor'; href: string; hash: string; target: ContentPage }
   | { kind: 'route'; href: string; route: Route; hash?: string; target?: ContentPage; viaFile: boolean }
   | { kind: 'static'; href: string; file: string }
+  /** An old path that a client redirect sends on: valid, linked as written (under baseUrl). */
+  | { kind: 'redirect'; href: string; to: string }
+  /** A local file that is not a doc (`./diagram.drawio`, `@site/x.pdf`): copied into the build as a hashed asset. */
+  | { kind: 'file'; file: string; suffix: string }
   | { kind: 'broken-file'; target: string }
   | { kind: 'broken-route'; target: string };
 
@@ -46,6 +50,8 @@ export interface LinkContext {
    * links to them are not reported as broken.
    */
   unbuilt: { prefixes: string[]; routes: Set<string> };
+  /** Client redirects by old path (without trailing slash). */
+  redirects: Map<string, Redirect>;
 }
 
 /**
@@ -86,9 +92,26 @@ export function isUnbuiltRoute(ctx: LinkContext, pathname: string): boolean {
   return ctx.unbuilt.routes.has(clean) || ctx.unbuilt.prefixes.some((p) => clean === p || clean.startsWith(`${p}/`));
 }
 
+/** The client redirect whose old path is `pathname` (decoded, `.html` and `/index.html` accepted). */
+export function matchRedirect(ctx: LinkContext, pathname: string): Redirect | undefined {
+  if (!ctx.redirects.size) return undefined;
+  const stripped = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return ctx.redirects.get(routeKey(pathname)) ?? ctx.redirects.get(routeKey(stripped || '/'));
+}
+
 export function createLinkContext(graph: SiteGraph): LinkContext {
   const docsBySource = new Map<string, Doc>();
-  for (const doc of graph.docs) docsBySource.set(doc.source, doc);
+  // A doc is found by its original path and by its translation's path, so that links between
+  // translated and untranslated docs resolve in both directions.
+  const versions = new Map(graph.versions.map((v) => [v.name, v]));
+  for (const doc of graph.docs) {
+    const version = versions.get(doc.version);
+    if (version?.localizedContentPath) {
+      docsBySource.set(`${version.contentPath}/${doc.relativeSource}`, doc);
+      docsBySource.set(`${version.localizedContentPath}/${doc.relativeSource}`, doc);
+    }
+    docsBySource.set(doc.source, doc);
+  }
   const config = graph.config;
   const staticDirs = config.staticDirectories.map((d) => path.resolve(graph.siteDir, d));
   return {
@@ -101,6 +124,7 @@ export function createLinkContext(graph: SiteGraph): LinkContext {
     staticDirs,
     roots: siteRoots(graph.siteDir, staticDirs),
     unbuilt: unbuiltRoutes(graph),
+    redirects: new Map((graph.redirects ?? []).map((r) => [r.from, r])),
   };
 }
 
@@ -140,6 +164,59 @@ function siteHref(ctx: LinkContext, encodedPath: string): string {
   return ctx.graph.config.baseUrl.replace(/\/$/, '') + encodedPath;
 }
 
+/** A page whose links are resolved: a doc (with its version), or a blog post (no version). */
+type LinkSource = ContentPage & Partial<Pick<Doc, 'version' | 'relativeSource'>>;
+
+/**
+ * Where a `.md` link may point, in the order Docusaurus tries: `./x.md` and `../x.md` only next to
+ * the file; `/x.md` in the version's docs folder, then the site root; a bare `x.md` next to the
+ * file, then in the docs folder, then the site root. Paths relative to the site root.
+ */
+function markdownLinkCandidates(ctx: LinkContext, doc: LinkSource, decoded: string): string[] {
+  const version = ctx.graph.versions.find((v) => v.name === doc.version);
+  const contentPaths = [...(version?.localizedContentPath ? [version.localizedContentPath] : []), version?.contentPath ?? ''];
+  const candidates: string[] = [];
+  if (!decoded.startsWith('/')) candidates.push(path.posix.join(path.posix.dirname(doc.source), decoded));
+  if (!decoded.startsWith('./') && !decoded.startsWith('../')) {
+    for (const dir of contentPaths) candidates.push(path.posix.join(dir, decoded));
+    candidates.push(path.posix.normalize(decoded.replace(/^\/+/, '')));
+  }
+  return candidates.map((c) => path.posix.normalize(c));
+}
+
+/**
+ * A link to a local file that is not a page, as Docusaurus's Markdown link transform reads it: a
+ * path with a file extension other than .md/.mdx/.html that names a file next to the doc, or any
+ * `@site/` path. Absolute paths are left to the static folders (they are served as they are).
+ */
+function localAssetFile(ctx: LinkContext, doc: LinkSource, decoded: string): string | undefined {
+  let abs: string;
+  if (decoded.startsWith('@site/')) abs = path.join(ctx.graph.siteDir, decoded.slice(6));
+  else if (decoded.startsWith('/') || !path.posix.extname(decoded) || /\.(?:mdx?|html?)$/i.test(decoded)) return undefined;
+  else abs = path.join(ctx.graph.siteDir, path.dirname(doc.source), decoded);
+  const candidates = [abs];
+  const original = originalSourceOf(ctx, doc);
+  if (original && !decoded.startsWith('@site/')) candidates.push(path.join(ctx.graph.siteDir, path.dirname(original), decoded));
+  // Never publish a file from outside the site (`../../secret.json`).
+  return candidates.find((file) => {
+    try {
+      return statSync(file).isFile() && isConfined(ctx.roots, file);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * For a translated doc (read from i18n/...): the path of the doc it translates, whose folder
+ * also holds the files its links and images name (translations seldom copy them).
+ */
+function originalSourceOf(ctx: LinkContext, doc: LinkSource): string | undefined {
+  const version = ctx.graph.versions.find((v) => v.name === doc.version);
+  if (!version?.localizedContentPath || !doc.relativeSource || !doc.source.startsWith(`${version.localizedContentPath}/`)) return undefined;
+  return `${version.contentPath}/${doc.relativeSource}`;
+}
+
 /** Resolves a link written in `doc` (or a blog post); `href` is what the built page links to (baseUrl included). */
 export function resolveDocLink(ctx: LinkContext, doc: ContentPage, url: string): ResolvedLink {
   if (isExternal(url)) return { kind: 'external', href: url };
@@ -147,10 +224,7 @@ export function resolveDocLink(ctx: LinkContext, doc: ContentPage, url: string):
   if (!pathPart) return { kind: 'anchor', href: `#${hash}`, hash: safeDecode(hash), target: doc };
   const decoded = safeDecode(pathPart);
   if (/\.mdx?$/i.test(decoded)) {
-    const version = ctx.graph.versions.find((v) => v.name === doc.version);
-    const candidates = decoded.startsWith('/')
-      ? [path.posix.join(version?.contentPath ?? '', decoded), path.posix.normalize(decoded.slice(1))]
-      : [path.posix.join(path.posix.dirname(doc.source), decoded)];
+    const candidates = markdownLinkCandidates(ctx, doc, decoded);
     for (const candidate of candidates) {
       const source = path.posix.normalize(candidate);
       const target = ctx.docsBySource.get(source) ?? ctx.postsBySource.get(source);
@@ -161,6 +235,8 @@ export function resolveDocLink(ctx: LinkContext, doc: ContentPage, url: string):
     }
     return { kind: 'broken-file', target: path.posix.normalize(candidates[0]) };
   }
+  const asset = localAssetFile(ctx, doc, decoded);
+  if (asset) return { kind: 'file', file: asset, suffix: query + (hash ? `#${hash}` : '') };
   let pathname: string;
   try {
     pathname = safeDecode(new URL(pathPart, `http://site${encodeRoute(doc.permalink)}`).pathname);
@@ -173,6 +249,8 @@ export function resolveDocLink(ctx: LinkContext, doc: ContentPage, url: string):
     const target = route.docKey ? ctx.docsByKey.get(route.docKey) : route.postKey ? ctx.postsByKey.get(route.postKey) : undefined;
     return { kind: 'route', href: siteHref(ctx, encodeRoute(route.path)) + query + (hash ? `#${hash}` : ''), route, viaFile: false, ...(target ? { target } : {}), ...(hash ? { hash: safeDecode(hash) } : {}) };
   }
+  const redirect = matchRedirect(ctx, pathname);
+  if (redirect) return { kind: 'redirect', href: siteHref(ctx, encodeRoute(pathname)) + query + (hash ? `#${hash}` : ''), to: redirect.to };
   const file = findStaticFile(ctx, pathname);
   if (file) return { kind: 'static', href: siteHref(ctx, encodeRoute(pathname)) + query + (hash ? `#${hash}` : ''), file };
   if (isUnbuiltRoute(ctx, pathname)) return { kind: 'external', href: siteHref(ctx, encodeRoute(pathname)) + query + (hash ? `#${hash}` : '') };
@@ -201,8 +279,11 @@ export function resolveDocImage(ctx: LinkContext, doc: ContentPage, url: string)
     return file ? { kind: 'file', file } : { kind: 'missing', target: decoded };
   }
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decoded));
-  const found = existing(path.join(ctx.graph.siteDir, path.dirname(doc.source), decoded));
-  if (found) return found;
+  const original = originalSourceOf(ctx, doc);
+  for (const source of [doc.source, ...(original ? [original] : [])]) {
+    const found = existing(path.join(ctx.graph.siteDir, path.dirname(source), decoded));
+    if (found) return found;
+  }
   // Docusaurus also accepts a relative image path that names a static file.
   const file = findStaticFile(ctx, `/${decoded}`);
   return file ? { kind: 'file', file } : { kind: 'missing', target };

@@ -1,6 +1,6 @@
 /** Locale configs: each listed locale gets label, direction, htmlLang, calendar and path. */
 import { locateKey, locateValue } from '../config/positions.js';
-import type { SiteConfig } from '../config/schema.js';
+import { normalizeBaseUrl, type SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LocaleInfo } from './types.js';
 
@@ -12,6 +12,12 @@ function isValidTag(locale: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Docusaurus's rule: the default locale at the site's baseUrl, every other one under `/{path}/`. */
+function localeBaseUrl(config: SiteConfig, locale: string, given: { baseUrl?: string; path?: string }): string {
+  if (given.baseUrl) return normalizeBaseUrl(given.baseUrl);
+  return locale === config.i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${given.path ?? locale}/`;
 }
 
 /**
@@ -66,6 +72,8 @@ export function resolveLocales(config: SiteConfig, configFile: string, configSou
       htmlLang: given.htmlLang ?? locale,
       calendar: given.calendar ?? 'gregory',
       path: given.path ?? locale,
+      baseUrl: localeBaseUrl(config, locale, given),
+      url: (given.url ?? config.url).replace(/\/$/, ''),
     });
   }
   for (const key of Object.keys(i18n.localeConfigs)) {

@@ -262,7 +262,9 @@ export function flattenSidebar(items: SidebarItem[], parents: string[] = []): Na
  * Front matter `pagination_prev` / `pagination_next` (a doc id, or null) override the sidebar order.
  */
 export function applySidebarsToDocs(sidebars: Sidebar[], docsById: Map<string, Doc>): void {
-  for (const sidebar of sidebars) {
+  // A doc listed in several sidebars belongs to the last one, as in Docusaurus (its map from doc to
+  // sidebar is filled in order, later sidebars overwriting): walk them backwards, first claim wins.
+  for (const sidebar of [...sidebars].reverse()) {
     const order = flattenSidebar(sidebar.items);
     order.forEach((entry, i) => {
       if (entry.kind !== 'doc' || !entry.id) return;

@@ -68,6 +68,7 @@ export interface Doc {
   hideTableOfContents: boolean;
   tocMinHeadingLevel?: number;
   tocMaxHeadingLevel?: number;
+  /** With showLastUpdateTime/Author: `date` an ISO time (front matter, else the last commit), `author`. */
   lastUpdate?: { date?: string; author?: string };
   editUrl?: string;
   image?: string;
@@ -129,6 +130,8 @@ export interface Version {
   badge: boolean;
   /** Content folder relative to the site root. */
   contentPath: string;
+  /** The folder of this version's translations for the locale being built (i18n/...), when it exists. */
+  localizedContentPath?: string;
   /** Sidebars file relative to the site root, when there is one. */
   sidebarPath?: string;
   /** The doc the version's navbar link opens: the one at the version root, else the first in the sidebar. */
@@ -158,6 +161,10 @@ export interface LocaleInfo {
   htmlLang: string;
   calendar: string;
   path: string;
+  /** The locale's base URL: the site's for the default locale, else `${baseUrl}${path}/` (or its localeConfigs baseUrl). */
+  baseUrl: string;
+  /** The locale's site URL (localeConfigs url, else the site's). */
+  url: string;
 }
 
 export type RouteKind = 'doc' | 'tags-index' | 'tag' | 'generated-index' | '404' | 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-tag' | 'blog-archive' | 'blog-authors' | 'blog-author';
@@ -180,6 +187,14 @@ export interface Route {
   author?: string;
 }
 
+/** An old path that sends readers to a page (plugin-client-redirects). */
+export interface Redirect {
+  /** Decoded site path without the trailing slash, e.g. `/old/page`. */
+  from: string;
+  /** A route of the site (decoded) or an absolute URL. */
+  to: string;
+}
+
 export interface SiteGraph {
   siteDir: string;
   configFile: string;
@@ -191,4 +206,8 @@ export interface SiteGraph {
   /** The blog, when it is on and its folder exists. */
   blog?: BlogGraph;
   routes: Route[];
+  /** Client redirects: old paths and where they lead. */
+  redirects: Redirect[];
+  /** Theme strings of the locale being built (i18n/{locale}/code.json), by key. */
+  translations?: Record<string, string>;
 }

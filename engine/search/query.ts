@@ -26,6 +26,9 @@
 import lunr from 'lunr';
 import { analyseWord, isAdvancedQuery, splitWords, wordGroups } from './tokenize.js';
 import { Vocabulary } from './vocabulary.js';
+
+/** Leading and trailing characters that are not letters, digits or `_`, of any script (lunr's trimmer, Unicode-aware). */
+const trimWord = (word: string): string => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
 import type { SearchHit, SearchIndexEntry, SearchIndexFile } from './types.js';
 
 /** A query lunr cannot parse: unknown field, non-numeric edit distance or boost, missing term (caught: searched as text). */
@@ -86,7 +89,6 @@ const MAX_EXPANSIONS = 200;
 const MIN_CORRECTED_LENGTH = 5;
 
 const isStopWord = (word: string): boolean => (lunr.stopWordFilter as (token: lunr.Token) => lunr.Token | undefined)(new lunr.Token(word, {})) === undefined;
-const trimWord = (word: string): string => word.replace(/^\W+|\W+$/g, '');
 const tokenSetFrom = lunr.TokenSet as unknown as {
   fromArray(terms: string[]): lunr.TokenSet;
   fromString(term: string): lunr.TokenSet;

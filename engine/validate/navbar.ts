@@ -4,7 +4,7 @@
  */
 import { locateValue } from '../config/positions.js';
 import { closest, type Diagnostic, type Severity, severityOf } from '../diagnostics.js';
-import { findStaticFile, isUnbuiltRoute, type LinkContext } from '../graph/links.js';
+import { findStaticFile, isUnbuiltRoute, type LinkContext, matchRedirect } from '../graph/links.js';
 import { DOCS_ITEM_TYPES, NAVBAR_ITEM_TYPES, type NavbarItemConfig as Item, navbarItemType } from '../graph/navbar.js';
 import { matchRoute } from '../graph/routes.js';
 import { flattenSidebar } from '../graph/sidebars.js';
@@ -44,7 +44,7 @@ function report(check: NavbarCheck, diagnostic: Omit<Diagnostic, 'file'>, pos: {
 function checkTo(check: NavbarCheck, to: unknown, where: string): void {
   if (typeof to !== 'string' || !check.brokenLink || isExternal(to)) return;
   const pathname = to.split('#')[0].split('?')[0];
-  if (!pathname || matchRoute(check.ctx.routes, pathname) || findStaticFile(check.ctx, pathname) || isUnbuiltRoute(check.ctx, pathname)) return;
+  if (!pathname || matchRoute(check.ctx.routes, pathname) || matchRedirect(check.ctx, pathname) || findStaticFile(check.ctx, pathname) || isUnbuiltRoute(check.ctx, pathname)) return;
   const suggestion = closest(pathname, check.graph.routes.map((r) => r.path));
   report(
     check,

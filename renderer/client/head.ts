@@ -1,6 +1,7 @@
 /** After a client-side navigation: <title>, description, social and robots tags follow the new page. */
 import { hasMath, mathStylesheetHref } from '../math-stylesheet.js';
-import type { PageData } from '../model.js';
+import { localeHref } from '../locale-href.js';
+import type { PageData, ShellData } from '../model.js';
 import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
@@ -25,7 +26,13 @@ export function siteUrlOf(initialPath: string): string | undefined {
 }
 
 /** `siteNoIndex`: every page of the site is noindex (config.noIndex). */
-export function updateHead(page: PageData, path: string, siteUrl: string | undefined, siteNoIndex: boolean): void {
+export function updateHead(page: PageData, path: string, siteUrl: string | undefined, siteNoIndex: boolean, locales?: ShellData['locales']): void {
+  // hreflang alternates: the new page in each locale (the default one also as x-default).
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+    const lang = link.getAttribute('hreflang');
+    const locale = lang === 'x-default' ? locales?.find((l) => l.isDefault) : locales?.find((l) => l.htmlLang === lang);
+    if (locale) link.href = locale.url + localeHref(locale.baseUrl, page.route);
+  }
   document.title = page.headTitle;
   const description = page.description || null;
   setMeta('name', 'description', description);

@@ -123,7 +123,8 @@ export class Router {
     const anchor = (e.target as Element | null)?.closest?.('a');
     if (!(anchor instanceof HTMLAnchorElement) || !anchor.hasAttribute('href')) return;
     this.saveScroll();
-    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || /\bexternal\b/.test(anchor.rel)) return;
+    // hreflang: the page in another locale, a site of its own (full page load).
+    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.hasAttribute('hreflang') || /\bexternal\b/.test(anchor.rel)) return;
     if (anchor.getAttribute('href')!.startsWith('#')) return; // in-page, even a bare "#": the browser's
     const url = new URL(anchor.href);
     const route = routeOf(url, this.shell.baseUrl);
@@ -222,7 +223,7 @@ export class Router {
 
   /** Runs in the layout effect of a swap: the DOM holds the new page. */
   afterSwap(state: RouterState): void {
-    updateHead(state.page, hrefOfRoute(state.page.route, this.shell.baseUrl), this.siteUrl, this.siteNoIndex);
+    updateHead(state.page, hrefOfRoute(state.page.route, this.shell.baseUrl), this.siteUrl, this.siteNoIndex, this.shell.locales);
     linkPageStyles(state.page, this.shell.baseUrl);
     updateMachineHead(state.page, (route) => hrefOfRoute(route, this.shell.baseUrl), this.siteUrl);
     initContent(document.getElementById('main-content') ?? document);

@@ -12,6 +12,9 @@ import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 import { GeneratedIndexPage, NotFoundPage, TagPage, TagsIndexPage } from './OtherPages.js';
 import { DocSidebar } from './Sidebar.js';
+import { THEME_STRINGS, TranslationContext } from './translate.js';
+
+const NO_TRANSLATIONS: Readonly<Record<string, string>> = {};
 
 export interface AppProps {
   shell: ShellData;
@@ -65,11 +68,11 @@ export function App(props: AppProps) {
   const sidebar = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebar : undefined;
   const sidebarId = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebarId : undefined;
   return (
-    <>
+    <TranslationContext.Provider value={shell.translations ?? NO_TRANSLATIONS}>
       {page.route === '/' && <div id={BASE_URL_BANNER_ID} />}
-      <section className="skip-to-content" tabIndex={-1} aria-label="Skip to main content">
+      <section className="skip-to-content" tabIndex={-1} aria-label={(shell.translations ?? NO_TRANSLATIONS)['theme.common.skipToMainContent'] ?? THEME_STRINGS['theme.common.skipToMainContent']}>
         <a className="skip-link" href="#main-content">
-          Skip to main content
+          {(shell.translations ?? NO_TRANSLATIONS)['theme.common.skipToMainContent'] ?? THEME_STRINGS['theme.common.skipToMainContent']}
         </a>
       </section>
       {shell.announcementBar && <AnnouncementBar bar={shell.announcementBar} />}
@@ -96,6 +99,6 @@ export function App(props: AppProps) {
         </main>
       </div>
       {shell.footer && <Footer footer={shell.footer} />}
-    </>
+    </TranslationContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { Breadcrumbs } from './Breadcrumbs.js';
 import { EditIcon, TagIcon } from './Icons.js';
 import { Pagination } from './Pagination.js';
 import { TocDesktop, TocMobile } from './Toc.js';
+import { useTranslate } from './translate.js';
 
 export function VersionBanner({ version, siteTitle }: { version: DocPageData['version']; siteTitle: string }) {
   if (version.banner === 'none') return null;
@@ -21,7 +22,31 @@ export function VersionBanner({ version, siteTitle }: { version: DocPageData['ve
   );
 }
 
+/** "Last updated on <date> by <author>", as Docusaurus words and marks it up. */
+function LastUpdated({ date, dateText, author }: NonNullable<DocPageData['lastUpdate']>) {
+  const t = useTranslate();
+  return (
+    <span className="last-updated">
+      {t('theme.lastUpdated.lastUpdatedAtBy', {
+        atDate: date
+          ? t('theme.lastUpdated.atDate', {
+              date: (
+                <b>
+                  <time dateTime={date} itemProp="dateModified">
+                    {dateText ?? date}
+                  </time>
+                </b>
+              ),
+            })
+          : '',
+        byUser: author ? t('theme.lastUpdated.byUser', { user: <b>{author}</b> }) : '',
+      })}
+    </span>
+  );
+}
+
 export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: DocPageData; siteTitle: string; homeHref: string; activeTocId?: string }) {
+  const t = useTranslate();
   const showToc = page.toc.length > 0;
   return (
     <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
@@ -38,7 +63,7 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
           <footer className="doc-footer">
             {page.tags.length > 0 && (
               <div className="doc-tags">
-                <b>Tags:</b>
+                <b>{t('theme.tags.tagsListLabel')}</b>
                 <ul className="tag-list">
                   {page.tags.map((tag) => (
                     <li key={tag.href}>
@@ -55,15 +80,10 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
               {page.editUrl && (
                 <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
                   <EditIcon />
-                  Edit this page<span className="sr-only"> (opens in new tab)</span>
+                  {t('theme.common.editThisPage')}<span className="sr-only"> (opens in new tab)</span>
                 </a>
               )}
-              {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) && (
-                <span className="last-updated">
-                  Last updated{page.lastUpdate.date ? <> on <time dateTime={page.lastUpdate.date}>{page.lastUpdate.date}</time></> : null}
-                  {page.lastUpdate.author ? ` by ${page.lastUpdate.author}` : ''}
-                </span>
-              )}
+              {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) && <LastUpdated {...page.lastUpdate} />}
             </div>
           </footer>
         )}

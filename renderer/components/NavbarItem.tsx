@@ -1,5 +1,6 @@
 /** One navbar item: link, dropdown, raw html or search. */
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { localeHref } from '../locale-href.js';
 import { isActive, type NavItemData, type VersionTarget } from '../model.js';
 import { VersionContext } from './context.js';
 import { ChevronIcon } from './Icons.js';
@@ -34,9 +35,23 @@ function withAlternate(child: NavItemData, alternates: Record<string, string> | 
   return child.type === 'link' && version && alternates && Object.hasOwn(alternates, version) ? { ...child, href: alternates[version] } : child;
 }
 
+/**
+ * A locale dropdown entry: the same page in that locale. A full page load (the router leaves links
+ * with `hreflang` alone): another locale is another site, with its own shell and page data.
+ */
+function LocaleLink({ item, page }: { item: LinkData & { locale: NonNullable<LinkData['locale']> }; page: ActivePage }) {
+  const { current, htmlLang } = item.locale;
+  return (
+    <a href={localeHref(item.href, page.route)} lang={htmlLang} hrefLang={htmlLang} className={`navbar-link${current ? ' active' : ''}`} aria-current={current ? 'true' : undefined}>
+      {item.label}
+    </a>
+  );
+}
+
 /** A link; a docs link follows the active doc's or the preferred version (read after hydration). */
 function NavLink({ item, page }: { item: LinkData; page: ActivePage }) {
   const preferred = useContext(VersionContext)?.preferred;
+  if (item.locale) return <LocaleLink item={{ ...item, locale: item.locale }} page={page} />;
   const { label, href, active: match } = versionTarget(item, page.version, preferred);
   const active = isActive(match, page);
   return (

@@ -1,11 +1,15 @@
+import { useTranslate, useTranslateText } from './translate.js';
+
 /** "Previous" / "Next" links in sidebar order. */
 export function Pagination({ previous, next }: { previous?: { title: string; href: string }; next?: { title: string; href: string } }) {
+  const t = useTranslate();
+  const text = useTranslateText();
   if (!previous && !next) return null;
   return (
-    <nav className="pagination-nav" aria-label="Docs pages">
+    <nav className="pagination-nav" aria-label={text('theme.docs.paginator.navAriaLabel')}>
       {previous ? (
         <a className="pagination-link pagination-prev" href={previous.href} rel="prev">
-          <span className="pagination-sublabel">Previous</span>
+          <span className="pagination-sublabel">{t('theme.docs.paginator.previous')}</span>
           <span className="pagination-label">{previous.title}</span>
         </a>
       ) : (
@@ -13,7 +17,7 @@ export function Pagination({ previous, next }: { previous?: { title: string; hre
       )}
       {next && (
         <a className="pagination-link pagination-next" href={next.href} rel="next">
-          <span className="pagination-sublabel">Next</span>
+          <span className="pagination-sublabel">{t('theme.docs.paginator.next')}</span>
           <span className="pagination-label">{next.title}</span>
         </a>
       )}

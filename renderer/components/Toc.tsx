@@ -1,5 +1,6 @@
 /** Table of contents: a nested list of the page's headings; the client marks the one in view. */
 import type { TocItem } from '../model.js';
+import { useTranslate } from './translate.js';
 
 export function TocList({ items, className = 'toc-list', activeId }: { items: TocItem[]; className?: string; activeId?: string }) {
   return (
@@ -17,10 +18,11 @@ export function TocList({ items, className = 'toc-list', activeId }: { items: To
 }
 
 export function TocDesktop({ items, activeId }: { items: TocItem[]; activeId?: string }) {
+  const t = useTranslate();
   return (
     <nav className="toc toc-desktop" aria-labelledby="toc-heading">
       <p className="toc-heading" id="toc-heading">
-        On this page
+        {t('theme.TOCCollapsible.toggleButtonLabel')}
       </p>
       <TocList items={items} activeId={activeId} />
     </nav>
@@ -29,9 +31,10 @@ export function TocDesktop({ items, activeId }: { items: TocItem[]; activeId?: s
 
 /** Below 996 px the TOC collapses above the content; <details> works without JavaScript. */
 export function TocMobile({ items, activeId }: { items: TocItem[]; activeId?: string }) {
+  const t = useTranslate();
   return (
     <details className="toc toc-mobile">
-      <summary>On this page</summary>
+      <summary>{t('theme.TOCCollapsible.toggleButtonLabel')}</summary>
       <TocList items={items} activeId={activeId} />
     </details>
   );

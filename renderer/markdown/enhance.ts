@@ -38,7 +38,7 @@ export function enhanceContent(tree: Root, context: EnhanceContext): void {
       if (node.type !== 'element') continue;
       switch (node.tagName) {
         case 'a':
-          resolveLinkElement(node, context.doc, context.ctx);
+          resolveLinkElement(node, context.doc, context.ctx, context.assets);
           break;
         case 'img':
           resolveImageElement(node, context.doc, context.ctx, context.assets);

@@ -7,12 +7,13 @@
 import type { Element } from 'hast';
 import { type LinkContext, resolveDocLink } from '../../engine/graph/links.js';
 import type { ContentPage } from '../../engine/graph/types.js';
+import type { AssetSink } from './assets.js';
 import { h, hasClass, isElement, isWhitespace, text } from './hast.js';
 import { icon } from './icons.js';
 
 const HTTP = /^(?:https?:)?\/\//i;
 
-export function resolveLinkElement(el: Element, doc: ContentPage, ctx: LinkContext): void {
+export function resolveLinkElement(el: Element, doc: ContentPage, ctx: LinkContext, assets: AssetSink): void {
   const href = el.properties.href;
   if (typeof href !== 'string' || !href || hasClass(el, 'hash-link')) return;
   const link = resolveDocLink(ctx, doc, href);
@@ -20,8 +21,14 @@ export function resolveLinkElement(el: Element, doc: ContentPage, ctx: LinkConte
     case 'external':
       if (HTTP.test(href)) decorateExternalLink(el);
       return;
+    case 'file':
+      // Docusaurus opens linked files (a PDF, a diagram, a script) in a new tab.
+      el.properties.href = assets.addFile(link.file, 'files') + link.suffix;
+      if (el.properties.target === undefined) el.properties.target = '_blank';
+      return;
     case 'anchor':
     case 'route':
+    case 'redirect':
     case 'static':
       el.properties.href = link.href;
       return;

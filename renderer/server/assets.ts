@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../../engine/write-atomic.js';
 import { fileURLToPath } from 'node:url';
+import type { AssetFolder } from '../markdown/assets.js';
 
 /** The package root (works from sources and from dist/). */
 export const PACKAGE_ROOT = (() => {
@@ -25,18 +26,19 @@ export class ImageAssets {
     private baseUrl: string,
   ) {}
 
-  addFile(absPath: string): string {
-    const known = this.byPath.get(absPath);
+  addFile(absPath: string, folder: AssetFolder = 'images'): string {
+    const key = `${folder}:${absPath}`;
+    const known = this.byPath.get(key);
     if (known) return known;
     const data = readFileSync(absPath);
     const parsed = path.parse(absPath);
     const name = `${parsed.name.replace(/[^\w.-]+/g, '-')}-${contentHash(data).slice(0, 8)}${parsed.ext.toLowerCase()}`;
-    const dir = path.join(this.outDir, 'assets', 'images');
+    const dir = path.join(this.outDir, 'assets', folder);
     mkdirSync(dir, { recursive: true });
     // Render workers may copy the same image at once: each writes its own file and renames it in.
     writeFileAtomic(path.join(dir, name), data);
-    const url = `${this.baseUrl}assets/images/${encodeURIComponent(name)}`;
-    this.byPath.set(absPath, url);
+    const url = `${this.baseUrl}assets/${folder}/${encodeURIComponent(name)}`;
+    this.byPath.set(key, url);
     return url;
   }
 }

@@ -20,6 +20,7 @@ import { writeBlogFeeds } from './blog-feeds.js';
 import { attachBlog, type BuiltContent, createPageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeDocPage, writeRoutePage } from './pages.js';
 import { writeMathAssets } from './math-assets.js';
 import { prismThemeCss, writePrismTheme } from './prism-theme.js';
+import { writeRedirectPages } from './redirects.js';
 import type { RenderTaskInput, RenderTaskOutput } from './render-worker.js';
 
 export type { BuiltContent } from './pages.js';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   outDir: string;
   /** Where to print a progress line (a TTY); nothing is printed when absent. */
   progress?: NodeJS.WriteStream;
+  /** Adds to the new build folder before it replaces `outDir` (the other locales); a throw fails the build. */
+  beforeSwap?: (tmpDir: string) => Promise<void>;
 }
 
 export interface BuildResult {
@@ -123,8 +126,10 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
         diagnostics.push(...content.diagnostics);
       }
     }
+    writeRedirectPages(graph, tmpDir);
     writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell });
+    await options.beforeSwap?.(tmpDir);
 
     // Swap: the old build is replaced only now.
     swapInBuild(tmpDir, outDir);

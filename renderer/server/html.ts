@@ -6,6 +6,7 @@ import { App, BASE_URL_BANNER_ID } from '../components/App.js';
 import { colorModeHeadScript } from '../color-mode.js';
 import { type HydrationPage, packPage } from '../sidebar-pack.js';
 import { hasMath, mathStylesheetHref } from '../math-stylesheet.js';
+import { localeHref } from '../locale-href.js';
 import type { PageData, ShellData } from '../model.js';
 
 export interface DocumentAssets {
@@ -89,6 +90,7 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     prop('og:type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website'),
     prop('og:site_name', shell.siteTitle),
     prop('og:locale', shell.htmlLang.replace('-', '_')),
+    ...localeAlternates(shell, page.route),
     head.image ? prop('og:image', head.image) : '',
     meta('twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('twitter:title', page.headTitle),
@@ -113,4 +115,19 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     `<script id="docs-data" type="application/json">${scriptJson(hydrationData(shell, page))}</script>`,
     '</body></html>',
   ].join('\n');
+}
+
+/**
+ * With several locales: the page in every locale (`hreflang` = the locale's html lang), the default
+ * locale's as `x-default`, and the other locales for Open Graph, as Docusaurus writes them.
+ */
+function localeAlternates(shell: ShellData, route: string): string[] {
+  if (!shell.locales || route === '/404') return [];
+  const url = (l: NonNullable<ShellData['locales']>[number]) => escapeHtml(l.url + localeHref(l.baseUrl, route));
+  const fallback = shell.locales.find((l) => l.isDefault) ?? shell.locales[0];
+  return [
+    ...shell.locales.map((l) => `<link rel="alternate" href="${url(l)}" hreflang="${escapeHtml(l.htmlLang)}">`),
+    `<link rel="alternate" href="${url(fallback)}" hreflang="x-default">`,
+    ...shell.locales.filter((l) => l.htmlLang !== shell.htmlLang).map((l) => `<meta property="og:locale:alternate" content="${escapeHtml(l.htmlLang.replace('-', '_'))}">`),
+  ];
 }

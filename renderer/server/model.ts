@@ -20,6 +20,7 @@ import type {
 } from '../model.js';
 import { categoryCards } from '../cards.js';
 import { assetHref, hrefOf, isExternal } from '../hrefs.js';
+import { THEME_STRINGS } from '../components/translate.js';
 
 
 export function pageTitle(title: string, siteTitle: string): string {
@@ -164,7 +165,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         type: 'dropdown',
         label: graph.locale.label,
         position,
-        items: graph.locales.map((l) => ({ type: 'link', label: l.label, href: l.locale === graph.config.i18n.defaultLocale ? hrefOf(graph, '/') : hrefOf(graph, `/${l.path}/`), external: false, position })),
+        items: graph.locales.map((l) => ({ type: 'link', label: l.label, href: l.baseUrl, external: false, position, locale: { htmlLang: l.htmlLang, current: l.locale === graph.locale.locale } })),
       };
     }
     default:
@@ -209,7 +210,18 @@ export function buildShell(graph: SiteGraph): ShellData {
     search: { enabled: searchEnabled, indexUrl: `${config.baseUrl}search-index-${graph.locale.locale}.json`, maxSearchResults: config.search.maxSearchResults },
     versions: graph.versions.map((v) => ({ name: v.name, label: v.label, path: hrefOf(graph, v.path), isLast: v.isLast, mainHref: mainHref(graph, v) })),
     pageDataBase: `${config.baseUrl}_pages/`,
+    ...themeTranslations(graph),
+    ...(graph.locales.length > 1
+      ? { locales: graph.locales.map((l) => ({ locale: l.locale, label: l.label, htmlLang: l.htmlLang, baseUrl: l.baseUrl, url: l.url, current: l.locale === graph.locale.locale, isDefault: l.locale === config.i18n.defaultLocale })) }
+      : {}),
   };
+}
+
+/** The locale's code.json messages for the strings this theme prints (not the whole file: it is in every page). */
+function themeTranslations(graph: SiteGraph): { translations?: Record<string, string> } {
+  if (!graph.translations) return {};
+  const own = Object.entries(graph.translations).filter(([key]) => Object.hasOwn(THEME_STRINGS, key));
+  return own.length ? { translations: Object.fromEntries(own) } : {};
 }
 
 /** TOC from a doc's (or a blog post's) headings, nested, within [min, max] levels. */
@@ -358,7 +370,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     },
     ...(hasVersionDropdown(graph) ? { alternates: alternateDocs(graph, doc) } : {}),
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
-    ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
+    ...(doc.lastUpdate ? { lastUpdate: lastUpdateData(graph, doc.lastUpdate) } : {}),
     ...(sidebar ? { sidebarId: sidebar.id, sidebar: pageSidebar(graph, sidebar, doc.permalink) } : {}),
     contentHtml,
     noIndex: doc.unlisted || graph.config.noIndex,
@@ -442,4 +454,18 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): Generate
 
 export function notFoundPageData(graph: SiteGraph): NotFoundPageData {
   return { kind: '404', route: '/404', title: 'Page Not Found', headTitle: pageTitle('Page Not Found', graph.config.title), description: 'We could not find what you were looking for.' };
+}
+
+/** The last update as the page shows it: the date written as Docusaurus writes it (UTC, "May 5, 2024" in English). */
+function lastUpdateData(graph: SiteGraph, lastUpdate: NonNullable<Doc['lastUpdate']>): NonNullable<DocPageData['lastUpdate']> {
+  const { date, author } = lastUpdate;
+  let dateText: string | undefined;
+  if (date) {
+    try {
+      dateText = new Intl.DateTimeFormat(graph.locale.htmlLang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', calendar: graph.locale.calendar }).format(new Date(date));
+    } catch {
+      dateText = date.slice(0, 10);
+    }
+  }
+  return { ...(date ? { date } : {}), ...(dateText ? { dateText } : {}), ...(author ? { author } : {}) };
 }

@@ -10,15 +10,22 @@ import { describe, expect, it } from 'vitest';
 import { createLinkContext } from '../../engine/graph/links.js';
 import { loadSite } from '../../engine/load.js';
 import { createSearchDocuments, DEFAULT_SEARCH_INDEX_OPTIONS, indexedFields, indexFields, type IndexField, writeLunrIndex } from '../../engine/search/index.js';
-import { tokenize } from '../../engine/search/tokenize.js';
+import { tokenize, trimWord } from '../../engine/search/tokenize.js';
 import { renderDocContent, type RenderedContent } from '../../renderer/markdown/index.js';
 import { searchPages } from '../../renderer/server/search-index.js';
 
-/** The reference: lunr.Builder with our tokenizer and lunr's default pipelines. */
+/**
+ * lunr's trimmer, made Unicode-aware as ours is (lunr's own strips every non-ASCII letter, which
+ * would empty Arabic or accented words).
+ */
+const unicodeTrimmer = (token: lunr.Token) => token.update((s: string) => trimWord(s));
+lunr.Pipeline.registerFunction(unicodeTrimmer as unknown as lunr.PipelineFunction, 'unicodeTrimmer');
+
+/** The reference: lunr.Builder with our tokenizer and lunr's default pipelines (trimmer Unicode-aware). */
 function lunrBuilderIndex(documents: readonly Record<string, unknown>[], fields: readonly IndexField[]): unknown {
   const builder = new lunr.Builder();
   builder.tokenizer = tokenize as unknown as typeof builder.tokenizer;
-  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  builder.pipeline.add(unicodeTrimmer as unknown as lunr.PipelineFunction, lunr.stopWordFilter, lunr.stemmer);
   builder.searchPipeline.add(lunr.stemmer);
   builder.ref('ref');
   for (const field of fields) builder.field(field.name, { boost: field.boost });
@@ -39,6 +46,7 @@ const DOCS: Record<string, unknown>[] = [
   { title: 'Café — naïve façade', content: '→ ← ✓ 日本語 12 12 12 policy policies policy’s', tags: ['Cost'] },
   { title: '', content: '', tags: [] },
   { title: 'Monitoring monitors monitored', content: 'monitor '.repeat(30), tags: ['Monitoring'] },
+  { title: 'مقدمة', content: 'أطلس يرسم خرائط «البنية» التحتية، 数据库检索', tags: ['خرائط'] },
 ];
 
 describe('writeLunrIndex', () => {

@@ -22,10 +22,13 @@ export function writeFiles(dir: string, files: Record<string, string>): string {
   return dir;
 }
 
-/** A minimal site: a config, one doc and a static folder, plus `files`. */
+/**
+ * A minimal site: a config, one doc and a static folder, plus `files`. Its `.md` files are
+ * CommonMark (`markdown.format: 'detect'`; the default, as in Docusaurus, reads every file as MDX).
+ */
 export function makeSite(dir: string, files: Record<string, string> = {}): string {
   return writeFiles(dir, {
-    'site.config.mjs': "export default { title: 'Reliability', docs: { routeBasePath: '/' } };\n",
+    'site.config.mjs': "export default { title: 'Reliability', markdown: { format: 'detect' }, docs: { routeBasePath: '/' } };\n",
     'docs/intro.md': '---\ntitle: Intro\n---\n\n# Intro\n\nHello.\n',
     'static/img/logo.txt': 'logo\n',
     ...files,

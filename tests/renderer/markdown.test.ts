@@ -77,6 +77,7 @@ beforeAll(() => {
     versions: [version],
     docs: Object.values(docs),
     routes,
+    redirects: [],
   };
   ctx = createLinkContext(graph);
 });

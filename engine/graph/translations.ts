@@ -1,0 +1,87 @@
+/**
+ * The theme's translation files of a locale, as Docusaurus lays them out:
+ *   i18n/{locale}/code.json                                   theme strings, `{ key: { message } }`
+ *   i18n/{locale}/docusaurus-theme-classic/navbar.json        `title`, `logo.alt`, `item.label.{label}`
+ *   i18n/{locale}/docusaurus-theme-classic/footer.json        `link.title.{title}`, `link.item.label.{label}`,
+ *                                                             `copyright`, `logo.alt`
+ * Navbar and footer labels are replaced in a copy of the config; code.json messages are returned.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic } from '../diagnostics.js';
+
+type Messages = Record<string, string>;
+type Obj = Record<string, unknown>;
+
+/** A Docusaurus translation file's messages (`{ key: { message, description } }`, or plain strings). */
+function readMessages(root: string, rel: string, diagnostics: Diagnostic[]): Messages {
+  const abs = path.join(root, rel);
+  if (!existsSync(abs)) return {};
+  try {
+    const data = JSON.parse(readFileSync(abs, 'utf8')) as unknown;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('expected an object of { "key": { "message": "..." } }');
+    const out: Messages = {};
+    for (const [key, value] of Object.entries(data as Obj)) {
+      if (typeof value === 'string') out[key] = value;
+      else if (value && typeof value === 'object' && typeof (value as Obj).message === 'string') out[key] = (value as Obj).message as string;
+    }
+    return out;
+  } catch (error) {
+    diagnostics.push({ severity: 'error', rule: 'translation-file', message: `The translation file cannot be read: ${(error as Error).message}. Fix its JSON.`, file: rel, line: 1, column: 1 });
+    return {};
+  }
+}
+
+function translateItems(items: unknown, messages: Messages, prefix: string): unknown {
+  if (!Array.isArray(items)) return items;
+  return items.map((raw) => {
+    if (!raw || typeof raw !== 'object') return raw;
+    const item: Obj = { ...(raw as Obj) };
+    if (typeof item.label === 'string' && messages[`${prefix}${item.label}`] !== undefined) item.label = messages[`${prefix}${item.label}`];
+    if (Array.isArray(item.items)) item.items = translateItems(item.items, messages, prefix);
+    return item;
+  });
+}
+
+export interface LocaleTranslations {
+  /** The config with navbar and footer labels translated (the same object when nothing is). */
+  config: SiteConfig;
+  /** code.json messages. */
+  translations: Messages;
+  diagnostics: Diagnostic[];
+}
+
+export function readLocaleTranslations(root: string, config: SiteConfig, locale: string): LocaleTranslations {
+  const diagnostics: Diagnostic[] = [];
+  const base = path.join(config.i18n.path, locale);
+  const translations = readMessages(root, path.join(base, 'code.json'), diagnostics);
+  const navbar = readMessages(root, path.join(base, 'docusaurus-theme-classic', 'navbar.json'), diagnostics);
+  const footer = readMessages(root, path.join(base, 'docusaurus-theme-classic', 'footer.json'), diagnostics);
+  if (!Object.keys(navbar).length && !Object.keys(footer).length) return { config, translations, diagnostics };
+
+  const theme = config.themeConfig;
+  const nav = theme.navbar;
+  const translatedNavbar = {
+    ...nav,
+    ...(nav.title !== undefined && navbar.title !== undefined ? { title: navbar.title } : {}),
+    ...(nav.logo && navbar['logo.alt'] !== undefined ? { logo: { ...nav.logo, alt: navbar['logo.alt'] } } : {}),
+    items: translateItems(nav.items, navbar, 'item.label.') as typeof nav.items,
+  };
+  let translatedFooter = theme.footer;
+  if (theme.footer) {
+    const f = theme.footer;
+    const links = (f.links as Obj[]).map((column) => {
+      if (!Array.isArray(column.items)) return (translateItems([column], footer, 'link.item.label.') as Obj[])[0];
+      const title = typeof column.title === 'string' && footer[`link.title.${column.title}`] !== undefined ? footer[`link.title.${column.title}`] : column.title;
+      return { ...column, title, items: translateItems(column.items, footer, 'link.item.label.') };
+    });
+    translatedFooter = {
+      ...f,
+      links: links as typeof f.links,
+      ...(f.copyright !== undefined && footer.copyright !== undefined ? { copyright: footer.copyright } : {}),
+      ...(f.logo && footer['logo.alt'] !== undefined ? { logo: { ...f.logo, alt: footer['logo.alt'] } } : {}),
+    };
+  }
+  return { config: { ...config, themeConfig: { ...theme, navbar: translatedNavbar, ...(translatedFooter ? { footer: translatedFooter } : {}) } }, translations, diagnostics };
+}

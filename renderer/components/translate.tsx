@@ -1,0 +1,46 @@
+/**
+ * Theme strings in the page's locale: `i18n/{locale}/code.json` messages by Docusaurus's keys
+ * (`theme.docs.paginator.next`, ...), carried in the shell; English is the fallback. Server and
+ * client render with the same shell, so both print the same words.
+ */
+import { createContext, Fragment, type ReactNode, useContext } from 'react';
+
+/** The theme strings this theme prints, by Docusaurus key, with their English text. */
+export const THEME_STRINGS = {
+  'theme.docs.paginator.navAriaLabel': 'Docs pages',
+  'theme.docs.paginator.previous': 'Previous',
+  'theme.docs.paginator.next': 'Next',
+  'theme.common.editThisPage': 'Edit this page',
+  'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
+  'theme.lastUpdated.atDate': ' on {date}',
+  'theme.lastUpdated.byUser': ' by {user}',
+  'theme.tags.tagsListLabel': 'Tags:',
+  'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
+  'theme.common.skipToMainContent': 'Skip to main content',
+} as const;
+
+export type ThemeStringKey = keyof typeof THEME_STRINGS;
+
+export const TranslationContext = createContext<Readonly<Record<string, string>>>({});
+
+/** `{name}` placeholders replaced by the given nodes (kept as text when not given). */
+export function interpolate(template: string, params: Record<string, ReactNode> = {}): ReactNode {
+  const parts = template.split(/(\{\w+\})/);
+  if (parts.length === 1) return template;
+  return parts.map((part, i) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return <Fragment key={i}>{name && name in params ? params[name] : part}</Fragment>;
+  });
+}
+
+/** The translation function of the current locale. */
+export function useTranslate(): (key: ThemeStringKey, params?: Record<string, ReactNode>) => ReactNode {
+  const messages = useContext(TranslationContext);
+  return (key, params) => interpolate(messages[key] ?? THEME_STRINGS[key], params);
+}
+
+/** The plain-text form, for attributes (aria-label). */
+export function useTranslateText(): (key: ThemeStringKey) => string {
+  const messages = useContext(TranslationContext);
+  return (key) => messages[key] ?? THEME_STRINGS[key];
+}
