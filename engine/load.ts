@@ -23,6 +23,7 @@ import { type Diagnostic, severityOf, SiteLoadError, sortDiagnostics } from './d
 import { createDoc } from './graph/docs.js';
 import { resolveLocales } from './graph/locales.js';
 import { collectRoutes } from './graph/routes.js';
+import { duplicateDocIds } from './graph/duplicate-ids.js';
 import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar } from './graph/sidebars.js';
 import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './graph/tags.js';
 import type { Doc, LocaleInfo, SiteGraph, Version } from './graph/types.js';
@@ -305,6 +306,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
         if (meta) categories.set(dir, meta);
       }
       const built = all.filter((d) => !d.draft);
+      other(duplicateDocIds(built));
       const docsById = new Map(built.map((d) => [d.id, d]));
       const definition = input.sidebars;
       other(definition.diagnostics);

@@ -4,13 +4,14 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import { parseContent, type ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
+import { type DocSource, readDocSource } from './read-source.js';
 
 export interface ParseJob {
   /** Absolute path of the file. */
@@ -23,13 +24,19 @@ export interface ParseJob {
 }
 
 /** Bump when the parse output changes shape, so stale cache entries are not read. */
-const CACHE_VERSION = '2';
+const CACHE_VERSION = '3';
+/** Each entry starts with the SHA-256 of the rest of its bytes. */
+const CHECKSUM_BYTES = 32;
 /** Below this many files, threads cost more than they save. */
 const WORKER_THRESHOLD = 300;
 
+/**
+ * The cache lives with the site (node_modules/.cache/docs-engine, else .docs-cache/), never in the
+ * shared OS temp folder, where any user of the machine could plant entries.
+ */
 export function defaultCacheDir(siteDir: string): string {
   const nodeModules = path.join(siteDir, 'node_modules');
-  return existsSync(nodeModules) ? path.join(nodeModules, '.cache', 'docs-engine') : path.join(tmpdir(), 'docs-engine-cache');
+  return existsSync(nodeModules) ? path.join(nodeModules, '.cache', 'docs-engine') : path.join(siteDir, '.docs-cache');
 }
 
 function cacheKey(text: string, job: ParseJob): string {
@@ -42,10 +49,18 @@ export function cacheFileOf(text: string, job: ParseJob, cacheDir: string): stri
   return path.join(cacheDir, key.slice(0, 2), `${key}.bin`);
 }
 
-/** A cached parse, or undefined when there is none (or it cannot be read). */
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+
+/**
+ * A cached parse, or undefined when there is none, it cannot be read, or its bytes do not match the
+ * checksum it was written with (edited or truncated): such an entry is parsed again, never trusted.
+ */
 export function readCachedParse(file: string): ParsedContent | undefined {
   try {
-    return deserialize(readFileSync(file)) as ParsedContent;
+    const bytes = readFileSync(file);
+    const payload = bytes.subarray(CHECKSUM_BYTES);
+    if (bytes.length <= CHECKSUM_BYTES || !sha256(payload).equals(bytes.subarray(0, CHECKSUM_BYTES))) return undefined;
+    return deserialize(payload) as ParsedContent;
   } catch {
     return undefined; // not cached yet (or unreadable)
   }
@@ -55,7 +70,8 @@ export function readCachedParse(file: string): ParsedContent | undefined {
 export function writeCachedParse(file: string, parsed: ParsedContent): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileAtomic(file, serialize(parsed));
+    const payload = serialize(parsed);
+    writeFileAtomic(file, Buffer.concat([sha256(payload), payload]));
   } catch {
     // ignore
   }
@@ -75,9 +91,19 @@ export function parseThroughCache(text: string, job: ParseJob, cacheDir: string 
 
 /** Parses one file through the cache (when `cacheDir` is set). */
 export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
-  const { parsed, store } = parseThroughCache(readFileSync(job.abs, 'utf8'), job, cacheDir);
-  if (store) writeCachedParse(store, parsed);
-  return parsed;
+  const read = readDocSource(job.abs, job.source);
+  return withReadDiagnostics(read, () => {
+    const { parsed, store } = parseThroughCache(read.text, job, cacheDir);
+    if (store) writeCachedParse(store, parsed);
+    return parsed;
+  });
+}
+
+/** The parse of a file read by readDocSource: nothing for an unusable file, and the reading's diagnostics first. */
+export function withReadDiagnostics(read: DocSource, parse: () => ParsedContent): ParsedContent {
+  if (!read.usable) return { ...parseContent('', '', 'md'), diagnostics: read.diagnostics };
+  const parsed = parse();
+  return read.diagnostics.length ? { ...parsed, diagnostics: [...read.diagnostics, ...parsed.diagnostics] } : parsed;
 }
 
 /** What a parse worker posts (parse-worker.ts). */

@@ -94,7 +94,10 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     tree = processor.parse(source) as Root;
   } catch (error) {
     const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    // An unclosed tag is found at the end of the file, where the parser has no place: its reason
+    // names the opening tag's position, "(7:1-7:6)".
+    const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason ?? e.message);
+    const place = (e.place && 'start' in e.place ? e.place.start : e.place) ?? (named ? { line: Number(named[1]), column: Number(named[2]) } : undefined);
     diagnostics.push({
       severity: 'error',
       rule: 'mdx-syntax',
