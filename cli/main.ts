@@ -8,6 +8,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { SiteLoadError, type Diagnostic } from '../engine/diagnostics.js';
 import { loadSite, type LoadedSite, type LoadOptions } from '../engine/load.js';
 import { formatDiagnostic, printDiagnostics, summarize, useColor } from '../engine/diagnostics-text.js';
+import { debugStack, systemErrorLine } from './system-errors.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -88,12 +89,13 @@ export function createProgram(): Command {
         return;
       }
       const { buildSite } = await import('../renderer/server/build.js');
-      const { OutDirError } = await import('../renderer/server/output.js');
+      const { OutDirError, OutputWriteError } = await import('../renderer/server/output.js');
       const outDir = path.resolve(loaded.graph.siteDir, opts.outDir);
       const result = await buildSite(loaded, { outDir, progress: process.stderr.isTTY ? process.stderr : undefined })
         .catch((error: unknown) => {
-          if (!(error instanceof OutDirError)) throw error;
-          process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
+          if (error instanceof OutDirError) process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
+          else if (error instanceof OutputWriteError) process.stderr.write(`${debugStack(error)}error: ${error.message} ${opts.outDir}/ was left as it was.\n`);
+          else throw error;
           process.exitCode = 2;
           return undefined;
         })
@@ -147,6 +149,12 @@ export async function main(argv = process.argv): Promise<void> {
     if (error instanceof SiteLoadError) {
       printDiagnostics(error.diagnostics);
       process.exitCode = error.exitCode;
+      return;
+    }
+    const system = systemErrorLine(error);
+    if (system) {
+      process.stderr.write(`${debugStack(error)}error: ${system}\n`);
+      process.exitCode = 2;
       return;
     }
     process.stderr.write(`docs: internal error: ${(error as Error).stack ?? String(error)}\nPlease report this with the command you ran.\n`);
