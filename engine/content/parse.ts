@@ -16,6 +16,7 @@ import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ContentReference, Heading } from '../graph/types.js';
 import { parseFrontMatter } from './frontmatter.js';
+import { findExcessNesting, MAX_NESTING } from './nesting.js';
 
 const mdProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
 const mdxProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkMdx);
@@ -87,6 +88,18 @@ function takeCustomId(heading: MdHeading): string | undefined {
 /** Parses one file. `file` is only used in diagnostics. Never throws on bad content. */
 export function parseContent(text: string, file: string, format: 'md' | 'mdx', options: ParseOptions = {}): ParsedContent {
   const diagnostics: Diagnostic[] = [];
+  const tooDeep = findExcessNesting(text);
+  if (tooDeep) {
+    diagnostics.push({
+      severity: 'error',
+      rule: 'nesting-too-deep',
+      message: `Lists or block quotes nest ${tooDeep.depth} levels deep here; at most ${MAX_NESTING} are allowed (deeper nesting makes parsing very slow, and no reader can follow it). Flatten the list, or split it into sections.`,
+      file,
+      line: tooDeep.line,
+      column: tooDeep.column,
+    });
+    return { tree: { type: 'root', children: [] }, frontMatter: {}, frontMatterLines: {}, headings: [], references: [], components: [], diagnostics };
+  }
   let tree: Root;
   try {
     const source = preprocessMarkdown(text, format);
