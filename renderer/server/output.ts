@@ -200,6 +200,7 @@ export function openBuildTarget(outDir: string, graph: SiteGraph): BuildTarget {
   const tmpDir = `${outDir}.tmp-${process.pid}`;
   let release = () => {};
   try {
+    mkdirSync(path.dirname(outDir), { recursive: true });
     release = takeLock(outDir);
     removeDeadBuildLeftovers(outDir);
     rmSync(tmpDir, { recursive: true, force: true });
