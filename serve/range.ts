@@ -18,7 +18,7 @@ export function readRange(header: string | undefined, size: number): RangeReques
   }
   const start = Number(m[1]);
   const last = m[2] === '' ? size - 1 : Number(m[2]);
-  if (last < start) return { kind: 'whole' };
+  if (m[2] !== '' && last < start) return { kind: 'whole' };
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'part', start, end: Math.min(last, size - 1) };
 }

@@ -139,7 +139,7 @@ function takeLock(outDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    let owner = NaN;
+    let owner: number;
     try {
       owner = Number.parseInt(readFileSync(lock, 'utf8'), 10);
     } catch {
