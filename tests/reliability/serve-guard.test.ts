@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHostCheck } from '../../renderer/server/serve/host-check.js';
+import { createHostCheck } from '../../serve/host-check.js';
 import { serveFixture, type ServedSite } from '../serve/helpers.js';
 
 let site: ServedSite;
