@@ -91,3 +91,14 @@ describe('Range header', () => {
     expect(site.log.join('\n')).not.toMatch(/error answering/);
   });
 });
+
+describe('MDX errors in serve', () => {
+  it('an unclosed tag is reported to the overlay at its real line, not 1:1', async () => {
+    const from = site.stream.mark();
+    site.write('docs/unclosed.mdx', '# Unclosed\n\nSome text.\n\nMore text.\n\n<div>\n\nInside.\n');
+    const event = await site.stream.next((e) => !!e.data.errors?.some((d) => d.rule === 'mdx-syntax'), from, 'the MDX error');
+    const error = event.data.errors!.find((d) => d.rule === 'mdx-syntax')!;
+    expect(error.file).toBe('docs/unclosed.mdx');
+    expect([error.line, error.column]).toEqual([7, 1]);
+  }, 60_000);
+});
