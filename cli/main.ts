@@ -12,6 +12,7 @@ import { type CheckedLocales, checkEveryLocale, localeOutDir, otherLocales, unse
 
 /** Thrown out of a build when another locale's content has errors (already printed). */
 class LocaleBuildFailed extends Error {}
+import { debugStack, systemErrorLine } from './system-errors.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -98,7 +99,7 @@ export function createProgram(): Command {
         return failed(loaded.diagnostics, loaded.graph.configFile);
       }
       const { buildSite } = await import('../renderer/server/build.js');
-      const { OutDirError } = await import('../renderer/server/output.js');
+      const { OutDirError, OutputWriteError } = await import('../renderer/server/output.js');
       const outDir = path.resolve(loaded.graph.siteDir, opts.outDir);
       const progress = process.stderr.isTTY ? process.stderr : undefined;
       // The other locales are built into the new output folder before it replaces the old one: a
@@ -125,8 +126,9 @@ export function createProgram(): Command {
         result = await buildSite(loaded, { outDir: target, progress, ...(others.length ? { beforeSwap } : {}) }).finally(() => loaded.workers?.close());
       } catch (error) {
         if (error instanceof LocaleBuildFailed && failure) return failed(failure, loaded.graph.configFile);
-        if (!(error instanceof OutDirError)) throw error;
-        process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
+        if (error instanceof OutDirError) process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
+        else if (error instanceof OutputWriteError) process.stderr.write(`${debugStack(error)}error: ${error.message} ${opts.outDir}/ was left as it was.\n`);
+        else throw error;
         process.exitCode = 2;
         return;
       }
@@ -175,6 +177,12 @@ export async function main(argv = process.argv): Promise<void> {
     if (error instanceof SiteLoadError) {
       printDiagnostics(error.diagnostics);
       process.exitCode = error.exitCode;
+      return;
+    }
+    const system = systemErrorLine(error);
+    if (system) {
+      process.stderr.write(`${debugStack(error)}error: ${system}\n`);
+      process.exitCode = 2;
       return;
     }
     process.stderr.write(`docs: internal error: ${(error as Error).stack ?? String(error)}\nPlease report this with the command you ran.\n`);

@@ -27,6 +27,7 @@ import { applyLastUpdates } from './graph/last-update.js';
 import { collectRedirects } from './graph/redirects.js';
 import { collectRoutes } from './graph/routes.js';
 import { readLocaleTranslations } from './graph/translations.js';
+import { duplicateDocIds } from './graph/duplicate-ids.js';
 import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar } from './graph/sidebars.js';
 import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './graph/tags.js';
 import type { Doc, LocaleInfo, SiteGraph, Version } from './graph/types.js';
@@ -335,6 +336,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
         if (meta) categories.set(dir, meta);
       }
       const built = all.filter((d) => !d.draft);
+      other(duplicateDocIds(built));
       const docsById = new Map(built.map((d) => [d.id, d]));
       const definition = input.sidebars;
       other(definition.diagnostics);

@@ -16,6 +16,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { encodeRoute } from '../engine/content/route-encoding.js';
 import type { Route } from '../engine/graph/types.js';
+import { readRange } from './range.js';
 import { EVENTS_PATH, STATUS_PATH, injectClient, placeholderPage, type ClientState } from './client.js';
 
 export interface RequestContext {
@@ -35,6 +36,10 @@ export interface RequestContext {
   /** Answers the event stream. */
   events(req: IncomingMessage, res: ServerResponse): void;
   status(): unknown;
+  /** Whether a request with this Host header is answered (serve/host-check.ts); others get 403. */
+  hostAllowed(header: string | undefined): boolean;
+  /** Whether `rel` (a build file under a dot-folder or dot-file name) was copied from the site's static folders. */
+  isStaticFile(rel: string): boolean;
 }
 
 /** Decodes a request path; undefined when it is malformed or tries to leave the folder. */
@@ -96,6 +101,15 @@ export function createRequestHandler(ctx: RequestContext): (req: IncomingMessage
     // sirv decodes with decodeURI: hand it the path in that form; names it cannot take are streamed here.
     if (!/[?#]/.test(rel) && decodeURI(encoded) === url) {
       req.url = encoded;
+      // sirv trusts the Range header: it reaches it only checked and in one plain form.
+      const size = statSync(abs).size;
+      const range = readRange(req.headers.range, size);
+      if (range.kind === 'unsatisfiable') {
+        res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Accept-Ranges': 'bytes' }).end();
+        return;
+      }
+      if (range.kind === 'part') req.headers.range = `bytes=${range.start}-${range.end}`;
+      else delete req.headers.range;
       assets(req, res, () => notFound(req, res));
       return;
     }
@@ -108,6 +122,11 @@ export function createRequestHandler(ctx: RequestContext): (req: IncomingMessage
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed: docs serve answers GET and HEAD only.\n');
+      return;
+    }
+    if (!ctx.hostAllowed(req.headers.host)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`Forbidden: docs serve answers localhost, 127.0.0.1 and the host it listens on, not "${req.headers.host}". Open the preview at one of those, or start it with --host ${req.headers.host?.replace(/:\d+$/, '')}.\n`);
       return;
     }
     let target = req.url ?? '/';
@@ -166,6 +185,8 @@ export function createRequestHandler(ctx: RequestContext): (req: IncomingMessage
     for (let attempt = 0; attempt < 2; attempt++) {
       for (const candidate of candidates) {
         if (attempt === 0) await ctx.ensureExtensionFile(candidate, false);
+        // Dot-files are served only when the site's static folders hold them (.well-known/...), never build internals.
+        if (candidate.split('/').some((segment) => segment.startsWith('.')) && !ctx.isStaticFile(candidate)) continue;
         const abs = fileAt(candidate);
         if (abs) return sendFile(req, res, abs, candidate);
       }
@@ -177,7 +198,9 @@ export function createRequestHandler(ctx: RequestContext): (req: IncomingMessage
 
   return (req, res) => {
     handle(req, res).catch((error: unknown) => {
-      process.stderr.write(`docs serve: error answering ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}\n`);
+      // One line; the stack only with DEBUG=docs.
+      const detail = /(^|,)\s*(docs|\*)\s*(,|$)/.test(process.env.DEBUG ?? '') ? ((error as Error).stack ?? String(error)) : ((error as Error).message ?? String(error));
+      process.stderr.write(`docs serve: error answering ${req.method} ${req.url}: ${detail}\n`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end();
     });

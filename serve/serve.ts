@@ -6,7 +6,7 @@
  */
 import type { EventEmitter } from 'node:events';
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { SiteSession } from '../engine/session/session.js';
 import { IncrementalBuilder } from './builder.js';
 import { EventHub } from './events.js';
 import { createRequestHandler } from './http.js';
+import { createHostCheck } from './host-check.js';
 import { listen, openBrowser } from './listen.js';
 import { Preview, type ServeStatus } from './preview.js';
 import { watchSite } from './watcher.js';
@@ -74,7 +75,7 @@ export async function serveSite(siteDir: string, options: ServeOptions): Promise
 
   await preview.start();
   const watcher = await watchSite(root, session, preview, log);
-  const server = createServer(requestHandler(outDir, builder, preview, hub));
+  const server = createServer(requestHandler(outDir, builder, preview, hub, root, options.host));
   server.keepAliveTimeout = 5000;
   let port: number;
   try {
@@ -112,7 +113,7 @@ export async function serveSite(siteDir: string, options: ServeOptions): Promise
 }
 
 /** The HTTP handler over the build folder, the preview's state and its event streams. */
-function requestHandler(outDir: string, builder: IncrementalBuilder, preview: Preview, hub: EventHub) {
+function requestHandler(outDir: string, builder: IncrementalBuilder, preview: Preview, hub: EventHub, root: string, host: string) {
   return createRequestHandler({
     outDir,
     baseUrl: () => builder.current?.graph.config.baseUrl ?? '/',
@@ -131,6 +132,8 @@ function requestHandler(outDir: string, builder: IncrementalBuilder, preview: Pr
     clientState: () => preview.clientState(),
     events: (req, res) => hub.connect(req, res, { build: preview.build, errors: preview.clientState().errors }),
     status: () => preview.status(),
+    hostAllowed: createHostCheck(host),
+    isStaticFile: (rel) => (builder.current?.graph.config.staticDirectories ?? []).some((dir) => existsSync(path.join(root, dir, rel))),
   });
 }
 

@@ -15,6 +15,7 @@ import { normalizeDocusaurusConfig } from './docusaurus.js';
 import { locateKey } from './positions.js';
 import { HONOURED_PLUGIN_PACKAGES, STAND_IN_PACKAGE_KEY } from './markdown-plugins.js';
 import { configSchema, type SiteConfig } from './schema.js';
+import { ModuleExitError, ModuleHangError, runGuarded, throwSite } from './guard.js';
 
 export const CONFIG_CANDIDATES = [
   'site.config.ts',
@@ -70,6 +71,10 @@ export async function evaluateModule(file: string, siteDir: string): Promise<{ v
       target: 'node20',
       write: false,
       logLevel: 'silent',
+      // Sources are named relative to this folder: a throw is mapped back to the original line (guard.ts).
+      absWorkingDir: path.dirname(file),
+      sourcemap: 'inline',
+      sourcesContent: false,
       define: {
         __dirname: JSON.stringify(path.dirname(file)),
         __filename: JSON.stringify(file),
@@ -156,26 +161,49 @@ export async function evaluateModule(file: string, siteDir: string): Promise<{ v
     writeFileSync(tmp, code);
   }
   try {
-    const mod = (format === 'cjs' ? createRequire(import.meta.url)(tmp) : await import(pathToFileURL(tmp).href)) as { default?: unknown };
-    let value = format === 'cjs' && mod && typeof mod === 'object' && !('default' in mod) ? mod : mod.default;
-    if (typeof value === 'function') value = await (value as () => unknown)();
-    if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) {
-      value = (value as { default: unknown }).default; // CommonJS `module.exports = { default }` shapes
-    }
-    if (!value || typeof value !== 'object') {
-      throw new SiteLoadError([
-        { severity: 'error', rule: 'config-export', message: `${path.basename(file)} must default-export an object (export default { ... }).`, file: rel, line: 1, column: 1 },
-      ]);
-    }
-    return { value, missingPackages: [...missingPackages] };
+    const value = await runGuarded(async () => {
+      const mod = (format === 'cjs' ? createRequire(import.meta.url)(tmp) : await import(pathToFileURL(tmp).href)) as { default?: unknown };
+      const exported = format === 'cjs' && mod && typeof mod === 'object' && !('default' in mod) ? mod : mod.default;
+      return typeof exported === 'function' ? await (exported as () => unknown)() : exported;
+    });
+    return { value: unwrapDefault(value, file, rel), missingPackages: [...missingPackages] };
   } catch (error) {
     if (error instanceof SiteLoadError) throw error;
+    const what = error instanceof ModuleExitError || error instanceof ModuleHangError ? error.message : `it threw ${(error as Error)?.name ?? 'an error'}: ${(error as Error)?.message ?? String(error)}`;
+    const site = error instanceof ModuleExitError || error instanceof ModuleHangError ? undefined : throwSite(error, tmp, code);
+    const siteFile = site ? path.relative(siteDir, site.file) : rel;
+    const todo =
+      error instanceof ModuleExitError
+        ? ' A config or sidebars module must not end the process: remove the process.exit() call.'
+        : error instanceof ModuleHangError
+          ? ' Make sure every promise it awaits (or its exported function returns) settles.'
+          : '';
     throw new SiteLoadError([
-      { severity: 'error', rule: 'config-runtime', message: `${path.basename(file)} threw while loading: ${(error as Error).message}`, file: rel },
+      {
+        severity: 'error',
+        rule: 'config-runtime',
+        message: `${path.basename(file)} could not be loaded: ${what}.${todo}`,
+        file: siteFile,
+        ...(site ? { line: site.line, column: site.column } : {}),
+      },
     ]);
   } finally {
     rmSync(tmp, { force: true });
   }
+}
+
+/** The config object a module's default export holds (CommonJS `module.exports = { default }` unwrapped). */
+function unwrapDefault(exported: unknown, file: string, rel: string): object {
+  let value = exported;
+  if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) {
+    value = (value as { default: unknown }).default; // CommonJS `module.exports = { default }` shapes
+  }
+  if (!value || typeof value !== 'object') {
+    throw new SiteLoadError([
+      { severity: 'error', rule: 'config-export', message: `${path.basename(file)} must default-export an object (export default { ... }).`, file: rel, line: 1, column: 1 },
+    ]);
+  }
+  return value;
 }
 
 /** Keys valid at a path of the schema, for "did you mean" on unknown keys. */

@@ -60,6 +60,18 @@ export interface CategoryMetadata {
   customProps?: Record<string, unknown>;
   /** `null` removes the category's index link. */
   link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
+  /** The `_category_` file (relative to the site root) and its text, for positions in diagnostics. */
+  definedIn?: { file: string; text: string };
+}
+
+/** Line and column of the first `key` (quoted, or a YAML key) in a `_category_` file's text. */
+export function locateInText(text: string, needle: string): { line: number; column: number } {
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`(["'])${escaped}\\1|^\\s*${escaped}\\s*:`, 'm').exec(text);
+  if (!m) return { line: 1, column: 1 };
+  const index = m.index + (m[0].length - m[0].trimStart().length);
+  const before = text.slice(0, index);
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 }
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -109,7 +121,7 @@ export function readCategoryMetadata(absDir: string, relFile: (name: string) => 
     const diagnostics: Diagnostic[] = [];
     const expect = (key: string, type: string) => {
       if (key in meta && meta[key] !== undefined && typeof meta[key] !== type) {
-        diagnostics.push({ severity: 'error', rule: 'category-type', message: `${name}: \`${key}\` should be a ${type}, got ${JSON.stringify(meta[key])}.`, file, line: 1, column: 1 });
+        diagnostics.push({ severity: 'error', rule: 'category-type', message: `${name}: \`${key}\` should be a ${type}, got ${JSON.stringify(meta[key])}.`, file, ...locateInText(text, key) });
         delete meta[key];
       }
     };
@@ -118,6 +130,7 @@ export function readCategoryMetadata(absDir: string, relFile: (name: string) => 
     expect('collapsible', 'boolean');
     expect('collapsed', 'boolean');
     expect('className', 'string');
+    Object.defineProperty(meta, 'definedIn', { value: { file, text }, enumerable: false });
     return { meta: meta as CategoryMetadata, diagnostics };
   }
   return { diagnostics: [] };

@@ -103,7 +103,16 @@ export function parseFrontMatter(yamlText: string, file: string, startLine: numb
     if (!(key in data) || check.test(data[key])) continue;
     // YAML reads `date: 2024-01-01` as a Date; a string is what we want for last_update.
     const got = data[key];
-    const gotText = got === null ? 'null' : Array.isArray(got) ? 'a list' : typeof got === 'object' ? 'an object' : `${typeof got} ${JSON.stringify(got)}`;
+    const gotText =
+      got === null
+        ? 'null'
+        : Array.isArray(got)
+          ? 'a list'
+          : typeof got === 'object'
+            ? 'an object'
+            : typeof got === 'number' && !Number.isFinite(got)
+              ? `${Number.isNaN(got) ? '.nan' : got > 0 ? '.inf' : '-.inf'} (YAML's ${Number.isNaN(got) ? 'not-a-number' : 'infinity'}, not a finite number)`
+              : `${typeof got} ${JSON.stringify(got)}`;
     diagnostics.push({
       severity: 'error',
       rule: 'front-matter-type',

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
@@ -13,6 +13,7 @@ import { type Diagnostic, SiteLoadError } from '../diagnostics.js';
 import { parseContent, type ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { expandPartials, type PartialFile } from './partials.js';
+import { type DocSource, readDocSource } from './read-source.js';
 
 export interface ParseJob {
   /** Absolute path of the file. */
@@ -29,13 +30,19 @@ export interface ParseJob {
 }
 
 /** Bump when the parse output changes shape, so stale cache entries are not read. */
-const CACHE_VERSION = '4';
+const CACHE_VERSION = '5';
+/** Each entry starts with the SHA-256 of the rest of its bytes. */
+const CHECKSUM_BYTES = 32;
 /** Below this many files, threads cost more than they save. */
 const WORKER_THRESHOLD = 300;
 
+/**
+ * The cache lives with the site (node_modules/.cache/docs-engine, else .docs-cache/), never in the
+ * shared OS temp folder, where any user of the machine could plant entries.
+ */
 export function defaultCacheDir(siteDir: string): string {
   const nodeModules = path.join(siteDir, 'node_modules');
-  return existsSync(nodeModules) ? path.join(nodeModules, '.cache', 'docs-engine') : path.join(tmpdir(), 'docs-engine-cache');
+  return existsSync(nodeModules) ? path.join(nodeModules, '.cache', 'docs-engine') : path.join(siteDir, '.docs-cache');
 }
 
 function cacheKey(text: string, job: ParseJob): string {
@@ -48,10 +55,18 @@ export function cacheFileOf(text: string, job: ParseJob, cacheDir: string): stri
   return path.join(cacheDir, key.slice(0, 2), `${key}.bin`);
 }
 
-/** A cached parse, or undefined when there is none (or it cannot be read). */
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+
+/**
+ * A cached parse, or undefined when there is none, it cannot be read, or its bytes do not match the
+ * checksum it was written with (edited or truncated): such an entry is parsed again, never trusted.
+ */
 export function readCachedParse(file: string): ParsedContent | undefined {
   try {
-    return deserialize(readFileSync(file)) as ParsedContent;
+    const bytes = readFileSync(file);
+    const payload = bytes.subarray(CHECKSUM_BYTES);
+    if (bytes.length <= CHECKSUM_BYTES || !sha256(payload).equals(bytes.subarray(0, CHECKSUM_BYTES))) return undefined;
+    return deserialize(payload) as ParsedContent;
   } catch {
     return undefined; // not cached yet (or unreadable)
   }
@@ -61,15 +76,20 @@ export function readCachedParse(file: string): ParsedContent | undefined {
 export function writeCachedParse(file: string, parsed: ParsedContent): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileAtomic(file, serialize(parsed));
+    const payload = serialize(parsed);
+    writeFileAtomic(file, Buffer.concat([sha256(payload), payload]));
   } catch {
     // ignore
   }
 }
 
-/** Parses one file through the cache (when `cacheDir` is set), with its imported partials expanded. */
+/**
+ * Parses one file through the cache (when `cacheDir` is set), with its imported partials expanded;
+ * a file that cannot be read honestly (binary, not UTF-8, a dangling link) says so.
+ */
 export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
-  return withPartials(parseTextWithCache(readFileSync(job.abs, 'utf8'), job, cacheDir), job, cacheDir);
+  const read = readDocSource(job.abs, job.source);
+  return withReadDiagnostics(read, () => withPartials(parseTextWithCache(read.text, job, cacheDir), job, cacheDir));
 }
 
 /** The partials read by this thread, by path and format, with the text they were parsed from. */
@@ -106,13 +126,16 @@ export function parseThroughCache(text: string, job: ParseJob, cacheDir: string 
 
 /** Parses a file's text through the cache (when `cacheDir` is set); partials are not expanded. */
 export function parseTextWithCache(text: string, job: ParseJob, cacheDir: string | undefined): ParsedContent {
-  if (!cacheDir) return parseContent(text, job.source, job.format, { comments: job.comments });
-  const file = cacheFileOf(text, job, cacheDir);
-  const cached = readCachedParse(file);
-  if (cached) return cached;
-  const parsed = parseContent(text, job.source, job.format, { comments: job.comments });
-  writeCachedParse(file, parsed);
+  const { parsed, store } = parseThroughCache(text, job, cacheDir);
+  if (store) writeCachedParse(store, parsed);
   return parsed;
+}
+
+/** The parse of a file read by readDocSource: nothing for an unusable file, and the reading's diagnostics first. */
+export function withReadDiagnostics(read: DocSource, parse: () => ParsedContent): ParsedContent {
+  if (!read.usable) return { ...parseContent('', '', 'md'), diagnostics: read.diagnostics };
+  const parsed = parse();
+  return read.diagnostics.length ? { ...parsed, diagnostics: [...read.diagnostics, ...parsed.diagnostics] } : parsed;
 }
 
 /** What a parse worker posts (parse-worker.ts). */

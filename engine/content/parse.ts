@@ -20,6 +20,7 @@ import type {} from './comment-node.js';
 import { isBuiltinComponent } from './components.js';
 import { parseFrontMatter } from './frontmatter.js';
 import { boundNames, checkImports } from './mdx-modules.js';
+import { findExcessNesting, MAX_NESTING } from './nesting.js';
 
 /** What the parse needs of a unified processor (its plugin-typed chain is collapsed to this). */
 interface Parser {
@@ -141,6 +142,18 @@ function keepTemplateIndentation(node: Extract<Nodes, { type: 'mdxFlowExpression
 /** Parses one file. `file` is only used in diagnostics. Never throws on bad content. */
 export function parseContent(text: string, file: string, format: 'md' | 'mdx', options: ParseOptions = {}): ParsedContent {
   const diagnostics: Diagnostic[] = [];
+  const tooDeep = findExcessNesting(text);
+  if (tooDeep) {
+    diagnostics.push({
+      severity: 'error',
+      rule: 'nesting-too-deep',
+      message: `Lists or block quotes nest ${tooDeep.depth} levels deep here; at most ${MAX_NESTING} are allowed (deeper nesting makes parsing very slow, and no reader can follow it). Flatten the list, or split it into sections.`,
+      file,
+      line: tooDeep.line,
+      column: tooDeep.column,
+    });
+    return { tree: { type: 'root', children: [] }, frontMatter: {}, frontMatterLines: {}, headings: [], references: [], components: [], diagnostics };
+  }
   let tree: Root;
   let source = text;
   try {
@@ -149,7 +162,10 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     tree = processor.parse(source) as Root;
   } catch (error) {
     const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    // An unclosed tag is found at the end of the file, where the parser has no place: its reason
+    // names the opening tag's position, "(7:1-7:6)".
+    const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason ?? e.message);
+    const place = (e.place && 'start' in e.place ? e.place.start : e.place) ?? (named ? { line: Number(named[1]), column: Number(named[2]) } : undefined);
     diagnostics.push({
       severity: 'error',
       rule: 'mdx-syntax',

@@ -12,6 +12,7 @@ export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics:
   const add = (route: Route, owner: string, file?: string, line = 1) => {
     const key = routeKey(route.path);
     const previous = owners.get(key);
+    if (previous === owner) return; // one doc listed twice: two docs share its id (reported as duplicate-id)
     if (previous) {
       diagnostics.push({
         severity: 'error',

@@ -66,7 +66,7 @@ export function autogenerateItems(dirName: string, ctx: SidebarContext): Sidebar
     if (link !== undefined && link?.type !== 'doc') return undefined;
     if (!link) return folder.docs.find((d) => d.isCategoryIndex);
     const found = folder.docs.find((d) => d.id.split('/').pop() === link.id) ?? ctx.docsById.get(link.id);
-    if (!found) missingDoc(link.id, ctx, `_category_ link of ${dir}`);
+    if (!found) missingDoc(link.id, ctx, `_category_ link of ${dir}`, meta?.definedIn);
     return found;
   };
   /** Items of a folder; `linked` (the category's linked doc) is not repeated among them. */
@@ -106,14 +106,15 @@ export function autogenerateItems(dirName: string, ctx: SidebarContext): Sidebar
   return build(root, base, undefined);
 }
 
-function missingDoc(id: string, ctx: SidebarContext, where: string): void {
+/** A doc id that names no doc: an error where it is written (the sidebars file, or `definedIn`: a `_category_` file). */
+function missingDoc(id: string, ctx: SidebarContext, where: string, definedIn?: { file: string; text: string }): void {
   const suggestion = closest(id, ctx.docsById.keys());
   ctx.diagnostics.push({
     severity: 'error',
     rule: 'sidebar-missing-doc',
     message: `The ${where} names doc "${id}", which does not exist.${suggestion ? ` Did you mean "${suggestion}"?` : ' Check the id (folder path + file name, number prefixes removed).'}`,
-    file: ctx.file,
-    ...locateValue(ctx.source, id),
+    file: definedIn?.file ?? ctx.file,
+    ...locateValue(definedIn ? definedIn.text : ctx.source, id),
     suggestion,
   });
 }

@@ -7,10 +7,10 @@
  * again from what is in memory, and validated incrementally (engine/session/validate.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ParsedContent } from '../content/parse.js';
-import { type ParseJob, parseThroughCache, withPartials, writeCachedParse } from '../content/parse-files.js';
+import { type ParseJob, parseThroughCache, withPartials, withReadDiagnostics, writeCachedParse } from '../content/parse-files.js';
+import { readDocSource } from '../content/read-source.js';
 import { type Diagnostic, severityOf, sortDiagnostics } from '../diagnostics.js';
 import { createDoc } from '../graph/docs.js';
 import { resolveDocTags } from '../graph/tags.js';
@@ -468,23 +468,22 @@ export class SiteSession {
    * The parse cache is read; a new parse is written to it later (flushCache), not on the hot path.
    */
   private parseFile(job: ParseJob): ParsedContent | undefined {
-    let text: string;
-    try {
-      text = readFileSync(job.abs, 'utf8');
-    } catch {
-      return undefined;
-    }
-    const hash = sha1(text);
+    const read = readDocSource(job.abs, job.source);
+    const text = read.text;
+    const hash = sha1(`${read.usable}\0${text}`);
     const previous = this.textHashes.get(job.abs);
     this.textHashes.set(job.abs, hash);
     if (previous === hash) return undefined;
-    const { parsed, store } = parseThroughCache(text, job, this.cacheDir);
-    if (!store) return withPartials(parsed, job, this.cacheDir);
-    // Cache writes wait for a quiet moment: an edit's rebuild does not wait for the disk.
-    this.pendingCacheWrites.push([store, parsed]);
-    if (!this.cacheTimer) this.cacheTimer = setTimeout(() => this.flushCache(), 500);
-    this.cacheTimer.unref?.();
-    return withPartials(parsed, job, this.cacheDir);
+    return withReadDiagnostics(read, () => {
+      const { parsed, store } = parseThroughCache(text, job, this.cacheDir);
+      if (store) {
+        // Cache writes wait for a quiet moment: an edit's rebuild does not wait for the disk.
+        this.pendingCacheWrites.push([store, parsed]);
+        if (!this.cacheTimer) this.cacheTimer = setTimeout(() => this.flushCache(), 500);
+        this.cacheTimer.unref?.();
+      }
+      return withPartials(parsed, job, this.cacheDir);
+    });
   }
 
   /** The docs (input, file) that import `abs` (a partial), directly or through other partials. */

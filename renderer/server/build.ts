@@ -15,7 +15,7 @@ import { copyStaticDirs, ImageAssets } from './assets.js';
 import { writeClientAssets } from './client-assets.js';
 import { runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
-import { assertSafeOutDir, swapInBuild } from './output.js';
+import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
 import { attachBlog, type BuiltContent, createPageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeDocPage, writeRoutePage } from './pages.js';
 import { writeMathAssets } from './math-assets.js';
@@ -59,10 +59,7 @@ function cloneableGraph(graph: SiteGraph): SiteGraph {
 export async function buildSite(site: LoadedSite, options: BuildOptions): Promise<BuildResult> {
   const { graph, trees } = site;
   const outDir = path.resolve(options.outDir);
-  assertSafeOutDir(outDir, graph);
-  const tmpDir = `${outDir}.tmp-${process.pid}`;
-  rmSync(tmpDir, { recursive: true, force: true });
-  mkdirSync(tmpDir, { recursive: true });
+  const { tmpDir, release } = openBuildTarget(outDir, graph);
   const diagnostics: Diagnostic[] = [];
   try {
     const { config } = graph;
@@ -136,8 +133,14 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     return { outDir, pages: routes.length + 1, diagnostics, contents };
   } catch (error) {
     await site.workers?.close();
-    rmSync(tmpDir, { recursive: true, force: true });
-    throw error;
+    try {
+      rmSync(tmpDir, { recursive: true, force: true });
+    } catch {
+      // the next build removes it (a dead build's leftover)
+    }
+    throw asOutputWriteError(error, outDir) ?? error;
+  } finally {
+    release();
   }
 }
 

@@ -6,8 +6,13 @@
  * it, lies inside a content folder, is `/` or the home folder, is a file, or is a non-empty folder
  * that no build wrote. Every build marks its output with a small file (OUTPUT_MARKER) so the next
  * build knows the folder is ours.
+ *
+ * One build at a time writes an out-dir: `<out>.lock` holds the builder's PID, and a lock whose
+ * process is gone is taken over. The next build also removes what a killed build left beside the
+ * out-dir (`<out>.tmp-PID`, `<out>.old-PID` of a dead PID). A file-system failure while writing (no
+ * permission, disk full) becomes an OutputWriteError: one line saying what failed and what to do.
  */
-import { existsSync, lstatSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import type { SiteGraph } from '../../engine/graph/types.js';
@@ -95,7 +100,149 @@ export function swapInBuild(tmpDir: string, outDir: string): void {
   markOutput(tmpDir);
   const oldDir = `${outDir}.old-${process.pid}`;
   rmSync(oldDir, { recursive: true, force: true });
-  if (existsSync(outDir)) renameSync(outDir, oldDir);
-  renameSync(tmpDir, outDir);
+  const hadOld = existsSync(outDir);
+  if (hadOld) renameSync(outDir, oldDir);
+  try {
+    renameSync(tmpDir, outDir);
+  } catch (error) {
+    if (hadOld) renameSync(oldDir, outDir); // put the previous build back
+    throw error;
+  }
   rmSync(oldDir, { recursive: true, force: true });
+}
+
+/** Whether a process with this PID is running (a process we may not signal is running too). */
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const lockFileOf = (outDir: string) => `${outDir}.lock`;
+
+/**
+ * Takes the out-dir's lock (`<out>.lock`, holding our PID), taking over a lock whose process is
+ * gone. Throws OutDirError while another build writes the same out-dir.
+ */
+function takeLock(outDir: string): () => void {
+  const lock = lockFileOf(outDir);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx');
+      writeFileSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let owner: number;
+    try {
+      owner = Number.parseInt(readFileSync(lock, 'utf8'), 10);
+    } catch {
+      continue; // released meanwhile
+    }
+    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      const shown = path.relative(process.cwd(), outDir) || '.';
+      throw new OutDirError(`Another docs build (process ${owner}) is writing ${shown} now. Wait for it to finish, or stop it; if no such build runs, remove ${path.basename(lock)}.`);
+    }
+    rmSync(lock, { force: true }); // its build died: take the lock over
+  }
+  throw new OutDirError(`Cannot take the build lock ${lock}: other builds keep taking it. Build again.`);
+}
+
+/**
+ * Removes what killed builds left beside `outDir`: `<out>.tmp-PID` and `<out>.old-PID` folders of a
+ * PID that no longer runs, and only when they carry the build marker or are a temporary build folder.
+ */
+export function removeDeadBuildLeftovers(outDir: string): string[] {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    if (!name.startsWith(`${base}.`)) continue;
+    const m = /^\.(tmp|old)-(\d+)$/.exec(name.slice(base.length));
+    if (!m || isAlive(Number(m[2]))) continue;
+    const abs = path.join(parent, name);
+    try {
+      if (!lstatSync(abs).isDirectory()) continue;
+      if (m[1] === 'old' && !isBuildOutput(abs, readdirSync(abs))) continue;
+      rmSync(abs, { recursive: true, force: true });
+      removed.push(abs);
+    } catch {
+      // not ours to fight over: leave it
+    }
+  }
+  return removed;
+}
+
+/** The build's temporary folder, taken under the out-dir's lock; `release` drops the lock. */
+export interface BuildTarget {
+  tmpDir: string;
+  release: () => void;
+}
+
+/**
+ * Before a build writes anything: refuses an unsafe out-dir, takes the lock, removes a dead
+ * build's leftovers, and creates the (marked) temporary folder the build is written to.
+ */
+export function openBuildTarget(outDir: string, graph: SiteGraph): BuildTarget {
+  assertSafeOutDir(outDir, graph);
+  const tmpDir = `${outDir}.tmp-${process.pid}`;
+  let release = () => {};
+  try {
+    mkdirSync(path.dirname(outDir), { recursive: true });
+    release = takeLock(outDir);
+    removeDeadBuildLeftovers(outDir);
+    rmSync(tmpDir, { recursive: true, force: true });
+    mkdirSync(tmpDir, { recursive: true });
+    markOutput(tmpDir);
+  } catch (error) {
+    release();
+    throw asOutputWriteError(error, outDir) ?? error;
+  }
+  return { tmpDir, release };
+}
+
+/** A file-system failure while writing the output (no permission, disk full): one clear line, exit 2. */
+export class OutputWriteError extends Error {}
+
+const FAILURES: Record<string, [what: string, todo: string]> = {
+  ENOSPC: ['the disk is full', 'Free some disk space, or choose an --out-dir on another disk, and build again.'],
+  EDQUOT: ['the disk quota is used up', 'Free some space in your quota, or choose an --out-dir elsewhere, and build again.'],
+  EACCES: ['permission denied', 'Make PARENT writable for you, or choose another --out-dir.'],
+  EPERM: ['operation not permitted', 'Make PARENT writable for you, or choose another --out-dir.'],
+  EROFS: ['the file system is read-only', 'Choose an --out-dir on a writable disk.'],
+  EMFILE: ['too many open files', 'Raise the open-file limit (ulimit -n) and build again.'],
+  ENFILE: ['too many open files on the system', 'Close other programs, or raise the limit, and build again.'],
+  ENOTDIR: ['a part of the path is a file, not a folder', 'Choose another --out-dir.'],
+  EIO: ['an input/output error on the disk', 'Check the disk, and build again.'],
+};
+
+/**
+ * The OutputWriteError for a file-system error raised while writing `outDir` (also one a render
+ * worker passed on as text), or undefined when `error` is something else.
+ */
+export function asOutputWriteError(error: unknown, outDir: string): OutputWriteError | undefined {
+  if (error instanceof OutDirError || error instanceof OutputWriteError) return error;
+  const e = error as Partial<NodeJS.ErrnoException> | undefined;
+  const text = e?.message ?? '';
+  const parsed = /\b(E[A-Z]+): [^,\n]+, (\w+)(?: '([^']+)')?/.exec(text);
+  const code = e?.code ?? parsed?.[1];
+  if (!code || !(code in FAILURES)) return undefined;
+  const at = e?.path ?? parsed?.[3];
+  const shown = (p: string) => path.relative(process.cwd(), p) || '.';
+  const [what, todo] = FAILURES[code];
+  const where = at ? ` (${e?.syscall ?? parsed?.[2] ?? 'write'} ${shown(at)})` : '';
+  const advice = todo.replace('PARENT', `${shown(path.dirname(outDir))} (the folder that holds the output folder and its temporary copy)`);
+  return new OutputWriteError(`docs build could not write ${shown(outDir)}: ${what}, ${code}${where}. ${advice}`, { cause: error });
 }
