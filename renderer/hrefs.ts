@@ -25,6 +25,11 @@ export function hrefOf(graph: SiteGraph, route: string): string {
   return base + (isRoutePath(graph, p) ? encodeRoute(p) : encodeHref(p));
 }
 
+/** A file the build writes, by its decoded path (a route's Markdown twin, `/a#b.md`) -> href, encoded whole. */
+export function fileHref(graph: SiteGraph, filePath: string): string {
+  return graph.config.baseUrl.replace(/\/$/, '') + encodeRoute(filePath.startsWith('/') ? filePath : `/${filePath}`);
+}
+
 /** An asset path from the config (`img/logo.svg` or `/img/logo.svg`) -> href. */
 export function assetHref(graph: SiteGraph, p: string): string {
   if (isExternal(p)) return p;

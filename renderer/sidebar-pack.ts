@@ -38,7 +38,21 @@ export type PackedSidebarNode =
   | [type: 'c', label: string, flags: number, items?: PackedSidebarNode[] | 0, href?: string | 0, className?: string];
 
 /** A page as the hydration data holds it: `sidebar` may be left out for `packedSidebar`. */
-export type HydrationPage = PageData & { packedSidebar?: PackedSidebarNode[] };
+export type HydrationPage = PageData & { packedSidebar?: PackedSidebarNode[]; firstHrefs?: string[] };
+
+/** The first links of a sidebar's categories that take one, in the order unpackSidebar consumes them. */
+export function firstHrefsOf(items: SidebarNode[]): string[] {
+  const out: string[] = [];
+  const walk = (list: SidebarNode[]) => {
+    for (const item of list) {
+      if (item.type !== 'category') continue;
+      if (takesFirstHref(item) && item.firstHref) out.push(item.firstHref);
+      if (item.items) walk(item.items);
+    }
+  };
+  walk(items);
+  return out;
+}
 
 /** Drops the trailing absent optional fields (`undefined`, `0`, `''`); an absent one before a present one becomes `0`. */
 function trim<T extends Exclude<PackedSidebarNode, string>>(required: number, fields: T): T {
@@ -109,17 +123,19 @@ export function unpackSidebar(packed: PackedSidebarNode[], firstHrefs: string[] 
 }
 
 /** The page data the hydration data holds for a page: its sidebar packed (see above). */
-export function packPage(page: PageData): HydrationPage {
+export function packPage(page: PageData, options: { firstHrefs?: boolean } = {}): HydrationPage {
   if ((page.kind !== 'doc' && page.kind !== 'generated-index') || !page.sidebar) return page;
   const { sidebar, ...rest } = page;
-  return { ...rest, packedSidebar: packSidebar(sidebar) };
+  // A page-data chunk carries its first links: after client-side navigation the DOM still shows the previous page.
+  const firstHrefs = options.firstHrefs ? firstHrefsOf(sidebar) : [];
+  return { ...rest, packedSidebar: packSidebar(sidebar), ...(firstHrefs.length ? { firstHrefs } : {}) };
 }
 
 /** The page with its sidebar unpacked (the same object when it has no packed sidebar). */
 export function unpackPage(page: HydrationPage, firstHrefs: string[] = []): PageData {
   if (!page.packedSidebar) return page;
-  const { packedSidebar, ...rest } = page;
-  return { ...rest, sidebar: unpackSidebar(packedSidebar, [...firstHrefs]) } as PageData;
+  const { packedSidebar, firstHrefs: own, ...rest } = page;
+  return { ...rest, sidebar: unpackSidebar(packedSidebar, [...(own ?? firstHrefs)]) } as PageData;
 }
 
 /**

@@ -4,6 +4,7 @@
  * tags, truncation and reading time, as Docusaurus's blog plugin makes them.
  */
 import type { Root, RootContent } from 'mdast';
+import type {} from '../content/comment-node.js';
 import { toString } from 'mdast-util-to-string';
 import { applyTrailingSlash, joinRoute } from '../content/ids.js';
 import type { ParsedContent } from '../content/parse.js';
@@ -37,6 +38,8 @@ export function truncateIndex(tree: Root): number {
   return tree.children.findIndex((node: RootContent) => {
     if (node.type === 'html') return TRUNCATE_HTML.test(node.value.trim());
     if (node.type === 'mdxFlowExpression') return TRUNCATE_MDX.test(node.value.trim());
+    // In MDX, `<!-- truncate -->` is a comment node (engine/content/comment-node.ts).
+    if (node.type === 'comment') return node.commentValue.trim() === 'truncate';
     return false;
   });
 }

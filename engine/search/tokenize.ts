@@ -22,7 +22,8 @@ const EDGE_JOINERS = /^[._-]+|[._-]+$/g;
 const JOINERS = /[._-]+/;
 /** camelCase and PascalCase boundaries: `labelsAs|Tags`, `HTTP|Server`. */
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
-const HAS_WORD = /\w/;
+/** A letter or digit of any script, or `_` (Arabic, Cyrillic, Greek words are words too). */
+const HAS_WORD = /[\p{L}\p{N}_]/u;
 
 /** A chunk of text: the whole (lower case) and, for a compound, its parts (lower case). */
 export interface WordGroup {
@@ -31,23 +32,53 @@ export interface WordGroup {
   parts: string[];
 }
 
-/** The word groups of a text, in order. Chunks without a Latin letter, digit or `_` are left out (lunr's trimmer would empty them). */
+/** The word groups of a text, in order. Chunks without a letter, digit or `_` are left out. */
 export function wordGroups(text: string): WordGroup[] {
   const groups: WordGroup[] = [];
   for (const raw of text.split(CHUNK_SEPARATOR)) {
-    const chunk = raw.replace(EDGE_JOINERS, '');
-    if (!chunk || !HAS_WORD.test(chunk)) continue;
-    // Parts: each piece between joiners, and the words of a camelCase piece after it.
-    const parts: string[] = [];
-    for (const piece of chunk.split(JOINERS)) {
-      const words = piece.split(CAMEL_BOUNDARY);
-      if (words.length === 1 || piece !== chunk) parts.push(piece);
-      if (words.length > 1) parts.push(...words);
+    if (!UNSPACED_CHAR.test(raw)) {
+      addChunk(groups, raw);
+      continue;
     }
-    const lower = parts.map((p) => p.toLowerCase()).filter((p) => HAS_WORD.test(p));
-    groups.push({ whole: chunk.toLowerCase(), parts: lower.length > 1 ? lower : [] });
+    for (const piece of raw.split(UNSPACED_RUN)) {
+      if (UNSPACED_CHAR.test(piece)) for (const word of charsAndPairs(piece)) groups.push({ whole: word, parts: [] });
+      else if (piece) addChunk(groups, piece);
+    }
   }
   return groups;
+}
+
+/** One chunk of spaced text as a word group (nothing when it has no letter or digit). */
+function addChunk(groups: WordGroup[], raw: string): void {
+  const chunk = raw.replace(EDGE_JOINERS, '');
+  if (!chunk || !HAS_WORD.test(chunk)) return;
+  // Parts: each piece between joiners, and the words of a camelCase piece after it.
+  const parts: string[] = [];
+  for (const piece of chunk.split(JOINERS)) {
+    const words = piece.split(CAMEL_BOUNDARY);
+    if (words.length === 1 || piece !== chunk) parts.push(piece);
+    if (words.length > 1) parts.push(...words);
+  }
+  const lower = parts.map((p) => p.toLowerCase()).filter((p) => HAS_WORD.test(p));
+  groups.push({ whole: chunk.toLowerCase(), parts: lower.length > 1 ? lower : [] });
+}
+
+/**
+ * Scripts written without spaces between words (Chinese, Japanese kana): a run of them is taken as
+ * its characters and its overlapping pairs, at build time and in queries alike, so a word on a page
+ * is found whatever its length.
+ */
+const UNSPACED_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const UNSPACED_RUN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+)/u;
+
+function charsAndPairs(run: string): string[] {
+  const chars = [...run];
+  const out: string[] = [];
+  chars.forEach((char, i) => {
+    out.push(char);
+    if (i + 1 < chars.length) out.push(char + chars[i + 1]);
+  });
+  return out;
 }
 
 /**
@@ -80,7 +111,7 @@ const analysed = new Map<string, AnalysedWord>();
 export function analyseWord(word: string): AnalysedWord {
   let result = analysed.get(word);
   if (result === undefined) {
-    const surface = word.replace(/^\W+/, '').replace(/\W+$/, '');
+    const surface = trimWord(word);
     const token = new lunr.Token(surface, {});
     const kept = (lunr.stopWordFilter as (t: lunr.Token) => lunr.Token | undefined)(token);
     result = { term: kept ? lunr.stemmer(kept).toString() : null, surface };
@@ -89,6 +120,9 @@ export function analyseWord(word: string): AnalysedWord {
   }
   return result;
 }
+
+/** lunr's trimmer, for letters of every script (lunr's own keeps Latin ones only and would empty Arabic words). */
+export const trimWord = (word: string): string => word.replace(/^[^\p{L}\p{N}_]+/u, '').replace(/[^\p{L}\p{N}_]+$/u, '');
 
 /** Field names lunr's syntax may name (`title:`), besides those of the index. */
 const SYNTAX_TOKEN = /^([+-]?)(?:([A-Za-z]+):)?([\p{L}\p{N}_*]+)((?:~\d|\^\d+)*)$/u;

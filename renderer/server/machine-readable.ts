@@ -10,7 +10,7 @@ import type { Root } from 'mdast';
 import type { Doc, SidebarItem, SiteGraph, Version } from '../../engine/graph/types.js';
 import { docMarkdown } from '../markdown/to-markdown.js';
 import { markdownRouteOf } from '../structured-data.js';
-import { hrefOf } from '../hrefs.js';
+import { fileHref, hrefOf } from '../hrefs.js';
 
 /** The Markdown file of a doc, relative to the build folder (decoded, as page files are). */
 export function markdownFileOf(route: string): string {
@@ -76,7 +76,7 @@ export function llmsTxt(graph: SiteGraph, sections: LlmsSection[], siteUrl: stri
   for (const section of sections) {
     if (section.title) out += `${'#'.repeat(Math.max(section.depth, 2))} ${oneLine(section.title)}\n\n`;
     for (const doc of section.docs) {
-      const link = siteUrl + hrefOf(graph, markdownRouteOf(doc.permalink));
+      const link = siteUrl + fileHref(graph, markdownRouteOf(doc.permalink));
       const title = oneLine(doc.title).replace(/[[\]]/g, '\\$&');
       out += `- [${title}](${link})${doc.description ? `: ${oneLine(doc.description)}` : ''}\n`;
     }

@@ -10,7 +10,7 @@ import type { Doc, Route, SiteGraph } from '../../engine/graph/types.js';
 import type { Root } from 'mdast';
 import { type AssetSink, renderDocContent, type RenderedContent } from '../markdown/index.js';
 import { packPage } from '../sidebar-pack.js';
-import { hrefOf } from '../hrefs.js';
+import { fileHref, hrefOf } from '../hrefs.js';
 import { type PageData, routeHash, type ShellData } from '../model.js';
 import { BlogContents } from './blog-content.js';
 import { blogFeedLinks } from './blog-feeds.js';
@@ -103,7 +103,7 @@ export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords,
   const breadcrumbs = breadcrumbJsonLd(page, hrefOf(graph, page.route), rc.siteUrl);
   return renderDocument(rc.shell, page, rc.assets, {
     canonical: rc.siteUrl + hrefOf(graph, page.route),
-    ...(page.kind === 'doc' ? { markdownHref: hrefOf(graph, markdownRouteOf(page.route)) } : {}),
+    ...(page.kind === 'doc' ? { markdownHref: fileHref(graph, markdownRouteOf(page.route)) } : {}),
     ...(breadcrumbs ? { jsonLd: [breadcrumbs] } : {}),
     ...(docImage ? { image: docImage } : rc.image ? { image: rc.image } : {}),
     noIndex: !!noIndex || config.noIndex,
@@ -141,7 +141,7 @@ export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route
 
 /** A page-data chunk's text: the page, its sidebar packed as in the hydration data (the client unpacks both). */
 export function pageChunkJson(page: PageData): string {
-  return JSON.stringify(packPage(page));
+  return JSON.stringify(packPage(page, { firstHrefs: true }));
 }
 
 /** The page-data chunk of a route, relative to the build folder. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../engine/search/build-index.js';
 import { loadSearchIndex, searchIndexes } from '../../engine/search/query.js';
-import { prepareQuery, splitWords } from '../../engine/search/tokenize.js';
+import { splitWords } from '../../engine/search/tokenize.js';
 import type { SearchDocument } from '../../engine/search/types.js';
 
 const doc = (route: string, title: string, content: string): SearchDocument =>
@@ -29,10 +29,9 @@ describe('search tokenization in other scripts', () => {
     expect(routes('infrastructure')).toEqual(['/en']);
   });
 
-  it('splits unspaced runs into characters and pairs, and queries into pairs', () => {
+  it('splits unspaced runs into characters and pairs (queries the same way), and drops punctuation', () => {
     expect(splitWords('数据库 api')).toEqual(['数', '数据', '据', '据库', '库', 'api']);
-    expect(prepareQuery('数据库')).toBe('数据 据库');
-    expect(prepareQuery('库')).toBe('库');
+    expect(splitWords('库')).toEqual(['库']);
     expect(splitWords('— ... ،')).toEqual([]);
   });
 });

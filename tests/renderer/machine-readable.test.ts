@@ -18,7 +18,8 @@ beforeAll(async () => {
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-machines-')), 'site');
   cpSync(path.join(REPO_ROOT, 'tests/fixtures/clean-site'), dir, { recursive: true });
   const config = path.join(dir, 'site.config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  robots: true,"));
+  // Last-update dates are read only with showLastUpdateTime on, as in Docusaurus (and so is lastmod).
+  writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  robots: true,").replace('docs: {', 'docs: {\n    showLastUpdateTime: true,'));
   const upgrade = path.join(dir, 'versioned_docs/version-1.0/guide/upgrade.md');
   writeFileSync(upgrade, readFileSync(upgrade, 'utf8').replace('title: Upgrade', 'title: Upgrade\nunlisted: true'));
   const plain = path.join(dir, 'docs/plain.md');
@@ -81,8 +82,8 @@ describe('crawlers', () => {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Step 3: Setup & run', item: 'https://clean.example.com/next/manual/step%203%20-%20setup%20%26%20run/' },
-        { '@type': 'ListItem', position: 2, name: 'First steps', item: 'https://clean.example.com/next/manual/step%203%20-%20setup%20%26%20run/first_steps' },
+        { '@type': 'ListItem', position: 1, name: 'Step 3: Setup & run', item: 'https://clean.example.com/next/manual/step%203%20-%20setup%20&%20run/' },
+        { '@type': 'ListItem', position: 2, name: 'First steps', item: 'https://clean.example.com/next/manual/step%203%20-%20setup%20&%20run/first_steps' },
       ],
     });
     // A category without a page of its own is left out (Docusaurus filters crumbs without a link).

@@ -89,7 +89,7 @@ describe('not found and normalisation', () => {
       ['/guide/install.html', '/guide/install'],
       ['/guide/install/index.html', '/guide/install'],
       ['/index.html', '/'],
-      ['/step%203%20-%20setup%20%26%20run/run.html', '/step%203%20-%20setup%20%26%20run/run'],
+      ['/step%203%20-%20setup%20%26%20run/run.html', '/step%203%20-%20setup%20&%20run/run'],
       ['/guide/install.html?x=1', '/guide/install?x=1'],
     ];
     for (const [from, to] of cases) {
