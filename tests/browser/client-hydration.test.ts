@@ -135,7 +135,7 @@ describe.each(WIDTHS)('hydration at %i px', (width) => {
     expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(80 * 1024);
     await close();
   });
-});
+}, 240_000); // every page of the shipped site, twice per width: 3x headroom on a slow shared machine
 
 /**
  * In the page: for each URL, the server's HTML of #docs-root against the client's render of the
