@@ -1,10 +1,11 @@
 /**
  * Finding content on disk: doc files of a version folder and the `_category_` metadata of its folders.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
+import { dirEntries } from './dir-entries.js';
 
 /** Default exclusions, as Docusaurus: partials (`_x.md`, `_folder/`), tests. */
 function isExcludedName(name: string, isDir: boolean): boolean {
@@ -19,13 +20,7 @@ const matchesGlob = (path as unknown as { matchesGlob?: (p: string, g: string) =
 export function listDocFiles(dir: string, extraExclude: string[] = []): string[] {
   const out: string[] = [];
   const walk = (abs: string, rel: string) => {
-    let entries;
-    try {
-      entries = readdirSync(abs, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
+    for (const entry of dirEntries(abs)) {
       const isDir = entry.isDirectory();
       if (isExcludedName(entry.name, isDir)) continue;
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;

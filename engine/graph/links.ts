@@ -3,7 +3,7 @@
  * (what href does it become?). Markdown file links (`../a.md#x`) resolve through source paths;
  * URL links (`/a/b`, `../b`) through routes; `/img/x.png` through the static folders.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { encodeRoute, safeDecode } from '../content/route-encoding.js';
 import { isConfined, siteRoots } from './confine.js';
@@ -13,6 +13,7 @@ import type { BlogPost } from '../blog/types.js';
 
 export { isExternal };
 import type { ContentPage, Doc, Redirect, Route, SiteGraph } from './types.js';
+import { dirEntries } from '../content/dir-entries.js';
 
 export type ResolvedLink =
   | { kind: 'external'; href: string }
@@ -68,13 +69,7 @@ function unbuiltRoutes(graph: SiteGraph): LinkContext['unbuilt'] {
   const routes = new Set<string>();
   const pagesDir = path.join(graph.siteDir, 'src', 'pages');
   const walk = (dir: string, rel: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
+    for (const entry of dirEntries(dir)) {
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
       if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}/${entry.name}`);
       else if (/\.(jsx?|tsx?|mdx?)$/.test(entry.name) && !/\.(test|spec)\./.test(entry.name)) {

@@ -8,18 +8,13 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { isConfined } from '../graph/confine.js';
 import type { LinkContext } from '../graph/links.js';
+import { dirEntries } from '../content/dir-entries.js';
 
 export function validateStaticFolders(ctx: LinkContext): Diagnostic[] {
   const out: Diagnostic[] = [];
   const siteDir = ctx.graph.siteDir;
   const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
+    for (const entry of dirEntries(dir)) {
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(abs);
       else if (entry.isSymbolicLink()) checkLink(abs);
