@@ -521,7 +521,7 @@ export class IncrementalBuilder {
     try {
       const all = buildExtensions();
       const inWorker = await this.runInWorker(site.graph, contents, rc.shell, tmp);
-      const ctx = { site, outDir: tmp, contents, shell: rc.shell };
+      const ctx = { site, outDir: tmp, pagesDir: this.outDir, contents, shell: rc.shell };
       for (const extension of inWorker ? all.slice(BUILTIN_EXTENSION_COUNT) : all) await extension(ctx);
       // An update that came in meanwhile made a newer build: these files would be older than it.
       if (generation !== this.generation) return;
@@ -552,7 +552,7 @@ export class IncrementalBuilder {
       this.worker ??= this.startWorker();
       const worker = this.worker;
       const id = ++this.jobs;
-      const job: ExtensionJob = { id, graph, contents: [...contents], shell, outDir };
+      const job: ExtensionJob = { id, graph, contents: [...contents], shell, outDir, pagesDir: this.outDir };
       const done = new Promise<boolean>((resolve) => {
         const onMessage = (message: { id: number; ok: boolean; error?: string }) => {
           if (message.id !== id) return;

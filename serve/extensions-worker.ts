@@ -16,13 +16,14 @@ export interface ExtensionJob {
   contents: [string, RenderedContent][];
   shell: ShellData;
   outDir: string;
+  pagesDir: string;
 }
 
 parentPort?.on('message', async (job: ExtensionJob) => {
   try {
     const site = { graph: job.graph, trees: new Map(), diagnostics: [] };
     const contents = new Map(job.contents);
-    for (const extension of buildExtensions().slice(0, BUILTIN_EXTENSION_COUNT)) await extension({ site, outDir: job.outDir, contents, shell: job.shell });
+    for (const extension of buildExtensions().slice(0, BUILTIN_EXTENSION_COUNT)) await extension({ site, outDir: job.outDir, pagesDir: job.pagesDir, contents, shell: job.shell });
     parentPort!.postMessage({ id: job.id, ok: true });
   } catch (error) {
     parentPort!.postMessage({ id: job.id, ok: false, error: (error as Error).stack ?? String(error) });

@@ -5,7 +5,7 @@
  * have changed the site, silently otherwise. Everything else is validated by the schema as usual.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import { readMarkdownPlugins } from './markdown-plugins.js';
+import { readMarkdownPlugins, standInPackage } from './markdown-plugins.js';
 import { readPlugins } from './plugins.js';
 
 /** Top-level Docusaurus keys that have no effect here and need no warning. */
@@ -130,7 +130,8 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
       for (const key of ['theme', 'darkTheme'] as const) {
         const value = theme.prism[key];
         const usable = isObject(value) && Array.isArray(value.styles);
-        if (value !== undefined && !usable) warn(`themeConfig.prism.${key} is not applied: it is not a Prism theme object (is prism-react-renderer installed in the site?); code uses the built-in colours.`);
+        // A theme from a package that is not installed is already named by config-missing-package.
+        if (value !== undefined && !usable && standInPackage(value) === undefined) warn(`themeConfig.prism.${key} is not applied: it is not a Prism theme object (is prism-react-renderer installed in the site?); code uses the built-in colours.`);
       }
     }
     if (isObject(theme.mermaid) && Object.keys(theme.mermaid).length) {

@@ -10,6 +10,13 @@ export const HONOURED_PLUGIN_PACKAGES: ReadonlySet<string> = new Set(['remark-ma
 /** Symbol.for() key under which a config stand-in answers its package name. */
 export const STAND_IN_PACKAGE_KEY = 'docs-engine.stand-in-package';
 
+/** The package a config value stands in for, when the loader replaced a missing import with a stand-in. */
+export function standInPackage(value: unknown): string | undefined {
+  if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) return undefined;
+  const name = (value as Record<symbol, unknown>)[Symbol.for(STAND_IN_PACKAGE_KEY)];
+  return typeof name === 'string' ? name : undefined;
+}
+
 /** Function names of the honoured plugins, for configs built some other way (already evaluated objects). */
 const FUNCTION_NAMES: Record<string, string> = { remarkMath: 'remark-math', rehypeKatex: 'rehype-katex' };
 
@@ -18,8 +25,8 @@ export function pluginName(entry: unknown): string | undefined {
   const plugin = Array.isArray(entry) ? entry[0] : entry;
   if (typeof plugin === 'string') return plugin;
   if (typeof plugin !== 'function' && (typeof plugin !== 'object' || plugin === null)) return undefined;
-  const standIn = (plugin as Record<symbol, unknown>)[Symbol.for(STAND_IN_PACKAGE_KEY)];
-  if (typeof standIn === 'string') return standIn.split('/').slice(0, standIn.startsWith('@') ? 2 : 1).join('/');
+  const standIn = standInPackage(plugin);
+  if (standIn !== undefined) return standIn.split('/').slice(0, standIn.startsWith('@') ? 2 : 1).join('/');
   const name = typeof plugin === 'function' ? plugin.name : '';
   return name ? (FUNCTION_NAMES[name] ?? name) : undefined;
 }

@@ -9,7 +9,12 @@ import type { BuiltContent } from './pages.js';
 import { writeMachineReadableFiles } from './machine-readable.js';
 import { writeSearchIndex } from './search-index.js';
 
-export type BuildExtension = (ctx: { site: LoadedSite; outDir: string; contents: ReadonlyMap<string, BuiltContent>; shell: ShellData }) => Promise<void> | void;
+/**
+ * What an extension gets: the site, its rendered contents, and the folder to write into. `pagesDir` is
+ * where the pages and their `{route}.md` twins were written when that is not `outDir` (serve writes
+ * extension files to a scratch folder first).
+ */
+export type BuildExtension = (ctx: { site: LoadedSite; outDir: string; pagesDir?: string; contents: ReadonlyMap<string, BuiltContent>; shell: ShellData }) => Promise<void> | void;
 const extensions: BuildExtension[] = [];
 export function registerBuildExtension(extension: BuildExtension): void {
   extensions.push(extension);

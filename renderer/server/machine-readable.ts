@@ -95,7 +95,7 @@ export function robotsTxt(graph: SiteGraph, siteUrl: string): string | undefined
 }
 
 /** Build extension: llms.txt, llms-full.txt and robots.txt (the `.md` files are written with the pages). */
-export function writeMachineReadableFiles({ site, outDir }: { site: { graph: SiteGraph }; outDir: string }): void {
+export function writeMachineReadableFiles({ site, outDir, pagesDir = outDir }: { site: { graph: SiteGraph }; outDir: string; pagesDir?: string }): void {
   const { graph } = site;
   const siteUrl = graph.config.url.replace(/\/$/, '');
   const robots = robotsTxt(graph, siteUrl);
@@ -106,7 +106,7 @@ export function writeMachineReadableFiles({ site, outDir }: { site: { graph: Sit
   writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(graph, sections, siteUrl));
   const parts = [header(graph).trimEnd()];
   for (const doc of sections.flatMap((s) => s.docs)) {
-    const file = path.join(outDir, markdownFileOf(doc.permalink));
+    const file = path.join(pagesDir, markdownFileOf(doc.permalink));
     if (!existsSync(file)) continue; // not rendered yet (serve renders pages on request)
     parts.push(`Source: ${siteUrl}${hrefOf(graph, doc.permalink)}\n\n${readFileSync(file, 'utf8').trimEnd()}`);
   }

@@ -32,7 +32,9 @@ interface NavLink {
 /** The navbar of a built route (`/1.0/old`): its text links by label, and the version dropdown's label. */
 function navbar(route: string): { links: Record<string, NavLink>; dropdownLabel: string } {
   const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
-  const nav = html.slice(html.indexOf('<nav class="navbar'), html.indexOf('</nav>'));
+  const start = html.search(/<nav [^>]*class="navbar/);
+  expect(start, 'the page has a navbar').toBeGreaterThan(-1);
+  const nav = html.slice(start, html.indexOf('</nav>', start));
   const links: Record<string, NavLink> = {};
   for (const [, attrs, label] of nav.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)) {
     expect(links[label], `one navbar link labelled ${label}`).toBeUndefined();
