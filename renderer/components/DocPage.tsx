@@ -1,8 +1,9 @@
 /** A doc page: sidebar, breadcrumbs, title, content, tags, pagination and TOC. */
 import type { DocPageData } from '../model.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
-import { EditIcon, TagIcon } from './Icons.js';
+import { EditIcon } from './Icons.js';
 import { Pagination } from './Pagination.js';
+import { TagLinks } from './TagLinks.js';
 import { TocDesktop, TocMobile } from './Toc.js';
 import { useTranslate } from './translate.js';
 
@@ -61,21 +62,7 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
         {(page.tags.length > 0 || page.editUrl || page.lastUpdate) && (
           <footer className="doc-footer">
-            {page.tags.length > 0 && (
-              <div className="doc-tags">
-                <b>{t('theme.tags.tagsListLabel')}</b>
-                <ul className="tag-list">
-                  {page.tags.map((tag) => (
-                    <li key={tag.href}>
-                      <a className="tag" href={tag.href} rel="tag">
-                        <TagIcon />
-                        {tag.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <TagLinks tags={page.tags} />
             <div className="doc-meta">
               {page.editUrl && (
                 <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">

@@ -2,31 +2,13 @@
 import type { GeneratedIndexPageData, NotFoundPageData, TagPageData, TagsIndexPageData } from '../model.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Pagination } from './Pagination.js';
+import { TagGroups } from './TagGroups.js';
 
 export function TagsIndexPage({ page }: { page: TagsIndexPageData }) {
   return (
     <div className="page-container">
       <h1>{page.title}</h1>
-      <div className="tags-index">
-        {page.groups.map((group) => (
-          <section key={group.letter} className="tags-group" aria-labelledby={`tags-letter-${group.letter}`}>
-            <h2 id={`tags-letter-${group.letter}`}>{group.letter}</h2>
-            <ul className="tag-list">
-              {group.tags.map((tag) => (
-                <li key={tag.href}>
-                  <a className="tag" href={tag.href}>
-                    {tag.label}
-                    <span className="tag-count">
-                      {tag.count}
-                      <span className="sr-only"> {tag.count === 1 ? 'doc' : 'docs'}</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <TagGroups groups={page.groups} noun={['doc', 'docs']} />
     </div>
   );
 }

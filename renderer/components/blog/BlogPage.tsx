@@ -9,6 +9,7 @@ import { EditIcon } from '../Icons.js';
 import { TocDesktop, TocMobile } from '../Toc.js';
 import { Author, BlogPostHeader, BlogPostListItem, BlogPostTags } from './BlogPostItem.js';
 import { BlogSidebar } from './BlogSidebar.js';
+import { TagGroups } from '../TagGroups.js';
 
 function BlogLayout({ sidebar, currentHref, toc, children }: { sidebar?: BlogSidebarData; currentHref?: string; toc?: ReactNode; children: ReactNode }) {
   return (
@@ -119,26 +120,7 @@ function BlogTagsPage({ page }: { page: BlogTagsPageData }) {
   return (
     <BlogLayout sidebar={page.sidebar}>
       <h1 className="blog-page-title">{page.title}</h1>
-      <div className="tags-index">
-        {page.groups.map((group) => (
-          <section key={group.letter} className="tags-group" aria-labelledby={`tags-letter-${group.letter}`}>
-            <h2 id={`tags-letter-${group.letter}`}>{group.letter}</h2>
-            <ul className="tag-list">
-              {group.tags.map((tag) => (
-                <li key={tag.href}>
-                  <a className="tag" href={tag.href}>
-                    {tag.label}
-                    <span className="tag-count">
-                      {tag.count}
-                      <span className="sr-only"> {tag.count === 1 ? 'post' : 'posts'}</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <TagGroups groups={page.groups} noun={['post', 'posts']} />
     </BlogLayout>
   );
 }

@@ -4,7 +4,7 @@
  * post; on the post's page it is the page's h1.
  */
 import type { BlogAuthorData, BlogPostItemData } from '../../blog-model.js';
-import { TagIcon } from '../Icons.js';
+import { TagLinks } from '../TagLinks.js';
 
 /** An author: avatar, name (linking to their page on this blog, else their URL), title, socials. */
 export function Author({ author }: { author: BlogAuthorData }) {
@@ -52,22 +52,7 @@ export function BlogPostMeta({ post }: { post: BlogPostItemData }) {
 }
 
 export function BlogPostTags({ tags }: { tags: BlogPostItemData['tags'] }) {
-  if (!tags.length) return null;
-  return (
-    <div className="doc-tags">
-      <b>Tags:</b>
-      <ul className="tag-list">
-        {tags.map((tag) => (
-          <li key={tag.href}>
-            <a className="tag" href={tag.href} rel="tag">
-              <TagIcon />
-              {tag.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <TagLinks tags={tags} />;
 }
 
 export function BlogPostHeader({ post, isPage }: { post: BlogPostItemData; isPage: boolean }) {
