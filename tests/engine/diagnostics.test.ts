@@ -229,7 +229,8 @@ beforeAll(async () => {
     const args = ['check', fixture('diagnostics', c.name), ...(c.json ? ['--format', 'json'] : [])];
     results.set(c.name, await runCli(args));
   });
-});
+  // 22 CLI runs, three at a time: about 30 s on a quiet machine, 120 s was not enough under load.
+}, 360_000);
 
 function expectDiagnostics(actual: Diagnostic[], expected: Expected[]): void {
   const where = (d: { rule: string; severity: string; file?: string; line?: number; column?: number }) => `${d.file}:${d.line}:${d.column} ${d.severity} [${d.rule}]`;
