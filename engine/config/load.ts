@@ -336,7 +336,7 @@ export async function loadConfig(siteDir: string, configFile?: string): Promise<
     diagnostics.unshift({
       severity: 'warning',
       rule: 'config-missing-package',
-      message: `${path.basename(abs)} imports ${missingPackages.join(', ')}, which ${missingPackages.length === 1 ? 'is' : 'are'} not installed; a stand-in was used. Install ${missingPackages.length === 1 ? 'it' : 'them'} if the config needs real values from ${missingPackages.length === 1 ? 'it' : 'them'}.`,
+      message: `${path.basename(abs)} imports ${missingPackages.join(', ')}, which ${missingPackages.length === 1 ? 'is' : 'are'} not installed; a stand-in was used. Install ${missingPackages.length === 1 ? 'it' : 'them'} if the config needs real values from ${missingPackages.length === 1 ? 'it' : 'them'}.${missingPackages.includes('prism-react-renderer') ? ' Until then themeConfig.prism.theme and darkTheme are not applied: code uses the built-in colours.' : ''}`,
       file: rel,
     });
   }

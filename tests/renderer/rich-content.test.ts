@@ -37,8 +37,9 @@ describe('Docusaurus config with math and diagrams', () => {
     expect(stderr).toMatch(/docs\.remarkPlugins: "@remark-embedder\/core" is not run/);
   });
 
-  it('warns that Prism themes from a stand-in are not applied', () => {
-    expect(stderr).toMatch(/themeConfig\.prism\.theme is not applied/);
+  it('says once that Prism themes from a missing prism-react-renderer are not applied', () => {
+    expect(stderr).toMatch(/prism-react-renderer, which is not installed.*themeConfig\.prism\.theme and darkTheme are not applied/);
+    expect(stderr).not.toMatch(/themeConfig\.prism\.theme is not applied/);
   });
 });
 
