@@ -2,6 +2,7 @@
 import { type KeyboardEvent, type RefObject, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { localeHref } from '../locale-href.js';
 import { isActive, type NavItemData, type VersionTarget } from '../model.js';
+import { isTargetPage } from '../navbar-active.js';
 import { VersionContext } from './context.js';
 import { ChevronIcon } from './Icons.js';
 import { Link } from './Link.js';
@@ -55,7 +56,7 @@ function NavLink({ item, page }: { item: LinkData; page: ActivePage }) {
   const { label, href, active: match } = versionTarget(item, page.version, preferred);
   const active = isActive(match, page);
   return (
-    <Link href={href} external={item.external} className={`navbar-link${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`} ariaCurrent={active && match?.kind === 'exact'}>
+    <Link href={href} external={item.external} className={`navbar-link${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`} ariaCurrent={active && isTargetPage(match, page.route)}>
       {label}
     </Link>
   );
@@ -94,7 +95,18 @@ function useDropdownModel(item: DropdownData, page: ActivePage) {
     const version = item.versionDropdown ? versionOfItem(child) : undefined;
     if (version) preference?.save(version);
   };
-  return { items, childPage, activeChild, label, onChoose };
+  return { items, childPage, label, onChoose, active: toggleActive(item, page, childPage.version) };
+}
+
+/**
+ * Whether the dropdown's own toggle shows as active (its entries show their own state): as in
+ * Docusaurus, only a dropdown that links somewhere is; a version dropdown links to the main doc of
+ * the version it shows (the page's, else the preferred, else the latest).
+ */
+function toggleActive(item: DropdownData, page: ActivePage, shownVersion: string | undefined): boolean {
+  if (!item.versionToggle) return isActive(item.active, page);
+  const path = item.versionToggle.paths[shownVersion ?? item.versionToggle.latest];
+  return path !== undefined && isActive({ kind: 'prefix', path }, page);
 }
 
 /** The links and buttons of a dropdown's open menu, in order. */
@@ -175,7 +187,7 @@ function useDropdownMenu(route: string) {
 function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
   const { open, setOpen, ref, onKeyDown } = useDropdownMenu(page.route);
   const openedByHover = useRef(false);
-  const { items, childPage, activeChild, label, onChoose } = useDropdownModel(item, page);
+  const { items, childPage, label, onChoose, active } = useDropdownModel(item, page);
   return (
     <div
       className={`navbar-dropdown${open ? ' open' : ''}${item.className ? ` ${item.className}` : ''}`}
@@ -192,7 +204,7 @@ function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
     >
       <button
         type="button"
-        className={`navbar-link dropdown-toggle${activeChild ? ' active' : ''}`}
+        className={`navbar-link dropdown-toggle${active ? ' active' : ''}`}
         aria-haspopup="true"
         aria-expanded={open}
         onClick={() => {
