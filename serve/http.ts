@@ -96,9 +96,25 @@ function fileAt(ctx: RequestContext, rel: string): string | undefined {
   }
 }
 
+/**
+ * The client bundle and the stylesheet under their content-hashed names (`assets/js/main.X7KQ2M4B.js`,
+ * `assets/css/styles.5dab4e15f8.css`): a new content gets a new name, so the browser may keep them.
+ * Each live reload then takes them from its cache instead of fetching and compiling them again.
+ */
+const HASHED_CODE = /^assets\/(?:js|css)\/(?:[^/]+\/)*[^/]+\.[A-Za-z0-9]{8,}\.(js|css)$/;
+const CODE_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+
+function sendHashedCode(req: Req, res: Res, abs: string, ext: string): void {
+  res.writeHead(200, { 'Content-Type': CODE_TYPES[ext], 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Length': statSync(abs).size });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(abs).pipe(res);
+}
+
 /** Sends a build file: HTML with the live-reload client, others through sirv, odd names streamed here. */
 function sendFile(ctx: RequestContext, assets: Handler, req: Req, res: Res, abs: string, rel: string): void {
   if (rel.endsWith('.html')) return sendHtml(req, res, 200, injectClient(readFileSync(abs, 'utf8'), ctx.clientState()));
+  const hashed = HASHED_CODE.exec(rel);
+  if (hashed) return sendHashedCode(req, res, abs, hashed[1]);
   const url = `/${rel}`;
   const encoded = encodeURI(url);
   // sirv decodes with decodeURI: hand it the path in that form; names it cannot take are streamed here.
