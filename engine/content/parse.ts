@@ -263,7 +263,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   const tooDeep = findExcessNesting(text);
   if (tooDeep) return unparsed([nestingDiagnostic(tooDeep, file)]);
   let tree: Root;
-  let source = text;
+  let source: string;
   try {
     source = preprocessMarkdown(text, format);
     const processor = processorFor(format, options);
