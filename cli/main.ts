@@ -44,6 +44,7 @@ function siteCommand(program: Command, name: string, description: string): Comma
     .option('-c, --config <file>', 'config file (default: site.config.ts, .js or .mjs)');
 }
 
+// Long on purpose: the declaration of every command and option, read top to bottom like `docs --help`.
 export function createProgram(): Command {
   const program = new Command('docs')
     .description('Build, preview and check documentation sites written in the Docusaurus content layout.')

@@ -4,6 +4,7 @@
  * once per page (small), a page's data as its chunk. Plain data only.
  */
 import type { BlogPageData } from './blog-model.js';
+import type { ActiveMatch } from './navbar-active.js';
 
 export interface LogoData {
   src: string;
@@ -14,8 +15,9 @@ export interface LogoData {
   height?: number | string;
 }
 
-/** How a navbar link decides it is the active one for a route. */
-export type ActiveMatch = { kind: 'exact'; path: string } | { kind: 'prefix'; path: string } | { kind: 'sidebar'; sidebar: string; version: string } | { kind: 'version'; version: string };
+/** How a navbar link decides it is the active one for a route (navbar-active.ts). */
+export type { ActiveMatch };
+export { isActive } from './navbar-active.js';
 
 /** Where a docs navbar link (doc, docSidebar, docsVersion) points in one docs version. */
 export interface VersionTarget {
@@ -42,7 +44,12 @@ export type NavItemData =
       /** A locale dropdown entry: `href` is the locale's base URL, the link goes to the same page there. */
       locale?: { htmlLang: string; current: boolean };
     }
-  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavItemData[]; className?: string; versionDropdown?: boolean }
+  /**
+   * `active`: a dropdown with a `to` is a NavLink too. A version dropdown is one to the main doc of
+   * the version it shows (`versionTargets`: its path per version; `latest` when the page has none),
+   * unless `dropdownActiveClassDisabled`.
+   */
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavItemData[]; className?: string; versionDropdown?: boolean; active?: ActiveMatch; versionToggle?: { paths: Record<string, string>; latest: string } }
   | { type: 'html'; value: string; position: 'left' | 'right'; className?: string }
   | { type: 'search'; position: 'left' | 'right' };
 
@@ -212,18 +219,3 @@ export function routeHash(route: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-/** Is a navbar/active-match item active for this page? */
-export function isActive(match: ActiveMatch | undefined, page: { route: string; sidebarId?: string; version?: string }): boolean {
-  if (!match) return false;
-  const route = page.route.length > 1 ? page.route.replace(/\/$/, '') : page.route;
-  switch (match.kind) {
-    case 'exact':
-      return route === (match.path.length > 1 ? match.path.replace(/\/$/, '') : match.path);
-    case 'prefix':
-      return route === match.path.replace(/\/$/, '') || route.startsWith(match.path.endsWith('/') ? match.path : `${match.path}/`);
-    case 'sidebar':
-      return page.sidebarId === match.sidebar && page.version === match.version;
-    case 'version':
-      return page.version === match.version;
-  }
-}

@@ -47,6 +47,7 @@ const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docus
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
+// Long on purpose: one short step per section of a Docusaurus config (presets, plugins, themes, markdown, docs, themeConfig), in that order.
 /** Normalises a Docusaurus-shaped config (the input is not modified); returns it and the warnings. */
 export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj; diagnostics: Diagnostic[] } {
   const config: Obj = { ...raw };

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { z } from 'zod';
 import { closest, type Diagnostic, SiteLoadError } from '../diagnostics.js';
 import { normalizeDocusaurusConfig } from './docusaurus.js';
@@ -51,107 +51,121 @@ export function findConfigFile(siteDir: string, configFile?: string): string {
   ]);
 }
 
+/** `docs-engine` (and `docs-engine/config`) imports resolve to this package's `defineConfig`. */
+const selfPlugin: Plugin = {
+  name: 'docs-engine-self',
+  setup(b) {
+    b.onResolve({ filter: /^docs-engine(\/config)?$/ }, () => ({ path: 'docs-engine', namespace: 'docs-engine' }));
+    b.onLoad({ filter: /.*/, namespace: 'docs-engine' }, () => ({
+      contents: 'export function defineConfig(c) { return c; }',
+      loader: 'js',
+    }));
+  },
+};
+
 /**
- * Evaluates a config or sidebars module (TS, ESM or CommonJS) and returns its default export.
- * `siteDir` only shapes the file paths in diagnostics.
+ * A Docusaurus config imports its theme packages (prism-react-renderer, @docusaurus/...). When they
+ * are not installed, a stand-in that answers every property lets it load; their names go to `missing`.
  */
-export async function evaluateModule(file: string, siteDir: string): Promise<{ value: unknown; missingPackages: string[] }> {
-  const rel = path.relative(siteDir, file) || file;
-  const missingPackages = new Set<string>();
-  let code: string;
+function standInPlugin(missing: Set<string>): Plugin {
+  return {
+    name: 'missing-package-stand-in',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === 'probe' || args.path.startsWith('node:') || args.path === 'docs-engine') return undefined;
+        // Plugins the engine honours by name get a named stand-in whether installed or not.
+        if (HONOURED_PLUGIN_PACKAGES.has(args.path)) return { path: args.path, namespace: 'stand-in' };
+        const probe = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'probe' });
+        if (!probe.errors.length) return undefined;
+        missing.add(args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/'));
+        return { path: args.path, namespace: 'stand-in' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
+        // Every property, call and construction gives the stand-in again. Its prototype answers too,
+        // because esbuild's ESM interop copies a module into an object that inherits from it.
+        // It answers STAND_IN_PACKAGE with its package name (config/plugins.ts names plugins so).
+        contents:
+          `const name = ${JSON.stringify(args.path)};` +
+          `const any = (t, k) => (k === Symbol.for(${JSON.stringify(STAND_IN_PACKAGE_KEY)}) ? name : k === "__esModule" ? false : k === Symbol.toPrimitive ? () => "" : k === "then" ? undefined : p);` +
+          'const proto = new Proxy({}, { get: any });' +
+          'const p = new Proxy(function () {}, { get: any, apply: () => p, construct: () => p, getPrototypeOf: () => proto });' +
+          'module.exports = p;',
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** Bundles the module into one file of this format (in memory, source map inline). */
+function bundle(file: string, format: 'cjs' | 'esm', missing: Set<string>) {
+  return build({
+    entryPoints: [file],
+    bundle: true,
+    platform: 'node',
+    format,
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+    // Sources are named relative to this folder: a throw is mapped back to the original line (guard.ts).
+    absWorkingDir: path.dirname(file),
+    sourcemap: 'inline',
+    sourcesContent: false,
+    define: {
+      __dirname: JSON.stringify(path.dirname(file)),
+      __filename: JSON.stringify(file),
+      'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+      'import.meta.dirname': JSON.stringify(path.dirname(file)),
+      'import.meta.filename': JSON.stringify(file),
+    },
+    ...(format === 'esm' ? { banner: { js: `import { createRequire as __cr } from 'node:module'; const require = __cr(${JSON.stringify(file)});` } } : {}),
+    plugins: [selfPlugin, standInPlugin(missing)],
+  });
+}
+
+/** esbuild's compile errors as config-syntax diagnostics at their file:line:col. */
+function compileError(error: unknown, file: string, siteDir: string, rel: string): SiteLoadError {
+  const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors ?? [];
+  return new SiteLoadError(
+    errors.length
+      ? errors.map((e) => ({
+          severity: 'error' as const,
+          rule: 'config-syntax',
+          message: `${path.basename(file)} cannot be compiled: ${e.text}`,
+          file: e.location ? path.relative(siteDir, path.resolve(process.cwd(), e.location.file)) || rel : rel,
+          line: e.location?.line,
+          column: e.location ? e.location.column + 1 : undefined,
+        }))
+      : [{ severity: 'error', rule: 'config-syntax', message: `${path.basename(file)} cannot be compiled: ${String(error)}`, file: rel }],
+  );
+}
+
+/**
+ * The module compiled to one file. CommonJS output runs `module.exports` configs whatever the
+ * enclosing package's "type" says; a config with top-level await needs ESM output instead.
+ */
+async function compileModule(file: string, siteDir: string, rel: string, missing: Set<string>): Promise<{ code: string; format: 'cjs' | 'esm' }> {
   let format: 'cjs' | 'esm' = 'cjs';
-  // CommonJS output runs `module.exports` configs whatever the enclosing package's "type" says;
-  // a config with top-level await needs ESM output instead.
-  const bundle = (outFormat: 'cjs' | 'esm') =>
-    build({
-      entryPoints: [file],
-      bundle: true,
-      platform: 'node',
-      format: outFormat,
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-      // Sources are named relative to this folder: a throw is mapped back to the original line (guard.ts).
-      absWorkingDir: path.dirname(file),
-      sourcemap: 'inline',
-      sourcesContent: false,
-      define: {
-        __dirname: JSON.stringify(path.dirname(file)),
-        __filename: JSON.stringify(file),
-        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
-        'import.meta.dirname': JSON.stringify(path.dirname(file)),
-        'import.meta.filename': JSON.stringify(file),
-      },
-      ...(outFormat === 'esm' ? { banner: { js: `import { createRequire as __cr } from 'node:module'; const require = __cr(${JSON.stringify(file)});` } } : {}),
-      plugins: [
-        {
-          name: 'docs-engine-self',
-          setup(b) {
-            b.onResolve({ filter: /^docs-engine(\/config)?$/ }, () => ({ path: 'docs-engine', namespace: 'docs-engine' }));
-            b.onLoad({ filter: /.*/, namespace: 'docs-engine' }, () => ({
-              contents: 'export function defineConfig(c) { return c; }',
-              loader: 'js',
-            }));
-          },
-        },
-        {
-          // A Docusaurus config imports its theme packages (prism-react-renderer, @docusaurus/...).
-          // When they are not installed, a stand-in that answers every property lets it load.
-          name: 'missing-package-stand-in',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, async (args) => {
-              if (args.pluginData === 'probe' || args.path.startsWith('node:') || args.path === 'docs-engine') return undefined;
-              // Plugins the engine honours by name get a named stand-in whether installed or not.
-              if (HONOURED_PLUGIN_PACKAGES.has(args.path)) return { path: args.path, namespace: 'stand-in' };
-              const probe = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'probe' });
-              if (!probe.errors.length) return undefined;
-              missingPackages.add(args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/'));
-              return { path: args.path, namespace: 'stand-in' };
-            });
-            b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
-              // Every property, call and construction gives the stand-in again. Its prototype answers too,
-              // because esbuild's ESM interop copies a module into an object that inherits from it.
-              // It answers STAND_IN_PACKAGE with its package name (config/plugins.ts names plugins so).
-              contents:
-                `const name = ${JSON.stringify(args.path)};` +
-                `const any = (t, k) => (k === Symbol.for(${JSON.stringify(STAND_IN_PACKAGE_KEY)}) ? name : k === "__esModule" ? false : k === Symbol.toPrimitive ? () => "" : k === "then" ? undefined : p);` +
-                'const proto = new Proxy({}, { get: any });' +
-                'const p = new Proxy(function () {}, { get: any, apply: () => p, construct: () => p, getPrototypeOf: () => proto });' +
-                'module.exports = p;',
-              loader: 'js',
-            }));
-          },
-        },
-      ],
-    });
   try {
     let result;
     try {
-      result = await bundle('cjs');
+      result = await bundle(file, 'cjs', missing);
     } catch (error) {
       const errors = (error as { errors?: { text: string }[] }).errors ?? [];
       if (!errors.some((e) => /top-level await/i.test(e.text))) throw error;
       format = 'esm';
-      result = await bundle('esm');
+      result = await bundle(file, 'esm', missing);
     }
-    code = result.outputFiles[0].text;
+    return { code: result.outputFiles[0].text, format };
   } catch (error) {
-    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors ?? [];
-    throw new SiteLoadError(
-      errors.length
-        ? errors.map((e) => ({
-            severity: 'error' as const,
-            rule: 'config-syntax',
-            message: `${path.basename(file)} cannot be compiled: ${e.text}`,
-            file: e.location ? path.relative(siteDir, path.resolve(process.cwd(), e.location.file)) || rel : rel,
-            line: e.location?.line,
-            column: e.location ? e.location.column + 1 : undefined,
-          }))
-        : [{ severity: 'error', rule: 'config-syntax', message: `${path.basename(file)} cannot be compiled: ${String(error)}`, file: rel }],
-    );
+    throw compileError(error, file, siteDir, rel);
   }
-  // Written next to the config (as Vite does) so its own require()/require.resolve() of relative
-  // paths and packages resolve as they would for the original file; removed right after.
+}
+
+/**
+ * Writes the compiled module next to the config (as Vite does) so its own require()/require.resolve()
+ * of relative paths and packages resolve as they would for the original file; else in the temp folder.
+ */
+function writeBeside(file: string, code: string, format: 'cjs' | 'esm'): string {
   const tmpName = `.${path.basename(file)}.${process.pid}-${Math.random().toString(36).slice(2)}.${format === 'cjs' ? 'cjs' : 'mjs'}`;
   let tmp = path.join(path.dirname(file), tmpName);
   try {
@@ -160,33 +174,56 @@ export async function evaluateModule(file: string, siteDir: string): Promise<{ v
     tmp = path.join(tmpdir(), tmpName);
     writeFileSync(tmp, code);
   }
+  return tmp;
+}
+
+/** Runs the compiled module (guarded) and returns its default export, called when it is a function. */
+function runModule(tmp: string, format: 'cjs' | 'esm'): Promise<unknown> {
+  return runGuarded(async () => {
+    const mod = (format === 'cjs' ? createRequire(import.meta.url)(tmp) : await import(pathToFileURL(tmp).href)) as { default?: unknown };
+    const exported = format === 'cjs' && mod && typeof mod === 'object' && !('default' in mod) ? mod : mod.default;
+    return typeof exported === 'function' ? await (exported as () => unknown)() : exported;
+  });
+}
+
+/** What went wrong running the module, as a config-runtime diagnostic (at the throw's line:col when known). */
+function runtimeError(error: unknown, file: string, siteDir: string, rel: string, tmp: string, code: string): SiteLoadError {
+  const guarded = error instanceof ModuleExitError || error instanceof ModuleHangError;
+  const what = guarded ? error.message : `it threw ${(error as Error)?.name ?? 'an error'}: ${(error as Error)?.message ?? String(error)}`;
+  const site = guarded ? undefined : throwSite(error, tmp, code);
+  const siteFile = site ? path.relative(siteDir, site.file) : rel;
+  const todo =
+    error instanceof ModuleExitError
+      ? ' A config or sidebars module must not end the process: remove the process.exit() call.'
+      : error instanceof ModuleHangError
+        ? ' Make sure every promise it awaits (or its exported function returns) settles.'
+        : '';
+  return new SiteLoadError([
+    {
+      severity: 'error',
+      rule: 'config-runtime',
+      message: `${path.basename(file)} could not be loaded: ${what}.${todo}`,
+      file: siteFile,
+      ...(site ? { line: site.line, column: site.column } : {}),
+    },
+  ]);
+}
+
+/**
+ * Evaluates a config or sidebars module (TS, ESM or CommonJS) and returns its default export.
+ * `siteDir` only shapes the file paths in diagnostics.
+ */
+export async function evaluateModule(file: string, siteDir: string): Promise<{ value: unknown; missingPackages: string[] }> {
+  const rel = path.relative(siteDir, file) || file;
+  const missingPackages = new Set<string>();
+  const { code, format } = await compileModule(file, siteDir, rel, missingPackages);
+  const tmp = writeBeside(file, code, format);
   try {
-    const value = await runGuarded(async () => {
-      const mod = (format === 'cjs' ? createRequire(import.meta.url)(tmp) : await import(pathToFileURL(tmp).href)) as { default?: unknown };
-      const exported = format === 'cjs' && mod && typeof mod === 'object' && !('default' in mod) ? mod : mod.default;
-      return typeof exported === 'function' ? await (exported as () => unknown)() : exported;
-    });
+    const value = await runModule(tmp, format);
     return { value: unwrapDefault(value, file, rel), missingPackages: [...missingPackages] };
   } catch (error) {
     if (error instanceof SiteLoadError) throw error;
-    const what = error instanceof ModuleExitError || error instanceof ModuleHangError ? error.message : `it threw ${(error as Error)?.name ?? 'an error'}: ${(error as Error)?.message ?? String(error)}`;
-    const site = error instanceof ModuleExitError || error instanceof ModuleHangError ? undefined : throwSite(error, tmp, code);
-    const siteFile = site ? path.relative(siteDir, site.file) : rel;
-    const todo =
-      error instanceof ModuleExitError
-        ? ' A config or sidebars module must not end the process: remove the process.exit() call.'
-        : error instanceof ModuleHangError
-          ? ' Make sure every promise it awaits (or its exported function returns) settles.'
-          : '';
-    throw new SiteLoadError([
-      {
-        severity: 'error',
-        rule: 'config-runtime',
-        message: `${path.basename(file)} could not be loaded: ${what}.${todo}`,
-        file: siteFile,
-        ...(site ? { line: site.line, column: site.column } : {}),
-      },
-    ]);
+    throw runtimeError(error, file, siteDir, rel, tmp, code);
   } finally {
     rmSync(tmp, { force: true });
   }

@@ -139,42 +139,137 @@ function keepTemplateIndentation(node: Extract<Nodes, { type: 'mdxFlowExpression
   node.value = raw;
 }
 
+/** What a file yields when it cannot be parsed: no tree, only its diagnostics. */
+function unparsed(diagnostics: Diagnostic[]): ParsedContent {
+  return { tree: { type: 'root', children: [] }, frontMatter: {}, frontMatterLines: {}, headings: [], references: [], components: [], diagnostics };
+}
+
+function nestingDiagnostic(tooDeep: NonNullable<ReturnType<typeof findExcessNesting>>, file: string): Diagnostic {
+  return {
+    severity: 'error',
+    rule: 'nesting-too-deep',
+    message: `Lists or block quotes nest ${tooDeep.depth} levels deep here; at most ${MAX_NESTING} are allowed (deeper nesting makes parsing very slow, and no reader can follow it). Flatten the list, or split it into sections.`,
+    file,
+    line: tooDeep.line,
+    column: tooDeep.column,
+  };
+}
+
+/** A parser error as an mdx-syntax diagnostic at its line:column. */
+function syntaxDiagnostic(error: unknown, file: string): Diagnostic {
+  const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  // An unclosed tag is found at the end of the file, where the parser has no place: its reason
+  // names the opening tag's position, "(7:1-7:6)".
+  const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason ?? e.message);
+  const place = (e.place && 'start' in e.place ? e.place.start : e.place) ?? (named ? { line: Number(named[1]), column: Number(named[2]) } : undefined);
+  return {
+    severity: 'error',
+    rule: 'mdx-syntax',
+    message: `Invalid MDX: ${(e.reason ?? e.message).replace(/\s+/g, ' ').trim()}${/[.!?]$/.test(e.reason ?? '') ? '' : '.'} In MDX, write \`{\` as \`\\{\` and \`<\` as \`&lt;\` in text, or rename the file to .md.`,
+    file,
+    line: place?.line ?? e.line ?? 1,
+    column: place?.column ?? e.column ?? 1,
+  };
+}
+
+/** What one walk over the tree collects. */
+interface Collected {
+  headings: Heading[];
+  references: ContentReference[];
+  components: ParsedContent['components'];
+  contentTitle?: string;
+  excerpt?: string;
+}
+
+type Start = { line: number; column: number } | undefined;
+
+/** A heading: its id (a `{#custom-id}` or a slug), set on the node, and the content title. */
+function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: Collected, isFirstContent: boolean): void {
+  const custom = takeCustomId(node);
+  const text = toString(node).trim();
+  const id = custom ?? slugger.slug(text);
+  if (custom) slugger.slug(custom); // reserve it, as github-slugger would for a duplicate
+  const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
+  node.data = { ...data, hProperties: { ...(data.hProperties ?? {}), id } } as typeof node.data;
+  out.headings.push({ depth: node.depth, text, id, line: pos?.line ?? 0 });
+  if (isFirstContent && node.depth === 1) out.contentTitle = text;
+}
+
+/** A JSX element: a component (capitalised or dotted name), or the src/href of a JSX `<img>` / `<a>`. */
+function visitJsxElement(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>, pos: Start, out: Collected): void {
+  const name = node.name;
+  if (name && (/^[A-Z]/.test(name) || name.includes('.'))) {
+    out.components.push({ name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
+  } else if (name === 'img' || name === 'a') {
+    for (const attr of node.attributes) {
+      if (attr.type === 'mdxJsxAttribute' && (attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string') {
+        out.references.push({ url: attr.value, line: pos?.line ?? 0, column: pos?.column ?? 0, kind: name === 'img' ? 'image' : 'jsx' });
+      }
+    }
+  }
+}
+
+/** One walk: headings (ids set on the nodes), references, components, the content title and the excerpt. */
+function collect(tree: Root, source: string): Collected {
+  const slugger = new GithubSlugger();
+  const out: Collected = { headings: [], references: [], components: [] };
+  // As Docusaurus: the content title is an h1 that comes first (after front matter, imports, exports
+  // and comments); an h1 further down is an ordinary heading.
+  const firstContent = tree.children.find((node) => !PREAMBLE.has(node.type) && !(node.type === 'html' && /^<!--[\s\S]*-->\s*$/.test(node.value)));
+  const walk = (node: Nodes, depth: number): void => {
+    const pos = (node as { position?: { start: { line: number; column: number } } }).position?.start;
+    switch (node.type) {
+      case 'heading':
+        visitHeading(node, pos, slugger, out, node === firstContent);
+        break;
+      case 'link':
+      case 'image':
+        out.references.push({ url: node.url, line: pos?.line ?? 0, column: pos?.column ?? 0, kind: node.type });
+        break;
+      case 'definition':
+        out.references.push({ url: node.url, line: pos?.line ?? 0, column: pos?.column ?? 0, kind: 'definition' });
+        break;
+      case 'html':
+        // Raw `<img src>` in Markdown is rendered from a file too: check it like a Markdown image.
+        if (pos) out.references.push(...rawHtmlImages(node.value, pos.line, pos.column));
+        break;
+      case 'paragraph':
+        if (out.excerpt === undefined && depth === 0) {
+          const line = toString(node).split('\n')[0].trim();
+          if (line) out.excerpt = line;
+        }
+        break;
+      case 'mdxFlowExpression':
+        keepTemplateIndentation(node, source);
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        visitJsxElement(node, pos, out);
+        break;
+      default:
+        break;
+    }
+    if ('children' in node) {
+      for (const child of node.children as RootContent[]) walk(child, depth + 1);
+    }
+  };
+  for (const child of tree.children) walk(child, 0);
+  return out;
+}
+
 /** Parses one file. `file` is only used in diagnostics. Never throws on bad content. */
 export function parseContent(text: string, file: string, format: 'md' | 'mdx', options: ParseOptions = {}): ParsedContent {
   const diagnostics: Diagnostic[] = [];
   const tooDeep = findExcessNesting(text);
-  if (tooDeep) {
-    diagnostics.push({
-      severity: 'error',
-      rule: 'nesting-too-deep',
-      message: `Lists or block quotes nest ${tooDeep.depth} levels deep here; at most ${MAX_NESTING} are allowed (deeper nesting makes parsing very slow, and no reader can follow it). Flatten the list, or split it into sections.`,
-      file,
-      line: tooDeep.line,
-      column: tooDeep.column,
-    });
-    return { tree: { type: 'root', children: [] }, frontMatter: {}, frontMatterLines: {}, headings: [], references: [], components: [], diagnostics };
-  }
+  if (tooDeep) return unparsed([nestingDiagnostic(tooDeep, file)]);
   let tree: Root;
-  let source = text;
+  let source: string;
   try {
     source = preprocessMarkdown(text, format);
     const processor = processorFor(format, options);
     tree = processor.parse(source) as Root;
   } catch (error) {
-    const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    // An unclosed tag is found at the end of the file, where the parser has no place: its reason
-    // names the opening tag's position, "(7:1-7:6)".
-    const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason ?? e.message);
-    const place = (e.place && 'start' in e.place ? e.place.start : e.place) ?? (named ? { line: Number(named[1]), column: Number(named[2]) } : undefined);
-    diagnostics.push({
-      severity: 'error',
-      rule: 'mdx-syntax',
-      message: `Invalid MDX: ${(e.reason ?? e.message).replace(/\s+/g, ' ').trim()}${/[.!?]$/.test(e.reason ?? '') ? '' : '.'} In MDX, write \`{\` as \`\\{\` and \`<\` as \`&lt;\` in text, or rename the file to .md.`,
-      file,
-      line: place?.line ?? e.line ?? 1,
-      column: place?.column ?? e.column ?? 1,
-    });
-    return { tree: { type: 'root', children: [] }, frontMatter: {}, frontMatterLines: {}, headings: [], references: [], components: [], diagnostics };
+    return unparsed([syntaxDiagnostic(error, file)]);
   }
 
   let frontMatter: Record<string, unknown> = {};
@@ -187,72 +282,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     diagnostics.push(...fm.diagnostics);
   }
 
-  const slugger = new GithubSlugger();
-  const headings: Heading[] = [];
-  const references: ContentReference[] = [];
-  const components: ParsedContent['components'] = [];
-  let contentTitle: string | undefined;
-  let excerpt: string | undefined;
-
-  // As Docusaurus: the content title is an h1 that comes first (after front matter, imports, exports
-  // and comments); an h1 further down is an ordinary heading.
-  const firstContent = tree.children.find((node) => !PREAMBLE.has(node.type) && !(node.type === 'html' && /^<!--[\s\S]*-->\s*$/.test(node.value)));
-  const walk = (node: Nodes, depth: number): void => {
-    const pos = (node as { position?: { start: { line: number; column: number } } }).position?.start;
-    switch (node.type) {
-      case 'heading': {
-        const custom = takeCustomId(node);
-        const text = toString(node).trim();
-        const id = custom ?? slugger.slug(text);
-        if (custom) slugger.slug(custom); // reserve it, as github-slugger would for a duplicate
-        const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
-        node.data = { ...data, hProperties: { ...(data.hProperties ?? {}), id } } as typeof node.data;
-        headings.push({ depth: node.depth, text, id, line: pos?.line ?? 0 });
-        if (node === firstContent && node.depth === 1) contentTitle = text;
-        break;
-      }
-      case 'link':
-      case 'image':
-        references.push({ url: node.url, line: pos?.line ?? 0, column: pos?.column ?? 0, kind: node.type });
-        break;
-      case 'definition':
-        references.push({ url: node.url, line: pos?.line ?? 0, column: pos?.column ?? 0, kind: 'definition' });
-        break;
-      case 'html':
-        // Raw `<img src>` in Markdown is rendered from a file too: check it like a Markdown image.
-        if (pos) references.push(...rawHtmlImages(node.value, pos.line, pos.column));
-        break;
-      case 'paragraph':
-        if (excerpt === undefined && depth === 0) {
-          const line = toString(node).split('\n')[0].trim();
-          if (line) excerpt = line;
-        }
-        break;
-      case 'mdxFlowExpression':
-        keepTemplateIndentation(node, source);
-        break;
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement': {
-        const name = node.name;
-        if (name && (/^[A-Z]/.test(name) || name.includes('.'))) {
-          components.push({ name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
-        } else if (name === 'img' || name === 'a') {
-          for (const attr of node.attributes) {
-            if (attr.type === 'mdxJsxAttribute' && (attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string') {
-              references.push({ url: attr.value, line: pos?.line ?? 0, column: pos?.column ?? 0, kind: name === 'img' ? 'image' : 'jsx' });
-            }
-          }
-        }
-        break;
-      }
-      default:
-        break;
-    }
-    if ('children' in node) {
-      for (const child of node.children as RootContent[]) walk(child, depth + 1);
-    }
-  };
-  for (const child of tree.children) walk(child, 0);
+  const { headings, references, components, contentTitle, excerpt } = collect(tree, source);
   if (format === 'mdx') {
     diagnostics.push(...checkImports(tree, file));
     // Components the doc imports from its own files or defines (export) are evaluated at build time.

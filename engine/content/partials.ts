@@ -215,6 +215,7 @@ function firstError(list: Diagnostic[]): Diagnostic | undefined {
 
 const at = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}`;
 
+// Long on purpose: loading the imported partials and splicing them into the tree share one map of them, in two plain phases.
 /**
  * Expands the partials a file imports, recursively. `chain` holds the absolute paths of the files
  * being expanded (the doc first), to detect cycles. `docDir` is the doc's folder (site-relative).

@@ -105,6 +105,46 @@ function structureKey(doc: Doc, tagPrefix: string): string {
   ]);
 }
 
+/** What a batch of file changes asks the session to redo, phase by phase. */
+interface ChangePlan {
+  /** Site-relative paths of the files that made a difference. */
+  changed: Set<string>;
+  assets: string[];
+  staticFiles: SessionUpdate['staticFiles'];
+  /** Versions whose doc files came or went: listed again. */
+  relist: Set<VersionInput>;
+  /** Docs (version-relative paths) to parse again. */
+  reparse: Map<VersionInput, Set<string>>;
+  /** Folders whose `_category_` file changed. */
+  categories: Map<VersionInput, Set<string>>;
+  sidebars: Set<VersionInput>;
+  tags: boolean;
+  blog: boolean;
+  fileEpochBump: boolean;
+}
+
+interface WatchedFiles {
+  configFile: string;
+  sidebarFiles: Map<string, VersionInput[]>;
+  isTagsFile: (rel: string) => boolean;
+  blogPath: string | undefined;
+  staticDirs: { abs: string; rel: string }[];
+}
+
+function addTo<K>(map: Map<K, Set<string>>, key: K, value: string): void {
+  if (!map.has(key)) map.set(key, new Set());
+  map.get(key)!.add(value);
+}
+
+/** A change inside a static folder; ignored when in none. */
+function sortStaticChange(change: FileChange, rel: string, staticDirs: { abs: string; rel: string }[], plan: ChangePlan): void {
+  const dir = staticDirs.find((d) => inside(rel, d.rel));
+  if (!dir) return;
+  plan.staticFiles.push({ event: change.event, abs: change.path, dir: dir.abs, rel: rel.slice(dir.rel.length + 1) });
+  plan.fileEpochBump ||= change.event !== 'change';
+  plan.changed.add(rel);
+}
+
 const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 const DOC_FILE = /\.mdx?$/i;
 
@@ -174,19 +214,34 @@ export class SiteSession {
     if (!state || !sitePlan) return this.load();
     const timings: Record<string, number> = {};
     const started = performance.now();
-    const changed = new Set<string>();
-    const assets: string[] = [];
-    const staticFiles: SessionUpdate['staticFiles'] = [];
-    const relist = new Set<VersionInput>();
-    const reparse = new Map<VersionInput, Set<string>>();
-    const categories = new Map<VersionInput, Set<string>>();
-    const sidebars = new Set<VersionInput>();
-    let tags = false;
-    let fileEpochBump = false;
-    let blog = false;
-    const blogPath = this.blog && 'path' in this.blog ? this.blog.path : undefined;
+    const plan = this.sortChanges(changes, state, sitePlan);
+    if (plan === 'reload') return this.load();
+    const { changed, assets, staticFiles } = plan;
 
-    const configFile = toPosix(state.configFile);
+    let t = performance.now();
+    const content = this.rereadDocs(plan);
+    timings.parse = performance.now() - t;
+    t = performance.now();
+    const structure = await this.rereadStructure(plan, state, sitePlan);
+    timings.read = performance.now() - t;
+    let modified = staticFiles.length > 0 || assets.length > 0 || content.modified || structure;
+    if (plan.fileEpochBump) {
+      this.fileEpoch++;
+      modified = true;
+    }
+    const same = { full: false, assets, staticFiles, changed: [...changed] };
+    if (!modified && this.last) {
+      return { site: this.last.site, fileEpoch: this.fileEpoch, timings, ...same, modified: false, sameStructure: true, changedDocs: [] };
+    }
+    const structureKept = plan.relist.size === 0 && plan.categories.size === 0 && !plan.tags && plan.sidebars.size === 0 && !plan.fileEpochBump;
+    const fast = structureKept ? this.bodiesOnly(content.reparsed, timings) : undefined;
+    const result = fast ?? { ...this.assemble(timings), sameStructure: false, changedDocs: [] };
+    timings.total = performance.now() - started;
+    return { ...result, ...same, modified };
+  }
+
+  /** The files whose change means more than a doc or an asset: config, sidebars, tags files, static folders. */
+  private watchedFiles(state: SiteConfigState, sitePlan: SitePlan): WatchedFiles {
     const sidebarFiles = new Map<string, VersionInput[]>();
     for (const input of this.inputs) {
       if (!input.plan.sidebarPath) continue;
@@ -195,98 +250,98 @@ export class SiteSession {
     }
     const tagsFiles = new Set(this.inputs.map((i) => versionTagsFilePath(this.root, i.plan, sitePlan)).filter((f): f is string => !!f).map(toPosix));
     if (sitePlan.currentTagsFile) tagsFiles.add(toPosix(sitePlan.currentTagsFile));
-    const staticDirs = this.staticDirs();
+    const isTagsFile = (rel: string) => tagsFiles.has(rel) || (!!sitePlan.tagsName && this.inputs.some((i) => rel === toPosix(path.join(i.plan.contentPath, sitePlan.tagsName!))));
+    const blogPath = this.blog && 'path' in this.blog ? this.blog.path : undefined;
+    return { configFile: toPosix(state.configFile), sidebarFiles, isTagsFile, blogPath, staticDirs: this.staticDirs() };
+  }
 
+  /** Sorts a batch of changes by the phase each one redoes; 'reload' when one needs a full load. */
+  private sortChanges(changes: FileChange[], state: SiteConfigState, sitePlan: SitePlan): ChangePlan | 'reload' {
+    const plan: ChangePlan = { changed: new Set(), assets: [], staticFiles: [], relist: new Set(), reparse: new Map(), categories: new Map(), sidebars: new Set(), tags: false, blog: false, fileEpochBump: false };
+    const files = this.watchedFiles(state, sitePlan);
     for (const change of changes) {
       const rel = toPosix(path.relative(this.root, change.path));
       if (rel.startsWith('../') || path.isAbsolute(rel)) continue;
-      if (rel === configFile || rel === 'versions.json') return this.load();
+      if (rel === files.configFile || rel === 'versions.json') return 'reload';
       // An edited partial: the docs that import it are parsed again (their own text is unchanged).
       if (DOC_FILE.test(rel)) {
         for (const importer of this.importersOf(change.path)) {
           this.textHashes.delete(importer.job.abs);
-          if (!reparse.has(importer.input)) reparse.set(importer.input, new Set());
-          reparse.get(importer.input)!.add(importer.rel);
+          addTo(plan.reparse, importer.input, importer.rel);
         }
       }
-      const sidebarInputs = sidebarFiles.get(rel);
+      const sidebarInputs = files.sidebarFiles.get(rel);
       if (sidebarInputs) {
-        if (change.event === 'unlink') return this.load();
-        for (const input of sidebarInputs) sidebars.add(input);
-        changed.add(rel);
+        if (change.event === 'unlink') return 'reload';
+        for (const input of sidebarInputs) plan.sidebars.add(input);
+        plan.changed.add(rel);
         continue;
       }
       // A sidebars file that appears (or goes) changes which versions read one: plan again.
-      if ((SIDEBAR_CANDIDATES.includes(rel) || /^versioned_sidebars\/[^/]+\.json$/.test(rel)) && change.event !== 'change') return this.load();
-      if (tagsFiles.has(rel) || (sitePlan.tagsName && this.inputs.some((i) => rel === toPosix(path.join(i.plan.contentPath, sitePlan.tagsName!))))) {
-        tags = true;
-        changed.add(rel);
-        continue;
-      }
-      if (blogPath && inside(rel, blogPath)) {
-        blog = true;
-        changed.add(rel);
-        continue;
-      }
-      let handled = false;
-      for (const input of this.inputs) {
-        const contentPath = toPosix(input.plan.contentPath);
-        if (!inside(rel, contentPath)) continue;
-        handled = true;
-        const inVersion = rel === contentPath ? '' : rel.slice(contentPath.length + 1);
-        const name = path.posix.basename(inVersion);
-        if (change.event === 'addDir' || change.event === 'unlinkDir') {
-          relist.add(input);
-          fileEpochBump = true;
-        } else if (CATEGORY_FILE.test(name)) {
-          const dir = path.posix.dirname(inVersion);
-          if (!categories.has(input)) categories.set(input, new Set());
-          categories.get(input)!.add(dir === '.' ? '' : dir);
-          changed.add(rel);
-        } else if (DOC_FILE.test(name)) {
-          if (change.event === 'change' && input.files.includes(inVersion)) {
-            if (!reparse.has(input)) reparse.set(input, new Set());
-            reparse.get(input)!.add(inVersion);
-          } else relist.add(input);
-          fileEpochBump ||= change.event !== 'change';
-        } else {
-          assets.push(change.path);
-          fileEpochBump ||= change.event !== 'change';
-          changed.add(rel);
-        }
-        break;
-      }
-      if (handled) continue;
-      for (const dir of staticDirs) {
-        if (!inside(rel, dir.rel)) continue;
-        staticFiles.push({ event: change.event, abs: change.path, dir: dir.abs, rel: rel.slice(dir.rel.length + 1) });
-        fileEpochBump ||= change.event !== 'change';
-        changed.add(rel);
-        break;
-      }
+      if ((SIDEBAR_CANDIDATES.includes(rel) || /^versioned_sidebars\/[^/]+\.json$/.test(rel)) && change.event !== 'change') return 'reload';
+      if (files.isTagsFile(rel)) {
+        plan.tags = true;
+        plan.changed.add(rel);
+      } else if (files.blogPath && inside(rel, files.blogPath)) {
+        plan.blog = true;
+        plan.changed.add(rel);
+      } else if (!this.sortContentChange(change, rel, plan)) sortStaticChange(change, rel, files.staticDirs, plan);
     }
+    return plan;
+  }
 
-    let modified = staticFiles.length > 0 || assets.length > 0;
-    let t = performance.now();
-    for (const input of relist) {
-      if (this.relistVersion(input, changed)) modified = true;
-      reparse.delete(input);
+  /** A change inside a docs version's folder (a folder, a category file, a doc, an asset); false when in none. */
+  private sortContentChange(change: FileChange, rel: string, plan: ChangePlan): boolean {
+    const input = this.inputs.find((i) => inside(rel, toPosix(i.plan.contentPath)));
+    if (!input) return false;
+    const contentPath = toPosix(input.plan.contentPath);
+    const inVersion = rel === contentPath ? '' : rel.slice(contentPath.length + 1);
+    const name = path.posix.basename(inVersion);
+    if (change.event === 'addDir' || change.event === 'unlinkDir') {
+      plan.relist.add(input);
+      plan.fileEpochBump = true;
+    } else if (CATEGORY_FILE.test(name)) {
+      const dir = path.posix.dirname(inVersion);
+      addTo(plan.categories, input, dir === '.' ? '' : dir);
+      plan.changed.add(rel);
+    } else if (DOC_FILE.test(name)) {
+      if (change.event === 'change' && input.files.includes(inVersion)) addTo(plan.reparse, input, inVersion);
+      else plan.relist.add(input);
+      plan.fileEpochBump ||= change.event !== 'change';
+    } else {
+      plan.assets.push(change.path);
+      plan.fileEpochBump ||= change.event !== 'change';
+      plan.changed.add(rel);
+    }
+    return true;
+  }
+
+  /** Versions whose files came or went are listed again; edited docs are parsed again. */
+  private rereadDocs(plan: ChangePlan): { modified: boolean; reparsed: Reparsed[] } {
+    let modified = false;
+    for (const input of plan.relist) {
+      if (this.relistVersion(input, plan.changed)) modified = true;
+      plan.reparse.delete(input);
     }
     const reparsed: Reparsed[] = [];
-    for (const [input, files] of reparse) {
+    for (const [input, files] of plan.reparse) {
       for (const rel of files) {
         const index = input.files.indexOf(rel);
         const parsed = this.parseFile(input.jobs[index]);
         if (!parsed) continue;
         input.parsed[index] = parsed;
         reparsed.push({ input, index, parsed });
-        changed.add(toPosix(input.jobs[index].source));
+        plan.changed.add(toPosix(input.jobs[index].source));
         modified = true;
       }
     }
-    timings.parse = performance.now() - t;
-    t = performance.now();
-    for (const [input, dirs] of categories) {
+    return { modified, reparsed };
+  }
+
+  /** Category files, tags files, sidebars and the blog read again; true when the site changed. */
+  private async rereadStructure(plan: ChangePlan, state: SiteConfigState, sitePlan: SitePlan): Promise<boolean> {
+    let modified = false;
+    for (const [input, dirs] of plan.categories) {
       for (const dir of dirs) {
         if (!input.categories.has(dir)) continue;
         const before = JSON.stringify(input.categories.get(dir));
@@ -296,32 +351,19 @@ export class SiteSession {
         modified = true;
       }
     }
-    if (tags) {
+    if (plan.tags) {
       for (const input of this.inputs) input.tags = readVersionTags(this.root, input.plan, sitePlan);
       modified = true;
     }
-    for (const input of sidebars) {
+    for (const input of plan.sidebars) {
       input.sidebars = await loadSidebarsDefinition(this.root, input.plan);
       modified = true;
     }
-    if (blog) {
+    if (plan.blog) {
       this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir);
-      fileEpochBump = true;
+      plan.fileEpochBump = true;
     }
-    timings.read = performance.now() - t;
-    if (fileEpochBump) {
-      this.fileEpoch++;
-      modified = true;
-    }
-    const same = { full: false, assets, staticFiles, changed: [...changed] };
-    if (!modified && this.last) {
-      return { site: this.last.site, fileEpoch: this.fileEpoch, timings, ...same, modified: false, sameStructure: true, changedDocs: [] };
-    }
-    const structureKept = relist.size === 0 && categories.size === 0 && !tags && sidebars.size === 0 && !fileEpochBump;
-    const fast = structureKept ? this.bodiesOnly(reparsed, timings) : undefined;
-    const result = fast ?? { ...this.assemble(timings), sameStructure: false, changedDocs: [] };
-    timings.total = performance.now() - started;
-    return { ...result, ...same, modified };
+    return modified;
   }
 
   /** Absolute paths to watch: config, versions, sidebars, content and static folders, tags files. */

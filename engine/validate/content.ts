@@ -5,87 +5,112 @@ import { closest, type Diagnostic, severityOf } from '../diagnostics.js';
 import { type LinkContext, resolveDocImage, resolveDocLink } from '../graph/links.js';
 import type { ContentPage, Doc } from '../graph/types.js';
 
+type Reference = ContentPage['references'][number];
+type Severity = ReturnType<typeof severityOf>;
+
 /** Validates every reference of one doc or blog post. */
 export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnostic[] {
   const config = ctx.graph.config;
-  const out: Diagnostic[] = [];
-  const brokenLink = severityOf(config.onBrokenLinks);
-  const brokenMdLink = severityOf(config.onBrokenMarkdownLinks);
   const brokenImage = severityOf(config.onBrokenMarkdownImages);
-  const brokenAnchor = severityOf(config.onBrokenAnchors);
-  const at = (line: number, column: number, file?: string) => ({ file: file ?? doc.source, line, column });
-
+  const severities: LinkSeverities = { link: severityOf(config.onBrokenLinks), mdLink: severityOf(config.onBrokenMarkdownLinks), anchor: severityOf(config.onBrokenAnchors) };
+  const out: Diagnostic[] = [];
   for (const ref of doc.references) {
-    if (ref.kind === 'image') {
-      const image = resolveDocImage(ctx, doc, ref.url);
-      if (image.kind === 'outside') {
-        // Never a warning: publishing it would copy a file from elsewhere on the machine.
-        out.push({
-          severity: 'error',
-          rule: 'file-outside-site',
-          message: `Image outside the site: ${ref.url} (resolves to ${image.target}, which is not inside the site folder or a static folder). The build publishes only files of the site: copy the image into the site and link that copy.`,
-          ...at(ref.line, ref.column),
-        });
-      } else if (image.kind === 'missing' && brokenImage) {
-        out.push({
-          severity: brokenImage,
-          rule: 'broken-markdown-image',
-          message: `Image not found: ${ref.written ?? ref.url} (looked for ${image.target}). Put the file there, or fix the path; absolute paths are read from the static folder.`,
-          ...at(ref.line, ref.column, ref.file),
-        });
-      }
-      continue;
-    }
-    const link = resolveDocLink(ctx, doc, ref.url);
-    if (link.kind === 'broken-file') {
-      if (!brokenMdLink) continue;
-      const other = inOtherVersion(ctx, doc, link.target);
-      let hint = '';
-      let suggestion: string | undefined;
-      if (other) {
-        suggestion = other.permalink;
-        hint = ` That file is a doc of version "${other.version}" only, and .md links resolve within their own version. Did you mean the route ${other.permalink}?`;
-      } else {
-        // Compare paths as written (relative to this doc), among the docs of the same version.
-        const written = safeDecode(ref.url.split('#')[0].replace(/^<|>$/g, ''));
-        const siblings: ContentPage[] = doc.version === undefined ? [...ctx.postsBySource.values()] : ctx.graph.docs.filter((d) => d.version === doc.version);
-        const relative = siblings.map((d) => relativeTo(doc.source, d.source));
-        suggestion = closest(/^\.{0,2}\//.test(written) ? written : `./${written}`, relative);
-        if (suggestion) hint = ` Did you mean ${suggestion}?`;
-      }
-      out.push({
-        severity: brokenMdLink,
-        rule: 'broken-markdown-link',
-        message: `Markdown link to a file that is not a doc: ${ref.written ?? ref.url} (resolved to ${link.target}).${hint}`,
-        suggestion,
-        ...at(ref.line, ref.column, ref.file),
-      });
-    } else if (link.kind === 'broken-route') {
-      if (!brokenLink) continue;
-      const suggestion = closest(link.target, ctx.graph.routes.map((r) => r.path));
-      out.push({
-        severity: brokenLink,
-        rule: 'broken-link',
-        message: `Broken link: ${ref.written ?? ref.url} (resolved to ${link.target}) is not a page or static file of this site.${suggestion ? ` Did you mean ${suggestion}?` : ''}`,
-        suggestion,
-        ...at(ref.line, ref.column, ref.file),
-      });
-    } else if ((link.kind === 'anchor' || (link.kind === 'route' && link.hash)) && brokenAnchor) {
-      const target = link.target;
-      const hash = link.kind === 'anchor' ? link.hash : link.hash!;
-      if (!target || !hash) continue;
-      if (target.headings.some((h) => h.id === hash)) continue;
-      const suggestion = closest(hash, target.headings.map((h) => h.id));
-      out.push({
-        severity: brokenAnchor,
-        rule: 'broken-anchor',
-        message: `Broken anchor: #${hash} is not a heading of ${target === doc ? 'this page' : target.permalink}.${suggestion ? ` Did you mean #${suggestion}?` : ''}`,
-        suggestion,
-        ...at(ref.line, ref.column, ref.file),
-      });
-    }
+    const found = ref.kind === 'image' ? checkImage(ctx, doc, ref, brokenImage) : checkLink(ctx, doc, ref, severities);
+    if (found) out.push(found);
   }
+  out.push(...componentDiagnostics(doc), ...paginationDiagnostics(ctx, doc));
+  return out;
+}
 
+interface LinkSeverities {
+  link: Severity;
+  mdLink: Severity;
+  anchor: Severity;
+}
+
+/** Where a reference is written: its own file (a partial) or the doc's. */
+const at = (doc: ContentPage, line: number, column: number, file?: string) => ({ file: file ?? doc.source, line, column });
+
+function checkImage(ctx: LinkContext, doc: ContentPage, ref: Reference, brokenImage: Severity): Diagnostic | undefined {
+  const image = resolveDocImage(ctx, doc, ref.url);
+  if (image.kind === 'outside') {
+    // Never a warning: publishing it would copy a file from elsewhere on the machine.
+    return {
+      severity: 'error',
+      rule: 'file-outside-site',
+      message: `Image outside the site: ${ref.url} (resolves to ${image.target}, which is not inside the site folder or a static folder). The build publishes only files of the site: copy the image into the site and link that copy.`,
+      ...at(doc, ref.line, ref.column),
+    };
+  }
+  if (image.kind === 'missing' && brokenImage) {
+    return {
+      severity: brokenImage,
+      rule: 'broken-markdown-image',
+      message: `Image not found: ${ref.written ?? ref.url} (looked for ${image.target}). Put the file there, or fix the path; absolute paths are read from the static folder.`,
+      ...at(doc, ref.line, ref.column, ref.file),
+    };
+  }
+  return undefined;
+}
+
+function checkLink(ctx: LinkContext, doc: ContentPage, ref: Reference, severities: LinkSeverities): Diagnostic | undefined {
+  const link = resolveDocLink(ctx, doc, ref.url);
+  if (link.kind === 'broken-file') return severities.mdLink ? brokenFileLink(ctx, doc, ref, link.target, severities.mdLink) : undefined;
+  if (link.kind === 'broken-route') {
+    if (!severities.link) return undefined;
+    const suggestion = closest(link.target, ctx.graph.routes.map((r) => r.path));
+    return {
+      severity: severities.link,
+      rule: 'broken-link',
+      message: `Broken link: ${ref.written ?? ref.url} (resolved to ${link.target}) is not a page or static file of this site.${suggestion ? ` Did you mean ${suggestion}?` : ''}`,
+      suggestion,
+      ...at(doc, ref.line, ref.column, ref.file),
+    };
+  }
+  if ((link.kind === 'anchor' || (link.kind === 'route' && link.hash)) && severities.anchor) {
+    const target = link.target;
+    const hash = link.kind === 'anchor' ? link.hash : link.hash!;
+    if (!target || !hash) return undefined;
+    if (target.headings.some((h) => h.id === hash)) return undefined;
+    const suggestion = closest(hash, target.headings.map((h) => h.id));
+    return {
+      severity: severities.anchor,
+      rule: 'broken-anchor',
+      message: `Broken anchor: #${hash} is not a heading of ${target === doc ? 'this page' : target.permalink}.${suggestion ? ` Did you mean #${suggestion}?` : ''}`,
+      suggestion,
+      ...at(doc, ref.line, ref.column, ref.file),
+    };
+  }
+  return undefined;
+}
+
+/** A Markdown link to a file that is no doc, with the doc of another version or the closest path as a hint. */
+function brokenFileLink(ctx: LinkContext, doc: ContentPage, ref: Reference, target: string, severity: NonNullable<Severity>): Diagnostic {
+  const other = inOtherVersion(ctx, doc, target);
+  let hint = '';
+  let suggestion: string | undefined;
+  if (other) {
+    suggestion = other.permalink;
+    hint = ` That file is a doc of version "${other.version}" only, and .md links resolve within their own version. Did you mean the route ${other.permalink}?`;
+  } else {
+    // Compare paths as written (relative to this doc), among the docs of the same version.
+    const written = safeDecode(ref.url.split('#')[0].replace(/^<|>$/g, ''));
+    const siblings: ContentPage[] = doc.version === undefined ? [...ctx.postsBySource.values()] : ctx.graph.docs.filter((d) => d.version === doc.version);
+    const relative = siblings.map((d) => relativeTo(doc.source, d.source));
+    suggestion = closest(/^\.{0,2}\//.test(written) ? written : `./${written}`, relative);
+    if (suggestion) hint = ` Did you mean ${suggestion}?`;
+  }
+  return {
+    severity,
+    rule: 'broken-markdown-link',
+    message: `Markdown link to a file that is not a doc: ${ref.written ?? ref.url} (resolved to ${target}).${hint}`,
+    suggestion,
+    ...at(doc, ref.line, ref.column, ref.file),
+  };
+}
+
+function componentDiagnostics(doc: ContentPage): Diagnostic[] {
+  const out: Diagnostic[] = [];
   for (const component of doc.components) {
     const name = component.name.split('.')[0];
     if (isBuiltinComponent(name)) continue;
@@ -97,10 +122,15 @@ export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnost
       rule: 'unknown-component',
       message: `MDX component <${component.name}> is not built in (${BUILTIN_COMPONENTS.join(', ')}), and custom JavaScript components are not evaluated: its children are rendered in its place.${suggestion ? ` Did you mean <${suggestion}>?` : ''}`,
       suggestion,
-      ...at(component.line, component.column, component.file),
+      ...at(doc, component.line, component.column, component.file),
     });
   }
+  return out;
+}
 
+/** `pagination_prev` / `pagination_next` naming a doc id the version does not have. */
+function paginationDiagnostics(ctx: LinkContext, doc: ContentPage): Diagnostic[] {
+  const out: Diagnostic[] = [];
   for (const key of ['pagination_prev', 'pagination_next'] as const) {
     const value = doc.frontMatter[key];
     if (typeof value !== 'string' || doc.version === undefined) continue;

@@ -2,14 +2,12 @@
  * The navbar: brand, items left and right, colour mode toggle, and at 996 px and below a hamburger
  * that opens the mobile menu (main menu, and the docs sidebar as a secondary menu).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ShellData, SidebarNode } from '../model.js';
+import { useEffect, useRef, useState } from 'react';
+import type { NavItemData, ShellData, SidebarNode } from '../model.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
-import { CloseIcon, MenuIcon } from './Icons.js';
+import { MenuIcon } from './Icons.js';
+import { MobileMenu } from './MobileMenu.js';
 import { type ActivePage, NavbarItem } from './NavbarItem.js';
-import { SearchBar } from './search/SearchBar.js';
-import { SidebarMenu } from './Sidebar.js';
-import { DESKTOP_MIN_WIDTH, lockPageScroll } from './layout.js';
 
 /** The navbar's id: the no-JS menu link targets it. */
 const NAVBAR_ID = 'navbar';
@@ -81,62 +79,28 @@ function useHideOnScroll(enabled: boolean, route: string): boolean {
   return hidden;
 }
 
+/** The items of one side of the desktop navbar. */
+function NavbarSide({ items, page, side }: { items: NavItemData[]; page: ActivePage; side: 'left' | 'right' }) {
+  return (
+    <>
+      {items
+        .filter((i) => i.position === side)
+        .map((item, i) => (
+          <div key={i} className={`navbar-item${item.type === 'search' ? ' navbar-item-search' : ''}`}>
+            <NavbarItem item={item} page={page} />
+          </div>
+        ))}
+    </>
+  );
+}
+
 export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: ActivePage; sidebar?: SidebarNode[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [secondary, setSecondary] = useState(!!sidebar);
   const hidden = useHideOnScroll(shell.navbar.hideOnScroll, page.route);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const items = shell.navbar.items;
-  const left = items.filter((i) => i.position === 'left');
-  const right = items.filter((i) => i.position === 'right');
-  const hasSearch = shell.search.enabled && items.some((i) => i.type === 'search');
-
-  // While the mobile menu is open: page scroll locked, Escape closes it, and it closes when the
-  // layout becomes desktop. Focus moves into the menu and back to the toggle when it closes.
-  // A layout effect: the lock comes and goes with the menu's DOM, never a frame later.
-  useLayoutEffect(() => {
-    if (!menuOpen) return;
-    const unlock = lockPageScroll();
-    menuRef.current?.querySelector<HTMLElement>('.navbar-sidebar-close')?.focus();
-    const onResize = () => {
-      if (window.innerWidth >= DESKTOP_MIN_WIDTH) setMenuOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      } else if (e.key === 'Tab' && menuRef.current) {
-        // A modal dialog: Tab cycles inside the menu.
-        const focusable = [...menuRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])')].filter((el) => el.offsetParent !== null);
-        if (!focusable.length) return;
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        } else if (!menuRef.current.contains(document.activeElement)) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    window.addEventListener('resize', onResize);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      unlock();
-      window.removeEventListener('resize', onResize);
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [menuOpen]);
-
-  // Each opening starts on the docs menu when the page has one; navigating closes the menu.
-  useEffect(() => setSecondary(!!sidebar), [sidebar, menuOpen]);
+  // Navigating closes the menu.
   useEffect(() => setMenuOpen(false), [page.route]);
-
   const close = () => {
     setMenuOpen(false);
     toggleRef.current?.focus();
@@ -162,67 +126,15 @@ export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: Activ
             <MenuIcon />
           </a>
           <Brand shell={shell} />
-          {left.map((item, i) => (
-            <div key={i} className={`navbar-item${item.type === 'search' ? ' navbar-item-search' : ''}`}>
-              <NavbarItem item={item} page={page} />
-            </div>
-          ))}
+          <NavbarSide items={items} page={page} side="left" />
         </div>
         <div className="navbar-items navbar-right">
-          {right.map((item, i) => (
-            <div key={i} className={`navbar-item${item.type === 'search' ? ' navbar-item-search' : ''}`}>
-              <NavbarItem item={item} page={page} />
-            </div>
-          ))}
+          <NavbarSide items={items} page={page} side="right" />
           <ColorModeToggle config={shell.colorMode} />
         </div>
       </div>
       {menuOpen && <div className="navbar-backdrop" onClick={close} />}
-      {menuOpen && (
-        <div className="navbar-sidebar" id="navbar-sidebar" role="dialog" aria-modal="true" aria-label="Navigation menu" ref={menuRef}>
-          <div className="navbar-sidebar-brand">
-            <Brand shell={shell} />
-            <ColorModeToggle config={shell.colorMode} />
-            <button type="button" className="icon-button navbar-sidebar-close" aria-label="Close navigation bar" onClick={close}>
-              <CloseIcon />
-            </button>
-          </div>
-          {hasSearch && (
-            <div className="navbar-sidebar-search">
-              <SearchBar />
-            </div>
-          )}
-          <div className="navbar-sidebar-items">
-            {secondary && sidebar ? (
-              <div className="navbar-sidebar-panel navbar-sidebar-secondary">
-                <button type="button" className="menu-link back-to-main" onClick={() => setSecondary(false)}>
-                  <span aria-hidden="true">←</span> Back to main menu
-                </button>
-                <nav aria-label="Docs sidebar">
-                  <SidebarMenu items={sidebar} idPrefix="mobile-sidebar" />
-                </nav>
-              </div>
-            ) : (
-              <div className="navbar-sidebar-panel navbar-sidebar-main">
-                <ul className="menu-list menu-root">
-                  {items
-                    .filter((i) => i.type !== 'search')
-                    .map((item, i) => (
-                      <li key={i} className="menu-item">
-                        <NavbarItem item={item} page={page} mobile />
-                      </li>
-                    ))}
-                </ul>
-                {sidebar && (
-                  <button type="button" className="menu-link docs-menu-link" onClick={() => setSecondary(true)}>
-                    Docs menu <span aria-hidden="true">→</span>
-                  </button>
-                )}
-              </div>
-            )}
-          </div>
-        </div>
-      )}
+      {menuOpen && <MobileMenu shell={shell} page={page} sidebar={sidebar} onClose={close} onDesktop={() => setMenuOpen(false)} brand={<Brand shell={shell} />} />}
     </nav>
   );
 }

@@ -1,7 +1,8 @@
 /** One navbar item: link, dropdown, raw html or search. */
-import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, type RefObject, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { localeHref } from '../locale-href.js';
 import { isActive, type NavItemData, type VersionTarget } from '../model.js';
+import { isTargetPage } from '../navbar-active.js';
 import { VersionContext } from './context.js';
 import { ChevronIcon } from './Icons.js';
 import { Link } from './Link.js';
@@ -55,7 +56,7 @@ function NavLink({ item, page }: { item: LinkData; page: ActivePage }) {
   const { label, href, active: match } = versionTarget(item, page.version, preferred);
   const active = isActive(match, page);
   return (
-    <Link href={href} external={item.external} className={`navbar-link${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`} ariaCurrent={active && match?.kind === 'exact'}>
+    <Link href={href} external={item.external} className={`navbar-link${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`} ariaCurrent={active && isTargetPage(match, page.route)}>
       {label}
     </Link>
   );
@@ -94,26 +95,36 @@ function useDropdownModel(item: DropdownData, page: ActivePage) {
     const version = item.versionDropdown ? versionOfItem(child) : undefined;
     if (version) preference?.save(version);
   };
-  return { items, childPage, activeChild, label, onChoose };
+  return { items, childPage, label, onChoose, active: toggleActive(item, page, childPage.version) };
 }
 
 /**
- * Desktop dropdown (a disclosure): opens on hover, click and keyboard (Enter/Space, ArrowDown/Up
- * focus the first/last item, arrows move between items, Home/End, Escape closes and returns focus),
- * closes on outside click, on focus leaving it, and when the pointer leaves.
+ * Whether the dropdown's own toggle shows as active (its entries show their own state): as in
+ * Docusaurus, only a dropdown that links somewhere is; a version dropdown links to the main doc of
+ * the version it shows (the page's, else the preferred, else the latest).
  */
-function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const openedByHover = useRef(false);
-  const pendingFocus = useRef<number | null>(null);
-  const { items, childPage, activeChild, label, onChoose } = useDropdownModel(item, page);
+function toggleActive(item: DropdownData, page: ActivePage, shownVersion: string | undefined): boolean {
+  if (!item.versionToggle) return isActive(item.active, page);
+  const path = item.versionToggle.paths[shownVersion ?? item.versionToggle.latest];
+  return path !== undefined && isActive({ kind: 'prefix', path }, page);
+}
 
-  // (layout effects: listening from the moment the menu shows, not a frame later)
+/** The links and buttons of a dropdown's open menu, in order. */
+function menuLinks(dropdown: HTMLElement | null): HTMLElement[] {
+  return [...(dropdown?.querySelectorAll<HTMLElement>('.dropdown-menu a, .dropdown-menu button') ?? [])];
+}
+
+/** Focuses a menu entry by index (negative counts from the end). */
+function focusAt(links: HTMLElement[], index: number): void {
+  if (links.length) links[(index + links.length) % links.length].focus();
+}
+
+/** Closes an open dropdown when the pointer or focus goes outside it (from the moment it shows). */
+function useCloseOnOutside(ref: RefObject<HTMLDivElement | null>, open: boolean, close: () => void): void {
   useLayoutEffect(() => {
     if (!open) return;
     const onOutside = (e: Event) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+      if (ref.current && !ref.current.contains(e.target as Node)) close();
     };
     document.addEventListener('mousedown', onOutside);
     document.addEventListener('focusin', onOutside);
@@ -122,61 +133,61 @@ function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
       document.removeEventListener('focusin', onOutside);
     };
   }, [open]);
+}
 
+/**
+ * A dropdown's open state and keyboard: Escape closes and returns focus to the toggle, ArrowDown/Up
+ * open it on the first/last entry or move between entries, Home/End go to the ends; navigating closes it.
+ */
+function useDropdownMenu(route: string) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  // The entry to focus once a closed menu has opened (its links exist only then).
+  const pendingFocus = useRef<number | null>(null);
+  useCloseOnOutside(ref, open, () => setOpen(false));
   useLayoutEffect(() => {
     if (!open || pendingFocus.current === null) return;
-    const links = menuLinks();
-    if (links.length) links[(pendingFocus.current + links.length) % links.length].focus();
+    focusAt(menuLinks(ref.current), pendingFocus.current);
     pendingFocus.current = null;
   });
-
-  useEffect(() => setOpen(false), [page.route]);
-
-  function menuLinks(): HTMLElement[] {
-    return [...(ref.current?.querySelectorAll<HTMLElement>('.dropdown-menu a, .dropdown-menu button') ?? [])];
-  }
+  useEffect(() => setOpen(false), [route]);
 
   const focusItem = (index: number) => {
-    if (open) {
-      const links = menuLinks();
-      if (links.length) links[(index + links.length) % links.length].focus();
-    } else {
+    if (open) focusAt(menuLinks(ref.current), index);
+    else {
       pendingFocus.current = index;
       setOpen(true);
     }
   };
-
   const onKeyDown = (e: KeyboardEvent) => {
-    const links = menuLinks();
-    const current = links.indexOf(document.activeElement as HTMLElement);
-    switch (e.key) {
-      case 'Escape':
-        if (!open) return;
-        e.preventDefault();
-        setOpen(false);
-        ref.current?.querySelector<HTMLButtonElement>('.dropdown-toggle')?.focus();
-        break;
-      case 'ArrowDown':
-        e.preventDefault();
-        focusItem(current < 0 ? 0 : current + 1);
-        break;
-      case 'ArrowUp':
-        e.preventDefault();
-        focusItem(current < 0 ? -1 : current - 1);
-        break;
-      case 'Home':
-        if (current < 0) return;
-        e.preventDefault();
-        focusItem(0);
-        break;
-      case 'End':
-        if (current < 0) return;
-        e.preventDefault();
-        focusItem(-1);
-        break;
+    const current = menuLinks(ref.current).indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'Escape') {
+      if (!open) return;
+      e.preventDefault();
+      setOpen(false);
+      ref.current?.querySelector<HTMLButtonElement>('.dropdown-toggle')?.focus();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const down = e.key === 'ArrowDown';
+      focusItem(current < 0 ? (down ? 0 : -1) : current + (down ? 1 : -1));
+    } else if (e.key === 'Home' || e.key === 'End') {
+      if (current < 0) return;
+      e.preventDefault();
+      focusItem(e.key === 'Home' ? 0 : -1);
     }
   };
+  return { open, setOpen, ref, onKeyDown };
+}
 
+/**
+ * Desktop dropdown (a disclosure): opens on hover, click and keyboard (Enter/Space, ArrowDown/Up
+ * focus the first/last item, arrows move between items, Home/End, Escape closes and returns focus),
+ * closes on outside click, on focus leaving it, and when the pointer leaves.
+ */
+function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
+  const { open, setOpen, ref, onKeyDown } = useDropdownMenu(page.route);
+  const openedByHover = useRef(false);
+  const { items, childPage, label, onChoose, active } = useDropdownModel(item, page);
   return (
     <div
       className={`navbar-dropdown${open ? ' open' : ''}${item.className ? ` ${item.className}` : ''}`}
@@ -193,7 +204,7 @@ function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
     >
       <button
         type="button"
-        className={`navbar-link dropdown-toggle${activeChild ? ' active' : ''}`}
+        className={`navbar-link dropdown-toggle${active ? ' active' : ''}`}
         aria-haspopup="true"
         aria-expanded={open}
         onClick={() => {

@@ -20,6 +20,7 @@ import type {
 } from '../model.js';
 import { categoryCards } from '../cards.js';
 import { assetHref, hrefOf, isExternal } from '../hrefs.js';
+import { linkActive } from './navbar-active.js';
 import { THEME_STRINGS } from '../components/translate.js';
 
 
@@ -56,9 +57,14 @@ function docById(graph: SiteGraph, version: Version | undefined, id: string): Do
   return index.get(`${version.name}\0${id}`);
 }
 
-function mainHref(graph: SiteGraph, version: Version): string {
+/** The route of a version's main doc (its first doc), else of the version. */
+function mainRoute(graph: SiteGraph, version: Version): string {
   const doc = version.mainDocId ? docById(graph, version, version.mainDocId) : undefined;
-  return hrefOf(graph, doc?.permalink ?? version.path);
+  return doc?.permalink ?? version.path;
+}
+
+function mainHref(graph: SiteGraph, version: Version): string {
+  return hrefOf(graph, mainRoute(graph, version));
 }
 
 /**
@@ -97,8 +103,7 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
     return { type: 'link', label, href: raw.href, external: isExternal(raw.href), position, ...(className ? { className } : {}) };
   }
   const to = String(raw.to ?? '/');
-  const activeBase = typeof raw.activeBasePath === 'string' ? raw.activeBasePath : to;
-  return { type: 'link', label, href: hrefOf(graph, to), external: false, position, active: { kind: to === '/' ? 'exact' : 'prefix', path: activeBase }, ...(className ? { className } : {}) };
+  return { type: 'link', label, href: hrefOf(graph, to), external: false, position, active: linkActive(raw, to, graph.config.baseUrl), ...(className ? { className } : {}) };
 }
 
 /** Resolves one configured navbar item (validated earlier) to render data. */
@@ -121,6 +126,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         position,
         items: ((raw.items as Record<string, unknown>[]) ?? []).map((i) => navItem(graph, i, position)).filter((i): i is NavItemData => !!i),
         ...(className ? { className } : {}),
+        ...(typeof raw.to === 'string' ? { active: linkActive(raw, raw.to, graph.config.baseUrl) } : {}),
       };
     // doc, docSidebar, docsVersion: the latest version's target, and the targets in other versions.
     case 'doc':
@@ -129,14 +135,15 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
       const target = (v: Version): VersionTarget | undefined => {
         if (type === 'doc') {
           const doc = docById(graph, v, String(raw.docId));
-          return doc && { label: String(raw.label ?? doc.sidebarLabel), href: hrefOf(graph, doc.permalink), active: { kind: 'exact', path: doc.permalink } };
+          return doc && { label: String(raw.label ?? doc.sidebarLabel), href: hrefOf(graph, doc.permalink), active: { kind: 'sidebar', path: doc.permalink, ...(doc.sidebar ? { sidebar: doc.sidebar } : {}) } };
         }
         if (type === 'docSidebar') {
           const sidebar = v.sidebars.find((s) => s.id === raw.sidebarId);
           const first = sidebar ? flattenSidebar(sidebar.items)[0] : undefined;
-          return sidebar && first && { label: String(raw.label ?? sidebar.id), href: hrefOf(graph, first.href), active: { kind: 'sidebar', sidebar: sidebar.id, version: v.name } };
+          return sidebar && first && { label: String(raw.label ?? sidebar.id), href: hrefOf(graph, first.href), active: { kind: 'sidebar', path: first.href, sidebar: sidebar.id } };
         }
-        return { label: String(raw.label ?? v.label), href: typeof raw.to === 'string' ? hrefOf(graph, raw.to) : mainHref(graph, v), active: { kind: 'version', version: v.name } };
+        const to = typeof raw.to === 'string' ? raw.to : mainRoute(graph, v);
+        return { label: String(raw.label ?? v.label), href: hrefOf(graph, to), active: linkActive(raw, to, graph.config.baseUrl) };
       };
       const latest = last && target(last);
       if (!latest) return undefined;
@@ -152,6 +159,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         label: String(raw.label ?? last?.label ?? 'Versions'),
         position,
         versionDropdown: true,
+        ...(raw.dropdownActiveClassDisabled === true || !last ? {} : { versionToggle: { paths: Object.fromEntries(versions.map((v) => [v.name, mainRoute(graph, v)])), latest: last.name } }),
         items: [
           ...extra(raw.dropdownItemsBefore),
           ...versions.map((v): NavItemData => ({ type: 'link', label: labels[v.name]?.label ?? v.label, href: mainHref(graph, v), external: false, position, active: { kind: 'version', version: v.name } })),

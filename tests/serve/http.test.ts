@@ -48,6 +48,23 @@ describe('pages', () => {
     expect(res.body).toContain('Run it');
   });
 
+  it('lets the browser keep the content-hashed client bundle and stylesheet, never the pages', async () => {
+    const home = await site.get('/');
+    expect(home.headers['cache-control']).toBe('no-store');
+    const script = /<script type="module" src="(\/assets\/js\/main\.[A-Za-z0-9]+\.js)"/.exec(home.body)?.[1];
+    const style = /<link rel="stylesheet" href="(\/assets\/css\/[^"]+\.css)"/.exec(home.body)?.[1];
+    expect(script && style).toBeTruthy();
+    for (const [href, type] of [[script!, /text\/javascript/], [style!, /text\/css/]] as const) {
+      const res = await site.get(href);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(type);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.body.length).toBe(Number(res.headers['content-length']));
+    }
+    // Other files keep being revalidated.
+    expect((await site.get('/img/logo.svg')).headers['cache-control']).not.toContain('immutable');
+  });
+
   it('serves static files with their type', async () => {
     const res = await site.get('/img/logo.svg');
     expect(res.status).toBe(200);
