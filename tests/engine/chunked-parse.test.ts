@@ -80,7 +80,7 @@ describe('parsing a doc in pieces', () => {
       if (boundaryCandidates(text).length > 0) cut++;
     }
     expect(cut).toBeGreaterThan(20); // the comparison did cut docs
-  });
+  }, 240_000);
 
   it('gives the whole-doc tree around fences, lists, quotes, directives, HTML, math and JSX', () => {
     for (const [text, format] of [
@@ -122,5 +122,5 @@ describe('parsing a doc in pieces', () => {
     expect(last.text).toBe(`Section ${sections - 1}`);
     expect(lines[last.line - 1]).toBe(`## Section ${sections - 1}`);
     expect(parsed.headings).toHaveLength(sections + 1);
-  });
+  }, 180_000);
 });

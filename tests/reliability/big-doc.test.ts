@@ -96,5 +96,5 @@ describe('size warnings', () => {
     expect(warning).toMatchObject({ rule: 'block-too-large', file: 'docs/t.md', line: 403 });
     expect(warning.message).toMatch(/^A list of 0\.5 MB starts here and is parsed in one piece/);
     expect(sizeWarnings(text.length, { bytes: LARGE_PIECE_BYTES + 1, line: 3, type: 'code' }, 'docs/t.md')).toEqual([]);
-  });
+  }, 60_000);
 });
