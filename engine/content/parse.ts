@@ -17,6 +17,8 @@ import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ContentReference, Heading } from '../graph/types.js';
 import type {} from './comment-node.js';
+import { parseInPieces } from './chunked-parse.js';
+import { sizeWarnings } from './doc-size.js';
 import { isBuiltinComponent } from './components.js';
 import { parseFrontMatter } from './frontmatter.js';
 import { boundNames, checkImports } from './mdx-modules.js';
@@ -55,6 +57,8 @@ export interface ParseOptions {
   math?: boolean;
   /** MDX only: HTML comments are comments (default true), else they are a syntax error as in plain MDX. */
   comments?: boolean;
+  /** Docs above this size are parsed in pieces (engine/content/chunked-parse.ts); tests lower it. */
+  chunkBytes?: number;
 }
 
 export interface ParsedContent {
@@ -267,7 +271,9 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   try {
     source = preprocessMarkdown(text, format);
     const processor = processorFor(format, options);
-    tree = processor.parse(source) as Root;
+    const parsed = parseInPieces(source, (text) => processor.parse(text) as Root, options.chunkBytes);
+    tree = parsed.tree;
+    diagnostics.push(...sizeWarnings(text.length, parsed.largest, file));
   } catch (error) {
     return unparsed([syntaxDiagnostic(error, file)]);
   }

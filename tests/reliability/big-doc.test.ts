@@ -1,0 +1,100 @@
+/**
+ * A very large doc (issue 15, item 11) builds in full: parsed in pieces (engine/content/
+ * chunked-parse.ts), its page has every section and every TOC entry, and a problem near its end is
+ * reported at its true line:column. Not timed (the machine is shared); the timeout leaves headroom.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { CHUNK_BYTES, parseInPieces } from '../../engine/content/chunked-parse.js';
+import { LARGE_PIECE_BYTES, sizeWarnings } from '../../engine/content/doc-size.js';
+import { parseContent } from '../../engine/content/parse.js';
+import { bigDoc } from '../support/big-doc.js';
+import { hasStackTrace, makeSite, REPO_ROOT, tempDir } from './helpers.js';
+
+const MB = 1024 * 1024;
+
+describe('a 2 MB doc', () => {
+  let site: string;
+  let sections: number;
+  let brokenLine: number;
+  let result: { code: number | null; stdout: string; stderr: string };
+  let html: string;
+
+  beforeAll(() => {
+    const doc = bigDoc(2 * MB);
+    sections = doc.sections;
+    // A broken link in the last section but one: its line is counted from the text.
+    const broken = `\nSee [the missing page](./missing-page.md) for more.\n`;
+    const text = `${doc.text}${broken}\n## The end\n\nLast words.\n`;
+    brokenLine = doc.text.split('\n').length + 1;
+    site = makeSite(tempDir('docs-big-'), {
+      'site.config.mjs': "export default { title: 'Big', markdown: { format: 'detect' }, onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn', docs: { routeBasePath: '/' } };\n",
+    });
+    writeFileSync(path.join(site, 'docs', 'big.md'), text);
+    const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin', 'docs.js'), 'build', site], {
+      cwd: site,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', DOCS_NO_CACHE: '1' },
+      timeout: 540_000,
+    });
+    result = { code: run.status, stdout: run.stdout, stderr: run.stderr };
+    html = readFileSync(path.join(site, 'build', 'big', 'index.html'), 'utf8');
+  }, 600_000);
+
+  it('builds, with no stack trace', () => {
+    expect(result.code, result.stderr).toBe(0);
+    expect(hasStackTrace(result.stdout + result.stderr)).toBe(false);
+  });
+
+  it('has every section on the page, the first and the last', () => {
+    expect(html).toContain('<h1');
+    expect(html).toMatch(/<h2[^>]*id="section-0"/);
+    expect(html).toMatch(new RegExp(`<h2[^>]*id="section-${sections - 1}"`));
+    expect(html).toMatch(/<h2[^>]*id="the-end"/);
+    expect(html).toContain('Last words.');
+    expect(html.match(/<h2[^>]*id="section-\d+"/g)).toHaveLength(sections);
+    // Code blocks with blank lines inside (a piece boundary must not cut them) stay whole.
+    expect(html).toContain(`value${sections - 1}`);
+  });
+
+  it('lists every heading in the table of contents', () => {
+    const toc = html.slice(html.indexOf('class="toc toc-desktop"'));
+    const links = toc.slice(0, toc.indexOf('</nav>')).match(/class="toc-link[^"]*"/g) ?? [];
+    expect(links).toHaveLength(sections + 1);
+    expect(toc).toContain(`href="#section-${sections - 1}"`);
+    expect(toc).toContain('href="#the-end"');
+  });
+
+  it('reports a broken link near the end at its true line and column', () => {
+    expect(brokenLine).toBeGreaterThan(40_000);
+    expect(result.stdout + result.stderr).toContain(`docs/big.md:${brokenLine}:5  warning`);
+  });
+});
+
+describe('size warnings', () => {
+  it('names the file and its size above the large-doc limit', () => {
+    const [warning] = sizeWarnings(9 * MB, { bytes: CHUNK_BYTES, line: 1, type: 'paragraph' }, 'docs/huge.md');
+    expect(warning).toMatchObject({ severity: 'warning', rule: 'doc-too-large', file: 'docs/huge.md', line: 1, column: 1 });
+    expect(warning.message).toContain('This doc is 9.0 MB');
+  });
+
+  it('points at a list parsed in one piece, at its line', () => {
+    const list = Array.from({ length: 2000 }, (_, i) => `- item ${i} with some words`).join('\n');
+    const text = `# T\n\n${'A paragraph.\n\n'.repeat(200)}${list}\n\nAfter.\n`;
+    // A piece size of 1 KB: the 50 KB list is the largest piece, and the doc still equals the whole parse.
+    const pieces = parseContent(text, 'docs/t.md', 'md', { chunkBytes: 1024 });
+    expect(pieces.tree).toEqual(parseContent(text, 'docs/t.md', 'md', { chunkBytes: Number.POSITIVE_INFINITY }).tree);
+    const { largest } = parseInPieces(text, (t) => unified().use(remarkParse).parse(t) as Root, 1024);
+    expect(largest).toMatchObject({ line: 403, type: 'list' });
+    expect(largest.bytes).toBeGreaterThan(list.length);
+    const [warning] = sizeWarnings(text.length, { ...largest, bytes: LARGE_PIECE_BYTES + 1 }, 'docs/t.md');
+    expect(warning).toMatchObject({ rule: 'block-too-large', file: 'docs/t.md', line: 403 });
+    expect(warning.message).toMatch(/^A list of 0\.5 MB starts here and is parsed in one piece/);
+    expect(sizeWarnings(text.length, { bytes: LARGE_PIECE_BYTES + 1, line: 3, type: 'code' }, 'docs/t.md')).toEqual([]);
+  }, 60_000);
+});
