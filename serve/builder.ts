@@ -35,6 +35,7 @@ import { writeDocMarkdown } from '../renderer/server/machine-readable.js';
 import type { AssetFolder } from '../renderer/markdown/assets.js';
 import {
   attachBlog,
+  attachSitePages,
   createPageRenderContext,
   notFoundPage,
   pageChunkFile,
@@ -256,6 +257,8 @@ export class IncrementalBuilder {
     const { snapshot, docsToCheck } = fast ? this.snapshotChangedDocs(previous!, input, rc) : this.snapshotAll(input, rc);
     this.snapshot = snapshot;
     attachBlog(rc, site.trees, this.linkContext!, this.images);
+    // Markdown pages render here; React pages need an asynchronous bundle, which serve does not run yet.
+    attachSitePages(rc, site.trees, this.linkContext!, this.images);
 
     const changedFiles = new Set<string>(input.assets ?? []);
     let changed = this.copyStaticFiles(input.staticFiles ?? [], changedFiles);

@@ -39,6 +39,7 @@ import {
   versionTagsFilePath,
 } from '../load.js';
 import { readBlogInput } from '../blog/load.js';
+import { readPagesInput } from '../pages/load.js';
 import { IncrementalValidator } from './validate.js';
 
 export type ChangeEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
@@ -121,6 +122,8 @@ export class SiteSession {
   private inputs: VersionInput[] = [];
   /** The blog as read (re-read whole when a file in its folder changes). */
   private blog?: Awaited<ReturnType<typeof readBlogInput>>;
+  /** The pages of src/pages as read (re-read whole when a file in their folder changes). */
+  private pages?: Awaited<ReturnType<typeof readPagesInput>>;
   private validator = new IncrementalValidator();
   private docCache: DocCache = new WeakMap();
   /** Hash of the text each doc was last parsed from (absolute path), to skip saves without edits. */
@@ -153,6 +156,7 @@ export class SiteSession {
     const inputs: VersionInput[] = [];
     for (const plan of sitePlan.versions) inputs.push(await readVersionInput(state, sitePlan, plan, this.cacheDir));
     this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir);
+    this.pages = await readPagesInput(this.root, state.config, this.cacheDir);
     timings.read = performance.now() - t;
     this.state = state;
     this.sitePlan = sitePlan;
@@ -185,6 +189,8 @@ export class SiteSession {
     let fileEpochBump = false;
     let blog = false;
     const blogPath = this.blog && 'path' in this.blog ? this.blog.path : undefined;
+    let pages = false;
+    const pagesPath = state.config.pages === false ? undefined : toPosix(state.config.pages.path.replace(/^\.\/+/, '').replace(/\/+$/, ''));
 
     const configFile = toPosix(state.configFile);
     const sidebarFiles = new Map<string, VersionInput[]>();
@@ -225,6 +231,11 @@ export class SiteSession {
       }
       if (blogPath && inside(rel, blogPath)) {
         blog = true;
+        changed.add(rel);
+        continue;
+      }
+      if (pagesPath && inside(rel, pagesPath)) {
+        pages = true;
         changed.add(rel);
         continue;
       }
@@ -308,6 +319,10 @@ export class SiteSession {
       this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir);
       fileEpochBump = true;
     }
+    if (pages) {
+      this.pages = await readPagesInput(this.root, state.config, this.cacheDir);
+      fileEpochBump = true;
+    }
     timings.read = performance.now() - t;
     if (fileEpochBump) {
       this.fileEpoch++;
@@ -335,6 +350,7 @@ export class SiteSession {
     }
     if (this.sitePlan?.currentTagsFile) targets.add(this.sitePlan.currentTagsFile);
     if (this.blog && 'path' in this.blog) targets.add(this.blog.path);
+    if (this.state && this.state.config.pages !== false) targets.add(this.state.config.pages.path);
     for (const dir of this.staticDirs()) targets.add(dir.rel);
     return [...targets].map((t) => path.resolve(this.root, t));
   }
@@ -363,6 +379,7 @@ export class SiteSession {
       docCache: this.docCache,
       sink,
       ...(this.blog ? { blog: this.blog } : {}),
+      ...(this.pages ? { pages: this.pages } : {}),
       validate: (graph) => {
         const v = performance.now();
         const out: Diagnostic[] = this.validator.validate(graph, state.configSource, this.fileEpoch);
