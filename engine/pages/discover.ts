@@ -1,7 +1,7 @@
 /**
  * The files of `src/pages` and their routes, as Docusaurus's pages plugin finds them: every
  * `.js/.jsx/.ts/.tsx/.md/.mdx` file but `_`-prefixed files and folders, `*.test.*` files and
- * `__tests__` folders; `index` names its folder's route (`team/index.md` -> `/team/`).
+ * `__tests__` folders; `index` names its folder's route (`team/index.md` -> `/team`).
  */
 import path from 'node:path';
 import { compareSourcePaths } from '../content/discover.js';
@@ -29,11 +29,15 @@ export function listPageFiles(dir: string): string[] {
   return out.sort(compareSourcePaths);
 }
 
-/** The route of a page file relative to src/pages: `about.md` -> `/about`, `team/index.js` -> `/team/`. */
+/**
+ * The route of a page file relative to src/pages: `about.md` -> `/about`, `team/index.js` -> `/team`
+ * (Docusaurus writes `/team/`; routes here compare without the trailing slash, and `trailingSlash`
+ * decides the hrefs, as for docs).
+ */
 export function pageRoute(rel: string): string {
   const withoutExt = rel.replace(/\.[^./]+$/, '');
   if (withoutExt === 'index') return '/';
-  if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'index'.length)}`;
+  if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'/index'.length)}`;
   return `/${withoutExt}`;
 }
 

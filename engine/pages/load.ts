@@ -52,7 +52,7 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : und
 function routeOf(base: string, rel: string): string {
   const own = pageRoute(rel);
   const prefix = `/${base.replace(/^\/+|\/+$/g, '')}`;
-  return prefix === '/' ? own : `${prefix}${own === '/' ? '/' : own}`;
+  return prefix === '/' ? own : own === '/' ? prefix : `${prefix}${own}`;
 }
 
 function markdownPage(input: PagesInput, rel: string, parsed: ParsedContent, job: ParseJob): MarkdownSitePage {

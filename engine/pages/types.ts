@@ -9,7 +9,7 @@ interface PageBase {
   key: string;
   /** Source path relative to the site root, e.g. `src/pages/about.md`. */
   source: string;
-  /** Decoded route, e.g. `/about`, `/` for `index.js`, `/team/` for `team/index.md`. */
+  /** Decoded route, e.g. `/about`, `/` for `index.js`, `/team` for `team/index.md`. */
   permalink: string;
 }
 

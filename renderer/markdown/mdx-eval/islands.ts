@@ -67,6 +67,11 @@ function islandOptions(abs: string, siteDir: string): BuildOptions {
   return {
     ...CLIENT_BUILD_OPTIONS,
     target: [...CLIENT_BUILD_OPTIONS.target],
+    // Identifiers stay: minifying them also renames CSS-module classes, which would then differ from
+    // the server's (elements the island renders after hydration would lose their styles).
+    minify: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
     stdin: {
       contents: `import Component from ${JSON.stringify(abs)};\nimport { mountIslands } from ${JSON.stringify(MOUNT)};\nmountIslands(${JSON.stringify(id)}, Component);\n`,
       resolveDir: siteDir,

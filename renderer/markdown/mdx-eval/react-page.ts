@@ -14,6 +14,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { throwSite } from '../../../engine/config/guard.js';
 import type { Diagnostic } from '../../../engine/diagnostics.js';
+import { PROVIDED_MODULES } from '../../../engine/content/mdx-modules.js';
 import type { ReactSitePage } from '../../../engine/pages/types.js';
 import type { AssetSink } from '../assets.js';
 import { buildPageIsland, islandId } from './islands.js';
@@ -41,7 +42,10 @@ function at(siteDir: string, file: string, line: number, column: number, rule: s
 function buildErrorMessage(error: Message): string {
   const missing = /^Could not resolve "([^"]+)"/.exec(error.text);
   if (missing) {
-    const name = missing[1];
+    // The specifier as written (esbuild names an aliased @site/ path by its absolute file).
+    const loc = error.location;
+    const written = loc ? loc.lineText.slice(loc.column, loc.column + loc.length).replace(/^['"`]|['"`]$/g, '') : '';
+    const name = written || missing[1];
     const isPackage = !name.startsWith('.') && !name.startsWith('/') && !name.startsWith('@site/');
     return isPackage
       ? `Cannot import "${name}": it is not installed in the site's node_modules. Install it (npm install ${name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]}) or remove the import.`
@@ -112,10 +116,12 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
       plugins: [svgComponentPlugin(siteDir)],
     });
   } catch (error) {
-    const first = (error as { errors?: Message[] }).errors?.[0];
-    if (!first) return fail(at(siteDir, abs, 1, 1, 'page-build', `This page cannot be bundled: ${(error as Error).message}.`));
-    const loc = first.location;
-    return fail(at(siteDir, loc?.file ?? abs, loc?.line ?? 1, (loc?.column ?? 0) + 1, /^Could not resolve/.test(first.text) ? 'page-unknown-module' : 'page-build', buildErrorMessage(first)));
+    const errors = (error as { errors?: Message[] }).errors ?? [];
+    if (!errors.length) return fail(at(siteDir, abs, 1, 1, 'page-build', `This page cannot be bundled: ${(error as Error).message}.`));
+    return {
+      ok: false,
+      diagnostics: errors.map((e) => at(siteDir, e.location?.file ?? abs, e.location?.line ?? 1, (e.location?.column ?? 0) + 1, /^Could not resolve/.test(e.text) ? 'page-unknown-module' : 'page-build', buildErrorMessage(e))),
+    };
   }
   const js = bundle.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
   const css = bundle.outputFiles
@@ -140,7 +146,7 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
     const name = (error as { unknownModule?: string }).unknownModule;
     if (name) {
       const site = importSite(siteDir, bundle.metafile, name) ?? { file: abs, line: 1, column: 1 };
-      return fail(at(siteDir, site.file, site.line, site.column, 'page-unknown-module', `Cannot import "${name}": it is not a module the engine provides (${['react', '@docusaurus/Link', '@docusaurus/useDocusaurusContext', '@docusaurus/useBaseUrl', '@theme/Layout', '@theme/Heading', '…'].join(', ')}), nor a file or package of the site.`));
+      return fail(at(siteDir, site.file, site.line, site.column, 'page-unknown-module', `Cannot import "${name}": the engine does not provide it, and it is not a file or package of the site. Provided: ${PROVIDED_MODULES.join(', ')}.`));
     }
     const w = where(error);
     return fail(at(siteDir, w.file, w.line, w.column, 'page-render', `This page failed while loading at build time: ${(error as Error).message}.`));
