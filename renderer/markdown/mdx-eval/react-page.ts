@@ -59,7 +59,7 @@ function importSite(siteDir: string, metafile: Metafile | undefined, name: strin
   for (const [input, info] of Object.entries(metafile?.inputs ?? {})) {
     if (!info.imports.some((i) => i.path === name)) continue;
     const abs = path.resolve(siteDir, input);
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(abs, 'utf8');
     } catch {
