@@ -2,8 +2,10 @@
  * Pages of src/pages in the browser (tests/fixtures/pages-site): the classic-template React home page
  * is complete without JavaScript, hydrates from its own island bundle (a state toggle works after a
  * click, and what it shows is styled by its CSS module), also after a client-side navigation; a doc
- * page loads no page JavaScript; a Markdown page is reached by client-side navigation with its TOC.
+ * page loads no page JavaScript; a Markdown page is reached by client-side navigation with its TOC; a
+ * site component used with Markdown children in MDX hydrates around them.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeHash } from '../../renderer/model.js';
 import { clickAndSwap, hydrated, openPage, sharedBrowser, useFixtureSite } from './client-helpers.js';
@@ -11,6 +13,18 @@ import { clickAndSwap, hydrated, openPage, sharedBrowser, useFixtureSite } from 
 const browser = sharedBrowser();
 const fixture = useFixtureSite('pages-site', browser);
 const toggle = 'docs-island button[aria-expanded]';
+
+/**
+ * Failed responses of a page. A doc's breadcrumb home link (/docs/, the version root, which this site
+ * has no page for) is prefetched and 404s: that is the docs theme's, nothing a page or island loads.
+ */
+function failedResponses(page: Page): { failed: string[]; unexpected: () => string[] } {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(new URL(response.url()).pathname);
+  });
+  return { failed, unexpected: () => failed.filter((p) => p !== `/_pages/${routeHash('/docs/')}.json`) };
+}
 
 describe('React pages', () => {
   it('render without JavaScript', async () => {
@@ -48,11 +62,8 @@ describe('React pages', () => {
   it('load no page JavaScript on a doc page, and hydrate after a client-side navigation to the home page', async () => {
     const { page, errors, close } = await openPage(browser.get(), 1280);
     const requests: string[] = [];
-    const failed: string[] = [];
+    const responses = failedResponses(page);
     page.on('request', (request) => requests.push(request.url()));
-    page.on('response', (response) => {
-      if (response.status() >= 400) failed.push(new URL(response.url()).pathname);
-    });
     await page.goto(`${fixture.site.url}/docs/intro`);
     await hydrated(page);
     expect(requests.filter((url) => url.includes('island-'))).toEqual([]);
@@ -62,9 +73,28 @@ describe('React pages', () => {
     await page.waitForSelector('docs-island[data-hydrated]');
     await page.click(toggle);
     await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.trim() === 'Hide the motto', toggle);
-    // The doc's breadcrumb home link (/docs/, the version root, which this site has no page for) is
-    // prefetched and 404s; that is the docs theme's, nothing a page loads.
-    expect(failed.filter((p) => p !== `/_pages/${routeHash('/docs/')}.json`)).toEqual([]);
+    expect(responses.unexpected()).toEqual([]);
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource')), errors.join('\n')).toEqual([]);
+    await close();
+  });
+});
+
+describe('site components used with children', () => {
+  it('hydrate around the Markdown children the server rendered', async () => {
+    const { page, errors, close } = await openPage(browser.get(), 375);
+    const responses = failedResponses(page);
+    await page.goto(`${fixture.site.url}/docs/widgets`);
+    const body = page.locator('docs-island docs-children p');
+    expect(await body.isVisible()).toBe(false);
+    await page.waitForSelector('docs-island[data-hydrated]');
+    await page.click('docs-island button');
+    await page.waitForFunction(() => document.querySelector('docs-island button')?.textContent === 'Hide the details');
+    expect(await body.isVisible()).toBe(true);
+    expect(await body.evaluate((p) => p.outerHTML)).toContain('Widgets have <strong>three</strong> parts. See <a href="/about">the about page</a>.');
+    await page.click('docs-island button');
+    await page.waitForFunction(() => document.querySelector('docs-island button')?.textContent === 'Show the details');
+    expect(await body.isVisible()).toBe(false);
+    expect(responses.unexpected()).toEqual([]);
     expect(errors.filter((e) => !e.startsWith('Failed to load resource')), errors.join('\n')).toEqual([]);
     await close();
   });

@@ -97,6 +97,14 @@ describe('the React home page (classic template)', () => {
   });
 });
 
+describe('site components used with children (MDX)', () => {
+  it('render their Markdown children in place, inside the island, for the browser to keep', () => {
+    const main = mainOf(html('docs/widgets'));
+    expect(main).toMatch(/<docs-island data-island="[0-9a-f]+" data-props="\{&#x22;label&#x22;:&#x22;the details&#x22;\}"><div class="styles_reveal"><button type="button" aria-expanded="false">Show the details<\/button><div class="styles_body" hidden><docs-children>\s*<p>Widgets have <strong>three<\/strong> parts\. See <a href="\/about">the about page<\/a>\.<\/p>\s*<\/docs-children><\/div><\/div><\/docs-island>/);
+    expect(main).toMatch(/<script type="module" src="[^"]+island-index-[0-9a-f]+\.js" data-island-script><\/script>/);
+  });
+});
+
 describe('Markdown and MDX pages', () => {
   it('render with the theme, their front matter title and description, a TOC and no doc sidebar', () => {
     const page = html('about');
