@@ -19,6 +19,7 @@ import { type DocumentAssets, renderDocument } from './html.js';
 import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
 import { writeDocMarkdown } from './machine-readable.js';
 import { SitePages } from './site-pages.js';
+import type { RenderedReactPage } from '../markdown/mdx-eval/react-page.js';
 import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundPageData, tagPageData, tagsIndexPageData } from './model.js';
 
 /** What the build keeps of a doc's rendered content once its page is written: its search sections. */
@@ -101,9 +102,9 @@ export function attachBlog(rc: PageRenderContext, trees: ReadonlyMap<string, Roo
 }
 
 /** Lets `rc` render the pages of src/pages (Markdown pages on first use; React pages once `prepare`d). */
-export function attachSitePages(rc: PageRenderContext, trees: ReadonlyMap<string, Root>, linkContext: LinkContext, images: AssetSink): SitePages | undefined {
+export function attachSitePages(rc: PageRenderContext, trees: ReadonlyMap<string, Root>, linkContext: LinkContext, images: AssetSink, reactCache?: Map<string, RenderedReactPage>): SitePages | undefined {
   if (!rc.graph.pages?.length) return undefined;
-  rc.sitePages = new SitePages(rc.graph, trees, linkContext, images);
+  rc.sitePages = new SitePages(rc.graph, trees, linkContext, images, reactCache);
   return rc.sitePages;
 }
 

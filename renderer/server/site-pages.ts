@@ -22,7 +22,6 @@ export interface SitePageContent {
 
 export class SitePages {
   private readonly byKey: Map<string, SitePage>;
-  private readonly react = new Map<string, RenderedReactPage>();
   private readonly contents = new Map<string, SitePageContent>();
 
   constructor(
@@ -30,6 +29,8 @@ export class SitePages {
     private readonly trees: ReadonlyMap<string, Root>,
     private readonly ctx: LinkContext,
     private readonly assets: AssetSink,
+    /** Rendered React pages by key; `docs serve` keeps one across updates (bundling takes a while). */
+    private readonly react = new Map<string, RenderedReactPage>(),
   ) {
     this.byKey = new Map((graph.pages ?? []).map((p) => [p.key, p]));
   }
