@@ -33,6 +33,7 @@ import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './grap
 import type { Doc, LocaleInfo, SiteGraph, Version } from './graph/types.js';
 import { planVersions, type VersionPlan } from './graph/versions.js';
 import { validateSite } from './validate/index.js';
+import { assemblePages, type PagesInput, readPagesInput } from './pages/load.js';
 
 export interface LoadOptions {
   /** Config file, relative to the site root (default: site.config.ts, then .js/.mjs). */
@@ -262,6 +263,8 @@ export interface AssembleOptions {
   keepTrees?: boolean;
   /** The blog as read (engine/blog/load.ts): its posts join the graph, their trees `trees`. */
   blog?: BlogInput | { diagnostics: Diagnostic[] };
+  /** The pages of src/pages as read (engine/pages/load.ts): they join the graph, their trees `trees`. */
+  pages?: PagesInput;
 }
 
 interface CachedDoc {
@@ -393,6 +396,13 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
       graph.blog = assembled.blog;
     }
   }
+  if (options.pages) {
+    // Page trees stay on this thread, as the blog's.
+    const assembled = assemblePages(options.pages);
+    for (const [source, list] of assembled.diagnostics) docDiagnostics(source, list);
+    for (const [key, tree] of assembled.trees) trees.set(key, tree);
+    graph.pages = assembled.pages;
+  }
   const routes = collectRoutes(graph);
   graph.routes = routes.routes;
   other(routes.diagnostics);
@@ -425,7 +435,8 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
     let offset = 0;
     for (const version of listed) inputs.push(await versionInputOf(state, sitePlan, version, parsed.slice(offset, (offset += version.jobs.length))));
     const blog = await readBlogInput(root, state.config, state.configFile, cacheDir);
-    const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled, ...(blog ? { blog } : {}) });
+    const pages = await readPagesInput(root, state.config, cacheDir);
+    const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}) });
     return pooled ? { ...site, workers: pooled.workers } : site;
   } catch (error) {
     await pooled?.workers.close();

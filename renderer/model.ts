@@ -207,7 +207,23 @@ export interface NotFoundPageData {
   description: string;
 }
 
-export type PageData = DocPageData | TagsIndexPageData | TagPageData | GeneratedIndexPageData | NotFoundPageData | BlogPageData;
+/** A page of src/pages: Markdown (content, TOC) or React (its island, rendered at build time). */
+export interface SitePageData {
+  kind: 'page';
+  route: string;
+  title: string;
+  headTitle: string;
+  description: string;
+  /** `react`: the content is the page's component (no article, no TOC); `markdown`: an MDX page. */
+  source: 'markdown' | 'react';
+  toc: TocItem[];
+  /** front matter wrapperClassName, or the Layout's wrapperClassName prop. */
+  wrapperClassName?: string;
+  contentHtml: string;
+  noIndex: boolean;
+}
+
+export type PageData = DocPageData | TagsIndexPageData | TagPageData | GeneratedIndexPageData | NotFoundPageData | BlogPageData | SitePageData;
 
 /** FNV-1a 32-bit hash as 8 hex chars: names a route's page-data chunk, on server and client alike. */
 export function routeHash(route: string): string {

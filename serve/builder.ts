@@ -20,7 +20,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSyn
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Html, Root } from 'mdast';
-import type { Diagnostic } from '../engine/diagnostics.js';
+import { type Diagnostic, SiteLoadError } from '../engine/diagnostics.js';
+import type { RenderedReactPage } from '../renderer/markdown/mdx-eval/react-page.js';
 import { createLinkContext, type LinkContext, resolveDocImage, resolveDocLink } from '../engine/graph/links.js';
 import type { Doc, Route, SiteGraph } from '../engine/graph/types.js';
 import type { LoadedSite } from '../engine/load.js';
@@ -35,6 +36,7 @@ import { writeDocMarkdown } from '../renderer/server/machine-readable.js';
 import type { AssetFolder } from '../renderer/markdown/assets.js';
 import {
   attachBlog,
+  attachSitePages,
   createPageRenderContext,
   notFoundPage,
   pageChunkFile,
@@ -177,6 +179,10 @@ export class IncrementalBuilder {
   private jobs = 0;
   private failed = new Map<string, Diagnostic>();
 
+  private readonly reactPages = new Map<string, RenderedReactPage>();
+  private reactEpoch = -1;
+  private reactErrors: Diagnostic[] = [];
+
   constructor(outDir: string) {
     this.outDir = path.resolve(outDir);
   }
@@ -256,6 +262,10 @@ export class IncrementalBuilder {
     const { snapshot, docsToCheck } = fast ? this.snapshotChangedDocs(previous!, input, rc) : this.snapshotAll(input, rc);
     this.snapshot = snapshot;
     attachBlog(rc, site.trees, this.linkContext!, this.images);
+    // Markdown pages render here; React pages once renderReactPages bundled them (kept until files come or go).
+    if (input.fileEpoch !== this.reactEpoch) this.reactPages.clear();
+    this.reactEpoch = input.fileEpoch;
+    attachSitePages(rc, site.trees, this.linkContext!, this.images, this.reactPages);
 
     const changedFiles = new Set<string>(input.assets ?? []);
     let changed = this.copyStaticFiles(input.staticFiles ?? [], changedFiles);
@@ -624,9 +634,34 @@ export class IncrementalBuilder {
     return entry.rendered;
   }
 
-  /** Pages that failed to render (a bug, not a content problem): shown like build errors. */
+  /** Pages that failed to render (a bug, not a content problem), and React pages that failed: shown like build errors. */
   get renderErrors(): Diagnostic[] {
-    return [...this.failed.values()];
+    return [...this.failed.values(), ...this.reactErrors];
+  }
+
+  /**
+   * Bundles and renders the React pages of src/pages (asynchronous, so after reset/update) and writes
+   * the routes of those rendered anew; returns them. A page that fails is an error shown like a build error.
+   */
+  async renderReactPages(): Promise<string[]> {
+    const pages = this.rc?.sitePages;
+    this.reactErrors = [];
+    if (!pages) return [];
+    const before = new Set(this.reactPages.keys());
+    try {
+      await pages.prepare();
+    } catch (error) {
+      if (!(error instanceof SiteLoadError)) throw error;
+      this.reactErrors = error.diagnostics;
+    }
+    const written: string[] = [];
+    for (const state of this.routes.values()) {
+      const key = state.route.pageKey;
+      if (state.route.kind !== 'page' || !key || before.has(key) || !this.reactPages.has(key)) continue;
+      this.render(state);
+      written.push(state.route.path);
+    }
+    return written;
   }
 
   private render(state: RouteState): void {

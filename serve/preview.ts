@@ -120,6 +120,7 @@ export class Preview {
       this.report(first.site.diagnostics);
       this.shownDiagnostics = first.site.diagnostics;
       await this.builder.reset(first);
+      await this.builder.renderReactPages();
       this.build = 1;
       this.applied(first);
       const errors = errorsOf(first.site.diagnostics).length;
@@ -238,6 +239,7 @@ export class Preview {
     const buildStarted = performance.now();
     if (update.full || !this.hasBuild) await this.builder.reset(update);
     else ({ rendered, stale, changed } = this.builder.update(update));
+    rendered.push(...(await this.builder.renderReactPages()));
     update.timings.build = performance.now() - buildStarted;
     this.applied(update);
     if (!changed && !wasFixed && before === this.errorsKey()) return;

@@ -68,6 +68,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
       }
       if ('docs' in options && config.docs === undefined) config.docs = options.docs;
       if (config.blog === undefined) config.blog = options.blog === undefined ? {} : options.blog;
+      if ('pages' in options && config.pages === undefined) config.pages = options.pages;
       if (isObject(options.theme) && options.theme.customCss) warn('The classic preset\'s theme.customCss is not applied: the built-in theme has its own stylesheet.');
     }
   }

@@ -148,6 +148,8 @@ export const configSchema = z.strictObject({
   /** `false` disables the docs plugin (and every docs navbar item with it). */
   docs: z.union([z.literal(false), docsOptions]).prefault({}),
   blog: z.union([z.literal(false), z.record(z.string(), z.unknown())]).default(false),
+  /** The pages plugin (`src/pages`): `false` turns it off; `path` and `routeBasePath` as in Docusaurus. */
+  pages: z.union([z.literal(false), z.looseObject({ path: z.string().default('src/pages'), routeBasePath: z.string().default('/') })]).prefault({}),
   /** Set from `plugins: [['@docusaurus/plugin-client-redirects', {...}]]`. */
   clientRedirects: clientRedirects.optional(),
   themeConfig: z

@@ -13,7 +13,7 @@ import type { BlogPost } from '../blog/types.js';
 
 export { isExternal };
 import type { ContentPage, Doc, Redirect, Route, SiteGraph } from './types.js';
-import { dirEntries } from '../content/dir-entries.js';
+import type { MarkdownSitePage } from '../pages/types.js';
 
 export type ResolvedLink =
   | { kind: 'external'; href: string }
@@ -43,11 +43,14 @@ export interface LinkContext {
   /** Blog posts by key and by source path relative to the site root. */
   postsByKey: Map<string, BlogPost>;
   postsBySource: Map<string, BlogPost>;
+  /** Markdown pages of src/pages by key and by source path (React pages have no content to link into). */
+  pagesByKey: Map<string, MarkdownSitePage>;
+  pagesBySource: Map<string, MarkdownSitePage>;
   staticDirs: string[];
   /** Real paths of the site folder and the static folders: content reads files inside these only. */
   roots: string[];
   /**
-   * Routes a Docusaurus site has that this build does not make (the blog, React pages in src/pages):
+   * Routes a Docusaurus site has that this build does not make (a blog whose options are wrong):
    * links to them are not reported as broken.
    */
   unbuilt: { prefixes: string[]; routes: Set<string> };
@@ -55,10 +58,7 @@ export interface LinkContext {
   redirects: Map<string, Redirect>;
 }
 
-/**
- * The routes of src/pages, which Docusaurus builds and we do not, and the blog's route base when the
- * blog is configured but could not be built (its options are wrong).
- */
+/** The blog's route base when the blog is configured but could not be built (its options are wrong). */
 function unbuiltRoutes(graph: SiteGraph): LinkContext['unbuilt'] {
   const prefixes: string[] = [];
   const blog = graph.config.blog;
@@ -66,20 +66,7 @@ function unbuiltRoutes(graph: SiteGraph): LinkContext['unbuilt'] {
     const base = typeof blog.routeBasePath === 'string' ? blog.routeBasePath : 'blog';
     prefixes.push(`/${base.replace(/^\/+|\/+$/g, '')}`);
   }
-  const routes = new Set<string>();
-  const pagesDir = path.join(graph.siteDir, 'src', 'pages');
-  const walk = (dir: string, rel: string) => {
-    for (const entry of dirEntries(dir)) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}/${entry.name}`);
-      else if (/\.(jsx?|tsx?|mdx?)$/.test(entry.name) && !/\.(test|spec)\./.test(entry.name)) {
-        const name = entry.name.replace(/\.[^.]+$/, '');
-        routes.add(name === 'index' ? rel || '/' : `${rel}/${name}`);
-      }
-    }
-  };
-  walk(pagesDir, '');
-  return { prefixes, routes };
+  return { prefixes, routes: new Set<string>() };
 }
 
 export function isUnbuiltRoute(ctx: LinkContext, pathname: string): boolean {
@@ -109,6 +96,7 @@ export function createLinkContext(graph: SiteGraph): LinkContext {
   }
   const config = graph.config;
   const staticDirs = config.staticDirectories.map((d) => path.resolve(graph.siteDir, d));
+  const markdownPages = (graph.pages ?? []).filter((p): p is MarkdownSitePage => p.type === 'markdown');
   return {
     graph,
     routes: routeIndex(graph.routes),
@@ -116,6 +104,8 @@ export function createLinkContext(graph: SiteGraph): LinkContext {
     docsBySource,
     postsByKey: new Map((graph.blog?.posts ?? []).map((p) => [p.key, p])),
     postsBySource: new Map((graph.blog?.posts ?? []).map((p) => [p.source, p])),
+    pagesByKey: new Map(markdownPages.map((p) => [p.key, p])),
+    pagesBySource: new Map(markdownPages.map((p) => [p.source, p])),
     staticDirs,
     roots: siteRoots(graph.siteDir, staticDirs),
     unbuilt: unbuiltRoutes(graph),
@@ -222,7 +212,7 @@ export function resolveDocLink(ctx: LinkContext, doc: ContentPage, url: string):
     const candidates = markdownLinkCandidates(ctx, doc, decoded);
     for (const candidate of candidates) {
       const source = path.posix.normalize(candidate);
-      const target = ctx.docsBySource.get(source) ?? ctx.postsBySource.get(source);
+      const target = ctx.docsBySource.get(source) ?? ctx.postsBySource.get(source) ?? ctx.pagesBySource.get(source);
       if (target) {
         const route = ctx.routes.get(target.permalink.length > 1 ? target.permalink.replace(/\/$/, '') : target.permalink);
         if (route) return { kind: 'route', href: siteHref(ctx, encodeRoute(target.permalink)) + query + (hash ? `#${hash}` : ''), route, target, viaFile: true, ...(hash ? { hash: safeDecode(hash) } : {}) };
@@ -241,7 +231,7 @@ export function resolveDocLink(ctx: LinkContext, doc: ContentPage, url: string):
   pathname = stripBaseUrl(ctx, pathname);
   const route = matchRoute(ctx.routes, pathname);
   if (route) {
-    const target = route.docKey ? ctx.docsByKey.get(route.docKey) : route.postKey ? ctx.postsByKey.get(route.postKey) : undefined;
+    const target = route.docKey ? ctx.docsByKey.get(route.docKey) : route.postKey ? ctx.postsByKey.get(route.postKey) : route.pageKey ? ctx.pagesByKey.get(route.pageKey) : undefined;
     return { kind: 'route', href: siteHref(ctx, encodeRoute(route.path)) + query + (hash ? `#${hash}` : ''), route, viaFile: false, ...(target ? { target } : {}), ...(hash ? { hash: safeDecode(hash) } : {}) };
   }
   const redirect = matchRedirect(ctx, pathname);

@@ -47,6 +47,7 @@ export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics:
     }
   }
   if (graph.blog) for (const { route, owner, file, line } of blogRoutes(graph.blog)) add(route, owner, file, line);
+  for (const page of graph.pages ?? []) add({ path: page.permalink, kind: 'page', pageKey: page.key, ...(page.type === 'markdown' && page.unlisted ? { unlisted: true } : {}) }, page.source, page.source, 1);
   return { routes, diagnostics };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { BlogGraph } from '../blog/types.js';
 import type { SiteConfig } from '../config/schema.js';
+import type { SitePage } from '../pages/types.js';
 
 export type { ContentReference, Heading, Position } from './content-types.js';
 import type { ContentReference, Heading } from './content-types.js';
@@ -167,7 +168,7 @@ export interface LocaleInfo {
   url: string;
 }
 
-export type RouteKind = 'doc' | 'tags-index' | 'tag' | 'generated-index' | '404' | 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-tag' | 'blog-archive' | 'blog-authors' | 'blog-author';
+export type RouteKind = 'doc' | 'tags-index' | 'tag' | 'generated-index' | '404' | 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-tag' | 'blog-archive' | 'blog-authors' | 'blog-author' | 'page';
 
 export interface Route {
   /** Decoded path, e.g. `/getting-started/step 3 - instrumenting/kubernetes`. */
@@ -185,6 +186,8 @@ export interface Route {
   listPage?: number;
   /** For blog author pages: the author's page route. */
   author?: string;
+  /** For pages of src/pages: the page's key. */
+  pageKey?: string;
 }
 
 /** An old path that sends readers to a page (plugin-client-redirects). */
@@ -205,6 +208,8 @@ export interface SiteGraph {
   docs: Doc[];
   /** The blog, when it is on and its folder exists. */
   blog?: BlogGraph;
+  /** The pages of src/pages (Markdown and React), when there are any. */
+  pages?: SitePage[];
   routes: Route[];
   /** Client redirects: old paths and where they lead. */
   redirects: Redirect[];

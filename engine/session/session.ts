@@ -39,6 +39,7 @@ import {
   versionTagsFilePath,
 } from '../load.js';
 import { readBlogInput } from '../blog/load.js';
+import { readPagesInput } from '../pages/load.js';
 import { IncrementalValidator } from './validate.js';
 
 export type ChangeEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
@@ -120,6 +121,7 @@ interface ChangePlan {
   sidebars: Set<VersionInput>;
   tags: boolean;
   blog: boolean;
+  pages: boolean;
   fileEpochBump: boolean;
 }
 
@@ -128,6 +130,7 @@ interface WatchedFiles {
   sidebarFiles: Map<string, VersionInput[]>;
   isTagsFile: (rel: string) => boolean;
   blogPath: string | undefined;
+  pagesPath: string | undefined;
   staticDirs: { abs: string; rel: string }[];
 }
 
@@ -161,6 +164,8 @@ export class SiteSession {
   private inputs: VersionInput[] = [];
   /** The blog as read (re-read whole when a file in its folder changes). */
   private blog?: Awaited<ReturnType<typeof readBlogInput>>;
+  /** The pages of src/pages as read (re-read whole when a file in their folder changes). */
+  private pages?: Awaited<ReturnType<typeof readPagesInput>>;
   private validator = new IncrementalValidator();
   private docCache: DocCache = new WeakMap();
   /** Hash of the text each doc was last parsed from (absolute path), to skip saves without edits. */
@@ -193,6 +198,7 @@ export class SiteSession {
     const inputs: VersionInput[] = [];
     for (const plan of sitePlan.versions) inputs.push(await readVersionInput(state, sitePlan, plan, this.cacheDir));
     this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir);
+    this.pages = await readPagesInput(this.root, state.config, this.cacheDir);
     timings.read = performance.now() - t;
     this.state = state;
     this.sitePlan = sitePlan;
@@ -252,12 +258,13 @@ export class SiteSession {
     if (sitePlan.currentTagsFile) tagsFiles.add(toPosix(sitePlan.currentTagsFile));
     const isTagsFile = (rel: string) => tagsFiles.has(rel) || (!!sitePlan.tagsName && this.inputs.some((i) => rel === toPosix(path.join(i.plan.contentPath, sitePlan.tagsName!))));
     const blogPath = this.blog && 'path' in this.blog ? this.blog.path : undefined;
-    return { configFile: toPosix(state.configFile), sidebarFiles, isTagsFile, blogPath, staticDirs: this.staticDirs() };
+    const pagesPath = state.config.pages === false ? undefined : toPosix(state.config.pages.path.replace(/^\.\/+/, '').replace(/\/+$/, ''));
+    return { configFile: toPosix(state.configFile), sidebarFiles, isTagsFile, blogPath, pagesPath, staticDirs: this.staticDirs() };
   }
 
   /** Sorts a batch of changes by the phase each one redoes; 'reload' when one needs a full load. */
   private sortChanges(changes: FileChange[], state: SiteConfigState, sitePlan: SitePlan): ChangePlan | 'reload' {
-    const plan: ChangePlan = { changed: new Set(), assets: [], staticFiles: [], relist: new Set(), reparse: new Map(), categories: new Map(), sidebars: new Set(), tags: false, blog: false, fileEpochBump: false };
+    const plan: ChangePlan = { changed: new Set(), assets: [], staticFiles: [], relist: new Set(), reparse: new Map(), categories: new Map(), sidebars: new Set(), tags: false, blog: false, pages: false, fileEpochBump: false };
     const files = this.watchedFiles(state, sitePlan);
     for (const change of changes) {
       const rel = toPosix(path.relative(this.root, change.path));
@@ -284,6 +291,9 @@ export class SiteSession {
         plan.changed.add(rel);
       } else if (files.blogPath && inside(rel, files.blogPath)) {
         plan.blog = true;
+        plan.changed.add(rel);
+      } else if (files.pagesPath && inside(rel, files.pagesPath)) {
+        plan.pages = true;
         plan.changed.add(rel);
       } else if (!this.sortContentChange(change, rel, plan)) sortStaticChange(change, rel, files.staticDirs, plan);
     }
@@ -363,6 +373,10 @@ export class SiteSession {
       this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir);
       plan.fileEpochBump = true;
     }
+    if (plan.pages) {
+      this.pages = await readPagesInput(this.root, state.config, this.cacheDir);
+      plan.fileEpochBump = true;
+    }
     return modified;
   }
 
@@ -377,6 +391,7 @@ export class SiteSession {
     }
     if (this.sitePlan?.currentTagsFile) targets.add(this.sitePlan.currentTagsFile);
     if (this.blog && 'path' in this.blog) targets.add(this.blog.path);
+    if (this.state && this.state.config.pages !== false) targets.add(this.state.config.pages.path);
     for (const dir of this.staticDirs()) targets.add(dir.rel);
     return [...targets].map((t) => path.resolve(this.root, t));
   }
@@ -405,6 +420,7 @@ export class SiteSession {
       docCache: this.docCache,
       sink,
       ...(this.blog ? { blog: this.blog } : {}),
+      ...(this.pages ? { pages: this.pages } : {}),
       validate: (graph) => {
         const v = performance.now();
         const out: Diagnostic[] = this.validator.validate(graph, state.configSource, this.fileEpoch);

@@ -12,6 +12,7 @@ export function validateSite(graph: SiteGraph, configSource = ''): Diagnostic[] 
   const out: Diagnostic[] = [];
   for (const doc of graph.docs) out.push(...validateDocContent(ctx, doc));
   for (const post of graph.blog?.posts ?? []) out.push(...validateDocContent(ctx, post));
+  for (const page of ctx.pagesByKey.values()) out.push(...validateDocContent(ctx, page));
   out.push(...validateNavbarAndFooter(graph, ctx, configSource));
   out.push(...validateStaticFolders(ctx));
   return out;

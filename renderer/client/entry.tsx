@@ -22,6 +22,7 @@ if (root && dataElement) {
   // The hydration data leaves out the content HTML: the DOM has it. (Its packed sidebar is
   // unpacked by ClientApp.)
   if (page.kind === 'doc') page.contentHtml = root.querySelector('#main-content .markdown')?.innerHTML ?? '';
+  if (page.kind === 'page') page.contentHtml = root.querySelector('#main-content .page-content')?.innerHTML ?? '';
   const colorMode = new ColorModeStore(shell.colorMode);
   const router = new Router(shell, page);
   hydrate(root, <ClientApp shell={shell} router={router} colorMode={colorMode} />);

@@ -27,7 +27,7 @@ export function activeHeading(headings: HTMLElement[], navbarHeight: number): st
 export function useActiveHeading(page: PageData): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
   useEffect(() => {
-    const toc = page.kind === 'doc' || page.kind === 'blog-post' ? page.toc : [];
+    const toc = page.kind === 'doc' || page.kind === 'blog-post' || page.kind === 'page' ? page.toc : [];
     if (!toc.length) {
       setActive(undefined);
       return;

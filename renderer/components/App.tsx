@@ -12,6 +12,7 @@ import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 import { GeneratedIndexPage, NotFoundPage, TagPage, TagsIndexPage } from './OtherPages.js';
 import { DocSidebar } from './Sidebar.js';
+import { SitePage } from './SitePage.js';
 import { THEME_STRINGS, TranslationContext } from './translate.js';
 
 const NO_TRANSLATIONS: Readonly<Record<string, string>> = {};
@@ -50,6 +51,8 @@ export function PageBody({ shell, page, activeTocId }: AppProps) {
       return <GeneratedIndexPage page={page} homeHref={homeHref} />;
     case '404':
       return <NotFoundPage page={page} />;
+    case 'page':
+      return <SitePage page={page} activeTocId={activeTocId} />;
     case 'blog-list':
     case 'blog-post':
     case 'blog-tags':
@@ -67,6 +70,8 @@ export function App(props: AppProps) {
   const { shell, page, loading, loadError, onTryAgain, renderKey } = props;
   const sidebar = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebar : undefined;
   const sidebarId = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebarId : undefined;
+  // A React page brings its own <main> (as Docusaurus's layout leaves it to the page).
+  const Main = page.kind === 'page' && page.source === 'react' ? 'div' : 'main';
   return (
     <TranslationContext.Provider value={shell.translations ?? NO_TRANSLATIONS}>
       {page.route === '/' && <div id={BASE_URL_BANNER_ID} />}
@@ -83,7 +88,7 @@ export function App(props: AppProps) {
             <DocSidebar items={sidebar} />
           </aside>
         )}
-        <main id="main-content" className="main" tabIndex={-1} aria-busy={loading ? true : undefined}>
+        <Main id="main-content" className="main" tabIndex={-1} aria-busy={loading ? true : undefined}>
           {loading && (
             <div className="page-loading" role="status">
               <span className="sr-only">Loading page…</span>
@@ -96,7 +101,7 @@ export function App(props: AppProps) {
               <PageBody {...props} />
             </ErrorBoundary>
           )}
-        </main>
+        </Main>
       </div>
       {shell.footer && <Footer footer={shell.footer} />}
     </TranslationContext.Provider>

@@ -3,7 +3,7 @@
  * (the server's are in renderer/markdown/mdx-eval/runtime.ts). Island bundles map each module name
  * to a re-export of this file (islands.ts). The site's base URL comes from the page's hydration data.
  */
-import { h, type ComponentChildren } from 'preact';
+import { Fragment, h, type ComponentChildren } from 'preact';
 
 type Props = Record<string, unknown> & { children?: ComponentChildren };
 
@@ -24,7 +24,18 @@ function withBase(url: string): string {
 export const useBaseUrl = (url: string) => withBase(url);
 export const useBaseUrlUtils = () => ({ withBaseUrl: withBase });
 export const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', { ...rest, href: withBase(String(to ?? href ?? '')) }, children);
-export const useDocusaurusContext = () => ({ siteConfig: { baseUrl: shell().baseUrl, title: shell().siteTitle ?? '' }, siteMetadata: {}, globalData: {}, i18n: { currentLocale: document.documentElement.lang } });
+/** The site config a React page's HTML carries (react-page.ts), else what the shell knows. */
+function siteConfig(): Record<string, unknown> {
+  try {
+    const own = document.querySelector('script[data-docs-site-config]')?.textContent;
+    if (own) return JSON.parse(own) as Record<string, unknown>;
+  } catch {
+    // fall back to the shell
+  }
+  const { baseUrl, siteTitle, tagline } = shell() as { baseUrl: string; siteTitle?: string; tagline?: string };
+  return { baseUrl, title: siteTitle ?? '', tagline: tagline ?? '', customFields: {} };
+}
+export const useDocusaurusContext = () => ({ siteConfig: siteConfig(), siteMetadata: {}, globalData: {}, i18n: { currentLocale: document.documentElement.lang } });
 export const BrowserOnly = ({ children, fallback }: { children?: () => ComponentChildren; fallback?: ComponentChildren }) => (typeof children === 'function' ? children() : (fallback ?? null));
 export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: typeof IntersectionObserver !== 'undefined', canUseViewport: true };
 export const Head = () => null;
@@ -35,3 +46,6 @@ export const translate = ({ message }: { message: string }) => message;
 export const useColorMode = () => ({ colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', setColorMode() {} });
 export const useCurrentSidebarCategory = () => ({ items: [] });
 export const Passthrough = ({ children }: Props) => h('div', null, children);
+/** The theme's layout is around the page already (as on the server): its children only. */
+export const Layout = ({ children }: Props) => h(Fragment, null, children);
+export const Heading = ({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children);

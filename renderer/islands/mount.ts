@@ -1,7 +1,8 @@
 /**
  * Browser side of an island (one bundle per site component, see renderer/markdown/mdx-eval/islands.ts):
  * hydrates every `<docs-island data-island="id">` of the page with the component and the props the
- * server rendered it with, now and after each client-side navigation (`docs:navigated`).
+ * server rendered it with, now and after each client-side navigation (`docs:navigated`). A component
+ * used with children gets them as the HTML the server rendered inside its `<docs-children>`.
  */
 import { type ComponentType, h, hydrate } from 'preact';
 
@@ -15,7 +16,10 @@ export function mountIslands(id: string, Component: ComponentType<Record<string,
       } catch {
         // keep the server's HTML as it is
       }
-      hydrate(h(Component, props), el);
+      // Children rendered by the page (Markdown inside the component): kept as the server wrote them.
+      const slot = el.querySelector('docs-children');
+      const children = slot ? h('docs-children', { dangerouslySetInnerHTML: { __html: slot.innerHTML } }) : undefined;
+      hydrate(h(Component, children ? { ...props, children } : props), el);
     }
   };
   run();

@@ -73,10 +73,10 @@ export function withoutContentTitle(tree: Root): Root {
 }
 
 /** Renders one doc's content. Pure apart from `assets.addFile` calls; safe to call again on the same tree. */
-export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink, features: RenderFeatures = { mermaid: false }): RenderedContent {
+export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink, features: RenderFeatures = { mermaid: false }, options: { keepContentTitle?: boolean } = {}): RenderedContent {
   // MDX with JavaScript is evaluated first (mdx-eval/); every other doc takes the fast path.
   const program = needsEvaluation(tree) ? evaluateDoc(tree, doc, ctx, assets) : undefined;
-  const { result: hast, notes } = withRenderContext(features, doc.source, (): HastRoot => toHast(withoutContentTitle(program?.tree ?? tree)));
+  const { result: hast, notes } = withRenderContext(features, doc.source, (): HastRoot => toHast(options.keepContentTitle ? (program?.tree ?? tree) : withoutContentTitle(program?.tree ?? tree)));
   enhanceContent(hast, { doc, ctx, assets });
   const sections = extractSections(hast, doc.title);
   const style = program?.css ? `<style>${program.css}</style>` : '';

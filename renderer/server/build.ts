@@ -17,7 +17,7 @@ import { runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
 import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
-import { attachBlog, type BuiltContent, createPageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeDocPage, writeRoutePage } from './pages.js';
+import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeDocPage, writeRoutePage } from './pages.js';
 import { writeMathAssets } from './math-assets.js';
 import { prismThemeCss, writePrismTheme } from './prism-theme.js';
 import { writeRedirectPages } from './redirects.js';
@@ -68,6 +68,8 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const images = new ImageAssets(tmpDir, config.baseUrl);
     const rc = createPageRenderContext(graph, assets);
     attachBlog(rc, trees, linkContext, images);
+    // React pages are bundled and rendered first (asynchronous); a page that fails stops the build.
+    await attachSitePages(rc, trees, linkContext, images)?.prepare();
     const contents = new Map<string, BuiltContent>();
     mkdirSync(path.join(tmpDir, '_pages'), { recursive: true });
     const chunkNames = new Map<string, string>();
@@ -122,6 +124,10 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
         contents.set(key, content);
         diagnostics.push(...content.diagnostics);
       }
+    }
+    for (const [key, content] of rc.sitePages?.sections() ?? []) {
+      contents.set(key, content);
+      diagnostics.push(...content.diagnostics);
     }
     writeRedirectPages(graph, tmpDir);
     writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));

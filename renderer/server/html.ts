@@ -41,7 +41,7 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
  * its sidebar packed (renderer/sidebar-pack.ts: the client unpacks it for its first render).
  */
 export function hydrationData(shell: ShellData, page: PageData): { shell: ShellData; page: HydrationPage } {
-  return { shell, page: packPage(page.kind === 'doc' ? { ...page, contentHtml: '' } : page) };
+  return { shell, page: packPage(page.kind === 'doc' || page.kind === 'page' ? { ...page, contentHtml: '' } : page) };
 }
 
 /** Global the client bundle sets first thing; its absence after DOMContentLoaded means the scripts did not load. */
@@ -104,7 +104,7 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     `<script>document.documentElement.setAttribute('data-js','');${colorModeHeadScript(shell.colorMode)}${shell.announcementBar ? `;${announcementHeadScript(shell.announcementBar.id)}` : ''}${page.route === '/' ? `;${baseUrlIssueScript(shell.baseUrl)}` : ''}</script>`,
     hints,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    page.kind === 'doc' && hasMath(page.contentHtml) ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheetHref(shell.baseUrl))}">` : '',
+    (page.kind === 'doc' || page.kind === 'page') && hasMath(page.contentHtml) ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheetHref(shell.baseUrl))}">` : '',
     ...assets.js.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
   return [

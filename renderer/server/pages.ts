@@ -18,6 +18,8 @@ import { type BlogPageContext, blogPageContext, blogRoutePage } from './blog-pag
 import { type DocumentAssets, renderDocument } from './html.js';
 import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
 import { writeDocMarkdown } from './machine-readable.js';
+import { SitePages } from './site-pages.js';
+import type { RenderedReactPage } from '../markdown/mdx-eval/react-page.js';
 import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundPageData, tagPageData, tagsIndexPageData } from './model.js';
 
 /** What the build keeps of a doc's rendered content once its page is written: its search sections. */
@@ -42,6 +44,8 @@ export interface PageRenderContext {
   docsByKey: Map<string, Doc>;
   /** The blog's pages, once attachBlog gave them their post trees. */
   blog?: BlogPageContext;
+  /** The pages of src/pages, once attachSitePages gave them their trees. */
+  sitePages?: SitePages;
 }
 
 /** One page to render: its data and what goes into its head besides. */
@@ -80,6 +84,12 @@ export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc
       return { page: generatedIndexPageData(graph, route) };
     case '404':
       return undefined;
+    case 'page': {
+      const data = rc.sitePages?.pageData(route);
+      if (!data) return undefined;
+      const image = data.image ? (/^https?:/.test(data.image) ? data.image : siteUrl + hrefOf(graph, data.image)) : undefined;
+      return { page: data.page, noIndex: data.noIndex, ...(data.keywords ? { keywords: data.keywords } : {}), ...(image ? { docImage: image } : {}) };
+    }
     default:
       return rc.blog ? blogRoutePage(rc.blog, route) : undefined;
   }
@@ -89,6 +99,13 @@ export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc
 export function attachBlog(rc: PageRenderContext, trees: ReadonlyMap<string, Root>, linkContext: LinkContext, images: AssetSink): void {
   const blog = rc.graph.blog;
   if (blog) rc.blog = blogPageContext(rc.graph, blog, new BlogContents(trees, linkContext, images), rc.siteUrl);
+}
+
+/** Lets `rc` render the pages of src/pages (Markdown pages on first use; React pages once `prepare`d). */
+export function attachSitePages(rc: PageRenderContext, trees: ReadonlyMap<string, Root>, linkContext: LinkContext, images: AssetSink, reactCache?: Map<string, RenderedReactPage>): SitePages | undefined {
+  if (!rc.graph.pages?.length) return undefined;
+  rc.sitePages = new SitePages(rc.graph, trees, linkContext, images, reactCache);
+  return rc.sitePages;
 }
 
 /** The site's not-found page (written as 404.html). */

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSearchIndex, createSearchDocuments, serializeSearchIndex, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
+import type { MarkdownSitePage } from '../../engine/pages/types.js';
 import type { RenderedContent } from '../markdown/index.js';
 import { hrefOf } from '../hrefs.js';
 
@@ -20,7 +21,11 @@ export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick
         .filter((post) => !post.unlisted && contents.has(post.key))
         .map((post) => ({ route: hrefOf(graph, post.permalink), title: post.title, type: 'blog' as const, tags: post.tags.map((t) => t.label), sidebarParentCategories: [], sections: contents.get(post.key)!.sections }))
     : [];
-  if (!graph.config.search.indexDocs) return posts;
+  // Markdown pages of src/pages, as type `other` (Docusaurus's search plugins index them as such).
+  const pages: SearchPageInput[] = (graph.pages ?? [])
+    .filter((page): page is MarkdownSitePage => page.type === 'markdown' && !page.unlisted && contents.has(page.key))
+    .map((page) => ({ route: hrefOf(graph, page.permalink), title: page.title, type: 'other' as const, tags: [], sidebarParentCategories: [], sections: contents.get(page.key)!.sections }));
+  if (!graph.config.search.indexDocs) return [...posts, ...pages];
   const latest = graph.versions.find((v) => v.isLast)?.name;
   const docs = graph.docs
     .filter((doc) => !doc.unlisted && !doc.draft && (latest === undefined || doc.version === latest) && contents.has(doc.key))
@@ -32,7 +37,7 @@ export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick
       sidebarParentCategories: doc.sidebarParentCategories,
       sections: contents.get(doc.key)!.sections,
     }));
-  return [...docs, ...posts];
+  return [...docs, ...posts, ...pages];
 }
 
 /** The index options of a site (config.search). */
@@ -61,6 +66,6 @@ export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, 
 /** Build extension (registered by build.ts): writes the index of the site's locale. */
 export function writeSearchIndex({ site, outDir, contents }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>> }): void {
   const { graph } = site;
-  if (!graph.docs.length && !graph.blog?.posts.length) return;
+  if (!graph.docs.length && !graph.blog?.posts.length && !graph.pages?.some((p) => p.type === 'markdown')) return;
   writeFileSync(path.join(outDir, `search-index-${graph.locale.locale}.json`), siteSearchIndexJson(graph, contents));
 }

@@ -23,6 +23,7 @@ describe('a Docusaurus classic-template site', () => {
     expect(graph.config.docs && graph.config.docs.routeBasePath).toBe('docs');
     expect(graph.config.onBrokenMarkdownLinks).toBe('warn');
     expect(graph.routes.map((r) => r.path).sort()).toEqual([
+      '/',
       '/blog',
       '/blog/archive',
       '/blog/hello',

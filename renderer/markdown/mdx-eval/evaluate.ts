@@ -117,7 +117,13 @@ function collectSlots(tree: Root, bound: Set<string>): Slot[] {
   return slots;
 }
 
-function slotSource(slot: Slot): string {
+/**
+ * The children of a site component (an island) are wrapped in `<docs-children>`: the browser finds
+ * the HTML the pipeline rendered there and hydrates the component around it (islands/mount.ts).
+ */
+const CHILDREN_SLOT = 'docs-children';
+
+function slotSource(slot: Slot, islands: ReadonlySet<string>): string {
   switch (slot.kind) {
     case 'expression':
       return `() => (${slot.node.value}\n)`;
@@ -129,7 +135,8 @@ function slotSource(slot: Slot): string {
       return `() => ({${(slot.element.attributes[slot.index] as { value: string }).value}})`;
     case 'component':
       // [element, props]: the props go to the island's hydration.
-      return `() => { const p = ${propsSource(slot.element)}; return [__h(${slot.element.name}, p${slot.element.children.length ? `, ${JSON.stringify(CHILDREN_MARKER)}` : ''}), p]; }`;
+      if (!slot.element.children.length) return `() => { const p = ${propsSource(slot.element)}; return [__h(${slot.element.name}, p), p]; }`;
+      return `() => { const p = ${propsSource(slot.element)}; return [__h(${slot.element.name}, p, ${islands.has(slot.element.name!) ? `__h(${JSON.stringify(CHILDREN_SLOT)}, null, ${JSON.stringify(CHILDREN_MARKER)})` : JSON.stringify(CHILDREN_MARKER)}), p]; }`;
   }
 }
 
@@ -184,6 +191,8 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   const tree = structuredClone(input);
   const bound = boundNames(tree);
   const slots = collectSlots(tree, bound);
+  // Site components (files of the site) hydrate in the browser as islands, with or without children.
+  const componentFiles = siteComponentImports(input, context);
   const esm = tree.children.filter((n) => n.type === 'mdxjsEsm').map((n) => (n as { value: string }).value.replace(MARKDOWN_IMPORT, ''));
   const program = [
     'const props = {};',
@@ -192,7 +201,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
     'const contentTitle = __page.contentTitle;',
     "const __h = require('react').createElement;",
     ...esm,
-    `export const __slots = [\n${slots.map(slotSource).join(',\n')}\n];`,
+    `export const __slots = [\n${slots.map((slot) => slotSource(slot, new Set(componentFiles.keys()))).join(',\n')}\n];`,
   ].join('\n');
   let code: string;
   try {
@@ -225,11 +234,9 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
     }
   });
   const fns = module.exports.__slots ?? [];
-  // Site components used without children hydrate in the browser as islands (their own bundle).
-  const componentFiles = siteComponentImports(input, context);
   const islandScripts = new Set<string>();
   const islandOf = (element: JsxElement): { id: string; url: string } | undefined => {
-    const abs = element.name && !element.children.length ? componentFiles.get(element.name) : undefined;
+    const abs = element.name ? componentFiles.get(element.name) : undefined;
     if (!abs) return undefined;
     let url = context.modules.islands.get(abs);
     if (!url) context.modules.islands.set(abs, (url = buildIsland(abs, context.siteDir, context.modules.assets)));

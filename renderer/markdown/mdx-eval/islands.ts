@@ -7,10 +7,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { build, type BuildOptions, buildSync } from 'esbuild';
 import { PACKAGE_ROOT } from '../../server/assets.js';
 import { CLIENT_BUILD_OPTIONS } from '../../server/client-assets.js';
 import type { AssetSink } from '../assets.js';
+import { svgComponentPlugin } from './svg-module.js';
 
 const RUNTIME = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'docusaurus.tsx');
 const MOUNT = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'mount.ts');
@@ -30,6 +31,9 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
 };
 const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'Heading', 'Layout'];
 
+/** Theme components with a browser version of their own (the others render their children). */
+const OWN_THEME = new Set(['Heading', 'Layout']);
+
 let shimAliases: Record<string, string> | undefined;
 
 /** One file per provided module, re-exporting from the browser runtime (made once per process). */
@@ -46,7 +50,7 @@ function aliases(): Record<string, string> {
     const names = [...(def ? [`${def} as default`] : []), ...named];
     write(name, `export { ${names.join(', ')} } from ${JSON.stringify(RUNTIME)};\n`);
   }
-  for (const name of THEME) write(`@theme/${name}`, `export { Passthrough as default } from ${JSON.stringify(RUNTIME)};\n`);
+  for (const name of THEME) write(`@theme/${name}`, `export { ${OWN_THEME.has(name) ? name : 'Passthrough'} as default } from ${JSON.stringify(RUNTIME)};\n`);
   write('@theme/MDXComponents', 'export default {};\n');
   shimAliases = out;
   return out;
@@ -57,12 +61,17 @@ export function islandId(abs: string, siteDir: string): string {
   return createHash('sha1').update(path.relative(siteDir, abs)).digest('hex').slice(0, 10);
 }
 
-/** Builds the browser bundle of a component; returns its public URL (a hashed asset). */
-export function buildIsland(abs: string, siteDir: string, assets: AssetSink): string {
+/** esbuild options of a component's island bundle. */
+function islandOptions(abs: string, siteDir: string): BuildOptions {
   const id = islandId(abs, siteDir);
-  const result = buildSync({
+  return {
     ...CLIENT_BUILD_OPTIONS,
     target: [...CLIENT_BUILD_OPTIONS.target],
+    // Identifiers stay: minifying them also renames CSS-module classes, which would then differ from
+    // the server's (elements the island renders after hydration would lose their styles).
+    minify: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
     stdin: {
       contents: `import Component from ${JSON.stringify(abs)};\nimport { mountIslands } from ${JSON.stringify(MOUNT)};\nmountIslands(${JSON.stringify(id)}, Component);\n`,
       resolveDir: siteDir,
@@ -73,11 +82,29 @@ export function buildIsland(abs: string, siteDir: string, assets: AssetSink): st
     outdir: path.join(siteDir, '.docs-islands'),
     alias: { ...CLIENT_BUILD_OPTIONS.alias, 'react/jsx-runtime': 'preact/jsx-runtime', 'react-dom/client': 'preact/compat', ...aliases(), '@site': siteDir },
     loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
-  });
-  const js = (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '';
+  };
+}
+
+/** Writes an island's JavaScript as a hashed asset; returns its public URL. */
+function islandAsset(abs: string, js: string, assets: AssetSink): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-island-'));
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `island-${path.basename(abs).replace(/\.\w+$/, '')}.js`);
   writeFileSync(file, js);
   return assets.addFile(file);
+}
+
+/** Builds the browser bundle of a component; returns its public URL (a hashed asset). */
+export function buildIsland(abs: string, siteDir: string, assets: AssetSink): string {
+  const result = buildSync(islandOptions(abs, siteDir));
+  return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets);
+}
+
+/**
+ * The same for a React page (src/pages), built asynchronously so that SVG imports are components
+ * there as on the server (esbuild runs plugins only in its asynchronous API).
+ */
+export async function buildPageIsland(abs: string, siteDir: string, assets: AssetSink): Promise<string> {
+  const result = await build({ ...islandOptions(abs, siteDir), plugins: [svgComponentPlugin(siteDir)] });
+  return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets);
 }

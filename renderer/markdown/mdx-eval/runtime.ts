@@ -17,6 +17,16 @@ export interface PageContext {
   siteConfig: SiteConfig;
   permalink: string;
   toc: TocEntry[];
+  /** What a React page passed to `@theme/Layout` (set while it renders). */
+  layout?: LayoutProps;
+}
+
+/** The props of `@theme/Layout` that reach the page's head and wrapper. */
+export interface LayoutProps {
+  title?: string;
+  description?: string;
+  wrapperClassName?: string;
+  noFooter?: boolean;
 }
 
 let current: PageContext | undefined;
@@ -63,6 +73,21 @@ function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: To
   return h('div', { className: 'toc-inline' }, h('ul', null, ...entries.map((e) => h('li', { key: e.id, style: { marginLeft: `${(e.level - minHeadingLevel) * 1}rem` } }, h('a', { href: `#${e.id}` }, e.value)))));
 }
 
+/**
+ * `@theme/Layout`: the theme's navbar and footer are around every page already, so the layout
+ * renders its children only and hands its title, description and wrapper class to the page.
+ */
+function Layout({ children, title, description, wrapperClassName, noFooter }: Props & LayoutProps) {
+  const current = page();
+  current.layout = {
+    ...(typeof title === 'string' ? { title } : {}),
+    ...(typeof description === 'string' ? { description } : {}),
+    ...(typeof wrapperClassName === 'string' ? { wrapperClassName } : {}),
+    ...(noFooter ? { noFooter: true } : {}),
+  };
+  return h(React.Fragment, null, children);
+}
+
 const div = (className: string) => ({ children }: Props) => h('div', { className }, children);
 
 /**
@@ -100,7 +125,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@theme/DocCardList': esm(() => null),
   '@theme/Heading': esm(({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children)),
   '@theme/MDXComponents': esm({}),
-  '@theme/Layout': esm(({ children }: Props) => h(React.Fragment, null, children)),
+  '@theme/Layout': esm(Layout),
 };
 
 /** A provided module by name, else undefined. */

@@ -12,6 +12,7 @@ import { buildSync } from 'esbuild';
 import * as React from 'react';
 import type { AssetSink } from '../assets.js';
 import { providedModule } from './runtime.js';
+import { svgParts } from './svg-module.js';
 
 export interface SiteModules {
   assets: AssetSink;
@@ -43,15 +44,7 @@ export function resolveFile(specifier: string, fromFile: string, siteDir: string
 
 /** An SVG file as a React component: the `<svg>` element with its attributes, its content inline. */
 function svgComponent(abs: string): React.FC<Record<string, unknown>> {
-  const text = readFileSync(abs, 'utf8');
-  const open = /<svg\b([^>]*)>/i.exec(text);
-  const close = text.lastIndexOf('</svg>');
-  const attributes: Record<string, string> = {};
-  for (const m of (open?.[1] ?? '').matchAll(/([\w:-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
-    const name = m[1] === 'class' ? 'className' : m[1].replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    if (!name.includes(':') || name === 'xmlns:xlink') attributes[name === 'xmlns:xlink' ? 'xmlnsXlink' : name] = m[3] ?? m[4];
-  }
-  const inner = open && close > open.index ? text.slice(open.index + open[0].length, close) : '';
+  const { attributes, inner } = svgParts(readFileSync(abs, 'utf8'));
   const Svg = (props: Record<string, unknown>) => React.createElement('svg', { ...attributes, ...props, dangerouslySetInnerHTML: { __html: inner } });
   Svg.displayName = path.basename(abs);
   return Svg;

@@ -1,0 +1,114 @@
+/**
+ * Loading `src/pages`: the page files (Markdown ones parsed by the same pipeline and cache as docs),
+ * then the SitePages. `loadSite` runs both phases; the renderer renders React pages.
+ */
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { SiteConfig } from '../config/schema.js';
+import type { ParsedContent } from '../content/parse.js';
+import { type ParseJob, parseFiles } from '../content/parse-files.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { isMarkdownPage, listPageFiles, pageRoute } from './discover.js';
+import type { MarkdownSitePage, SitePage } from './types.js';
+
+export interface PagesInput {
+  /** The pages folder relative to the site root (posix). */
+  path: string;
+  routeBasePath: string;
+  /** Page files relative to the pages folder. */
+  files: string[];
+  /** Parse jobs and results of the Markdown pages, by file (relative to the pages folder). */
+  jobs: Map<string, ParseJob>;
+  parsed: Map<string, ParsedContent>;
+}
+
+/** Reads the pages folder, or undefined when pages are off or there are none. */
+export async function readPagesInput(root: string, config: SiteConfig, cacheDir: string | undefined): Promise<PagesInput | undefined> {
+  if (config.pages === false) return undefined;
+  const dir = config.pages.path.replace(/^\.\/+/, '').replace(/\/+$/, '').split(path.sep).join('/');
+  const files = listPageFiles(path.join(root, dir));
+  if (!files.length) return undefined;
+  const jobs = new Map<string, ParseJob>();
+  for (const rel of files.filter(isMarkdownPage)) {
+    jobs.set(rel, {
+      abs: path.join(root, dir, rel),
+      source: `${dir}/${rel}`,
+      format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format,
+      ...(config.markdown.math ? { math: true } : {}),
+      ...(config.markdown.mdx1Compat.comments ? {} : { comments: false }),
+      ...(config.markdown.format === 'detect' ? {} : { partialFormat: config.markdown.format }),
+    });
+  }
+  const list = [...jobs.values()];
+  const results = list.length ? await parseFiles(list, { cacheDir }) : [];
+  const parsed = new Map([...jobs.keys()].map((rel, i) => [rel, results[i]]));
+  return { path: dir, routeBasePath: config.pages.routeBasePath, files, jobs, parsed };
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/** The route of a page under the plugin's routeBasePath. */
+function routeOf(base: string, rel: string): string {
+  const own = pageRoute(rel);
+  const prefix = `/${base.replace(/^\/+|\/+$/g, '')}`;
+  return prefix === '/' ? own : own === '/' ? prefix : `${prefix}${own}`;
+}
+
+function markdownPage(input: PagesInput, rel: string, parsed: ParsedContent, job: ParseJob): MarkdownSitePage {
+  const fm = parsed.frontMatter;
+  const source = job.source;
+  return {
+    type: 'markdown',
+    key: `@pages/${source}`,
+    source,
+    permalink: routeOf(input.routeBasePath, rel),
+    format: job.format,
+    // Docusaurus's pages: the front matter title, else the content's first h1; no title otherwise.
+    title: str(fm.title) ?? parsed.contentTitle ?? '',
+    description: str(fm.description) ?? parsed.excerpt ?? '',
+    keywords: Array.isArray(fm.keywords) ? fm.keywords.filter((k): k is string => typeof k === 'string') : [],
+    ...(str(fm.image) ? { image: str(fm.image) } : {}),
+    ...(str(fm.wrapperClassName) ? { wrapperClassName: str(fm.wrapperClassName) } : {}),
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    ...(num(fm.toc_min_heading_level) !== undefined ? { tocMinHeadingLevel: num(fm.toc_min_heading_level) } : {}),
+    ...(num(fm.toc_max_heading_level) !== undefined ? { tocMaxHeadingLevel: num(fm.toc_max_heading_level) } : {}),
+    unlisted: fm.unlisted === true,
+    draft: fm.draft === true,
+    frontMatter: fm,
+    frontMatterLines: parsed.frontMatterLines,
+    headings: parsed.headings,
+    references: parsed.references,
+    components: parsed.components,
+  };
+}
+
+export interface AssembledPages {
+  /** Every built page (drafts left out), in source order. */
+  pages: SitePage[];
+  /** Trees of the Markdown pages, by page key. */
+  trees: Map<string, Root>;
+  /** Parse diagnostics by page source. */
+  diagnostics: Map<string, Diagnostic[]>;
+}
+
+export function assemblePages(input: PagesInput): AssembledPages {
+  const pages: SitePage[] = [];
+  const trees = new Map<string, Root>();
+  const diagnostics = new Map<string, Diagnostic[]>();
+  for (const rel of input.files) {
+    const parsed = input.parsed.get(rel);
+    const job = input.jobs.get(rel);
+    if (!parsed || !job) {
+      const source = `${input.path}/${rel}`;
+      pages.push({ type: 'react', key: `@pages/${source}`, source, permalink: routeOf(input.routeBasePath, rel) });
+      continue;
+    }
+    const page = markdownPage(input, rel, parsed, job);
+    diagnostics.set(page.source, parsed.diagnostics);
+    if (page.draft) continue;
+    pages.push(page);
+    trees.set(page.key, parsed.tree);
+  }
+  return { pages, trees, diagnostics };
+}

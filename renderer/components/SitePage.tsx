@@ -1,0 +1,26 @@
+/**
+ * A page of src/pages, inside the theme's navbar and footer (no doc sidebar): a Markdown page as
+ * Docusaurus's MDXPage lays it out (the content with its own h1, a TOC unless hidden), or a React
+ * page's component as it rendered (content HTML the React tree does not own; it hydrates as an island).
+ */
+import type { SitePageData } from '../model.js';
+import { TocDesktop, TocMobile } from './Toc.js';
+
+export function SitePage({ page, activeTocId }: { page: SitePageData; activeTocId?: string }) {
+  const wrapper = page.wrapperClassName ? ` ${page.wrapperClassName}` : '';
+  if (page.source === 'react') return <div className={`page-content react-page${wrapper}`} dangerouslySetInnerHTML={{ __html: page.contentHtml }} />;
+  const showToc = page.toc.length > 0;
+  return (
+    <div className={`doc-container markdown-page${showToc ? ' with-toc' : ''}${wrapper}`}>
+      <article className="doc">
+        {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
+        <div className="markdown page-content" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      </article>
+      {showToc && (
+        <div className="toc-column">
+          <TocDesktop items={page.toc} activeId={activeTocId} />
+        </div>
+      )}
+    </div>
+  );
+}

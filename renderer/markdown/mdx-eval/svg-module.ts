@@ -1,0 +1,44 @@
+/**
+ * SVG files imported by site code become React components, as Docusaurus's SVGR loader makes them:
+ * `import Logo from './logo.svg'` and `require('@site/static/img/x.svg').default` are components
+ * rendering the `<svg>` element with its attributes and its content inline. CSS `url(x.svg)` stays a file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+/** The `<svg>` element's attributes (as React props) and its inner markup. */
+export function svgParts(text: string): { attributes: Record<string, string>; inner: string } {
+  const open = /<svg\b([^>]*)>/i.exec(text);
+  const close = text.lastIndexOf('</svg>');
+  const attributes: Record<string, string> = {};
+  for (const m of (open?.[1] ?? '').matchAll(/([\w:-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
+    const name = m[1] === 'class' ? 'className' : m[1].replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (!name.includes(':') || name === 'xmlns:xlink') attributes[name === 'xmlns:xlink' ? 'xmlnsXlink' : name] = m[3] ?? m[4];
+  }
+  const inner = open && close > open.index ? text.slice(open.index + open[0].length, close) : '';
+  return { attributes, inner };
+}
+
+/** esbuild plugin: `.svg` imports from JavaScript are components (module source importing `react`). */
+export function svgComponentPlugin(siteDir: string): Plugin {
+  return {
+    name: 'docs-svg-component',
+    setup(build) {
+      build.onResolve({ filter: /\.svg$/i }, (args) => {
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return undefined;
+        const file = args.path.startsWith('@site/') ? path.join(siteDir, args.path.slice(6)) : path.resolve(args.resolveDir, args.path);
+        // A missing file is left to esbuild, which reports it at the import.
+        return existsSync(file) ? { path: file, namespace: 'docs-svg' } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docs-svg' }, (args) => {
+        const { attributes, inner } = svgParts(readFileSync(args.path, 'utf8'));
+        return {
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+          contents: `import { createElement } from 'react';\nconst attributes = ${JSON.stringify(attributes)};\nconst inner = { __html: ${JSON.stringify(inner)} };\nexport default function Svg(props) { return createElement('svg', Object.assign({}, attributes, props, { dangerouslySetInnerHTML: inner })); }\n`,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The pages of src/pages as the build renders them: Markdown pages through the Markdown/MDX pipeline
+ * (their h1 kept: a page has no title header), React pages through mdx-eval/react-page.ts (bundled
+ * and rendered once per build, before the pages are written, because bundling is asynchronous).
+ */
+import type { Root } from 'mdast';
+import { SiteLoadError, type Diagnostic } from '../../engine/diagnostics.js';
+import type { LinkContext } from '../../engine/graph/links.js';
+import type { Route, SiteGraph } from '../../engine/graph/types.js';
+import type { MarkdownSitePage, SitePage } from '../../engine/pages/types.js';
+import type { AssetSink } from '../markdown/index.js';
+import { renderDocContent } from '../markdown/index.js';
+import { type RenderedReactPage, renderReactPage } from '../markdown/mdx-eval/react-page.js';
+import type { SitePageData } from '../model.js';
+import { buildToc, pageTitle } from './model.js';
+
+/** What the build keeps of a Markdown page's content: its search sections and render notes. */
+export interface SitePageContent {
+  sections: import('../markdown/index.js').ContentSection[];
+  diagnostics: Diagnostic[];
+}
+
+export class SitePages {
+  private readonly byKey: Map<string, SitePage>;
+  private readonly contents = new Map<string, SitePageContent>();
+
+  constructor(
+    private readonly graph: SiteGraph,
+    private readonly trees: ReadonlyMap<string, Root>,
+    private readonly ctx: LinkContext,
+    private readonly assets: AssetSink,
+    /** Rendered React pages by key; `docs serve` keeps one across updates (bundling takes a while). */
+    private readonly react = new Map<string, RenderedReactPage>(),
+  ) {
+    this.byKey = new Map((graph.pages ?? []).map((p) => [p.key, p]));
+  }
+
+  /**
+   * Bundles and renders every React page (one at a time: esbuild already uses both cores).
+   * Throws SiteLoadError with every page's errors at their file:line:col.
+   */
+  async prepare(): Promise<void> {
+    const diagnostics: Diagnostic[] = [];
+    for (const page of this.byKey.values()) {
+      if (page.type !== 'react' || this.react.has(page.key)) continue;
+      const result = await renderReactPage(page, { siteDir: this.graph.siteDir, siteConfig: this.graph.config, assets: this.assets });
+      if (result.ok) this.react.set(page.key, result.page);
+      else diagnostics.push(...result.diagnostics);
+    }
+    if (diagnostics.length) throw new SiteLoadError(diagnostics, 1);
+  }
+
+  /** The page data of a `page` route (undefined for a React page that was not prepared). */
+  pageData(route: Route): { page: SitePageData; noIndex: boolean; keywords?: string[]; image?: string } | undefined {
+    const page = route.pageKey ? this.byKey.get(route.pageKey) : undefined;
+    if (!page) return undefined;
+    const { graph } = this;
+    const siteTitle = graph.config.title;
+    if (page.type === 'react') {
+      const rendered = this.react.get(page.key);
+      if (!rendered) return undefined;
+      const { title = '', description = '', wrapperClassName } = rendered.layout;
+      return {
+        page: { kind: 'page', route: page.permalink, title, headTitle: pageTitle(title, siteTitle), description, source: 'react', toc: [], ...(wrapperClassName ? { wrapperClassName } : {}), contentHtml: rendered.html, noIndex: graph.config.noIndex },
+        noIndex: false,
+      };
+    }
+    const html = this.markdown(page);
+    const toc = graph.config.themeConfig.tableOfContents;
+    return {
+      page: {
+        kind: 'page',
+        route: page.permalink,
+        title: page.title,
+        headTitle: pageTitle(page.title, siteTitle),
+        description: page.description,
+        source: 'markdown',
+        toc: page.hideTableOfContents ? [] : buildToc(page, toc.minHeadingLevel, toc.maxHeadingLevel),
+        ...(page.wrapperClassName ? { wrapperClassName: page.wrapperClassName } : {}),
+        contentHtml: html,
+        noIndex: page.unlisted || graph.config.noIndex,
+      },
+      noIndex: page.unlisted,
+      keywords: page.keywords,
+      ...(page.image ? { image: page.image } : {}),
+    };
+  }
+
+  /** Search sections of every Markdown page rendered so far, by page key. */
+  sections(): Map<string, SitePageContent> {
+    return this.contents;
+  }
+
+  private markdown(page: MarkdownSitePage): string {
+    const tree = this.trees.get(page.key) ?? { type: 'root', children: [] };
+    const rendered = renderDocContent(tree, page, this.ctx, this.assets, { mermaid: this.graph.config.markdown.mermaid }, { keepContentTitle: true });
+    this.contents.set(page.key, { sections: rendered.sections, diagnostics: rendered.diagnostics });
+    return rendered.html;
+  }
+}

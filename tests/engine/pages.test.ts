@@ -1,0 +1,210 @@
+/**
+ * Pages of src/pages (tests/fixtures/pages-site, a classic-template site): the routes Docusaurus's
+ * pages plugin makes (index -> folder route; `_` files and folders and `*.test.*` left out), the
+ * HTML of a React home page rendered at build time inside the theme (no JavaScript needed), Markdown
+ * and MDX pages with their front matter, search documents of type `other`, the sitemap, links into
+ * pages checked like doc links, and errors at file:line:col without a stack trace.
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSite, type LoadedSite } from '../../engine/load.js';
+import type { SearchIndexFile } from '../../engine/search/index.js';
+import { buildSite } from '../../renderer/server/build.js';
+import { checkJson, fixture, repoRoot, runCli } from './helpers.js';
+
+const siteDir = fixture('pages-site');
+let tmp: string;
+let out: string;
+let site: LoadedSite;
+const html = (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
+const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+const mainOf = (page: string) => page.slice(page.indexOf('id="main-content"'), page.indexOf('<footer'));
+
+/** A copy of the fixture to change, with clsx in its own node_modules (as a real site has it). */
+function siteCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-pages-'));
+  cpSync(siteDir, dir, { recursive: true });
+  cpSync(path.join(repoRoot, 'node_modules', 'clsx'), path.join(dir, 'node_modules', 'clsx'), { recursive: true });
+  return dir;
+}
+
+beforeAll(async () => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'docs-pages-build-'));
+  out = path.join(tmp, 'build');
+  site = await loadSite(siteDir, { cache: false });
+  await buildSite(site, { outDir: out });
+});
+
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('routes of src/pages', () => {
+  it('are made from file paths as Docusaurus makes them, leaving out _ files and folders and tests', () => {
+    const pages = site.graph.routes.filter((r) => r.kind === 'page').map((r) => r.path);
+    expect(pages.sort()).toEqual(['/', '/about', '/markdown-page', '/team']);
+    for (const route of ['', 'about', 'markdown-page', 'team']) expect(existsSync(path.join(out, route, 'index.html')), route).toBe(true);
+    for (const excluded of ['_partial', 'x.test', 'x', '_components']) expect(existsSync(path.join(out, excluded)), excluded).toBe(false);
+    expect(site.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('are in the sitemap', () => {
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    for (const loc of ['https://gizmo.example.com/', 'https://gizmo.example.com/about', 'https://gizmo.example.com/markdown-page', 'https://gizmo.example.com/team']) {
+      expect(sitemap).toContain(`<loc>${loc}</loc>`);
+    }
+  });
+});
+
+describe('the React home page (classic template)', () => {
+  it('is rendered at build time inside the theme: complete without JavaScript', () => {
+    const page = html('');
+    const main = mainOf(page);
+    expect(main).toContain('<h1 class="hero__title">Gizmo Docs</h1>');
+    expect(main).toContain('<p class="hero__subtitle">Gizmos made simple</p>');
+    expect(main).toMatch(/<a class="button button--secondary button--lg" href="\/docs\/intro">Docusaurus Tutorial - 5min/);
+    // HomepageFeatures: its SVGs (required from @site/static) inline with the CSS module's class.
+    for (const title of ['Easy to Use', 'Focus on What Matters', 'Powered by React']) expect(main).toContain(`<h3>${title}</h3>`);
+    expect(count(main, /<svg [^>]*class="styles_featureSvg"[^>]*role="img"/)).toBe(3);
+    expect(main).toContain('<title>easy</title><circle cx="100" cy="100" r="80" fill="#2e8555"/>');
+    // The CSS modules of the page and its components, clsx's class list.
+    expect(main).toMatch(/<header class="hero hero--primary index_heroBanner">/);
+    expect(main).toMatch(/\.index_heroBanner \{[^}]*padding: 4rem 0/);
+    expect(main).toMatch(/\.styles_featureSvg \{[^}]*height: 200px/);
+    expect(main).toContain('<button type="button" class="button button--primary" aria-expanded="false">Show the motto</button>');
+  });
+
+  it('has the Layout title and description in its head, and the theme around it once', () => {
+    const page = html('');
+    expect(page).toContain('<title>Hello from Gizmo Docs | Gizmo Docs</title>');
+    expect(page).toContain('<meta name="description" content="Description will go into a meta tag in &lt;head /&gt;">');
+    expect(count(page, /<nav id="navbar" class="navbar"/)).toBe(1);
+    expect(count(page, /<footer/)).toBe(1);
+    // The page brings its own <main>: the theme's wrapper is not a second one, and there is no doc sidebar.
+    expect(count(page, /<main[ >]/)).toBe(1);
+    expect(page).not.toContain('class="sidebar"');
+  });
+
+  it('hydrates as one island, with its own script', () => {
+    const page = html('');
+    expect(count(page, /<docs-island /)).toBe(1);
+    const scripts = [...page.matchAll(/<script type="module" src="([^"]+)" data-island-script>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/island-index-[0-9a-f]+\.js$/);
+    expect(existsSync(path.join(out, scripts[0]))).toBe(true);
+    // A doc page loads none of it.
+    expect(html('docs/intro')).not.toContain('data-island-script');
+  });
+});
+
+describe('site components used with children (MDX)', () => {
+  it('render their Markdown children in place, inside the island, for the browser to keep', () => {
+    const main = mainOf(html('docs/widgets'));
+    expect(main).toMatch(/<docs-island data-island="[0-9a-f]+" data-props="\{&#x22;label&#x22;:&#x22;the details&#x22;\}"><div class="styles_reveal"><button type="button" aria-expanded="false">Show the details<\/button><div class="styles_body" hidden><docs-children>\s*<p>Widgets have <strong>three<\/strong> parts\. See <a href="\/about">the about page<\/a>\.<\/p>\s*<\/docs-children><\/div><\/div><\/docs-island>/);
+    expect(main).toMatch(/<script type="module" src="[^"]+island-index-[0-9a-f]+\.js" data-island-script><\/script>/);
+  });
+});
+
+describe('Markdown and MDX pages', () => {
+  it('render with the theme, their front matter title and description, a TOC and no doc sidebar', () => {
+    const page = html('about');
+    expect(page).toContain('<title>About Gizmo | Gizmo Docs</title>');
+    expect(page).toContain('<meta name="description" content="Who makes Gizmo, and why.">');
+    const main = mainOf(page);
+    expect(main).toContain('<h1 id="about-us">About us</h1>');
+    expect(main).toMatch(/<h2 id="history">History/);
+    expect(main).toMatch(/class="toc toc-desktop"[\s\S]*href="#history"[\s\S]*href="#values"/);
+    expect(main).toContain('<a href="/docs/intro">introduction</a>');
+    expect(page).not.toContain('class="sidebar"');
+    expect(count(page, /<nav id="navbar" class="navbar"/)).toBe(1);
+  });
+
+  it('evaluate MDX expressions and exports, hide the TOC on request, resolve .md links to pages', () => {
+    const main = mainOf(html('markdown-page'));
+    expect(main).toContain('Two and three make 5.');
+    expect(main).toContain('A gizmo has 3 parts: gear, spring, lever.');
+    expect(main).not.toContain('toc-desktop');
+    expect(main).toContain('<a href="/about">the about page</a>');
+  });
+
+  it('take wrapperClassName, and the first h1 as title when the front matter has none', () => {
+    const page = html('team');
+    expect(page).toContain('<title>The team | Gizmo Docs</title>');
+    expect(mainOf(page)).toMatch(/<div class="doc-container markdown-page team-page">/);
+  });
+
+  it('are searched as documents of type other (React pages have no Markdown to index)', () => {
+    const index = JSON.parse(readFileSync(path.join(out, 'search-index-en.json'), 'utf8')) as SearchIndexFile;
+    const other = index.documents.filter((d) => d.type === 'other');
+    expect([...new Set(other.map((d) => d.sectionRoute.split('#')[0]))].sort()).toEqual(['/about', '/markdown-page', '/team']);
+    expect(other.find((d) => d.sectionRoute === '/about#history')).toMatchObject({ pageTitle: 'About Gizmo', sectionTitle: 'History' });
+    expect(index.documents.some((d) => d.sectionRoute === '/')).toBe(false);
+    expect(index.documents.filter((d) => d.type === 'docs').map((d) => d.sectionRoute)).toContain('/docs/intro');
+  });
+});
+
+describe('links into pages', () => {
+  it('are valid when the page (and its heading) exists', async () => {
+    const { code, diagnostics } = await checkJson(siteDir);
+    expect(diagnostics).toEqual([]);
+    expect(code).toBe(0);
+  });
+
+  it('are reported at file:line:col when broken, from docs and from pages', async () => {
+    const dir = siteCopy();
+    try {
+      writeFileSync(path.join(dir, 'docs', 'broken.md'), '# Broken\n\nSee [about](/abot) and [values](/about#valuez).\n');
+      writeFileSync(path.join(dir, 'src', 'pages', 'contact.md'), '# Contact\n\nWrite to [the team](/teams).\n');
+      const { code, diagnostics } = await checkJson(dir);
+      expect(code).toBe(1);
+      const brief = diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule}`).sort();
+      expect(brief).toEqual(['docs/broken.md:3:5 broken-link', 'docs/broken.md:3:24 broken-anchor', 'src/pages/contact.md:3:10 broken-link'].sort());
+      expect(diagnostics.find((d) => d.file === 'docs/broken.md' && d.rule === 'broken-link')?.message).toContain('Did you mean /about?');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a page and a doc on one route is an error naming both files', async () => {
+    const dir = siteCopy();
+    try {
+      mkdirSync(path.join(dir, 'src', 'pages', 'docs'));
+      writeFileSync(path.join(dir, 'src', 'pages', 'docs', 'intro.md'), '# Another intro\n');
+      const { code, diagnostics } = await checkJson(dir);
+      expect(code).toBe(1);
+      const duplicate = diagnostics.find((d) => d.rule === 'duplicate-route');
+      expect(duplicate?.message).toContain('docs/intro.md');
+      expect(duplicate?.message).toContain('src/pages/docs/intro.md');
+      expect(duplicate?.message).toContain('"/docs/intro"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pages that fail', () => {
+  it('a page that throws while rendering and missing imports: file:line:col, no stack trace, previous output kept', async () => {
+    const dir = siteCopy();
+    const target = `${dir}-out`;
+    try {
+      const first = await runCli(['build', dir, '--out-dir', target]);
+      expect(first.code, first.stderr).toBe(0);
+      writeFileSync(path.join(dir, 'src', 'pages', 'boom.js'), "import Layout from '@theme/Layout';\n\nexport default function Boom() {\n  const items = undefined;\n  return <Layout title=\"Boom\"><p>{items.length}</p></Layout>;\n}\n");
+      writeFileSync(path.join(dir, 'src', 'pages', 'missing.jsx'), "import Layout from '@theme/Layout';\nimport Chart from '@site/src/components/Chart';\nimport fancy from 'fancy-package';\n\nexport default function Missing() { return <Layout><Chart /></Layout>; }\n");
+      writeFileSync(path.join(dir, 'src', 'pages', 'theme.js'), "import Thing from '@theme/Thing';\nexport default function P() { return <Thing />; }\n");
+      const result = await runCli(['build', dir, '--out-dir', target]);
+      const text = result.stdout + result.stderr;
+      expect(result.code).toBe(1);
+      expect(text).toMatch(/src\/pages\/boom\.js:5:41\s+error\s+This page threw while rendering at build time: Cannot read properties of undefined \(reading 'length'\)/);
+      expect(text).toMatch(/src\/pages\/missing\.jsx:2:19\s+error\s+Cannot import "@site\/src\/components\/Chart": there is no such file/);
+      expect(text).toMatch(/src\/pages\/missing\.jsx:3:19\s+error\s+Cannot import "fancy-package": it is not installed in the site's node_modules/);
+      expect(text).toMatch(/src\/pages\/theme\.js:1:19\s+error\s+Cannot import "@theme\/Thing"/);
+      expect(text).not.toMatch(/^\s+at /m);
+      // The previous build is still there.
+      expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toContain('Gizmos made simple');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
