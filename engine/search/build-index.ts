@@ -34,11 +34,13 @@ export function indexFields(options: SearchIndexOptions): IndexField[] {
 
 /**
  * What lunr indexes of a document. A section's content also carries its page title, so that
- * "chargeback prerequisites" finds the Prerequisites section of the chargeback page.
+ * "chargeback prerequisites" finds the Prerequisites section of the chargeback page; its title
+ * field also carries its code blocks' titles, captions of what it shows, so that "runbook yaml
+ * format" finds the section whose sample is `runbooks/checkout-latency.yaml` first.
  */
 export function indexedFields(doc: SearchDocument): Record<string, unknown> {
   return {
-    title: doc.title,
+    title: doc.captions?.length ? `${doc.title} ${doc.captions.join(' ')}` : doc.title,
     content: doc.title === doc.pageTitle ? doc.content : `${doc.pageTitle} ${doc.content}`,
     tags: doc.tags,
     sidebarParentCategories: doc.sidebarParentCategories,

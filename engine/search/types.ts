@@ -14,6 +14,8 @@ export interface SearchSectionInput {
   depth: number;
   /** Plain text, whitespace collapsed. */
   text: string;
+  /** Titles of its code blocks: indexed with the heading (a sample's caption names what the section shows). */
+  captions?: string[];
 }
 
 /** A page to index, as plain data. */
@@ -37,6 +39,8 @@ export interface SearchDocument {
   title: string;
   /** The section's full text (indexed, never shipped). */
   content: string;
+  /** Code block titles, indexed in the title field beside the heading. */
+  captions?: string[];
   tags: string[];
   /** The nearest `indexDocSidebarParentCategories` categories, empty when that option is 0. */
   sidebarParentCategories: string[];
