@@ -34,13 +34,11 @@ export function indexFields(options: SearchIndexOptions): IndexField[] {
 
 /**
  * What lunr indexes of a document. A section's content also carries its page title, so that
- * "chargeback prerequisites" finds the Prerequisites section of the chargeback page; its title
- * field also carries its code blocks' titles, captions of what it shows, so that "runbook yaml
- * format" finds the section whose sample is `runbooks/checkout-latency.yaml` first.
+ * "chargeback prerequisites" finds the Prerequisites section of the chargeback page.
  */
 export function indexedFields(doc: SearchDocument): Record<string, unknown> {
   return {
-    title: doc.captions?.length ? `${doc.title} ${doc.captions.join(' ')}` : doc.title,
+    title: doc.title,
     content: doc.title === doc.pageTitle ? doc.content : `${doc.pageTitle} ${doc.content}`,
     tags: doc.tags,
     sidebarParentCategories: doc.sidebarParentCategories,
@@ -49,7 +47,7 @@ export function indexedFields(doc: SearchDocument): Record<string, unknown> {
 
 /** What the browser gets of a document. */
 function entryOf(doc: SearchDocument, excerptLength: number): SearchIndexEntry {
-  return { id: doc.id, type: doc.type, pageTitle: doc.pageTitle, sectionTitle: doc.sectionTitle, sectionRoute: doc.sectionRoute, excerpt: excerptOf(doc.content, excerptLength) };
+  return { id: doc.id, type: doc.type, pageTitle: doc.pageTitle, sectionTitle: doc.sectionTitle, sectionRoute: doc.sectionRoute, excerpt: excerptOf(doc.content, excerptLength), ...(doc.captions?.length ? { captions: doc.captions } : {}) };
 }
 
 /** The index file of `documents` as JSON text (lunr refs are positions in `documents`). */

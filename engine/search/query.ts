@@ -25,7 +25,7 @@
  */
 import lunr from 'lunr';
 import { isAdvancedQuery, wordGroups } from './tokenize.js';
-import { type IndexStore, loadPipeline, type SerialisedIndex, WholeIndexStore } from './store.js';
+import { headingText, type IndexStore, loadPipeline, type SerialisedIndex, WholeIndexStore } from './store.js';
 
 /** Leading and trailing characters that are not letters, digits or `_`, of any script (lunr's trimmer, Unicode-aware). */
 const trimWord = (word: string): string => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
@@ -366,7 +366,7 @@ export class SearchEngine {
       }
     });
 
-    // The page title is the heading of every section of the page.
+    // The page title is the heading of every section of the page; code block titles head their section.
     for (const clause of clauses) {
       if (clause.presence === PRESENCE.PROHIBITED || !clause.bit) continue;
       for (const { id } of clause.terms) for (const r of this.store.pageTitleRefs(id) ?? []) if (flags[r] === TOUCHED) titleMasks[r] |= clause.bit;
@@ -503,7 +503,7 @@ export function loadSearchIndex(file: SearchIndexFile): LoadedSearchIndex {
     index,
     file.documents.length,
     file.words,
-    file.documents.map((d) => d.pageTitle),
+    file.documents.map(headingText),
   );
   return { documents: file.documents, engine: new SearchEngine(store), highlight: file.highlight !== false };
 }

@@ -5,7 +5,7 @@
  * query gives the same ranked results from either (tests/engine/search-split.test.ts).
  */
 import { CHUNK_FORMAT, type ChunkManifest, type DocumentChunk, type VocabularyChunk } from './chunk-types.js';
-import { type SerialisedIndex, WholeIndexStore } from './store.js';
+import { headingText, type SerialisedIndex, WholeIndexStore } from './store.js';
 import type { SearchIndexFile } from './types.js';
 import { formPairs } from './vocabulary.js';
 
@@ -89,7 +89,7 @@ export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFA
     serialised,
     documentCount,
     file.words,
-    file.documents.map((d) => d.pageTitle),
+    file.documents.map(headingText),
   );
   const termsById: string[] = [];
   for (const [term, { _index }] of serialised.invertedIndex) termsById[_index] = term;

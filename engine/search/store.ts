@@ -32,7 +32,7 @@ export interface IndexStore {
   /** Number of (field, document) postings of a term. */
   frequency(id: number): number;
   posting(field: number, id: number): Posting;
-  /** Refs of the documents whose page title has the term. */
+  /** Refs of the documents whose page title (or a code block title) has the term (headingText). */
   pageTitleRefs(id: number): readonly number[] | undefined;
   /** Every term, sorted (written wildcards and edit distances). */
   sortedTerms(): readonly string[];
@@ -55,8 +55,9 @@ interface FieldPostings {
 }
 
 /**
- * For each term id, the refs of the documents whose page title has the term (`termId` looks a
- * title word's term up). The same on the build side (chunks) and the browser side (whole file).
+ * For each term id, the refs of the documents whose heading text (headingText: page title and
+ * code captions) has the term (`termId` looks a word's term up). The same on the build side
+ * (chunks) and the browser side (whole file).
  */
 export function pageTitlePostings(pageTitles: readonly string[], termId: (term: string) => number | undefined): Map<number, number[]> {
   const postings = new Map<number, number[]>();
@@ -75,6 +76,9 @@ export function pageTitlePostings(pageTitles: readonly string[], termId: (term: 
   });
   return postings;
 }
+
+/** What of a document counts as its heading besides its own title: its page's title and its code blocks' titles. */
+export const headingText = (entry: { pageTitle: string; captions?: string[] }): string => (entry.captions?.length ? `${entry.pageTitle} ${entry.captions.join(' ')}` : entry.pageTitle);
 
 /** A whole serialised index in flat posting arrays, built once. */
 export class WholeIndexStore implements IndexStore {
