@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, serveStatic } from '../support/browser.js';
+import { buildAndServe as buildAndMount } from './client-helpers.js';
 import { buildToTemp, REPO_ROOT } from '../support/site.js';
 
 type Served = { url: string; close: () => Promise<void>; outDir: string };
@@ -24,6 +25,10 @@ async function buildAndServe(siteDir: string, config?: string): Promise<Served> 
 }
 
 beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+
+async function buildCorpus(): Promise<void> {
   tmp = mkdtempSync(path.join(tmpdir(), 'docs-search-chunks-'));
   const corpus = path.join(tmp, 'corpus');
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/gen-corpus.mjs'), corpus, '300']);
@@ -31,14 +36,12 @@ beforeAll(async () => {
   writeFileSync(single, "import config from './site.config.mjs';\nexport default { ...config, search: { ...config.search, splitIndexAbove: 100000 } };\n");
   served.chunked = await buildAndServe(corpus);
   served.single = await buildAndServe(corpus, single);
-  served.versions = await buildAndServe(path.join(REPO_ROOT, 'tests/fixtures/client-versions'));
-  browser = await launchBrowser();
-}, 400_000);
+}
 
 afterAll(async () => {
   await browser?.close();
   for (const s of Object.values(served)) await s?.close();
-  rmSync(tmp, { recursive: true, force: true });
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
 /** Opens `route`, types `query` in the search box and returns the shown results (title, page, href) and the search requests. */
@@ -66,6 +69,8 @@ async function searchOn(site: Served, route: string, query: string): Promise<{ r
 const chunkFiles = (outDir: string) => readdirSync(path.join(outDir, 'search-index-en'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name !== 'manifest.json').length;
 
 describe('chunked search index in the browser', () => {
+  beforeAll(buildCorpus, 400_000);
+
   it('shows the results of the one-file index, fetching the manifest and only some chunks', async () => {
     const total = chunkFiles(served.chunked.outDir);
     expect(total).toBeGreaterThan(20);
@@ -85,6 +90,12 @@ describe('chunked search index in the browser', () => {
 });
 
 describe('search per docs version in the browser', () => {
+  beforeAll(async () => {
+    // Served under its baseUrl, /docs/.
+    const site = await buildAndMount(path.join(REPO_ROOT, 'tests/fixtures/client-versions'), { mount: '/docs/' });
+    served.versions = { url: site.url, close: site.close, outDir: site.dir };
+  }, 120_000);
+
   it('searches the version of the page the reader is on', async () => {
     // 1.0 is the latest version (/docs/), Next is at /docs/next/.
     const next = await searchOn(served.versions, '/docs/next/guide', 'guide');
