@@ -87,7 +87,7 @@ for (const q of queries) {
   if (!a.same || !b.same) different++;
 }
 const row = {
-  documents: split.manifest.documentCount,
+  searchDocuments: split.manifest.documentCount,
   wholeGzipKB: Math.round(gzipSync(text).length / 1024),
   splitMs,
   manifestKB: +(manifestGz / 1024).toFixed(1),
