@@ -39,7 +39,10 @@ for (const [name, size] of gz) {
   kinds[k].gzipKB += size / 1024;
   kinds[k].maxKB = Math.max(kinds[k].maxKB, size / 1024);
 }
-for (const k of Object.values(kinds)) (k.gzipKB = Math.round(k.gzipKB)), (k.maxKB = +k.maxKB.toFixed(1));
+for (const k of Object.values(kinds)) {
+  k.gzipKB = Math.round(k.gzipKB);
+  k.maxKB = +k.maxKB.toFixed(1);
+}
 
 const file0 = JSON.parse(text);
 const whole = loadSearchIndex(file0);
