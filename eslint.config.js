@@ -11,8 +11,8 @@ const nodeGlobals = Object.fromEntries(
 // earlier one's list for the files both match, so the lists repeat the outer rules).
 const upward = (names) => ({ group: names.map((n) => `**/${n}/**`), message: 'Imports run one way: cli -> serve -> renderer -> engine (README, Architecture).' });
 const browserEngine = {
-  group: ['**/engine/**/*.js', '!**/engine/graph/types.js', '!**/engine/graph/urls.js', '!**/engine/content/route-encoding.js', '!**/engine/search/query.js', '!**/engine/search/terms.js', '!**/engine/search/types.js'],
-  message: 'Browser code (client, components) takes from the engine only the graph types, engine/graph/urls, engine/content/route-encoding and the browser-safe search (query, terms, types).',
+  group: ['**/engine/**/*.js', '!**/engine/graph/types.js', '!**/engine/graph/urls.js', '!**/engine/content/route-encoding.js', '!**/engine/search/query.js', '!**/engine/search/terms.js', '!**/engine/search/types.js', '!**/engine/search/chunked-search.js', '!**/engine/search/chunk-types.js'],
+  message: 'Browser code (client, components) takes from the engine only the graph types, engine/graph/urls, engine/content/route-encoding and the browser-safe search (query, terms, types, chunked-search, chunk-types).',
 };
 const noClient = { group: ['**/client/**/*.js'], message: 'Components never import the client: the client hydrates components, not the other way round (pass what they need through renderer/components/context.ts).' };
 const zone = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });

@@ -69,6 +69,18 @@ export interface FooterData {
   copyright?: string;
 }
 
+/** What the search box needs: which index to load (by the page's docs version) and how many results to show. */
+export interface SearchSettingsData {
+  enabled: boolean;
+  /** The index of the latest docs version (and of pages outside the docs). */
+  indexUrl: string;
+  maxSearchResults: number;
+  /** The indexes are also in chunks: `{index without .json}/manifest.json` (engine/search/chunk-types.ts). */
+  chunked?: boolean;
+  /** The other docs versions' indexes, by route prefix (`/docs/1.0/`). */
+  versions?: { path: string; indexUrl: string }[];
+}
+
 export interface ShellData {
   siteTitle: string;
   tagline: string;
@@ -80,7 +92,7 @@ export interface ShellData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
   sidebarHideable: boolean;
-  search: { enabled: boolean; indexUrl: string; maxSearchResults: number };
+  search: SearchSettingsData;
   versions: { name: string; label: string; path: string; isLast: boolean; mainHref: string }[];
   /** URL of the page-data chunk folder (chunks are named by a hash of the route). */
   pageDataBase: string;

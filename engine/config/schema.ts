@@ -223,6 +223,8 @@ export const configSchema = z.strictObject({
       searchResultLimits: z.number().int().positive().optional(),
       searchResultContextMaxLength: z.number().int().positive().default(120),
       highlightSearchTermsOnTargetPage: z.boolean().default(true),
+      /** Sites with more indexed pages than this also get their index in chunks (the search box loads only what a query needs). */
+      splitIndexAbove: z.number().int().min(0).default(200),
       boosts: z
         .strictObject({
           title: z.number().default(5),

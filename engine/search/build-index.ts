@@ -47,7 +47,7 @@ export function indexedFields(doc: SearchDocument): Record<string, unknown> {
 
 /** What the browser gets of a document. */
 function entryOf(doc: SearchDocument, excerptLength: number): SearchIndexEntry {
-  return { id: doc.id, type: doc.type, pageTitle: doc.pageTitle, sectionTitle: doc.sectionTitle, sectionRoute: doc.sectionRoute, excerpt: excerptOf(doc.content, excerptLength) };
+  return { id: doc.id, type: doc.type, pageTitle: doc.pageTitle, sectionTitle: doc.sectionTitle, sectionRoute: doc.sectionRoute, excerpt: excerptOf(doc.content, excerptLength), ...(doc.captions?.length ? { captions: doc.captions } : {}) };
 }
 
 /** The index file of `documents` as JSON text (lunr refs are positions in `documents`). */

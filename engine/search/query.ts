@@ -24,8 +24,8 @@
  * large site where this takes a few milliseconds.
  */
 import lunr from 'lunr';
-import { analyseWord, isAdvancedQuery, splitWords, wordGroups } from './tokenize.js';
-import { Vocabulary } from './vocabulary.js';
+import { isAdvancedQuery, wordGroups } from './tokenize.js';
+import { headingText, type IndexStore, loadPipeline, type SerialisedIndex, WholeIndexStore } from './store.js';
 
 /** Leading and trailing characters that are not letters, digits or `_`, of any script (lunr's trimmer, Unicode-aware). */
 const trimWord = (word: string): string => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
@@ -41,22 +41,6 @@ export class SearchSyntaxError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The serialised lunr index, as far as we read it. */
-interface SerialisedIndex {
-  version?: string;
-  fields: string[];
-  fieldVectors: [string, number[]][];
-  invertedIndex: [string, { _index: number }][];
-  pipeline: string[];
-}
-
-/** Postings of one field in compressed-row form: term id t owns refs/weights [offsets[t], offsets[t+1]). */
-interface FieldPostings {
-  offsets: Int32Array;
-  refs: Int32Array;
-  weights: Float32Array;
 }
 
 /** lunr clause as its parser produces it (the type definitions lack `presence`). */
@@ -147,19 +131,12 @@ export interface EngineResult {
   terms: string[];
 }
 
-/** A loaded index: documents and flat postings, with reusable score buffers. */
+/** A loaded index (any IndexStore), with reusable score buffers. */
 export class SearchEngine {
   readonly fields: string[];
   readonly pipeline: lunr.Pipeline;
-  private readonly termIds = new Map<string, number>();
-  private readonly termsById: string[] = [];
-  private readonly sortedTerms: string[];
-  private readonly postings: FieldPostings[];
-  private readonly vocabulary: Vocabulary;
   private readonly titleField: number;
-  /** Refs of the documents whose page title has a term, by term id (the page's heading counts for its sections). */
-  private readonly pageTitlePostings = new Map<number, number[]>();
-  private tokenSetCache: lunr.TokenSet | undefined;
+  private tokenSetCache: { terms: readonly string[]; set: lunr.TokenSet } | undefined;
   // Per-document buffers, reused by every query and cleared after it (only where touched).
   private readonly scores: Float64Array;
   /** Query words matched (bits 0-15) and required clauses matched (bits 16-27). */
@@ -169,83 +146,34 @@ export class SearchEngine {
   private readonly flags: Uint8Array;
   private readonly touched: Int32Array;
 
-  constructor(serialised: SerialisedIndex, documentCount: number, words?: readonly string[], pageTitles?: readonly string[]) {
-    this.fields = serialised.fields;
+  constructor(readonly store: IndexStore) {
+    this.fields = [...store.fields];
     this.titleField = this.fields.indexOf('title');
-    this.pipeline = lunr.Pipeline.load(serialised.pipeline as unknown as object);
-    this.sortedTerms = [];
-    for (const [term, posting] of serialised.invertedIndex) {
-      this.termIds.set(term, posting._index);
-      this.termsById[posting._index] = term;
-      this.sortedTerms.push(term);
-    }
-    const termCount = this.termsById.length;
-    this.vocabulary = new Vocabulary(this.termsById, Array.isArray(words) && words.length === termCount ? words : undefined);
-    const fieldIndex = new Map(this.fields.map((f, i) => [f, i]));
-    // Pass 1: count the postings of each (field, term); pass 2: fill them.
-    const offsets = this.fields.map(() => new Int32Array(termCount + 1));
-    const parsed: { field: number; ref: number; elements: number[] }[] = [];
-    for (const [fieldRef, elements] of serialised.fieldVectors) {
-      const slash = fieldRef.indexOf('/');
-      const field = fieldIndex.get(fieldRef.slice(0, slash));
-      if (field === undefined) continue;
-      parsed.push({ field, ref: Number(fieldRef.slice(slash + 1)), elements });
-      const counts = offsets[field];
-      for (let i = 0; i < elements.length; i += 2) counts[elements[i] + 1]++;
-    }
-    this.postings = offsets.map((o) => {
-      for (let t = 0; t < termCount; t++) o[t + 1] += o[t];
-      return { offsets: o, refs: new Int32Array(o[termCount]), weights: new Float32Array(o[termCount]) };
-    });
-    const cursors = offsets.map((o) => o.slice(0, termCount));
-    for (const { field, ref, elements } of parsed) {
-      const { refs, weights } = this.postings[field];
-      const cursor = cursors[field];
-      for (let i = 0; i < elements.length; i += 2) {
-        const k = cursor[elements[i]]++;
-        refs[k] = ref;
-        weights[k] = elements[i + 1];
-      }
-    }
-    // Refs are in fieldVectors order (ascending refs for a lunr-built index); make sure, since
-    // the terms of a result are found by binary search.
-    for (const p of this.postings) sortPostings(p, termCount);
+    this.pipeline = loadPipeline(store.pipeline);
+    const documentCount = store.documentCount;
     this.scores = new Float64Array(documentCount);
     this.masks = new Uint32Array(documentCount);
     this.titleMasks = new Uint32Array(documentCount);
     this.flags = new Uint8Array(documentCount);
     this.touched = new Int32Array(documentCount);
-    const titleTerms = new Map<string, number[]>();
-    pageTitles?.forEach((title, ref) => {
-      let ids = titleTerms.get(title);
-      if (!ids) {
-        ids = [...new Set(splitWords(title).map((w) => this.termIds.get(analyseWord(w).term ?? '')))].filter((id): id is number => id !== undefined);
-        titleTerms.set(title, ids);
-      }
-      for (const id of ids) {
-        const refs = this.pageTitlePostings.get(id);
-        if (refs) refs.push(ref);
-        else this.pageTitlePostings.set(id, [ref]);
-      }
-    });
   }
 
   private get tokenSet(): lunr.TokenSet {
-    return (this.tokenSetCache ??= tokenSetFrom.fromArray(this.sortedTerms));
+    const terms = this.store.sortedTerms();
+    if (this.tokenSetCache?.terms !== terms) this.tokenSetCache = { terms, set: tokenSetFrom.fromArray([...terms]) };
+    return this.tokenSetCache.set;
   }
 
   /** Number of (field, document) postings of a term id. */
   private frequency(id: number): number {
-    let n = 0;
-    for (const { offsets } of this.postings) n += offsets[id + 1] - offsets[id];
-    return n;
+    return this.store.frequency(id);
   }
 
   /** Term ids with their frequency, the most frequent first, at most `max`. */
   private mostFrequent(ids: Iterable<number>, max: number): { id: number; n: number }[] {
     const found = [...ids].map((id) => ({ id, n: this.frequency(id) }));
     if (found.length > max) {
-      found.sort((a, b) => b.n - a.n || this.termsById[a.id].length - this.termsById[b.id].length);
+      found.sort((a, b) => b.n - a.n || this.store.term(a.id).length - this.store.term(b.id).length);
       found.length = max;
     }
     return found;
@@ -256,7 +184,7 @@ export class SearchEngine {
     const ids = this.tokenSet
       .intersect(set)
       .toArray()
-      .map((term) => this.termIds.get(term))
+      .map((term) => this.store.termId(term))
       .filter((id): id is number => id !== undefined);
     return this.mostFrequent(ids, max).map((e) => e.id);
   }
@@ -269,12 +197,12 @@ export class SearchEngine {
       if (spec.editDistance) for (const id of this.expand(tokenSetFrom.fromFuzzyString(term, spec.editDistance), MAX_EXPANSIONS)) ids.add(id);
       else if (term.includes('*')) for (const id of this.expand(tokenSetFrom.fromString(term), MAX_EXPANSIONS)) ids.add(id);
       else {
-        const id = this.termIds.get(term);
+        const id = this.store.termId(term);
         if (id !== undefined) ids.add(id);
       }
     }
     // The word as written, when the index knows it under another term (a compound's form).
-    const written = !spec.editDistance && !spec.term.includes('*') ? this.vocabulary.termOf(spec.term) : undefined;
+    const written = !spec.editDistance && !spec.term.includes('*') ? this.store.vocabulary.termOf(spec.term) : undefined;
     if (written !== undefined) ids.add(written);
     return [...ids];
   }
@@ -369,7 +297,7 @@ export class SearchEngine {
       const word = trimWord(spec.term.replace(/\*/g, ''));
       if (spec.prefix) {
         const exactIds = new Set(exact);
-        const completions = this.mostFrequent(this.vocabulary.completions(word), Math.min(MAX_PREFIX_EXPANSIONS, 8 * (word.length - 1)));
+        const completions = this.mostFrequent(this.store.vocabulary.completions(word), Math.min(MAX_PREFIX_EXPANSIONS, 8 * (word.length - 1)));
         const max = completions.reduce((m, c) => Math.max(m, c.n), 1);
         for (const { id, n } of completions) if (!exactIds.has(id)) terms.push({ id, boost: spec.boost * (0.25 + (0.75 * n) / max) });
       }
@@ -396,9 +324,9 @@ export class SearchEngine {
       allRequired |= requiredBit;
       for (const f of clause.fields) {
         if (clause.presence === PRESENCE.PROHIBITED) {
-          const { offsets, refs } = this.postings[f];
           for (const { id } of clause.terms) {
-            for (let k = offsets[id], end = offsets[id + 1]; k < end; k++) {
+            const { refs, start, end } = this.store.posting(f, id);
+            for (let k = start; k < end; k++) {
               const r = refs[k];
               if (flags[r] === 0) touched[touchedCount++] = r;
               flags[r] = TOUCHED | PROHIBITED;
@@ -421,11 +349,11 @@ export class SearchEngine {
       let squares = 0;
       for (const { boost } of vector.values()) squares += boost * boost;
       const norm = Math.sqrt(squares) || 1;
-      const { offsets, refs, weights } = this.postings[f];
       const inTitle = f === this.titleField;
       for (const [id, { boost, bits }] of vector) {
         const factor = boost / norm;
-        for (let k = offsets[id], end = offsets[id + 1]; k < end; k++) {
+        const { refs, weights, start, end } = this.store.posting(f, id);
+        for (let k = start; k < end; k++) {
           const r = refs[k];
           if (flags[r] === 0) {
             flags[r] = TOUCHED;
@@ -438,10 +366,10 @@ export class SearchEngine {
       }
     });
 
-    // The page title is the heading of every section of the page.
+    // The page title is the heading of every section of the page; code block titles head their section.
     for (const clause of clauses) {
       if (clause.presence === PRESENCE.PROHIBITED || !clause.bit) continue;
-      for (const { id } of clause.terms) for (const r of this.pageTitlePostings.get(id) ?? []) if (flags[r] === TOUCHED) titleMasks[r] |= clause.bit;
+      for (const { id } of clause.terms) for (const r of this.store.pageTitleRefs(id) ?? []) if (flags[r] === TOUCHED) titleMasks[r] |= clause.bit;
     }
 
     // Weight of each query word: rarer words say more about a heading (log inverse document frequency).
@@ -492,7 +420,7 @@ export class SearchEngine {
       const terms = new Set<string>();
       for (const clause of clauses) {
         if (clause.presence === PRESENCE.PROHIBITED) continue;
-        for (const { id } of clause.terms) if (clause.fields.some((f) => this.contains(f, id, ref))) terms.add(this.termsById[id]);
+        for (const { id } of clause.terms) if (clause.fields.some((f) => this.contains(f, id, ref))) terms.add(this.store.term(id));
       }
       for (const w of words) if (w.word && !w.loose && masks[ref] & w.bit) terms.add(w.word);
       return { ref, score, coverage, relevance, terms: [...terms] };
@@ -512,15 +440,15 @@ export class SearchEngine {
    * (the word being typed), the most common variant that starts a form. Undefined when none.
    */
   correct(word: string, asPrefix: boolean): { text: string; n: number } | undefined {
-    const { whole, prefixes } = this.vocabulary.corrections(word, asPrefix);
+    const { whole, prefixes } = this.store.vocabulary.corrections(word, asPrefix);
     let best: { text: string; n: number } | undefined;
     for (const form of whole) {
-      const n = this.frequency(this.vocabulary.termOf(form)!);
+      const n = this.frequency(this.store.vocabulary.termOf(form)!);
       if (!best || n > best.n) best = { text: form, n };
     }
     if (best) return best;
     for (const prefix of prefixes) {
-      const n = this.vocabulary.completions(prefix).reduce((sum, id) => sum + this.frequency(id), 0);
+      const n = this.store.vocabulary.completions(prefix).reduce((sum, id) => sum + this.frequency(id), 0);
       if (!best || n > best.n) best = { text: prefix, n };
     }
     return best;
@@ -528,9 +456,9 @@ export class SearchEngine {
 
   /** Whether document `ref` has term `id` in field `f` (binary search in the posting). */
   private contains(f: number, id: number, ref: number): boolean {
-    const { offsets, refs } = this.postings[f];
-    let lo = offsets[id];
-    let hi = offsets[id + 1] - 1;
+    const { refs, start, end } = this.store.posting(f, id);
+    let lo = start;
+    let hi = end - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       if (refs[mid] === ref) return true;
@@ -547,25 +475,6 @@ function popcount(n: number): number {
   return count;
 }
 
-/** Sorts each term's postings by ref when they are not already (insertion sort: they almost always are). */
-function sortPostings({ offsets, refs, weights }: FieldPostings, termCount: number): void {
-  for (let t = 0; t < termCount; t++) {
-    for (let k = offsets[t] + 1; k < offsets[t + 1]; k++) {
-      if (refs[k] >= refs[k - 1]) continue;
-      const ref = refs[k];
-      const weight = weights[k];
-      let j = k - 1;
-      while (j >= offsets[t] && refs[j] > ref) {
-        refs[j + 1] = refs[j];
-        weights[j + 1] = weights[j];
-        j--;
-      }
-      refs[j + 1] = ref;
-      weights[j + 1] = weight;
-    }
-  }
-}
-
 /** An index ready to query. */
 export interface LoadedSearchIndex {
   documents: SearchIndexEntry[];
@@ -573,6 +482,12 @@ export interface LoadedSearchIndex {
   engine: SearchEngine | undefined;
   /** Highlight the chosen result's terms on the target page. */
   highlight: boolean;
+  /**
+   * A chunked index (chunked-store.ts), where `documents` holds the documents loaded so far:
+   * notes a result whose document is missing, and says whether a query needed anything missing
+   * (then its outcome is incomplete: load the missing chunks and search again).
+   */
+  chunks?: { missingDocument(ref: number): void; incomplete(): boolean };
 }
 
 /** An index with nothing in it (what a failed fetch gives). */
@@ -584,12 +499,13 @@ export function loadSearchIndex(file: SearchIndexFile): LoadedSearchIndex {
   if (!file || !Array.isArray(file.documents) || !index || !Array.isArray(index.fields) || !Array.isArray(index.fieldVectors) || !Array.isArray(index.invertedIndex)) {
     return EMPTY_SEARCH_INDEX;
   }
-  return { documents: file.documents, engine: new SearchEngine(
-      index,
-      file.documents.length,
-      file.words,
-      file.documents.map((d) => d.pageTitle),
-    ), highlight: file.highlight !== false };
+  const store = new WholeIndexStore(
+    index,
+    file.documents.length,
+    file.words,
+    file.documents.map(headingText),
+  );
+  return { documents: file.documents, engine: new SearchEngine(store), highlight: file.highlight !== false };
 }
 
 /**
@@ -623,6 +539,7 @@ function runQuery(list: readonly LoadedSearchIndex[], text: string, limit: numbe
     for (const { ref, score, coverage, relevance, terms } of results) {
       const document = loaded.documents[ref];
       if (document) hits.push({ document, score, terms, coverage, relevance });
+      else loaded.chunks?.missingDocument(ref);
     }
   }
   if (list.length > 1) hits.sort((a, b) => b.relevance * b.score - a.relevance * a.score);
@@ -668,6 +585,8 @@ export function searchQuery(indexes: LoadedSearchIndex | readonly LoadedSearchIn
   if (!text) return { hits: [] };
   const list: readonly LoadedSearchIndex[] = Array.isArray(indexes) ? indexes : [indexes as LoadedSearchIndex];
   const first = runQuery(list, text, limit);
+  // A chunked index without what this query needs yet: its caller loads that and searches again.
+  if (list.some((l) => l.chunks?.incomplete())) return { hits: strip(first.hits) };
   const covered = bestCoverage(first.hits);
   if (first.hits.length && covered >= first.counted) return { hits: strip(first.hits) };
   const corrected = first.unmatched.size ? correctedQuery(list, text, first.unmatched) : undefined;

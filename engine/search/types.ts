@@ -14,6 +14,8 @@ export interface SearchSectionInput {
   depth: number;
   /** Plain text, whitespace collapsed. */
   text: string;
+  /** Titles of its code blocks: count as its heading in ranking (a sample's caption names what the section shows). */
+  captions?: string[];
 }
 
 /** A page to index, as plain data. */
@@ -37,6 +39,8 @@ export interface SearchDocument {
   title: string;
   /** The section's full text (indexed, never shipped). */
   content: string;
+  /** Code block titles (they count as the section's heading in ranking). */
+  captions?: string[];
   tags: string[];
   /** The nearest `indexDocSidebarParentCategories` categories, empty when that option is 0. */
   sidebarParentCategories: string[];
@@ -56,6 +60,12 @@ export interface SearchIndexEntry {
   sectionRoute: string;
   /** The start of the section text, cut at a word (at most `searchResultContextMaxLength` characters). */
   excerpt: string;
+  /**
+   * Titles of the section's code blocks (`runbooks/checkout-latency.yaml`), when it has any: a
+   * sample's caption names what the section shows, so its words count as the section's heading
+   * in ranking, as the page title's do. Optional.
+   */
+  captions?: string[];
 }
 
 /** `search-index-{locale}.json`: the documents (by position = lunr ref) and a serialised lunr index. */

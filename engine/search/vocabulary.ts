@@ -9,6 +9,17 @@
 /** Most candidate strings a typo correction probes (a long word gives about 60 per letter). */
 const MAX_ALPHABET = 40;
 
+/** The (written form, term id) pairs of an index's terms, sorted by form, then id. */
+export function formPairs(terms: readonly string[], words?: readonly string[]): [string, number][] {
+  const pairs: [string, number][] = [];
+  terms.forEach((term, id) => {
+    const listed = words?.[id];
+    if (!listed) pairs.push([term, id]);
+    else for (const form of listed.split(' ')) if (form) pairs.push([form, id]);
+  });
+  return pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+}
+
 export class Vocabulary {
   /** Written forms, sorted. */
   private readonly forms: string[];
@@ -18,14 +29,11 @@ export class Vocabulary {
   private alphabetCache: string[] | undefined;
 
   /** `terms` by term id; `words` as the index file carries them (absent: each term is its own form). */
-  constructor(terms: readonly string[], words?: readonly string[]) {
-    const pairs: [string, number][] = [];
-    terms.forEach((term, id) => {
-      const listed = words?.[id];
-      if (!listed) pairs.push([term, id]);
-      else for (const form of listed.split(' ')) if (form) pairs.push([form, id]);
-    });
-    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  constructor(terms: readonly string[], words?: readonly string[]);
+  /** From (form, term id) pairs sorted by form, then id (formPairs). */
+  constructor(pairs: readonly (readonly [string, number])[]);
+  constructor(termsOrPairs: readonly string[] | readonly (readonly [string, number])[], words?: readonly string[]) {
+    const pairs = termsOrPairs.length && typeof termsOrPairs[0] !== 'string' ? (termsOrPairs as readonly (readonly [string, number])[]) : formPairs(termsOrPairs as readonly string[], words);
     this.forms = pairs.map((p) => p[0]);
     this.formTerms = Int32Array.from(pairs, (p) => p[1]);
     for (const [form, id] of pairs) if (!this.byForm.has(form)) this.byForm.set(form, id);

@@ -12,6 +12,8 @@ export interface ContentSection {
   title: string;
   depth: number;
   text: string;
+  /** Titles of the section's code blocks (`runbooks/checkout-latency.yaml`): captions of what it shows. */
+  captions?: string[];
 }
 
 const CODE_LIMIT = 300;
@@ -55,6 +57,7 @@ export function extractSections(tree: Root, docTitle: string): ContentSection[] 
         current = { ...(typeof id === 'string' ? { id } : {}), title: collapse(textContent(node, skipped)), depth, text: '' };
         return;
       }
+      if (hasClass(node, 'code-block-title')) (current.captions ??= []).push(collapse(textContent(node, skipped)));
       if (node.tagName === 'pre') {
         const code = collapse(textContent(node, skipped));
         parts.push(' ', code.length > CODE_LIMIT ? code.slice(0, CODE_LIMIT) : code, ' ');

@@ -22,6 +22,7 @@ import { categoryCards } from '../cards.js';
 import { assetHref, hrefOf, isExternal } from '../hrefs.js';
 import { linkActive } from './navbar-active.js';
 import { THEME_STRINGS } from '../components/translate.js';
+import { searchSettings } from './search-files.js';
 
 
 export function pageTitle(title: string, siteTitle: string): string {
@@ -215,7 +216,7 @@ export function buildShell(graph: SiteGraph): ShellData {
     colorMode: theme.colorMode,
     ...(theme.announcementBar ? { announcementBar: theme.announcementBar } : {}),
     sidebarHideable: theme.docs.sidebar.hideable,
-    search: { enabled: searchEnabled, indexUrl: `${config.baseUrl}search-index-${graph.locale.locale}.json`, maxSearchResults: config.search.maxSearchResults },
+    search: searchSettings(graph, searchEnabled),
     versions: graph.versions.map((v) => ({ name: v.name, label: v.label, path: hrefOf(graph, v.path), isLast: v.isLast, mainHref: mainHref(graph, v) })),
     pageDataBase: `${config.baseUrl}_pages/`,
     ...themeTranslations(graph),

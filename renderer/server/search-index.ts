@@ -1,21 +1,25 @@
 /**
- * The search build extension: writes `search-index-{locale}.json` at the root of the build from
- * the sections of every rendered doc (renderer/markdown), through engine/search.
+ * The search build extension: writes `search-index-{locale}.json` (and one file per other docs
+ * version, search-files.ts) at the root of the build from the sections of every rendered doc
+ * (renderer/markdown), through engine/search; on a large site, each also in chunks
+ * (`search-index-{locale}/manifest.json` and its chunk folder, engine/search/split-index.ts).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSearchIndex, createSearchDocuments, serializeSearchIndex, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import { splitSearchIndex } from '../../engine/search/split-index.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import type { MarkdownSitePage } from '../../engine/pages/types.js';
+import { chunkFolderOf, chunksSearchIndex, searchIndexTargets } from './search-files.js';
 import type { RenderedContent } from '../markdown/index.js';
 import { hrefOf } from '../hrefs.js';
 
 /**
- * The pages to index: every listed doc that was rendered, of the latest version only (older and
- * unreleased versions would repeat each section under another route), then every listed blog post
- * (type `blog`). No docs when `search.indexDocs` is false, no posts when `search.indexBlog` is.
+ * The pages to index: every listed doc that was rendered, of one version (`version`, by default
+ * the latest: each version has its own index, searched from its pages), then every listed blog
+ * post (type `blog`). No docs when `search.indexDocs` is false, no posts when `search.indexBlog` is.
  */
-export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>): SearchPageInput[] {
+export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>, version = graph.versions.find((v) => v.isLast)?.name): SearchPageInput[] {
   const posts: SearchPageInput[] = graph.config.search.indexBlog
     ? (graph.blog?.posts ?? [])
         .filter((post) => !post.unlisted && contents.has(post.key))
@@ -26,9 +30,8 @@ export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick
     .filter((page): page is MarkdownSitePage => page.type === 'markdown' && !page.unlisted && contents.has(page.key))
     .map((page) => ({ route: hrefOf(graph, page.permalink), title: page.title, type: 'other' as const, tags: [], sidebarParentCategories: [], sections: contents.get(page.key)!.sections }));
   if (!graph.config.search.indexDocs) return [...posts, ...pages];
-  const latest = graph.versions.find((v) => v.isLast)?.name;
   const docs = graph.docs
-    .filter((doc) => !doc.unlisted && !doc.draft && (latest === undefined || doc.version === latest) && contents.has(doc.key))
+    .filter((doc) => !doc.unlisted && !doc.draft && (version === undefined || doc.version === version) && contents.has(doc.key))
     .map((doc) => ({
       route: hrefOf(graph, doc.permalink),
       title: doc.title,
@@ -51,10 +54,10 @@ function indexOptions(graph: SiteGraph): SearchIndexOptions {
   };
 }
 
-/** The index file of a built site, as the JSON text written to the build. */
-export function siteSearchIndexJson(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>): string {
+/** The index file of a built site (of one docs version, by default the latest), as the JSON text written to the build. */
+export function siteSearchIndexJson(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>, version?: string): string {
   const options = indexOptions(graph);
-  return serializeSearchIndex(createSearchDocuments(searchPages(graph, contents), options), options);
+  return serializeSearchIndex(createSearchDocuments(searchPages(graph, contents, ...(version === undefined ? [] : [version])), options), options);
 }
 
 /** The index file of a built site. */
@@ -63,9 +66,23 @@ export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, 
   return buildSearchIndex(createSearchDocuments(searchPages(graph, contents), options), options);
 }
 
-/** Build extension (registered by build.ts): writes the index of the site's locale. */
+/** Writes the chunks of an index file beside it: `{name}/manifest.json` and `{name}/{hash}/*.json`. */
+function writeChunks(outDir: string, file: string, json: string): void {
+  const { manifest, chunks } = splitSearchIndex(JSON.parse(json) as SearchIndexFile);
+  const folder = path.join(outDir, chunkFolderOf(file));
+  mkdirSync(path.join(folder, manifest.base), { recursive: true });
+  for (const [name, text] of chunks) writeFileSync(path.join(folder, manifest.base, name), text);
+  writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
+}
+
+/** Build extension (registered by build.ts): writes the indexes of the site's locale (one per docs version). */
 export function writeSearchIndex({ site, outDir, contents }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>> }): void {
   const { graph } = site;
   if (!graph.docs.length && !graph.blog?.posts.length && !graph.pages?.some((p) => p.type === 'markdown')) return;
-  writeFileSync(path.join(outDir, `search-index-${graph.locale.locale}.json`), siteSearchIndexJson(graph, contents));
+  const chunked = chunksSearchIndex(graph);
+  for (const { version, file } of searchIndexTargets(graph)) {
+    const json = siteSearchIndexJson(graph, contents, version?.name);
+    writeFileSync(path.join(outDir, file), json);
+    if (chunked) writeChunks(outDir, file, json);
+  }
 }

@@ -68,6 +68,12 @@ describe('the query set on the shipped site', () => {
     expect(searchQuery(index, 'kuberntes agent install').correctedQuery).toBe('kubernetes agent install');
   });
 
+  it('puts the section whose code sample a query names first (its code block title counts as a heading)', () => {
+    // The anatomy section shows `runbooks/checkout-latency.yaml`; the next one only mentions YAML.
+    expect(searchQuery(index, 'runbook yaml format').hits[0]?.document.sectionRoute).toBe('/incident-management/runbooks#anatomy-of-a-runbook');
+    expect(searchQuery(index, 'kafka').hits[0]?.document.sectionRoute).toBe('/infra-monitoring/message-broker-monitoring/kafka-monitoring');
+  });
+
   it('finds half-typed words at every length from three letters', () => {
     for (const word of ['affinity', 'tolerations', 'pagination', 'rightsizing', 'dormant']) {
       for (let n = 3; n <= word.length; n++) expect(searchQuery(index, word.slice(0, n)).hits.length, word.slice(0, n)).toBeGreaterThan(0);

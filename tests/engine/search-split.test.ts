@@ -1,0 +1,97 @@
+/**
+ * The chunked search index gives the whole index's results: the same ranked hits (route, score,
+ * matched terms) and the same typo correction for prefixes, flags, keys, typos, tasks, section
+ * questions, lunr syntax and Arabic/CJK words, over the shipped site's index and a small
+ * many-script index cut into small chunks; a query loads only some chunks. Small sites keep one
+ * file; each docs version has its own index, and the search box picks it by the page's route.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openChunkedIndex, searchChunked } from '../../engine/search/chunked-search.js';
+import { buildSearchIndex, createSearchDocuments, DEFAULT_SEARCH_INDEX_OPTIONS, loadSearchIndex, searchQuery, type SearchIndexFile, type SearchOutcome, type SearchPageInput } from '../../engine/search/index.js';
+import { splitSearchIndex, type ChunkSizes } from '../../engine/search/split-index.js';
+import { indexUrlFor } from '../../renderer/components/search/index-url.js';
+import { QUERIES } from '../search/query-set.js';
+import { buildToTemp, REPO_ROOT } from '../support/site.js';
+
+const SMALL: ChunkSizes = { vocabularyChars: 3_000, postingChars: 2_000, documentsPerChunk: 8 };
+const EXTRA = ['ag', 'k', 'kub', 'kubernetes agent', '--expires-in', 'cost.aws.cur.bucket', 'persistence.size', 'labelsAsTags', 'pg_stat_statements', 'a.b_c', 'kuberntes', 'instal agnet', 'title:agent', '+cost -aws', 'kube~1', 'otel*', '-aws', 'the', 'خرائط', 'البنية', '数据库', '检索', 'データベース', '設定', 'zzzzqqq', 'step 4 - monitors & alerts'];
+
+const tmp: string[] = [];
+let shipped: SearchIndexFile;
+
+beforeAll(async () => {
+  const { outDir } = await buildToTemp(REPO_ROOT);
+  tmp.push(path.dirname(outDir));
+  shipped = JSON.parse(readFileSync(path.join(outDir, 'search-index-en.json'), 'utf8')) as SearchIndexFile;
+  // A small site keeps one file: no chunk folder.
+  expect(existsSync(path.join(outDir, 'search-index-en'))).toBe(false);
+}, 240_000);
+
+afterAll(() => tmp.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** What a reader sees of an outcome: ranked routes with scores and marked terms, and the correction. */
+const seen = (o: SearchOutcome) => ({ corrected: o.correctedQuery, hits: o.hits.map((h) => [h.document.sectionRoute, h.document.sectionTitle, h.score, [...h.terms].sort()]) });
+
+async function compare(file: SearchIndexFile, queries: string[]) {
+  const { manifest, chunks } = splitSearchIndex(JSON.parse(JSON.stringify(file)) as SearchIndexFile, SMALL);
+  const whole = loadSearchIndex(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
+  const fetched: number[] = [];
+  for (const query of queries) {
+    // A fresh chunked index per query: what a first query loads.
+    const names = new Set<string>();
+    const chunked = openChunkedIndex(manifest, async (p) => {
+      names.add(p);
+      return JSON.parse(chunks.get(p.slice(manifest.base.length))!);
+    });
+    expect(seen(await searchChunked(chunked, query, 8)), query).toEqual(seen(searchQuery(whole, query, 8)));
+    fetched.push(names.size);
+  }
+  return { total: chunks.size, fetched };
+}
+
+describe('the chunked search index', () => {
+  it('ranks as the whole index does on the shipped site, loading only some chunks per query', async () => {
+    const queries = [...QUERIES.map((q) => q.query), ...EXTRA];
+    const { total, fetched } = await compare(shipped, queries);
+    expect(total).toBeGreaterThan(100);
+    // Each query needs few chunks; a typo correction reads the whole vocabulary, still not the postings.
+    expect(Math.max(...fetched)).toBeLessThan(total / 2);
+    expect(fetched.filter((n) => n < total / 10).length).toBeGreaterThan(queries.length / 2);
+  }, 120_000);
+
+  it('ranks as the whole index does for Arabic, Chinese and Japanese words', async () => {
+    const page = (route: string, title: string, text: string): SearchPageInput => ({ route, title, type: 'docs', tags: [], sidebarParentCategories: [], sections: [{ title, depth: 1, text }] });
+    const pages = [
+      page('/ar', 'مقدمة', 'أطلس يرسم خرائط البنية التحتية الخاصة بك.'),
+      page('/zh', '数据库', '使用数据库检索功能，快速查找文档。'),
+      page('/ja', 'はじめに', 'データベースの設定を確認してください。'),
+      ...Array.from({ length: 40 }, (_, i) => page(`/en/${i}`, `Agent ${i}`, `Install the agent ${i} with --expires-in and cost.aws.cur.bucket; kubernetes node ${i % 7} metrics retention.`)),
+    ];
+    const file = buildSearchIndex(createSearchDocuments(pages, DEFAULT_SEARCH_INDEX_OPTIONS), DEFAULT_SEARCH_INDEX_OPTIONS);
+    await compare(file, EXTRA);
+  });
+});
+
+describe('an index per docs version', () => {
+  it('writes each version its own index, searched from that version’s pages', async () => {
+    const { site, outDir } = await buildToTemp(path.join(REPO_ROOT, 'tests/fixtures/client-versions'));
+    tmp.push(path.dirname(outDir));
+    const routes = (file: string, query: string) => searchQuery(loadSearchIndex(JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as SearchIndexFile), query).hits.map((h) => h.document.sectionRoute);
+    // 1.0 is the latest version (at /docs/), Next is at /docs/next/.
+    const latest = routes('search-index-en.json', 'guide');
+    const next = routes('search-index-en-current.json', 'guide');
+    expect(latest[0]).toBe('/docs/guide');
+    expect(latest.filter((r) => r.startsWith('/docs/next/'))).toEqual([]);
+    expect(next[0]).toBe('/docs/next/guide');
+    expect(next.filter((r) => !r.startsWith('/docs/next/'))).toEqual([]);
+    const html = readFileSync(path.join(outDir, 'next/guide/index.html'), 'utf8');
+    const settings = { indexUrl: '/docs/search-index-en.json', maxSearchResults: 8, versions: [{ path: '/docs/next/', indexUrl: '/docs/search-index-en-current.json' }] };
+    expect(html).toContain(JSON.stringify(settings.versions).slice(1, -1));
+    expect(indexUrlFor(settings, '/docs/next/guide')).toBe('/docs/search-index-en-current.json');
+    expect(indexUrlFor(settings, '/docs/guide')).toBe('/docs/search-index-en.json');
+    expect(indexUrlFor(settings, '/docs/nextish')).toBe('/docs/search-index-en.json');
+    expect(site.graph.versions.map((v) => v.name).sort()).toEqual(['1.0', 'current']);
+  }, 120_000);
+});
