@@ -89,7 +89,22 @@ export function writeCachedParse(file: string, parsed: ParsedContent): void {
  */
 export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
   const read = readDocSource(job.abs, job.source);
-  return withReadDiagnostics(read, () => withPartials(parseTextWithCache(read.text, job, cacheDir), job, cacheDir));
+  const parsed = withReadDiagnostics(read, () => withPartials(parseTextWithCache(read.text, job, cacheDir), job, cacheDir));
+  return { ...parsed, inputHash: inputHashOf(read.usable ? read.text : '', job, parsed.dependencies) };
+}
+
+/** ParsedContent.inputHash: the parse's cache key and the text of every partial it expanded. */
+function inputHashOf(text: string, job: ParseJob, dependencies: string[] | undefined): string {
+  const hash = createHash('sha1').update(cacheKey(text, job));
+  for (const file of dependencies ?? []) {
+    hash.update('\0').update(file).update('\0');
+    try {
+      hash.update(readFileSync(file));
+    } catch {
+      hash.update('(unreadable)');
+    }
+  }
+  return hash.digest('hex');
 }
 
 /** The partials read by this thread, by path and format, with the text they were parsed from. */
@@ -161,12 +176,25 @@ export interface WorkerTaskModule {
   runTask(input: unknown, context: { trees: Map<string, Root>; progress: (count: number) => void }): unknown;
 }
 
+/** Without a request, at most this many threads (each holds a share of the trees and its own V8 heap). */
+const DEFAULT_MAX_THREADS = 8;
+
 /**
- * Threads to use for `count` files (1: parse on the main thread): as many as the machine has (or
- * DOCS_THREADS says), at most 4.
+ * The thread count asked for: the `threads` option (`docs build --threads N`), else DOCS_THREADS,
+ * else undefined (as many as the machine has).
+ */
+export function requestedThreads(requested?: number): number | undefined {
+  if (requested !== undefined && requested >= 1) return Math.floor(requested);
+  const env = Number(process.env.DOCS_THREADS);
+  return Number.isFinite(env) && env >= 1 ? Math.floor(env) : undefined;
+}
+
+/**
+ * Threads to use for `count` files (1: parse on the main thread): as many as asked for (see
+ * requestedThreads), else as many as the machine has (os.availableParallelism), at most 8.
  */
 function threadsFor(count: number, requested?: number): number {
-  const threads = Math.min(requested ?? (Number(process.env.DOCS_THREADS) || availableParallelism()), 4);
+  const threads = requestedThreads(requested) ?? Math.min(availableParallelism(), DEFAULT_MAX_THREADS);
   return threads > 1 && count >= WORKER_THRESHOLD && WORKER_URL.pathname.endsWith('.js') && existsSync(WORKER_URL) ? threads : 1;
 }
 const WORKER_URL = new URL('./parse-worker.js', import.meta.url);
