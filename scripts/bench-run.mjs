@@ -25,7 +25,9 @@ if (mode === 'cli') {
   process.argv = [process.argv[0], 'docs', 'build', siteDir, ...process.argv.slice(4)];
   process.on('exit', () => {
     const reused = /\(([\d,]+) reused\)/.exec(stderr);
-    console.log(JSON.stringify({ seconds: seconds(), peakMB: peakMB(), exitCode: process.exitCode ?? 0, reused: reused ? Number(reused[1].replace(/,/g, '')) : undefined }));
+    const usage = process.resourceUsage();
+    const cpuSeconds = +((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(2);
+    console.log(JSON.stringify({ seconds: seconds(), cpuSeconds, peakMB: peakMB(), exitCode: process.exitCode ?? 0, reused: reused ? Number(reused[1].replace(/,/g, '')) : undefined }));
   });
   await import('../bin/docs.js');
 } else if (mode === 'parse') {

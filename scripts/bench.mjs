@@ -8,6 +8,7 @@
 //   warm   the parse cache full, no previous build: every page rendered (CI with only the parse cache)
 //   noop   nothing changed since the last build: every page reused (incremental)
 //   edit   one doc's text edited since the last build: one page rendered, the others reused
+// (and the CPU time of each, all threads: on a shared machine it swings less than the wall time)
 // and, on one thread, the pure parse of every doc (parseContent, no cache) with the ratio
 // cold / (parse / threads). Per page: the JS + CSS (gzip) a doc page loads, and the search bytes
 // (gzip) the first query fetches (searchFirstQueryBytes: today the whole index file).
@@ -106,6 +107,10 @@ for (const n of corpus ? [0] : sizes) {
     noopS: noop.seconds,
     editS: edit.seconds,
     editReused: edit.reused,
+    coldCpuS: cold.cpuSeconds,
+    warmCpuS: warm.cpuSeconds,
+    noopCpuS: noop.cpuSeconds,
+    editCpuS: edit.cpuSeconds,
     parseS: parse.seconds,
     'cold/(parse/cores)': +(cold.seconds / (parse.seconds / cores)).toFixed(2),
     peakMB: Math.max(cold.peakMB, warm.peakMB, noop.peakMB, edit.peakMB),

@@ -76,6 +76,8 @@ export interface IncrementalBuild {
   keys: Map<string, string>;
   /** Pages taken from the previous build, by doc key. */
   reused: Map<string, ReusedPage>;
+  /** Folders of the new build made while placing reused pages (one mkdir each). */
+  madeDirs: Set<string>;
 }
 
 const sha1 = (...parts: (string | Buffer)[]) => {
@@ -155,14 +157,15 @@ const manifestFile = (cacheDir: string, outDir: string) => path.join(buildsDir(c
 /** Where a doc's kept content lives (one file per doc and output folder, replaced when rendered again). */
 export function contentFileOf(cacheDir: string, outDir: string, docKey: string): string {
   const name = sha1(outDir, docKey);
-  return path.join(buildsDir(cacheDir), 'pages', name.slice(0, 2), `${name}.bin`);
+  return path.join(buildsDir(cacheDir), 'pages', name.slice(0, 2), `${name}.content`);
 }
 
 /** Keeps a rendered page's content for the next build; a cache that cannot be written only costs time. */
 export function keepContent(file: string, key: string, content: BuiltContent): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileAtomic(file, serialize({ key, content }));
+    const payload = serialize({ key, content });
+    writeFileAtomic(file, Buffer.concat([createHash('sha256').update(payload).digest(), payload]));
   } catch {
     // ignore
   }
@@ -170,7 +173,11 @@ export function keepContent(file: string, key: string, content: BuiltContent): v
 
 function readContent(file: string, key: string): BuiltContent | undefined {
   try {
-    const kept = deserialize(readFileSync(file)) as { key?: string; content?: BuiltContent };
+    // Like a parse cache entry: the SHA-256 of the rest first; an entry that does not match is not trusted.
+    const bytes = readFileSync(file);
+    const payload = bytes.subarray(32);
+    if (bytes.length <= 32 || !createHash('sha256').update(payload).digest().equals(bytes.subarray(0, 32))) return undefined;
+    const kept = deserialize(payload) as { key?: string; content?: BuiltContent };
     return kept.key === key && kept.content ? kept.content : undefined;
   } catch {
     return undefined;
@@ -212,7 +219,7 @@ export function openIncremental(options: { cacheDir: string; outDir: string; gra
       if (content) reused.set(docKey, { entry, content });
     }
   }
-  return { cacheDir, outDir, keys, reused };
+  return { cacheDir, outDir, keys, reused, madeDirs: new Set() };
 }
 
 /** Puts a reused page's files into the new build folder: hard links to the previous build's. */
@@ -220,7 +227,11 @@ export function placeReusedPage(build: IncrementalBuild, page: ReusedPage, tmpDi
   for (const [file] of page.entry.files) {
     const from = path.join(build.outDir, file);
     const to = path.join(tmpDir, file);
-    mkdirSync(path.dirname(to), { recursive: true });
+    const dir = path.dirname(to);
+    if (!build.madeDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      build.madeDirs.add(dir);
+    }
     try {
       linkSync(from, to);
     } catch (error) {

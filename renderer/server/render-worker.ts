@@ -5,7 +5,7 @@
  * meanwhile. Pages an incremental build reuses (`skip`) are not rendered.
  */
 import path from 'node:path';
-import type { Root } from 'mdast';
+import { type HeldTree, treeOf } from '../../engine/content/parse-files.js';
 import { createLinkContext } from '../../engine/graph/links.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import { ImageAssets } from './assets.js';
@@ -33,7 +33,7 @@ export interface RenderTaskOutput {
 const PROGRESS_STEP = 25;
 
 /** Renders the docs whose trees this worker holds; each tree is deleted once rendered (a build uses them up). */
-export function runTask({ graph, assets, outDir, incremental }: RenderTaskInput, { trees, progress }: { trees: Map<string, Root>; progress: (count: number) => void }): RenderTaskOutput {
+export function runTask({ graph, assets, outDir, incremental }: RenderTaskInput, { trees, progress }: { trees: Map<string, HeldTree>; progress: (count: number) => void }): RenderTaskOutput {
   const rc = createPageRenderContext(graph, assets);
   const linkContext = createLinkContext(graph);
   const images = new RecordingAssets(new ImageAssets(outDir, graph.config.baseUrl), graph.config.baseUrl);
@@ -47,7 +47,7 @@ export function runTask({ graph, assets, outDir, incremental }: RenderTaskInput,
     // The trees are keyed by the parse job's source path, which is the doc's (OS separators).
     const source = doc && [doc.source, doc.source.split('/').join(path.sep)].find((s) => trees.has(s));
     if (!doc || !source) continue;
-    const { content, chunk, record } = buildDocPage(rc, outDir, route, trees.get(source)!, linkContext, images, keep);
+    const { content, chunk, record } = buildDocPage(rc, outDir, route, treeOf(trees.get(source)!), linkContext, images, keep);
     trees.delete(source);
     output.contents.push([doc.key, content]);
     output.records.push([doc.key, record]);
