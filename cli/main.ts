@@ -4,9 +4,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { SiteLoadError, type Diagnostic } from '../engine/diagnostics.js';
-import { loadSite, type LoadedSite, type LoadOptions } from '../engine/load.js';
+import { cacheDirOf, loadSite, type LoadedSite, type LoadOptions } from '../engine/load.js';
 import { formatDiagnostic, printDiagnostics, summarize, useColor } from '../engine/diagnostics-text.js';
 import { type CheckedLocales, checkEveryLocale, localeOutDir, otherLocales, unseen } from './locales.js';
 
@@ -28,6 +28,13 @@ async function load(siteDir: string, options: LoadOptions): Promise<LoadedSite> 
     }
     throw error;
   }
+}
+
+/** `--threads N`: a whole number of at least 1. */
+function threadCount(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of threads, 1 or more.');
+  return n;
 }
 
 const hasErrors = (list: Diagnostic[]) => list.some((d) => d.severity === 'error');
@@ -83,10 +90,14 @@ export function createProgram(): Command {
     .option('-o, --out-dir <dir>', 'output folder, relative to the site root', 'build')
     .option('--graph <file>', 'also write the site graph as JSON to this file (of the first locale built)')
     .option('-l, --locale <locale>', 'build only this locale (default: every locale of i18n.locales)')
-    .action(async (siteDir: string, opts: { config?: string; outDir: string; graph?: string; locale?: string }) => {
+    .option('--no-cache', 'parse every file and render every page again (a full build; the cache is not read)')
+    .option('--threads <n>', 'worker threads to parse and render with (default: DOCS_THREADS, else every core; 1: none)', threadCount)
+    .action(async (siteDir: string, opts: { config?: string; outDir: string; graph?: string; locale?: string; cache: boolean; threads?: number }) => {
       const started = performance.now();
       // A large site keeps its trees in the worker threads that parsed them, and renders there.
-      const options: LoadOptions = { config: opts.config, contentWorkers: true, ...(opts.locale ? { locale: opts.locale } : {}) };
+      const options: LoadOptions = { config: opts.config, contentWorkers: true, ...(opts.locale ? { locale: opts.locale } : {}), ...(opts.cache ? {} : { cache: false }), ...(opts.threads ? { threads: opts.threads } : {}) };
+      // The build manifest lives beside the parse cache: pages whose inputs did not change are reused.
+      const cacheDir = cacheDirOf(path.resolve(siteDir), options);
       const loaded = await load(siteDir, options);
       const seen = new Set<string>();
       printDiagnostics(unseen(loaded.diagnostics, seen));
@@ -106,6 +117,7 @@ export function createProgram(): Command {
       // The other locales are built into the new output folder before it replaces the old one: a
       // failure in any locale leaves the previous build as it was.
       let pages = 0;
+      let reused = 0;
       let failure: Diagnostic[] | undefined;
       const others = opts.locale ? [] : otherLocales(loaded);
       const beforeSwap = async (tmpDir: string) => {
@@ -117,14 +129,15 @@ export function createProgram(): Command {
             failure = site.diagnostics;
             throw new LocaleBuildFailed();
           }
-          const built = await buildSite(site, { outDir: localeOutDir(tmpDir, loaded, locale), progress }).finally(() => site.workers?.close());
+          const built = await buildSite(site, { outDir: localeOutDir(tmpDir, loaded, locale), progress, ...(cacheDir ? { cacheDir, previousDir: localeOutDir(outDir, loaded, locale) } : {}) }).finally(() => site.workers?.close());
           pages += built.pages;
+          reused += built.reused;
         }
       };
       const target = opts.locale ? localeOutDir(outDir, loaded, loaded.graph.locale) : outDir;
       let result;
       try {
-        result = await buildSite(loaded, { outDir: target, progress, ...(others.length ? { beforeSwap } : {}) }).finally(() => loaded.workers?.close());
+        result = await buildSite(loaded, { outDir: target, progress, ...(others.length ? { beforeSwap } : {}), ...(cacheDir ? { cacheDir } : {}) }).finally(() => loaded.workers?.close());
       } catch (error) {
         if (error instanceof LocaleBuildFailed && failure) return failed(failure, loaded.graph.configFile);
         if (error instanceof OutDirError) process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
@@ -137,7 +150,8 @@ export function createProgram(): Command {
       if (hasErrors(result.diagnostics)) return failed(result.diagnostics);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const locales = others.length ? ` in ${others.length + 1} locales` : '';
-      process.stderr.write(`Built ${result.pages + pages} pages${locales} into ${path.relative(process.cwd(), target) || '.'}/ in ${seconds} s.\n`);
+      const reusedNote = cacheDir ? ` (${(result.reused + reused).toLocaleString('en-US')} reused)` : '';
+      process.stderr.write(`Built ${result.pages + pages} pages${reusedNote}${locales} into ${path.relative(process.cwd(), target) || '.'}/ in ${seconds} s.\n`);
     });
 
   siteCommand(program, 'serve', 'build the site, serve it locally, rebuild on changes and reload the browser')

@@ -52,6 +52,8 @@ export interface LoadOptions {
   trees?: boolean;
   /** The locale to load (one of i18n.locales); default: the default locale. */
   locale?: string;
+  /** Worker threads for parsing and rendering (1: none); default DOCS_THREADS, else every core. */
+  threads?: number;
 }
 
 export interface LoadedSite {
@@ -60,6 +62,8 @@ export interface LoadedSite {
   trees: Map<string, Root>;
   /** With `contentWorkers` on a large site: the worker threads that hold the trees (by doc source). */
   workers?: ContentWorkers;
+  /** ParsedContent.inputHash of each doc, by doc key (what its tree was made from). */
+  inputHashes?: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -300,6 +304,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
     options.sink?.docs.set(source, list);
   };
   const trees = new Map<string, Root>();
+  const inputHashes = new Map<string, string>();
   const versions: Version[] = [];
   const docs: Doc[] = [];
   if (config.docs !== false) {
@@ -331,6 +336,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
         }
         docDiagnostics(doc.source, [...parsed.diagnostics, ...tagDiagnostics]);
         all.push(doc);
+        if (parsed.inputHash) inputHashes.set(doc.key, parsed.inputHash);
         if (!doc.draft && options.keepTrees !== false) trees.set(doc.key, parsed.tree);
       }
       const categories = new Map<string, CategoryMetadata>();
@@ -410,7 +416,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
   graph.redirects = redirects.redirects;
   other(redirects.diagnostics);
   if (options.validate !== false) diagnostics.push(...(options.validate ?? validateSite)(graph, state.configSource));
-  return { graph, trees, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
+  return { graph, trees, inputHashes, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
 }
 
 /** The parse cache folder for a site and load options (undefined: no cache). */
@@ -428,9 +434,9 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
   const listed = sitePlan.versions.map((plan) => listVersionJobs(state, plan));
   const jobs = listed.flatMap((l) => l.jobs);
   const withTrees = options.trees !== false;
-  const pooled = withTrees && options.contentWorkers ? await ContentWorkers.open(jobs, { cacheDir }) : undefined;
+  const pooled = withTrees && options.contentWorkers ? await ContentWorkers.open(jobs, { cacheDir, threads: options.threads }) : undefined;
   try {
-    const parsed = pooled?.parsed ?? (await parseFiles(jobs, { cacheDir, withTrees }));
+    const parsed = pooled?.parsed ?? (await parseFiles(jobs, { cacheDir, withTrees, threads: options.threads }));
     const inputs: VersionInput[] = [];
     let offset = 0;
     for (const version of listed) inputs.push(await versionInputOf(state, sitePlan, version, parsed.slice(offset, (offset += version.jobs.length))));

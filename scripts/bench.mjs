@@ -1,36 +1,50 @@
 #!/usr/bin/env node
-// npm run bench [-- --sizes 1000,10000] [--corpus DIR] [--no-build] [--mdx]
+// npm run bench [-- --sizes 1000,10000] [--threads N] [--corpus DIR] [--generator FILE]
 //
-// For each size, generates a corpus (scripts/gen-corpus.mjs, cached under $TMPDIR/docs-bench) and
-// measures, each in a fresh process: load + validate (wall time, peak RSS) and `docs build` (wall
-// time, peak RSS, HTML size of a doc page, JS + CSS gzip a doc page loads). "cold" runs start with an
-// empty parse cache (every file parsed: a first build, or CI without a cache); "warm" runs find
-// every parse in the cache (a rebuild after editing a few files).
-// --mdx: the generated corpora with 30% of docs importing a partial and 10% using a site component
-// (scripts/gen-corpus.mjs --mdx), to compare with the plain ones.
-// --corpus DIR measures a folder made by shared/bench/gen-corpus.mjs (docs/ without a config) instead.
+// For each size, generates the reference corpus (/work/shared/bench/gen-corpus.mjs, else
+// scripts/gen-corpus.mjs; cached under $TMPDIR/docs-bench) and runs `docs build` on it, each run a
+// fresh process, measuring wall time and peak RSS (worker threads included):
+//   cold   no parse cache, no previous build: every file parsed, every page rendered
+//   warm   the parse cache full, no previous build: every page rendered (CI with only the parse cache)
+//   noop   nothing changed since the last build: every page reused (incremental)
+//   edit   one doc's text edited since the last build: one page rendered, the others reused
+// (and the CPU time of each, all threads: on a shared machine it swings less than the wall time)
+// and, on one thread, the pure parse of every doc (parseContent, no cache) with the ratio
+// cold / (parse / threads). Per page: the JS + CSS (gzip) a doc page loads, and the search bytes
+// (gzip) the first query fetches (searchFirstQueryBytes: today the whole index file).
+// 100k docs: --sizes 100000 (about 900 MB of Markdown; run it on request only).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureCorpus, parseArgs, root } from './bench-lib.mjs';
+import { parseArgs, root } from './bench-lib.mjs';
 
-const { args, option } = parseArgs();
+const { option } = parseArgs();
 const sizes = option('--sizes', '1000,10000').split(',').map(Number);
+const threads = Number(option('--threads', '')) || undefined;
 const corpus = option('--corpus');
-const withBuild = !args.includes('--no-build');
-const mdxCorpus = args.includes('--mdx');
+const sharedGenerator = '/work/shared/bench/gen-corpus.mjs';
+const generator = option('--generator', existsSync(sharedGenerator) ? sharedGenerator : path.join(root, 'scripts', 'gen-corpus.mjs'));
 const benchDir = path.join(tmpdir(), 'docs-bench');
 mkdirSync(benchDir, { recursive: true });
+const CONFIG = "export default { title: 'Reference corpus', url: 'https://bench.example.com', docs: { path: 'docs', routeBasePath: '/' }, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' };\n";
 
-function runChild(mode, siteDir, config, cacheDir) {
-  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', path.join(root, 'scripts', 'bench-run.mjs'), mode, siteDir, config ?? '', cacheDir], { encoding: 'utf8', maxBuffer: 1 << 26 });
+function run(mode, ...args) {
+  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', path.join(root, 'scripts', 'bench-run.mjs'), mode, ...args], { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'ignore'] });
   return JSON.parse(out.trim().split('\n').pop());
 }
 
-function pageWeight(buildDir) {
-  // A doc page: the first index.html two levels down.
+/** A site folder with the corpus's docs and a config of its own (the corpus may come without one). */
+function ensureSite(n) {
+  const dir = corpus ? path.resolve(corpus) : path.join(benchDir, `ref-${n}`);
+  if (!corpus && !existsSync(path.join(dir, 'docs'))) execFileSync(process.execPath, [generator, dir, String(n)], { stdio: 'ignore' });
+  if (!['site.config.ts', 'site.config.js', 'site.config.mjs', 'docusaurus.config.js'].some((f) => existsSync(path.join(dir, f)))) writeFileSync(path.join(dir, 'site.config.mjs'), CONFIG);
+  return dir;
+}
+
+/** A doc page of the build: the first index.html two levels down. */
+function docPage(buildDir) {
   const find = (dir, depth) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, entry.name);
@@ -41,39 +55,73 @@ function pageWeight(buildDir) {
     }
     return undefined;
   };
-  const page = find(buildDir, 0);
-  if (!page) return {};
-  const html = readFileSync(page, 'utf8');
-  const refs = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]);
-  let gzip = 0;
-  for (const ref of refs) gzip += gzipSync(readFileSync(path.join(buildDir, ref))).length;
-  return { page: path.relative(buildDir, page), htmlKB: +(statSync(page).size / 1024).toFixed(1), assetsGzipKB: +(gzip / 1024).toFixed(1) };
+  return find(buildDir, 0);
+}
+
+const gzipKB = (file) => +(gzipSync(readFileSync(file)).length / 1024).toFixed(1);
+
+/** JS + CSS (gzip) a doc page loads. */
+function pageAssetsKB(buildDir) {
+  const page = docPage(buildDir);
+  if (!page) return undefined;
+  const refs = [...readFileSync(page, 'utf8').matchAll(/(?:href|src)="\/(assets\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]);
+  return +refs.reduce((sum, ref) => sum + gzipKB(path.join(buildDir, ref)), 0).toFixed(1);
+}
+
+/**
+ * Search bytes (gzip) the first query fetches. Today the search box loads the whole index file; when
+ * the index is split, count here what the client fetches for its first query.
+ */
+function searchFirstQueryKB(buildDir) {
+  const file = path.join(buildDir, 'search-index-en.json');
+  return existsSync(file) ? gzipKB(file) : undefined;
+}
+
+/** Appends a paragraph to one doc, as an author's edit (its description and title stay). */
+function editOneDoc(site, n) {
+  const docs = readdirSync(path.join(site, 'docs'), { recursive: true }).filter((f) => /\.mdx?$/.test(f)).sort();
+  appendFileSync(path.join(site, 'docs', docs[Math.floor(docs.length / 2)]), `\nAn edit made by the bench, ${n}.\n`);
 }
 
 const rows = [];
-const targets = corpus ? [{ label: `corpus ${path.basename(corpus)}`, dir: path.resolve(corpus), shared: true }] : sizes.map((n) => ({ label: `N=${n}${mdxCorpus ? ' mdx' : ''}`, dir: path.join(benchDir, `gen-${n}${mdxCorpus ? '-mdx' : ''}`), n }));
-for (const target of targets) {
-  let config;
-  if (target.shared) {
-    config = path.join(benchDir, 'shared-corpus.config.mjs');
-    writeFileSync(config, "export default { title: 'Reference corpus', url: 'https://bench.example.com', docs: { path: 'docs', routeBasePath: '/' }, onBrokenAnchors: 'ignore' };\n");
-  } else {
-    ensureCorpus(target.dir, target.n, 'ignore', mdxCorpus ? ['--mdx'] : []);
-  }
-  const warmCache = mkdtempSync(path.join(tmpdir(), 'docs-bench-cache-'));
-  const coldLoad = runChild('load', target.dir, config, warmCache);
-  const warmLoad = runChild('load', target.dir, config, warmCache);
-  const row = { target: target.label, docs: coldLoad.docs, diagnostics: coldLoad.diagnostics, loadColdS: coldLoad.seconds, loadWarmS: warmLoad.seconds, loadPeakMB: Math.max(coldLoad.peakMB, warmLoad.peakMB) };
-  if (withBuild) {
-    const coldCache = mkdtempSync(path.join(tmpdir(), 'docs-bench-cache-'));
-    const coldBuild = runChild('build', target.dir, config, coldCache);
-    rmSync(coldCache, { recursive: true, force: true });
-    const warmBuild = runChild('build', target.dir, config, warmCache);
-    Object.assign(row, { buildColdS: coldBuild.seconds, buildWarmS: warmBuild.seconds, buildPeakMB: Math.max(coldBuild.peakMB, warmBuild.peakMB), ...pageWeight(warmBuild.outDir) });
-    for (const build of [coldBuild, warmBuild]) rmSync(path.dirname(build.outDir), { recursive: true, force: true });
-  }
-  rmSync(warmCache, { recursive: true, force: true });
+const cores = threads ?? availableParallelism();
+for (const n of corpus ? [0] : sizes) {
+  const site = ensureSite(n);
+  const cache = path.join(site, '.docs-cache');
+  const out = path.join(site, 'build');
+  const build = (...extra) => run('cli', site, '--out-dir', out, ...(threads ? ['--threads', String(threads)] : []), ...extra);
+  rmSync(cache, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+  const cold = build();
+  rmSync(out, { recursive: true, force: true }); // the parse cache stays, the previous build goes
+  const warm = build();
+  const noop = build();
+  editOneDoc(site, Date.now());
+  const edit = build();
+  const parse = run('parse', site);
+  const row = {
+    docs: parse.files,
+    mb: parse.mb,
+    coldS: cold.seconds,
+    warmS: warm.seconds,
+    noopS: noop.seconds,
+    editS: edit.seconds,
+    editReused: edit.reused,
+    coldCpuS: cold.cpuSeconds,
+    warmCpuS: warm.cpuSeconds,
+    noopCpuS: noop.cpuSeconds,
+    editCpuS: edit.cpuSeconds,
+    parseS: parse.seconds,
+    'cold/(parse/cores)': +(cold.seconds / (parse.seconds / cores)).toFixed(2),
+    peakMB: Math.max(cold.peakMB, warm.peakMB, noop.peakMB, edit.peakMB),
+    coldMB: cold.peakMB,
+    warmMB: warm.peakMB,
+    jsCssKB: pageAssetsKB(out),
+    searchKB: searchFirstQueryKB(out),
+  };
+  for (const r of [cold, warm, noop, edit]) if (r.exitCode) row.failed = `exit ${r.exitCode}`;
   rows.push(row);
   console.log(JSON.stringify(row));
 }
+console.log(`threads: ${cores}, commit: ${(() => { try { return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim(); } catch { return '?'; } })()}`);
 console.table(rows);

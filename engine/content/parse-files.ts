@@ -30,7 +30,7 @@ export interface ParseJob {
 }
 
 /** Bump when the parse output changes shape, so stale cache entries are not read. */
-const CACHE_VERSION = '5';
+const CACHE_VERSION = '6';
 /** Each entry starts with the SHA-256 of the rest of its bytes. */
 const CHECKSUM_BYTES = 32;
 /** Below this many files, threads cost more than they save. */
@@ -57,30 +57,80 @@ export function cacheFileOf(text: string, job: ParseJob, cacheDir: string): stri
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
+/** A cache entry's parts: the parse without its tree (and whether the tree has ESM), the tree still serialised. */
+interface CachedEntry {
+  meta: Omit<ParsedContent, 'tree'> & { esm: boolean };
+  treeBytes: Uint8Array;
+}
+
 /**
- * A cached parse, or undefined when there is none, it cannot be read, or its bytes do not match the
+ * A cache entry, or undefined when there is none, it cannot be read, or its bytes do not match the
  * checksum it was written with (edited or truncated): such an entry is parsed again, never trusted.
+ * An entry is [u32 length of the metadata][the metadata][the tree], each v8-serialised, so that a
+ * build can leave the tree serialised until it renders the doc (most incremental builds never do).
  */
-export function readCachedParse(file: string): ParsedContent | undefined {
+function readCachedEntry(file: string): CachedEntry | undefined {
   try {
     const bytes = readFileSync(file);
     const payload = bytes.subarray(CHECKSUM_BYTES);
-    if (bytes.length <= CHECKSUM_BYTES || !sha256(payload).equals(bytes.subarray(0, CHECKSUM_BYTES))) return undefined;
-    return deserialize(payload) as ParsedContent;
+    if (bytes.length <= CHECKSUM_BYTES + 4 || !sha256(payload).equals(bytes.subarray(0, CHECKSUM_BYTES))) return undefined;
+    const metaLength = payload.readUInt32LE(0);
+    return { meta: deserialize(payload.subarray(4, 4 + metaLength)) as CachedEntry['meta'], treeBytes: payload.subarray(4 + metaLength) };
   } catch {
     return undefined; // not cached yet (or unreadable)
   }
+}
+
+/** A cached parse (see readCachedEntry), or undefined. */
+export function readCachedParse(file: string): ParsedContent | undefined {
+  const entry = readCachedEntry(file);
+  if (!entry) return undefined;
+  const { esm: _esm, ...meta } = entry.meta;
+  return { ...meta, tree: deserialize(entry.treeBytes) as Root };
 }
 
 /** Stores a parse in the cache (atomically); a cache that cannot be written only costs time. */
 export function writeCachedParse(file: string, parsed: ParsedContent): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    const payload = serialize(parsed);
+    const { tree, ...meta } = parsed;
+    const metaBytes = serialize({ ...meta, esm: tree.children.some((node) => node.type === 'mdxjsEsm') });
+    const head = Buffer.alloc(4);
+    head.writeUInt32LE(metaBytes.length);
+    const payload = Buffer.concat([head, metaBytes, serialize(tree)]);
     writeFileAtomic(file, Buffer.concat([sha256(payload), payload]));
   } catch {
     // ignore
   }
+}
+
+const EMPTY_TREE: Root = { type: 'root', children: [] };
+
+/** A tree a worker holds: the tree, or its serialised bytes (deserialised when a task needs it). */
+export type HeldTree = Root | Uint8Array;
+
+/** The tree of a HeldTree. */
+export function treeOf(held: HeldTree): Root {
+  return held instanceof Uint8Array ? (deserialize(held) as Root) : held;
+}
+
+/**
+ * For a worker that keeps the trees (ContentWorkers): the parse with an empty tree, and the tree
+ * held apart. A cached doc that imports nothing keeps its tree serialised, as the cache stored it:
+ * no time spent deserialising trees a build does not render, and less memory for those it does.
+ */
+export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; tree: HeldTree } {
+  if (cacheDir) {
+    const read = readDocSource(job.abs, job.source);
+    const entry = read.usable ? readCachedEntry(cacheFileOf(read.text, job, cacheDir)) : undefined;
+    if (entry && !entry.meta.esm) {
+      const { esm: _esm, ...meta } = entry.meta;
+      const parsed = withReadDiagnostics(read, () => ({ ...meta, tree: EMPTY_TREE }));
+      return { parsed: { ...parsed, inputHash: inputHashOf(read.text, job, parsed.dependencies) }, tree: entry.treeBytes };
+    }
+  }
+  const parsed = parseWithCache(job, cacheDir);
+  return { parsed: { ...parsed, tree: EMPTY_TREE }, tree: parsed.tree };
 }
 
 /**
@@ -89,7 +139,22 @@ export function writeCachedParse(file: string, parsed: ParsedContent): void {
  */
 export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
   const read = readDocSource(job.abs, job.source);
-  return withReadDiagnostics(read, () => withPartials(parseTextWithCache(read.text, job, cacheDir), job, cacheDir));
+  const parsed = withReadDiagnostics(read, () => withPartials(parseTextWithCache(read.text, job, cacheDir), job, cacheDir));
+  return { ...parsed, inputHash: inputHashOf(read.usable ? read.text : '', job, parsed.dependencies) };
+}
+
+/** ParsedContent.inputHash: the parse's cache key and the text of every partial it expanded. */
+function inputHashOf(text: string, job: ParseJob, dependencies: string[] | undefined): string {
+  const hash = createHash('sha1').update(cacheKey(text, job));
+  for (const file of dependencies ?? []) {
+    hash.update('\0').update(file).update('\0');
+    try {
+      hash.update(readFileSync(file));
+    } catch {
+      hash.update('(unreadable)');
+    }
+  }
+  return hash.digest('hex');
 }
 
 /** The partials read by this thread, by path and format, with the text they were parsed from. */
@@ -158,15 +223,28 @@ export interface WorkerTaskRequest {
  * delete those it is done with, to free memory, when no later task needs them).
  */
 export interface WorkerTaskModule {
-  runTask(input: unknown, context: { trees: Map<string, Root>; progress: (count: number) => void }): unknown;
+  runTask(input: unknown, context: { trees: Map<string, HeldTree>; progress: (count: number) => void }): unknown;
+}
+
+/** Without a request, at most this many threads (each holds a share of the trees and its own V8 heap). */
+const DEFAULT_MAX_THREADS = 8;
+
+/**
+ * The thread count asked for: the `threads` option (`docs build --threads N`), else DOCS_THREADS,
+ * else undefined (as many as the machine has).
+ */
+export function requestedThreads(requested?: number): number | undefined {
+  if (requested !== undefined && requested >= 1) return Math.floor(requested);
+  const env = Number(process.env.DOCS_THREADS);
+  return Number.isFinite(env) && env >= 1 ? Math.floor(env) : undefined;
 }
 
 /**
- * Threads to use for `count` files (1: parse on the main thread): as many as the machine has (or
- * DOCS_THREADS says), at most 4.
+ * Threads to use for `count` files (1: parse on the main thread): as many as asked for (see
+ * requestedThreads), else as many as the machine has (os.availableParallelism), at most 8.
  */
 function threadsFor(count: number, requested?: number): number {
-  const threads = Math.min(requested ?? (Number(process.env.DOCS_THREADS) || availableParallelism()), 4);
+  const threads = requestedThreads(requested) ?? Math.min(availableParallelism(), DEFAULT_MAX_THREADS);
   return threads > 1 && count >= WORKER_THRESHOLD && WORKER_URL.pathname.endsWith('.js') && existsSync(WORKER_URL) ? threads : 1;
 }
 const WORKER_URL = new URL('./parse-worker.js', import.meta.url);

@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Root } from 'mdast';
-import { type ParseJob, parseWithCache, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest, type WorkerTrees } from './parse-files.js';
+import { type HeldTree, type ParseJob, parseHoldingTree, parseWithCache, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest, type WorkerTrees } from './parse-files.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ParsedContent } from './parse.js';
 
@@ -16,12 +16,17 @@ const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
 /** Trees kept for tasks, by the job's source path. */
-const trees = new Map<string, Root>();
+const trees = new Map<string, HeldTree>();
 let batch: { index: number; parsed: ParsedContent }[] = [];
 jobs.forEach((job, index) => {
-  const parsed = parseWithCache(job, cacheDir);
-  if (treeMode === 'keep') trees.set(job.source, parsed.tree);
-  batch.push({ index, parsed: treeMode === 'send' ? parsed : { ...parsed, tree: EMPTY_TREE } });
+  if (treeMode === 'keep') {
+    const held = parseHoldingTree(job, cacheDir);
+    trees.set(job.source, held.tree);
+    batch.push({ index, parsed: held.parsed });
+  } else {
+    const parsed = parseWithCache(job, cacheDir);
+    batch.push({ index, parsed: treeMode === 'send' ? parsed : { ...parsed, tree: EMPTY_TREE } });
+  }
   if (batch.length === 50) {
     post({ type: 'parsed', items: batch });
     batch = [];

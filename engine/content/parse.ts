@@ -75,6 +75,11 @@ export interface ParsedContent {
   diagnostics: Diagnostic[];
   /** Absolute paths of the Markdown files this one imports, transitively (engine/content/partials.ts). */
   dependencies?: string[];
+  /**
+   * Hash of everything the tree was made from: the file's text, the parse options, the text of each
+   * imported partial (set by parse-files.ts; an incremental build re-renders a doc when it changes).
+   */
+  inputHash?: string;
 }
 
 /** Nodes that may come before the content title (renderer/markdown/index.ts skips the same). */

@@ -17,7 +17,10 @@ import { runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
 import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
-import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeDocPage, writeRoutePage } from './pages.js';
+import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeRoutePage } from './pages.js';
+import { buildDocPage } from './doc-build.js';
+import { openIncremental, type PageRecord, placeReusedPage, RecordingAssets, writeManifest } from './incremental.js';
+import { routeHash } from '../model.js';
 import { writeMathAssets } from './math-assets.js';
 import { prismThemeCss, writePrismTheme } from './prism-theme.js';
 import { writeRedirectPages } from './redirects.js';
@@ -31,6 +34,13 @@ export interface BuildOptions {
   progress?: NodeJS.WriteStream;
   /** Adds to the new build folder before it replaces `outDir` (the other locales); a throw fails the build. */
   beforeSwap?: (tmpDir: string) => Promise<void>;
+  /**
+   * Incremental build (incremental.ts): the cache folder that holds the build manifest (the parse
+   * cache's); pages whose inputs did not change are taken from the previous build. Off when absent.
+   */
+  cacheDir?: string;
+  /** Where the previous build of this output is, when not `outDir` (a locale built inside a new folder). */
+  previousDir?: string;
 }
 
 export interface BuildResult {
@@ -39,6 +49,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** The search sections of every rendered doc, by doc key. */
   contents: Map<string, BuiltContent>;
+  /** Doc pages taken from the previous build (incremental builds). */
+  reused: number;
 }
 
 /** Copies the static folders and writes the stylesheet and the client bundle into `dir`. */
@@ -65,7 +77,10 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const { config } = graph;
     const linkContext = createLinkContext(graph);
     const assets = await writeSiteAssets(tmpDir, graph);
-    const images = new ImageAssets(tmpDir, config.baseUrl);
+    const images = new RecordingAssets(new ImageAssets(tmpDir, config.baseUrl), config.baseUrl);
+    const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes }) : undefined;
+    const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys } : undefined;
+    const records = new Map<string, PageRecord>();
     const rc = createPageRenderContext(graph, assets);
     attachBlog(rc, trees, linkContext, images);
     // React pages are bundled and rendered first (asynchronous); a page that fails stops the build.
@@ -90,19 +105,27 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     };
     // Docs render where their trees are: in the content workers (large sites; each tree is dropped
     // once rendered, and the workers are closed after), else here.
-    const remote = site.workers?.run<RenderTaskOutput>(new URL('./render-worker.js', import.meta.url), { graph: cloneableGraph(graph), assets, outDir: tmpDir } satisfies RenderTaskInput, tick);
+    const remoteIncremental = incremental && keep ? { skip: [...incremental.reused.keys()], cacheDir: keep.cacheDir, outDir: keep.outDir, keys: [...keep.keys] } : undefined;
+    const remote = site.workers?.run<RenderTaskOutput>(new URL('./render-worker.js', import.meta.url), { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, tick);
     remote?.catch(() => undefined); // awaited below, after the pages rendered here
     for (const route of routes) {
-      if (route.kind === 'doc') {
+      const reusedPage = route.kind === 'doc' ? incremental?.reused.get(route.docKey!) : undefined;
+      if (reusedPage) {
+        const permalink = rc.docsByKey.get(route.docKey!)!.permalink;
+        placeReusedPage(incremental!, reusedPage, tmpDir);
+        contents.set(route.docKey!, reusedPage.content);
+        noteChunk([routeHash(permalink), permalink]);
+      } else if (route.kind === 'doc') {
         if (remote) continue;
-        const { content, chunk } = writeDocPage(rc, tmpDir, route, trees.get(route.docKey!)!, linkContext, images);
+        const { content, chunk, record } = buildDocPage(rc, tmpDir, route, trees.get(route.docKey!)!, linkContext, images, keep);
         contents.set(route.docKey!, content);
+        records.set(route.docKey!, record);
         noteChunk(chunk);
       } else {
         const page = routePage(rc, route, () => '');
         if (page) noteChunk(writeRoutePage(rc, tmpDir, page, routeFile(route.path, config.trailingSlash)));
       }
-      if (!remote || route.kind !== 'doc') tick();
+      if (!remote || route.kind !== 'doc' || reusedPage) tick();
     }
     const outputs = await remote;
     // The workers are spent: closing them now frees their trees before the search index is built.
@@ -110,6 +133,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     for (const output of outputs ?? []) {
       for (const [key, content] of output.contents) contents.set(key, content);
       for (const chunk of output.chunks) noteChunk(chunk);
+      for (const [key, record] of output.records) records.set(key, record);
     }
     const missing = remote && routes.find((r) => r.kind === 'doc' && !contents.has(r.docKey!));
     if (missing) throw new Error(`No worker held the parse of ${missing.docKey} (route ${missing.path}).`);
@@ -136,7 +160,8 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
 
     // Swap: the old build is replaced only now.
     swapInBuild(tmpDir, outDir);
-    return { outDir, pages: routes.length + 1, diagnostics, contents };
+    if (incremental) writeManifest(incremental, records, outDir);
+    return { outDir, pages: routes.length + 1, diagnostics, contents, reused: incremental?.reused.size ?? 0 };
   } catch (error) {
     await site.workers?.close();
     try {

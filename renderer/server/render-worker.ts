@@ -1,14 +1,17 @@
 /**
  * Build task run in each content worker (engine/content/parse-files.ts ContentWorkers): renders the
  * pages of the docs whose trees this worker holds, straight into the build folder, and returns their
- * search sections and page-data chunk names. The main thread renders the other pages meanwhile.
+ * search sections, page-data chunk names and page records. The main thread renders the other pages
+ * meanwhile. Pages an incremental build reuses (`skip`) are not rendered.
  */
 import path from 'node:path';
-import type { Root } from 'mdast';
+import { type HeldTree, treeOf } from '../../engine/content/parse-files.js';
 import { createLinkContext } from '../../engine/graph/links.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import { ImageAssets } from './assets.js';
-import { type BuiltContent, createPageRenderContext, writeDocPage } from './pages.js';
+import { buildDocPage } from './doc-build.js';
+import { type PageRecord, RecordingAssets } from './incremental.js';
+import { type BuiltContent, createPageRenderContext } from './pages.js';
 import type { DocumentAssets } from './html.js';
 
 export interface RenderTaskInput {
@@ -16,32 +19,38 @@ export interface RenderTaskInput {
   assets: DocumentAssets;
   /** The build's temporary folder. */
   outDir: string;
+  /** Incremental builds: docs not to render (reused), and where rendered pages keep their content. */
+  incremental?: { skip: string[]; cacheDir: string; outDir: string; keys: [docKey: string, key: string][] };
 }
 
 export interface RenderTaskOutput {
   contents: [key: string, content: BuiltContent][];
   chunks: [hash: string, route: string][];
+  records: [key: string, record: PageRecord][];
 }
 
 /** Progress is reported in steps of this many pages. */
 const PROGRESS_STEP = 25;
 
 /** Renders the docs whose trees this worker holds; each tree is deleted once rendered (a build uses them up). */
-export function runTask({ graph, assets, outDir }: RenderTaskInput, { trees, progress }: { trees: Map<string, Root>; progress: (count: number) => void }): RenderTaskOutput {
+export function runTask({ graph, assets, outDir, incremental }: RenderTaskInput, { trees, progress }: { trees: Map<string, HeldTree>; progress: (count: number) => void }): RenderTaskOutput {
   const rc = createPageRenderContext(graph, assets);
   const linkContext = createLinkContext(graph);
-  const images = new ImageAssets(outDir, graph.config.baseUrl);
-  const output: RenderTaskOutput = { contents: [], chunks: [] };
+  const images = new RecordingAssets(new ImageAssets(outDir, graph.config.baseUrl), graph.config.baseUrl);
+  const skip = new Set(incremental?.skip);
+  const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: new Map(incremental.keys) } : undefined;
+  const output: RenderTaskOutput = { contents: [], chunks: [], records: [] };
   let pending = 0;
   for (const route of graph.routes) {
-    if (route.kind !== 'doc') continue;
+    if (route.kind !== 'doc' || skip.has(route.docKey!)) continue;
     const doc = rc.docsByKey.get(route.docKey!);
     // The trees are keyed by the parse job's source path, which is the doc's (OS separators).
     const source = doc && [doc.source, doc.source.split('/').join(path.sep)].find((s) => trees.has(s));
     if (!doc || !source) continue;
-    const { content, chunk } = writeDocPage(rc, outDir, route, trees.get(source)!, linkContext, images);
+    const { content, chunk, record } = buildDocPage(rc, outDir, route, treeOf(trees.get(source)!), linkContext, images, keep);
     trees.delete(source);
     output.contents.push([doc.key, content]);
+    output.records.push([doc.key, record]);
     if (chunk) output.chunks.push(chunk);
     if (++pending === PROGRESS_STEP) {
       progress(pending);

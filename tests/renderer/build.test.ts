@@ -23,7 +23,7 @@ describe('docs build', () => {
     const site = tinySite();
     const result = docs(['build', site, '--graph', path.join(site, 'graph.json')]);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stderr).toMatch(/Built \d+ pages into/);
+    expect(result.stderr).toMatch(/Built \d+ pages( \([\d,]+ reused\))? into/);
     const out = path.join(site, 'build');
     for (const file of ['index.html', '404.html', 'sitemap.xml', 'next/manual/step 3 - setup & run/run-locally/index.html', 'tags/index.html']) {
       expect(existsSync(path.join(out, file)), file).toBe(true);

@@ -82,6 +82,7 @@ function loadComponent(abs: string, siteDir: string): { exports: Record<string, 
 export function siteModule(specifier: string, context: { file: string; siteDir: string; modules: SiteModules }): Record<string, unknown> | undefined {
   const abs = resolveFile(specifier, context.file, context.siteDir);
   if (!abs) return undefined;
+  moduleUses++;
   const { modules } = context;
   let entry = modules.cache.get(abs);
   if (!entry) {
@@ -93,6 +94,13 @@ export function siteModule(specifier: string, context: { file: string; siteDir: 
   }
   usedCss.add(entry.css);
   return entry.exports;
+}
+
+let moduleUses = 0;
+
+/** How many site-module imports this thread has evaluated: an incremental build never reuses a page that used one. */
+export function siteModuleUses(): number {
+  return moduleUses;
 }
 
 /** CSS of the site modules used since the last take (one doc's render). */

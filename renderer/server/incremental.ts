@@ -1,0 +1,320 @@
+/**
+ * Incremental `docs build`: a doc's page files (HTML, page-data chunk, Markdown twin, the images it
+ * copied) are taken from the previous build instead of rendered again when nothing they are made
+ * from changed. The build still writes a complete new folder and swaps it in (output.ts); reused
+ * files are hard links into the previous build (a copy where links are not possible).
+ *
+ * What a doc page is made from, as one key per doc (pageKeyOf):
+ *   - the site key (siteKeyOf): the engine's own files, the config file's text, the client assets,
+ *     the names in the static folders, and the whole SiteGraph except the fields of each doc that
+ *     only its own page shows (headings, references, components). Any change to the sidebar, navbar,
+ *     versions, tags, titles, descriptions, routes, blog or config changes it, and every page is
+ *     rendered again;
+ *   - the doc's input hash (its text, parse options and imported partials: ParsedContent.inputHash);
+ *   - the doc itself as the graph holds it (title, prev/next, tags, sidebar place, last update...).
+ * Besides the key, the images a page copied must be unchanged (size, mtime), the previous build's
+ * files must be the ones this manifest recorded (inode, size, mtime: nothing edited them), and a page
+ * whose render evaluated site modules (components bundled by esbuild) is always rendered again.
+ *
+ * The build manifest (beside the parse cache, one per output folder) lists each page's key and
+ * files; each rendered page's search sections and diagnostics are kept in a file of their own, so a
+ * reused page brings them to the search index and the diagnostics as a render would.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { Doc, SiteGraph } from '../../engine/graph/types.js';
+import { writeFileAtomic } from '../../engine/write-atomic.js';
+import type { AssetFolder, AssetSink } from '../markdown/assets.js';
+import { PACKAGE_ROOT } from './assets.js';
+import type { DocumentAssets } from './html.js';
+import { OUTPUT_MARKER } from './output.js';
+import type { BuiltContent } from './pages.js';
+
+/** Bump when the manifest or the kept contents change shape. */
+const MANIFEST_VERSION = '1';
+
+/** What rendering a doc's page wrote and read, reported by whoever rendered it (here or a worker). */
+export interface PageRecord {
+  /** The page's files, relative to the build folder. */
+  files: string[];
+  /** Files its content read besides the doc and its partials (copied images), absolute. */
+  inputs: string[];
+  /** False when the render evaluated site modules (their sources are not tracked): never reused. */
+  reusable: boolean;
+}
+
+type FileStamp = [file: string, size: number, mtimeMs: number, ino: number];
+
+interface ManifestPage {
+  key: string;
+  files: FileStamp[];
+  inputs: FileStamp[];
+}
+
+interface Manifest {
+  version: string;
+  outDir: string;
+  /** Stamp of the output folder's marker: another build (or --no-cache) wrote a new one. */
+  marker: FileStamp;
+  pages: Record<string, ManifestPage>;
+}
+
+/** A reused page: its manifest entry and its kept content. */
+export interface ReusedPage {
+  entry: ManifestPage;
+  content: BuiltContent;
+}
+
+/** The incremental state of one build: the keys of this build and what the previous one left. */
+export interface IncrementalBuild {
+  cacheDir: string;
+  /** The output folder (the previous build, replaced at the end). */
+  outDir: string;
+  /** The key of each doc page that can be kept, by doc key. */
+  keys: Map<string, string>;
+  /** Pages taken from the previous build, by doc key. */
+  reused: Map<string, ReusedPage>;
+  /** Folders of the new build made while placing reused pages (one mkdir each). */
+  madeDirs: Set<string>;
+}
+
+const sha1 = (...parts: (string | Buffer)[]) => {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+function stampOf(file: string): FileStamp | undefined {
+  try {
+    const s = statSync(file);
+    return [file, s.size, s.mtimeMs, s.ino];
+  } catch {
+    return undefined;
+  }
+}
+
+const sameStamp = (a: FileStamp | undefined, b: FileStamp | undefined) => !!a && !!b && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+
+/** Every file below `dir` (relative paths with sizes and mtimes), for the key; nothing when it is missing. */
+function listStamps(dir: string, out: string[], names = false, rel = ''): void {
+  let entries;
+  try {
+    entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) listStamps(dir, out, names, child);
+    else if (names) out.push(child);
+    else {
+      const stamp = stampOf(path.join(dir, child));
+      out.push(`${child}:${stamp?.[1]}:${stamp?.[2]}`);
+    }
+  }
+}
+
+/** The engine's identity: its compiled files and installed packages (a new version renders differently). */
+let engineStampMemo: string | undefined;
+function engineStamp(): string {
+  if (engineStampMemo) return engineStampMemo;
+  const files: string[] = [process.version];
+  listStamps(path.join(PACKAGE_ROOT, 'dist'), files);
+  const lock = stampOf(path.join(PACKAGE_ROOT, 'node_modules', '.package-lock.json'));
+  files.push(`lock:${lock?.[1]}:${lock?.[2]}`);
+  return (engineStampMemo = sha1(...files));
+}
+
+/** Fields of a doc that only its own page shows: left out of the site key, part of the doc's key. */
+function sharedFace(doc: Doc): Partial<Doc> {
+  const { headings: _h, references: _r, components: _c, frontMatterLines: _l, ...shared } = doc;
+  return shared;
+}
+
+/** The key of everything a doc page is made from besides the doc (see the module comment). */
+export function siteKeyOf(graph: SiteGraph, assets: DocumentAssets): string {
+  let configText = '';
+  try {
+    configText = readFileSync(path.join(graph.siteDir, graph.configFile), 'utf8');
+  } catch {
+    // a site without a config file: its config is in the graph
+  }
+  const staticNames: string[] = [];
+  for (const dir of graph.config.staticDirectories) listStamps(path.resolve(graph.siteDir, dir), staticNames, true);
+  return sha1(MANIFEST_VERSION, engineStamp(), configText, JSON.stringify(assets), staticNames.join('\n'), JSON.stringify({ ...graph, docs: graph.docs.map(sharedFace) }));
+}
+
+/** The key of a doc's page, or undefined when its inputs are not known (never reused). */
+export function pageKeyOf(siteKey: string, doc: Doc, inputHash: string | undefined): string | undefined {
+  return inputHash ? sha1(siteKey, inputHash, JSON.stringify(doc)) : undefined;
+}
+
+const buildsDir = (cacheDir: string) => path.join(cacheDir, 'builds');
+const manifestFile = (cacheDir: string, outDir: string) => path.join(buildsDir(cacheDir), `${sha1(outDir).slice(0, 16)}.json`);
+
+/** Where a doc's kept content lives (one file per doc and output folder, replaced when rendered again). */
+export function contentFileOf(cacheDir: string, outDir: string, docKey: string): string {
+  const name = sha1(outDir, docKey);
+  return path.join(buildsDir(cacheDir), 'pages', name.slice(0, 2), `${name}.content`);
+}
+
+/** Keeps a rendered page's content for the next build; a cache that cannot be written only costs time. */
+export function keepContent(file: string, key: string, content: BuiltContent): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const payload = serialize({ key, content });
+    writeFileAtomic(file, Buffer.concat([createHash('sha256').update(payload).digest(), payload]));
+  } catch {
+    // ignore
+  }
+}
+
+function readContent(file: string, key: string): BuiltContent | undefined {
+  try {
+    // Like a parse cache entry: the SHA-256 of the rest first; an entry that does not match is not trusted.
+    const bytes = readFileSync(file);
+    const payload = bytes.subarray(32);
+    if (bytes.length <= 32 || !createHash('sha256').update(payload).digest().equals(bytes.subarray(0, 32))) return undefined;
+    const kept = deserialize(payload) as { key?: string; content?: BuiltContent };
+    return kept.key === key && kept.content ? kept.content : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readManifest(cacheDir: string, outDir: string): Manifest | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as Manifest;
+    if (manifest.version !== MANIFEST_VERSION || manifest.outDir !== outDir) return undefined;
+    // The output folder must be the very build the manifest describes.
+    return sameStamp(manifest.marker, stampOf(path.join(outDir, OUTPUT_MARKER))) ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Opens an incremental build of `graph` into `outDir`: each doc page's key, and the pages of the
+ * previous build (when its manifest matches the folder) that can be kept as they are.
+ */
+export function openIncremental(options: { cacheDir: string; outDir: string; graph: SiteGraph; assets: DocumentAssets; inputHashes: ReadonlyMap<string, string> | undefined }): IncrementalBuild {
+  const { cacheDir, outDir, graph } = options;
+  const siteKey = siteKeyOf(graph, options.assets);
+  const keys = new Map<string, string>();
+  for (const doc of graph.docs) {
+    const key = pageKeyOf(siteKey, doc, options.inputHashes?.get(doc.key));
+    if (key) keys.set(doc.key, key);
+  }
+  const reused = new Map<string, ReusedPage>();
+  const manifest = readManifest(cacheDir, outDir);
+  if (manifest) {
+    for (const [docKey, key] of keys) {
+      const entry = manifest.pages[docKey];
+      if (!entry || entry.key !== key) continue;
+      if (!entry.inputs.every((stamp) => sameStamp(stamp, stampOf(stamp[0])))) continue;
+      if (!entry.files.every((stamp) => sameStamp(stamp, stampOf(path.join(outDir, stamp[0]))))) continue;
+      const content = readContent(contentFileOf(cacheDir, outDir, docKey), key);
+      if (content) reused.set(docKey, { entry, content });
+    }
+  }
+  return { cacheDir, outDir, keys, reused, madeDirs: new Set() };
+}
+
+/** Puts a reused page's files into the new build folder: hard links to the previous build's. */
+export function placeReusedPage(build: IncrementalBuild, page: ReusedPage, tmpDir: string): void {
+  for (const [file] of page.entry.files) {
+    const from = path.join(build.outDir, file);
+    const to = path.join(tmpDir, file);
+    const dir = path.dirname(to);
+    if (!build.madeDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      build.madeDirs.add(dir);
+    }
+    try {
+      linkSync(from, to);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') {
+        // An image another page copied already (same name, same bytes); anything else is replaced as a render would.
+        if (file.startsWith('assets/')) continue;
+        unlinkSync(to);
+        linkSync(from, to);
+      } else if (code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK') copyFileSync(from, to);
+      else throw error;
+    }
+  }
+}
+
+/**
+ * Writes the manifest of the finished build in `builtDir` (after its swap; `build.outDir` unless it
+ * is a locale's folder inside a build that is swapped in later): the key, files and inputs of every
+ * page that may be reused next time. A page without a key or record is left out.
+ */
+export function writeManifest(build: IncrementalBuild, records: ReadonlyMap<string, PageRecord>, builtDir = build.outDir): void {
+  const marker = stampOf(path.join(builtDir, OUTPUT_MARKER));
+  if (!marker) return;
+  const pages: Record<string, ManifestPage> = {};
+  const stamps = (files: string[], root?: string) => {
+    const out: FileStamp[] = [];
+    for (const file of files) {
+      const stamp = stampOf(root ? path.join(root, file) : file);
+      if (!stamp) return undefined;
+      out.push([file, stamp[1], stamp[2], stamp[3]]);
+    }
+    return out;
+  };
+  for (const [docKey, key] of build.keys) {
+    const reused = build.reused.get(docKey);
+    const record = records.get(docKey);
+    if (reused) {
+      const files = stamps(reused.entry.files.map(([f]) => f), builtDir);
+      if (files) pages[docKey] = { ...reused.entry, files };
+    } else if (record?.reusable) {
+      const files = stamps(record.files, builtDir);
+      const inputs = stamps(record.inputs);
+      if (files && inputs) pages[docKey] = { key, files, inputs };
+    }
+  }
+  const manifest: Manifest = { version: MANIFEST_VERSION, outDir: build.outDir, marker: [OUTPUT_MARKER, marker[1], marker[2], marker[3]], pages };
+  try {
+    mkdirSync(buildsDir(build.cacheDir), { recursive: true });
+    writeFileAtomic(manifestFile(build.cacheDir, build.outDir), JSON.stringify(manifest));
+  } catch {
+    // the next build is a full one
+  }
+}
+
+/**
+ * An AssetSink that notes the files of one page at a time (the images it copies), around the
+ * build's sink. One per build and thread, so site modules stay evaluated once per build.
+ */
+export class RecordingAssets implements AssetSink {
+  private current: { files: Set<string>; inputs: Set<string> } | undefined;
+  constructor(
+    private inner: AssetSink,
+    private baseUrl: string,
+  ) {}
+
+  addFile(absPath: string, folder?: AssetFolder): string {
+    const url = this.inner.addFile(absPath, folder);
+    if (this.current && url.startsWith(this.baseUrl)) {
+      this.current.files.add(decodeURIComponent(url.slice(this.baseUrl.length)));
+      this.current.inputs.add(absPath);
+    }
+    return url;
+  }
+
+  /** Starts noting a page's files. */
+  begin(): void {
+    this.current = { files: new Set(), inputs: new Set() };
+  }
+
+  /** What was noted since begin(). */
+  end(): { files: string[]; inputs: string[] } {
+    const noted = this.current ?? { files: new Set<string>(), inputs: new Set<string>() };
+    this.current = undefined;
+    return { files: [...noted.files], inputs: [...noted.inputs] };
+  }
+}

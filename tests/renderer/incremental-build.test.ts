@@ -1,0 +1,176 @@
+/**
+ * Incremental `docs build` (renderer/server/incremental.ts): after random sequences of edits to a
+ * copy of a site (text, first paragraph, title, tags, sidebar label, new doc, deleted doc, partial,
+ * image, config, nothing), the build that reused the previous one's pages must write the very same
+ * files, byte for byte, as a full `--no-cache` build of the same sources; and it must reuse what an
+ * edit left untouched. Both through the real CLI, on the main thread and in the render workers.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/site.js';
+
+const FIXTURE = path.join(REPO_ROOT, 'tests/fixtures/incremental-site');
+const work = mkdtempSync(path.join(tmpdir(), 'docs-incremental-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Every file of a folder, relative paths, sorted. */
+function files(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel))
+    .flatMap((name) => (statSync(path.join(dir, rel, name)).isDirectory() ? files(dir, path.join(rel, name)) : [path.join(rel, name)]))
+    .sort();
+}
+
+/** A small seeded random generator (mulberry32): the same sequence on every run. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `docs build` itself (the CLI), in a child process. */
+function build(site: string, args: string[]): { reused: number; stderr: string } {
+  const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCS_NO_CACHE: '' } });
+  expect(run.status, run.stderr).toBe(0);
+  const reused = /Built \d+ pages \(([\d,]+) reused\)/.exec(run.stderr);
+  return { reused: reused ? Number(reused[1].replace(/,/g, '')) : -1, stderr: run.stderr };
+}
+
+/** The doc files of a site (not partials), relative to docs/. */
+function docFiles(site: string): string[] {
+  return files(path.join(site, 'docs')).filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'));
+}
+
+type Expect = 'one' | 'none' | 'all' | 'some';
+interface Edit {
+  name: string;
+  /** What the next build may reuse: every doc but the edited one, none, all, or anything. */
+  expect: Expect;
+  apply: (site: string, rand: () => number, step: number) => void;
+}
+
+const pick = <T,>(list: T[], rand: () => number) => list[Math.floor(rand() * list.length)];
+/** The fixture's own docs (not the generated bulk of the large site): the ones edits pick from. */
+const editable = (site: string) => docFiles(site).filter((f) => !f.startsWith('bulk'));
+const pickDoc = (site: string, rand: () => number) => path.join(site, 'docs', pick(editable(site), rand));
+/** Docs no other doc links to or imports from: safe to delete. */
+const deletable = (site: string) => docFiles(site).filter((f) => f.startsWith('guides/new-') || f === 'guides/third.md' || f === 'reference/cli.md');
+const replaceIn = (file: string, from: RegExp | string, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+
+const EDITS: Edit[] = [
+  { name: 'text edit', expect: 'one', apply: (site, rand, step) => appendFileSync(pickDoc(site, rand), `\nAn added paragraph, step ${step}.\n`) },
+  { name: 'first paragraph edit (the description cards show)', expect: 'some', apply: (site, rand, step) => replaceIn(pickDoc(site, rand), /\n---\n\n/, `\n---\n\nA new opening, step ${step}.\n\n`) },
+  { name: 'title edit', expect: 'none', apply: (site, rand, step) => replaceIn(pickDoc(site, rand), /^title: .*$/m, `title: Retitled at step ${step}`) },
+  {
+    name: 'tags edit',
+    expect: 'some',
+    apply: (site, rand, step) => {
+      const file = pickDoc(site, rand);
+      if (/^tags:/m.test(readFileSync(file, 'utf8'))) replaceIn(file, /^tags: .*$/m, `tags: [step-${step}]`);
+      else replaceIn(file, /^title: (.*)$/m, `title: $1\ntags: [step-${step}]`);
+    },
+  },
+  { name: 'sidebar label change', expect: 'none', apply: (site, _rand, step) => replaceIn(path.join(site, 'sidebars.js'), /label: '[^']*Guides[^']*'/, `label: 'Guides ${step}'`) },
+  { name: 'new doc', expect: 'some', apply: (site, _rand, step) => writeFileSync(path.join(site, 'docs/guides', `new-${step}.md`), `---\ntitle: New at step ${step}\n---\n\nA new guide.\n\n## Its part\n\nSee [the introduction](../intro.md).\n`) },
+  {
+    name: 'deleted doc',
+    expect: 'some',
+    apply: (site, rand) => {
+      const list = deletable(site);
+      if (list.length) unlinkSync(path.join(site, 'docs', pick(list, rand)));
+    },
+  },
+  { name: 'partial edit', expect: 'one', apply: (site, _rand, step) => appendFileSync(path.join(site, 'docs/guides/_shared.md'), `3. Step ${step}.\n`) },
+  { name: 'image edit', expect: 'one', apply: (site, _rand, step) => writeFileSync(path.join(site, 'docs/guides/pic.png'), `\x89PNG\r\n\x1a\n-picture-${step}`) },
+  { name: 'config change', expect: 'none', apply: (site, _rand, step) => replaceIn(path.join(site, 'site.config.mjs'), /copyright: '[^']*'/, `copyright: 'Copyright ${step}'`) },
+  { name: 'nothing', expect: 'all', apply: () => {} },
+];
+
+type Engine = { loadSite: typeof import('../../engine/load.js').loadSite; buildSite: typeof import('../../renderer/server/build.js').buildSite };
+let compiled: Engine | undefined;
+/** The compiled engine (the global setup compiles it): render workers run compiled JavaScript only. */
+async function engine(): Promise<Engine> {
+  compiled ??= {
+    loadSite: ((await import(path.join(REPO_ROOT, 'dist/engine/load.js'))) as typeof import('../../engine/load.js')).loadSite,
+    buildSite: ((await import(path.join(REPO_ROOT, 'dist/renderer/server/build.js'))) as typeof import('../../renderer/server/build.js')).buildSite,
+  };
+  return compiled;
+}
+
+/** As `docs build` does it, in this process: incremental into site/build (cache in the site), or full (no cache) into `fullDir`. */
+async function buildHere(site: string, threads: number, fullDir?: string): Promise<number> {
+  const { loadSite, buildSite } = await engine();
+  const cacheDir = path.join(site, '.docs-cache');
+  const loaded = await loadSite(site, { contentWorkers: true, threads, cache: fullDir ? false : cacheDir });
+  expect(loaded.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  const result = await buildSite(loaded, { outDir: fullDir ?? path.join(site, 'build'), ...(fullDir ? {} : { cacheDir }) }).finally(() => loaded.workers?.close());
+  return result.reused;
+}
+
+/** Runs `steps` random edits on a fresh copy of `source`, comparing each incremental build to a full one. */
+async function runSequence(source: string, seed: number, steps: number, threads = 1): Promise<string[]> {
+  const site = path.join(work, `seq-${seed}`);
+  cpSync(source, site, { recursive: true });
+  const rand = random(seed);
+  await buildHere(site, threads); // the first build fills the cache
+  const log: string[] = [];
+  for (let step = 1; step <= steps; step++) {
+    const edit = EDITS[Math.floor(rand() * EDITS.length)];
+    // A doc whose text or image changed is the only one rendered again (when it is still a doc).
+    const before = docFiles(site).length;
+    edit.apply(site, rand, step);
+    const docs = docFiles(site).length;
+    const reused = await buildHere(site, threads);
+    const full = path.join(work, `full-${seed}`);
+    rmSync(full, { recursive: true, force: true });
+    await buildHere(site, threads, full);
+    const at = `seed ${seed}, step ${step} (${edit.name})`;
+    log.push(`${at}: ${reused}/${docs} reused`);
+    const built = path.join(site, 'build');
+    expect(files(built), at).toEqual(files(full));
+    for (const file of files(full)) expect(readFileSync(path.join(built, file)).equals(readFileSync(path.join(full, file))), `${at}: ${file} differs`).toBe(true);
+    if (edit.expect === 'all' || (edit.expect === 'one' && before === docs)) expect(reused, at).toBe(edit.expect === 'all' ? docs : docs - 1);
+    if (edit.expect === 'none') expect(reused, at).toBe(0);
+  }
+  return log;
+}
+
+describe('incremental docs build', () => {
+  it('writes the same files as a full build after each random edit, reusing the untouched pages', async () => {
+    const log = [...(await runSequence(FIXTURE, 11, 10)), ...(await runSequence(FIXTURE, 29, 10))];
+    expect(log.some((line) => / [1-9]\d*\/\d+ reused/.test(line))).toBe(true);
+  }, 600_000);
+
+  it('does the same when the pages render in worker threads (a large site)', async () => {
+    const site = path.join(work, 'large');
+    cpSync(FIXTURE, site, { recursive: true });
+    // 310 more docs (small ones): above the size where parsing and rendering move to worker threads.
+    mkdirSync(path.join(site, 'docs', 'bulk'));
+    for (let i = 0; i < 310; i++) writeFileSync(path.join(site, 'docs', 'bulk', `doc-${i}.md`), `---\ntitle: Bulk ${i}\ntags: [bulk-${i % 7}]\n---\n\nBulk doc ${i}, see [the introduction](../intro.md).\n\n## Part ${i}\n\nMore text.\n`);
+    const log = await runSequence(site, 5, 3, 2);
+    expect(log.length).toBe(3);
+    // The worker path really ran: the site is above the threads' threshold.
+    expect(docFiles(site).length).toBeGreaterThan(300);
+  }, 600_000);
+
+  it('rebuilds everything with --no-cache, and says what it reused', () => {
+    const site = path.join(work, 'flags');
+    cpSync(FIXTURE, site, { recursive: true });
+    expect(build(site, []).reused).toBe(0);
+    const again = build(site, []);
+    expect(again.reused).toBe(docFiles(site).length);
+    expect(again.stderr).toMatch(/Built \d+ pages \(\d+ reused\) into /);
+    const full = build(site, ['--no-cache']);
+    expect(full.stderr).toMatch(/Built \d+ pages into /);
+    expect(existsSync(path.join(site, 'build', 'index.html')) || existsSync(path.join(site, 'build', 'intro', 'index.html'))).toBe(true);
+    // After a --no-cache build the manifest no longer matches the folder: nothing is taken from it.
+    expect(build(site, []).reused).toBe(0);
+  }, 300_000);
+});
