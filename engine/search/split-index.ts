@@ -94,11 +94,33 @@ export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFA
   const termsById: string[] = [];
   for (const [term, { _index }] of serialised.invertedIndex) termsById[_index] = term;
   const words = Array.isArray(file.words) && file.words.length === termsById.length ? file.words : undefined;
-  const pairs = formPairs(termsById, words);
-  const fields = serialised.fields;
   const chunks = new Map<string, string>();
 
-  // Vocabulary: every term and form, by string; each chunk a range.
+  const vocabularyRuns = vocabularyChunks(store, termsById, formPairs(termsById, words), sizes, chunks);
+  const postingRuns = postingChunks(store, serialised.fields, sizes, chunks);
+
+  // Documents, by ref.
+  for (let i = 0; i * sizes.documentsPerChunk < documentCount; i++) {
+    const chunk: DocumentChunk = file.documents.slice(i * sizes.documentsPerChunk, (i + 1) * sizes.documentsPerChunk);
+    chunks.set(`d${i}.json`, JSON.stringify(chunk));
+  }
+
+  const manifest: ChunkManifest = {
+    format: CHUNK_FORMAT,
+    base: `${hashOf(chunks.values())}/`,
+    fields: serialised.fields,
+    pipeline: serialised.pipeline,
+    documentCount,
+    highlight: file.highlight !== false,
+    vocabulary: vocabularyRuns.map((run) => run[0].text),
+    postings: postingRuns.map((run) => run[0].term),
+    documentsPerChunk: sizes.documentsPerChunk,
+  };
+  return { manifest, chunks };
+}
+
+/** The vocabulary chunks (`v*.json`): every term and word form, sorted by text, each chunk a range. */
+function vocabularyChunks(store: WholeIndexStore, termsById: string[], pairs: ReturnType<typeof formPairs>, sizes: ChunkSizes, chunks: Map<string, string>) {
   type Entry = { text: string; term?: number; forms: number[] };
   const entries = new Map<string, Entry>();
   const entry = (text: string) => entries.get(text) ?? entries.set(text, { text, forms: [] }).get(text)!;
@@ -126,7 +148,11 @@ export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFA
     chunks.set(`v${i}.json`, JSON.stringify(chunk));
   });
 
-  // Postings: every term in term order, each with its field postings and page-title refs.
+  return vocabularyRuns;
+}
+
+/** The posting chunks (`p*.json`): every term in term order, with its field postings and page-title refs. */
+function postingChunks(store: WholeIndexStore, fields: SerialisedIndex['fields'], sizes: ChunkSizes, chunks: Map<string, string>) {
   const sortedTerms = store.sortedTerms();
   const postingOf = (term: string): [number, ...number[][]] => {
     const id = store.termId(term)!;
@@ -146,22 +172,5 @@ export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFA
   );
   postingRuns.forEach((run, i) => chunks.set(`p${i}.json`, `[${run.map((p) => p.json).join(',')}]`));
 
-  // Documents, by ref.
-  for (let i = 0; i * sizes.documentsPerChunk < documentCount; i++) {
-    const chunk: DocumentChunk = file.documents.slice(i * sizes.documentsPerChunk, (i + 1) * sizes.documentsPerChunk);
-    chunks.set(`d${i}.json`, JSON.stringify(chunk));
-  }
-
-  const manifest: ChunkManifest = {
-    format: CHUNK_FORMAT,
-    base: `${hashOf(chunks.values())}/`,
-    fields,
-    pipeline: serialised.pipeline,
-    documentCount,
-    highlight: file.highlight !== false,
-    vocabulary: vocabularyRuns.map((run) => run[0].text),
-    postings: postingRuns.map((run) => run[0].term),
-    documentsPerChunk: sizes.documentsPerChunk,
-  };
-  return { manifest, chunks };
+  return postingRuns;
 }

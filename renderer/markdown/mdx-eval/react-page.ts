@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { build, type Message, type Metafile } from 'esbuild';
+import { build, type BuildResult, type Message, type Metafile } from 'esbuild';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../../../engine/config/schema.js';
@@ -89,14 +89,10 @@ export function clientSiteConfig(config: SiteConfig): Record<string, unknown> {
   return { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...pick('organizationName'), ...pick('projectName'), customFields };
 }
 
-/** Bundles, evaluates and renders one React page; its island bundle becomes an asset of `assets`. */
-export async function renderReactPage(page: ReactSitePage, context: { siteDir: string; siteConfig: SiteConfig; assets: AssetSink }): Promise<ReactPageResult> {
-  const { siteDir } = context;
-  const abs = path.join(siteDir, page.source);
-  const fail = (diagnostic: Diagnostic): ReactPageResult => ({ ok: false, diagnostics: [diagnostic] });
-  let bundle;
+/** The page bundled for the server (CommonJS, provided modules external); its build errors as diagnostics. */
+async function bundlePage(abs: string, siteDir: string): Promise<{ bundle: BuildResult<{ write: false; metafile: true }> } | ReactPageResult> {
   try {
-    bundle = await build({
+    const bundle = await build({
       entryPoints: [abs],
       absWorkingDir: siteDir,
       bundle: true,
@@ -115,14 +111,25 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
       loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
       plugins: [svgComponentPlugin(siteDir)],
     });
+    return { bundle };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];
-    if (!errors.length) return fail(at(siteDir, abs, 1, 1, 'page-build', `This page cannot be bundled: ${(error as Error).message}.`));
+    if (!errors.length) return { ok: false, diagnostics: [at(siteDir, abs, 1, 1, 'page-build', `This page cannot be bundled: ${(error as Error).message}.`)] };
     return {
       ok: false,
       diagnostics: errors.map((e) => at(siteDir, e.location?.file ?? abs, e.location?.line ?? 1, (e.location?.column ?? 0) + 1, /^Could not resolve/.test(e.text) ? 'page-unknown-module' : 'page-build', buildErrorMessage(e))),
     };
   }
+}
+
+/** Bundles, evaluates and renders one React page; its island bundle becomes an asset of `assets`. */
+export async function renderReactPage(page: ReactSitePage, context: { siteDir: string; siteConfig: SiteConfig; assets: AssetSink }): Promise<ReactPageResult> {
+  const { siteDir } = context;
+  const abs = path.join(siteDir, page.source);
+  const fail = (diagnostic: Diagnostic): ReactPageResult => ({ ok: false, diagnostics: [diagnostic] });
+  const bundled = await bundlePage(abs, siteDir);
+  if ('ok' in bundled) return bundled;
+  const { bundle } = bundled;
   const js = bundle.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
   const css = bundle.outputFiles
     .filter((f) => f.path.endsWith('.css'))
