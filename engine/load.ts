@@ -290,133 +290,158 @@ function copyDoc(doc: Doc): Doc {
   return { ...doc, tags: doc.tags.map((t) => ({ ...t })), sidebarParentCategories: [] };
 }
 
+/** Where assembling puts what it finds: diagnostics (per doc or not), doc trees and input hashes. */
+interface AssemblyOut {
+  other: (list: Diagnostic[]) => void;
+  docDiagnostics: (source: string, list: Diagnostic[]) => void;
+  trees: Map<string, Root>;
+  inputHashes: Map<string, string>;
+}
+
+/** A version's docs from their parsed files (drafts included), through the doc cache when it has them. */
+function versionDocs(input: VersionInput, config: SiteConfig, docsOptions: DocsOptions, options: AssembleOptions, out: AssemblyOut): Doc[] {
+  const { plan } = input;
+  const onInlineTags = severityOf(docsOptions.onInlineTags);
+  const all: Doc[] = [];
+  for (let i = 0; i < input.files.length; i++) {
+    const rel = input.files[i];
+    const { source, format } = input.jobs[i];
+    const parsed = input.parsed[i];
+    const tagsFile = input.tags.tagsFile;
+    const cached = options.docCache?.get(parsed);
+    let doc: Doc;
+    let tagDiagnostics: Diagnostic[];
+    if (cached && cached.rel === rel && cached.source === source && cached.format === format && cached.plan === plan && cached.config === config && cached.tagsFile === tagsFile) {
+      doc = copyDoc(cached.doc);
+      tagDiagnostics = cached.diagnostics;
+    } else {
+      const tags = resolveDocTags(parsed.frontMatter.tags, tagsFile, onInlineTags, source, parsed.frontMatterLines.tags ?? 1);
+      tagDiagnostics = tags.diagnostics;
+      doc = createDoc({ parsed, relativeSource: rel, source, format, version: plan, tags: tags.tags, config, numberPrefixes: docsOptions.numberPrefixParser });
+      if (options.docCache) {
+        options.docCache.set(parsed, { rel, source, format, plan, config, tagsFile, doc, diagnostics: tags.diagnostics });
+        doc = copyDoc(doc);
+      }
+    }
+    out.docDiagnostics(doc.source, [...parsed.diagnostics, ...tagDiagnostics]);
+    all.push(doc);
+    if (parsed.inputHash) out.inputHashes.set(doc.key, parsed.inputHash);
+    if (!doc.draft && options.keepTrees !== false) out.trees.set(doc.key, parsed.tree);
+  }
+  return all;
+}
+
+/** One docs version: its docs, sidebars (applied to the docs), tags and main doc. */
+function assembleVersion(input: VersionInput, config: SiteConfig, docsOptions: DocsOptions, options: AssembleOptions, out: AssemblyOut): { version: Version; built: Doc[] } {
+  const { plan } = input;
+  out.other(input.tags.diagnostics);
+  const all = versionDocs(input, config, docsOptions, options, out);
+  const categories = new Map<string, CategoryMetadata>();
+  for (const [dir, { meta, diagnostics: d }] of input.categories) {
+    out.other(d);
+    if (meta) categories.set(dir, meta);
+  }
+  const built = all.filter((d) => !d.draft);
+  out.other(duplicateDocIds(built));
+  const docsById = new Map(built.map((d) => [d.id, d]));
+  const definition = input.sidebars;
+  out.other(definition.diagnostics);
+  const sidebarDiagnostics: Diagnostic[] = [];
+  const sidebars = buildSidebars(definition.raw, {
+    versionPath: plan.path,
+    docsById,
+    categories,
+    collapsible: docsOptions.sidebarCollapsible,
+    collapsed: docsOptions.sidebarCollapsed,
+    numberPrefixes: docsOptions.numberPrefixParser,
+    file: definition.file,
+    source: definition.source,
+    diagnostics: sidebarDiagnostics,
+  });
+  out.other(sidebarDiagnostics);
+  applySidebarsToDocs(sidebars, docsById);
+  const tagsPath = joinRoute(plan.path, docsOptions.tagsBasePath);
+  const tags = collectTags(built, tagsPath);
+  const rootDoc = built.find((d) => d.permalink === plan.path || d.permalink === plan.path.replace(/\/$/, ''));
+  const firstInSidebar = sidebars.length ? flattenSidebar(sidebars[0].items).find((e) => e.kind === 'doc') : undefined;
+  const version: Version = {
+    name: plan.name,
+    label: plan.label,
+    isLast: plan.isLast,
+    path: plan.path,
+    banner: plan.banner,
+    badge: plan.badge,
+    contentPath: plan.contentPath.split(path.sep).join('/'),
+    ...(plan.localizedContentPath ? { localizedContentPath: plan.localizedContentPath } : {}),
+    ...(plan.sidebarPath ? { sidebarPath: plan.sidebarPath.split(path.sep).join('/') } : {}),
+    mainDocId: rootDoc?.id ?? firstInSidebar?.id ?? built[0]?.id,
+    docIds: built.map((d) => d.id),
+    draftIds: all.filter((d) => d.draft).map((d) => d.id),
+    sidebars,
+    tags,
+    tagsPath,
+  };
+  return { version, built };
+}
+
+/** The blog and the pages of src/pages into the graph; their trees stay on this thread (list pages and feeds need them all). */
+function attachBlogAndPages(graph: SiteGraph, config: SiteConfig, options: AssembleOptions, out: AssemblyOut): void {
+  if (options.blog) {
+    out.other(options.blog.diagnostics);
+    if ('options' in options.blog) {
+      const assembled = assembleBlog(options.blog, config);
+      out.other(assembled.other);
+      for (const [source, list] of assembled.postDiagnostics) out.docDiagnostics(source, list);
+      for (const [key, tree] of assembled.trees) out.trees.set(key, tree);
+      graph.blog = assembled.blog;
+    }
+  }
+  if (options.pages) {
+    const assembled = assemblePages(options.pages);
+    for (const [source, list] of assembled.diagnostics) out.docDiagnostics(source, list);
+    for (const [key, tree] of assembled.trees) out.trees.set(key, tree);
+    graph.pages = assembled.pages;
+  }
+}
+
 /** Builds the SiteGraph from what was read: docs, sidebars, pagination, tags, routes; then validates. */
 export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs: VersionInput[], options: AssembleOptions = {}): LoadedSite {
   const { root, config } = state;
   const diagnostics: Diagnostic[] = [...state.diagnostics, ...sitePlan.diagnostics];
   options.sink?.other.push(...diagnostics);
-  const other = (list: Diagnostic[]) => {
-    diagnostics.push(...list);
-    options.sink?.other.push(...list);
+  const out: AssemblyOut = {
+    other: (list) => {
+      diagnostics.push(...list);
+      options.sink?.other.push(...list);
+    },
+    docDiagnostics: (source, list) => {
+      diagnostics.push(...list);
+      options.sink?.docs.set(source, list);
+    },
+    trees: new Map(),
+    inputHashes: new Map(),
   };
-  const docDiagnostics = (source: string, list: Diagnostic[]) => {
-    diagnostics.push(...list);
-    options.sink?.docs.set(source, list);
-  };
-  const trees = new Map<string, Root>();
-  const inputHashes = new Map<string, string>();
   const versions: Version[] = [];
   const docs: Doc[] = [];
   if (config.docs !== false) {
-    const docsOptions = config.docs;
-    const onInlineTags = severityOf(docsOptions.onInlineTags);
     for (const input of inputs) {
-      const { plan } = input;
-      other(input.tags.diagnostics);
-      const all: Doc[] = [];
-      for (let i = 0; i < input.files.length; i++) {
-        const rel = input.files[i];
-        const { source, format } = input.jobs[i];
-        const parsed = input.parsed[i];
-        const tagsFile = input.tags.tagsFile;
-        const cached = options.docCache?.get(parsed);
-        let doc: Doc;
-        let tagDiagnostics: Diagnostic[];
-        if (cached && cached.rel === rel && cached.source === source && cached.format === format && cached.plan === plan && cached.config === config && cached.tagsFile === tagsFile) {
-          doc = copyDoc(cached.doc);
-          tagDiagnostics = cached.diagnostics;
-        } else {
-          const tags = resolveDocTags(parsed.frontMatter.tags, tagsFile, onInlineTags, source, parsed.frontMatterLines.tags ?? 1);
-          tagDiagnostics = tags.diagnostics;
-          doc = createDoc({ parsed, relativeSource: rel, source, format, version: plan, tags: tags.tags, config, numberPrefixes: docsOptions.numberPrefixParser });
-          if (options.docCache) {
-            options.docCache.set(parsed, { rel, source, format, plan, config, tagsFile, doc, diagnostics: tags.diagnostics });
-            doc = copyDoc(doc);
-          }
-        }
-        docDiagnostics(doc.source, [...parsed.diagnostics, ...tagDiagnostics]);
-        all.push(doc);
-        if (parsed.inputHash) inputHashes.set(doc.key, parsed.inputHash);
-        if (!doc.draft && options.keepTrees !== false) trees.set(doc.key, parsed.tree);
-      }
-      const categories = new Map<string, CategoryMetadata>();
-      for (const [dir, { meta, diagnostics: d }] of input.categories) {
-        other(d);
-        if (meta) categories.set(dir, meta);
-      }
-      const built = all.filter((d) => !d.draft);
-      other(duplicateDocIds(built));
-      const docsById = new Map(built.map((d) => [d.id, d]));
-      const definition = input.sidebars;
-      other(definition.diagnostics);
-      const sidebarDiagnostics: Diagnostic[] = [];
-      const sidebars = buildSidebars(definition.raw, {
-        versionPath: plan.path,
-        docsById,
-        categories,
-        collapsible: docsOptions.sidebarCollapsible,
-        collapsed: docsOptions.sidebarCollapsed,
-        numberPrefixes: docsOptions.numberPrefixParser,
-        file: definition.file,
-        source: definition.source,
-        diagnostics: sidebarDiagnostics,
-      });
-      other(sidebarDiagnostics);
-      applySidebarsToDocs(sidebars, docsById);
-      const tagsPath = joinRoute(plan.path, docsOptions.tagsBasePath);
-      const tags = collectTags(built, tagsPath);
-      const rootDoc = built.find((d) => d.permalink === plan.path || d.permalink === plan.path.replace(/\/$/, ''));
-      const firstInSidebar = sidebars.length ? flattenSidebar(sidebars[0].items).find((e) => e.kind === 'doc') : undefined;
-      versions.push({
-        name: plan.name,
-        label: plan.label,
-        isLast: plan.isLast,
-        path: plan.path,
-        banner: plan.banner,
-        badge: plan.badge,
-        contentPath: plan.contentPath.split(path.sep).join('/'),
-        ...(plan.localizedContentPath ? { localizedContentPath: plan.localizedContentPath } : {}),
-        ...(plan.sidebarPath ? { sidebarPath: plan.sidebarPath.split(path.sep).join('/') } : {}),
-        mainDocId: rootDoc?.id ?? firstInSidebar?.id ?? built[0]?.id,
-        docIds: built.map((d) => d.id),
-        draftIds: all.filter((d) => d.draft).map((d) => d.id),
-        sidebars,
-        tags,
-        tagsPath,
-      });
+      const { version, built } = assembleVersion(input, config, config.docs, options, out);
+      versions.push(version);
       docs.push(...built);
     }
+    out.other(applyLastUpdates(root, docs, config.docs, versions.flatMap((v) => [v.contentPath, ...(v.localizedContentPath ? [v.localizedContentPath] : [])])));
   }
-
-  if (config.docs !== false) other(applyLastUpdates(root, docs, config.docs, versions.flatMap((v) => [v.contentPath, ...(v.localizedContentPath ? [v.localizedContentPath] : [])])));
 
   const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [], redirects: [], ...(Object.keys(state.translations).length ? { translations: state.translations } : {}) };
-  if (options.blog) {
-    other(options.blog.diagnostics);
-    if ('options' in options.blog) {
-      // Post trees stay on this thread (also with ContentWorkers): list pages and feeds need them all.
-      const assembled = assembleBlog(options.blog, config);
-      other(assembled.other);
-      for (const [source, list] of assembled.postDiagnostics) docDiagnostics(source, list);
-      for (const [key, tree] of assembled.trees) trees.set(key, tree);
-      graph.blog = assembled.blog;
-    }
-  }
-  if (options.pages) {
-    // Page trees stay on this thread, as the blog's.
-    const assembled = assemblePages(options.pages);
-    for (const [source, list] of assembled.diagnostics) docDiagnostics(source, list);
-    for (const [key, tree] of assembled.trees) trees.set(key, tree);
-    graph.pages = assembled.pages;
-  }
+  attachBlogAndPages(graph, config, options, out);
   const routes = collectRoutes(graph);
   graph.routes = routes.routes;
-  other(routes.diagnostics);
+  out.other(routes.diagnostics);
   const redirects = collectRedirects({ options: config.clientRedirects, routes: graph.routes, trailingSlash: config.trailingSlash, configFile: state.configFile, configSource: state.configSource });
   graph.redirects = redirects.redirects;
-  other(redirects.diagnostics);
+  out.other(redirects.diagnostics);
   if (options.validate !== false) diagnostics.push(...(options.validate ?? validateSite)(graph, state.configSource));
-  return { graph, trees, inputHashes, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
+  return { graph, trees: out.trees, inputHashes: out.inputHashes, diagnostics: sortDiagnostics(dedupeDiagnostics(diagnostics)) };
 }
 
 /** The parse cache folder for a site and load options (undefined: no cache). */

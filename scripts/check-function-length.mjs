@@ -10,11 +10,6 @@ const MAX_LINES = 80;
 const MARKER = /Long on purpose:\s*\S/;
 /** `file:function` -> why it stays long for now. */
 const ALLOWED = new Map([
-  ['renderer/components/search/SearchBox.tsx:SearchBox', 'the search box is being reworked on its own branch (issue 14, search results as links); split there'],
-  ['engine/search/query.ts:search', 'search is being reworked on its own branch; split there'],
-  ['engine/load.ts:assembleSite', 'changed by the scale work on its own branch; split there'],
-  ['renderer/markdown/mdx-eval/evaluate.ts:evaluateMdx', 'changed by the MDX work on its own branch; split there'],
-  ['renderer/server/build.ts:buildSite', 'the build pipeline is changed by the scale work on its own branch; split there'],
 ]);
 
 const root = path.resolve(import.meta.dirname, '..');

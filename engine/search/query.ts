@@ -308,6 +308,7 @@ export class SearchEngine {
   }
 
   /** The best `limit` documents for what a reader typed, best first, and the query's words. */
+  // Long on purpose: one pass over the shared scratch arrays (scores, masks, flags, the touched list) that it must reset at the end; split, each step would carry that bookkeeping.
   search(query: string, limit: number): { results: EngineResult[]; words: QueryWord[] } {
     const planned = this.plan(this.clausesOf(query));
     if (!planned) return { results: [], words: [] };

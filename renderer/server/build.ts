@@ -17,7 +17,7 @@ import { runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
 import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
-import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeRoutePage } from './pages.js';
+import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, type PageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeRoutePage } from './pages.js';
 import { buildDocPage } from './doc-build.js';
 import { openIncremental, type PageRecord, placeReusedPage, RecordingAssets, writeManifest } from './incremental.js';
 import { routeHash } from '../model.js';
@@ -68,6 +68,42 @@ function cloneableGraph(graph: SiteGraph): SiteGraph {
   return JSON.parse(JSON.stringify(graph)) as SiteGraph;
 }
 
+/** Notes each page-data chunk's name; two routes with one name (a hash clash) stop the build. */
+function chunkNameGuard(): (chunk: [hash: string, route: string] | undefined) => void {
+  const chunkNames = new Map<string, string>();
+  return (chunk) => {
+    if (!chunk) return;
+    const [hash, route] = chunk;
+    const clash = chunkNames.get(hash);
+    if (clash && clash !== route) throw new Error(`Two routes share a page-data name (${hash}): "${clash}" and "${route}".`);
+    chunkNames.set(hash, route);
+  };
+}
+
+/** Counts rendered pages; writes "Rendering pages n/total" every 25 pages and at the end. */
+function progressTicker(progress: BuildOptions['progress'], total: number): (count?: number) => void {
+  let done = 0;
+  return (count = 1) => {
+    const before = done;
+    done += count;
+    if (progress && (Math.floor(before / 25) !== Math.floor(done / 25) || done === total)) progress.write(`\rRendering pages ${done}/${total}`);
+  };
+}
+
+/** What the whole site has once every route is written: sidebars, 404, blog feeds, redirects, sitemap; the blog's and pages' contents join `contents`. */
+function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map<string, BuiltContent>, diagnostics: Diagnostic[]): void {
+  const { graph } = rc;
+  for (const [file, json] of sidebarChunks(graph)) writeFileSync(path.join(tmpDir, file), json);
+  writeRoutePage(rc, tmpDir, notFoundPage(rc), '404.html');
+  if (rc.blog) writeBlogFeeds(rc.blog, tmpDir);
+  for (const [key, content] of [...(rc.blog?.contents.sections() ?? []), ...(rc.sitePages?.sections() ?? [])]) {
+    contents.set(key, content);
+    diagnostics.push(...content.diagnostics);
+  }
+  writeRedirectPages(graph, tmpDir);
+  writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
+}
+
 export async function buildSite(site: LoadedSite, options: BuildOptions): Promise<BuildResult> {
   const { graph, trees } = site;
   const outDir = path.resolve(options.outDir);
@@ -87,22 +123,10 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     await attachSitePages(rc, trees, linkContext, images)?.prepare();
     const contents = new Map<string, BuiltContent>();
     mkdirSync(path.join(tmpDir, '_pages'), { recursive: true });
-    const chunkNames = new Map<string, string>();
-    const noteChunk = (chunk: [string, string] | undefined) => {
-      if (!chunk) return;
-      const [hash, route] = chunk;
-      const clash = chunkNames.get(hash);
-      if (clash && clash !== route) throw new Error(`Two routes share a page-data name (${hash}): "${clash}" and "${route}".`);
-      chunkNames.set(hash, route);
-    };
+    const noteChunk = chunkNameGuard();
 
     const routes = graph.routes;
-    let done = 0;
-    const tick = (count = 1) => {
-      const before = done;
-      done += count;
-      if (options.progress && (Math.floor(before / 25) !== Math.floor(done / 25) || done === routes.length)) options.progress.write(`\rRendering pages ${done}/${routes.length}`);
-    };
+    const tick = progressTicker(options.progress, routes.length);
     // Docs render where their trees are: in the content workers (large sites; each tree is dropped
     // once rendered, and the workers are closed after), else here.
     const remoteIncremental = incremental && keep ? { skip: [...incremental.reused.keys()], cacheDir: keep.cacheDir, outDir: keep.outDir, keys: [...keep.keys] } : undefined;
@@ -140,21 +164,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     if (options.progress) options.progress.write('\n');
     for (const content of contents.values()) diagnostics.push(...content.diagnostics);
 
-    for (const [file, json] of sidebarChunks(graph)) writeFileSync(path.join(tmpDir, file), json);
-    writeRoutePage(rc, tmpDir, notFoundPage(rc), '404.html');
-    if (rc.blog) {
-      writeBlogFeeds(rc.blog, tmpDir);
-      for (const [key, content] of rc.blog.contents.sections()) {
-        contents.set(key, content);
-        diagnostics.push(...content.diagnostics);
-      }
-    }
-    for (const [key, content] of rc.sitePages?.sections() ?? []) {
-      contents.set(key, content);
-      diagnostics.push(...content.diagnostics);
-    }
-    writeRedirectPages(graph, tmpDir);
-    writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
+    writeSiteWideFiles(rc, tmpDir, contents, diagnostics);
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell });
     await options.beforeSwap?.(tmpDir);
 

@@ -193,23 +193,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   const slots = collectSlots(tree, bound);
   // Site components (files of the site) hydrate in the browser as islands, with or without children.
   const componentFiles = siteComponentImports(input, context);
-  const esm = tree.children.filter((n) => n.type === 'mdxjsEsm').map((n) => (n as { value: string }).value.replace(MARKDOWN_IMPORT, ''));
-  const program = [
-    'const props = {};',
-    'const toc = __page.toc;',
-    'const frontMatter = __page.frontMatter;',
-    'const contentTitle = __page.contentTitle;',
-    "const __h = require('react').createElement;",
-    ...esm,
-    `export const __slots = [\n${slots.map((slot) => slotSource(slot, new Set(componentFiles.keys()))).join(',\n')}\n];`,
-  ].join('\n');
-  let code: string;
-  try {
-    code = transformSync(program, { loader: 'tsx', format: 'cjs', jsx: 'automatic', target: 'node20', sourcefile: context.doc.source }).code;
-  } catch (error) {
-    const e = (error as { errors?: { text: string }[] }).errors?.[0];
-    fail(context.doc, 1, 1, 'mdx-evaluate', `This doc's JavaScript does not compile: ${e?.text ?? (error as Error).message}.`);
-  }
+  const code = compileProgram(tree, slots, new Set(componentFiles.keys()), context.doc);
   const { doc } = context;
   const toc = doc.headings.map((h) => ({ value: h.text, id: h.id, level: h.depth }));
   const page: PageContext & { frontMatter: unknown; contentTitle: unknown } = { siteConfig: context.siteConfig, permalink: doc.permalink, toc, frontMatter: doc.frontMatter, contentTitle: (doc as { contentTitle?: string }).contentTitle };
@@ -264,7 +248,33 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
       }
     }),
   );
-  // Put results back, last first, so earlier indexes stay valid within a parent.
+  putResultsBack(slots, results);
+  tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm') as RootContent[];
+  return { tree, scripts: [...islandScripts] };
+}
+
+/** The doc's ESM and one function per slot, as a CommonJS program (esbuild; a compile error is a diagnostic). */
+function compileProgram(tree: Root, slots: Slot[], components: Set<string>, doc: EvaluateContext['doc']): string {
+  const esm = tree.children.filter((n) => n.type === 'mdxjsEsm').map((n) => (n as { value: string }).value.replace(MARKDOWN_IMPORT, ''));
+  const program = [
+    'const props = {};',
+    'const toc = __page.toc;',
+    'const frontMatter = __page.frontMatter;',
+    'const contentTitle = __page.contentTitle;',
+    "const __h = require('react').createElement;",
+    ...esm,
+    `export const __slots = [\n${slots.map((slot) => slotSource(slot, components)).join(',\n')}\n];`,
+  ].join('\n');
+  try {
+    return transformSync(program, { loader: 'tsx', format: 'cjs', jsx: 'automatic', target: 'node20', sourcefile: doc.source }).code;
+  } catch (error) {
+    const e = (error as { errors?: { text: string }[] }).errors?.[0];
+    fail(doc, 1, 1, 'mdx-evaluate', `This doc's JavaScript does not compile: ${e?.text ?? (error as Error).message}.`);
+  }
+}
+
+/** Puts each slot's result in the tree: literal attributes, spread props, HTML or text; last first, so earlier indexes stay valid within a parent. */
+function putResultsBack(slots: Slot[], results: unknown[]): void {
   for (let i = slots.length - 1; i >= 0; i--) {
     const slot = slots[i];
     const value = results[i];
@@ -295,8 +305,6 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
     else replacement = [{ type: 'text', value: Array.isArray(value) ? value.join('') : String(value) }];
     slot.parent.children.splice(index, 1, ...replacement);
   }
-  tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm') as RootContent[];
-  return { tree, scripts: [...islandScripts] };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
