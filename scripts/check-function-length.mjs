@@ -1,27 +1,15 @@
 #!/usr/bin/env node
 // Fails when a function of the sources runs past MAX_LINES lines without a reason (part of `npm run
 // lint`). A reason is a comment right above the function (or above the declaration holding it) that
-// says `Long on purpose: <why>`; functions other work is changing at the moment are listed below.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// says `Long on purpose: <why>`.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { root, sourceFiles } from './source-files.mjs';
 import ts from 'typescript';
 
 const MAX_LINES = 80;
 const MARKER = /Long on purpose:\s*\S/;
-/** `file:function` -> why it stays long for now. */
-const ALLOWED = new Map([
-]);
-
-const root = path.resolve(import.meta.dirname, '..');
-const files = [];
-const walk = (dir) => {
-  for (const name of readdirSync(dir)) {
-    const abs = path.join(dir, name);
-    if (statSync(abs).isDirectory()) walk(abs);
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) files.push(abs);
-  }
-};
-for (const zone of ['cli', 'serve', 'renderer', 'engine']) walk(path.join(root, zone));
+const files = sourceFiles();
 
 /** The function's name, from itself or from what holds it (`const f = () => ...`, `{ f: ... }`). */
 const nameOf = (node, sf) => node.name?.getText(sf) ?? (ts.isVariableDeclaration(node.parent) || ts.isPropertyAssignment(node.parent) ? node.parent.name.getText(sf) : '(anonymous)');
@@ -46,7 +34,7 @@ for (const file of files) {
       const start = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line;
       const lines = sf.getLineAndCharacterOfPosition(node.end).line - start + 1;
       const name = nameOf(node, sf);
-      if (lines > MAX_LINES && !ALLOWED.has(`${rel}:${name}`) && !hasReason(node, text)) problems.push(`${rel}:${start + 1}: ${name} is ${lines} lines (at most ${MAX_LINES})`);
+      if (lines > MAX_LINES && !hasReason(node, text)) problems.push(`${rel}:${start + 1}: ${name} is ${lines} lines (at most ${MAX_LINES})`);
     }
     ts.forEachChild(node, visit);
   };

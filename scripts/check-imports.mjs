@@ -1,19 +1,11 @@
 #!/usr/bin/env node
 // Fails when the sources import in a circle (part of `npm run lint`; eslint's zones keep the
 // direction, this keeps the graph acyclic). Static and dynamic imports count; worker URLs do not.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { root, sourceFiles } from './source-files.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const files = [];
-const walk = (dir) => {
-  for (const name of readdirSync(dir)) {
-    const abs = path.join(dir, name);
-    if (statSync(abs).isDirectory()) walk(abs);
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) files.push(abs);
-  }
-};
-for (const zone of ['cli', 'serve', 'renderer', 'engine']) if (existsSync(path.join(root, zone))) walk(path.join(root, zone));
+const files = sourceFiles();
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 const edges = new Map();
