@@ -617,7 +617,7 @@ export class IncrementalBuilder {
       const images = this.images!;
       const files = entry.files;
       files.clear();
-      writeDocMarkdown(this.outDir, doc, entry.tree);
+      writeDocMarkdown(this.outDir, doc, entry.tree, this.site!.graph.siteDir);
       entry.rendered = renderDocContent(
         entry.tree,
         doc,

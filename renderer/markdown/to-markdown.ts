@@ -47,9 +47,34 @@ function plain(node: Nodes): RootContent[] {
   }
 }
 
-/** The doc's Markdown (its title as the first heading when the content has none). */
-export function docMarkdown(tree: Root, title: string): string {
+/** True when `tree` holds MDX (ESM, expressions, JSX) anywhere: its source is not plain Markdown. */
+function hasMdx(node: Nodes): boolean {
+  if (node.type.startsWith('mdx')) return true;
+  return 'children' in node && node.children.some((child) => hasMdx(child as Nodes));
+}
+
+/**
+ * The doc's Markdown as its author wrote it, past the front matter, when the source is plain
+ * Markdown: the tree has no MDX, covers exactly `source` (the parser read it unchanged) and no
+ * heading carries a `{#custom-id}`. Undefined otherwise. Writing the tree back to Markdown costs a
+ * third of a doc's render; the source says the same, as its author formatted it.
+ */
+function sourceMarkdown(tree: Root, source: string): string | undefined {
+  if (tree.position?.end.offset !== source.length || source.includes('{#') || hasMdx(tree)) return undefined;
+  const body = tree.children.find((node) => node.type !== 'yaml' && node.type !== ('toml' as string));
+  if (!body) return '';
+  const start = body.position?.start.offset;
+  return start === undefined ? undefined : `${source.slice(start).trimEnd()}\n`;
+}
+
+/**
+ * The doc's Markdown (its title as the first heading when the content has none). With the doc's
+ * `source` text, plain Markdown is taken from it as written (sourceMarkdown).
+ */
+export function docMarkdown(tree: Root, title: string, source?: string): string {
   const hasTitle = withoutContentTitle(tree) !== tree;
+  const written = source === undefined ? undefined : sourceMarkdown(tree, source);
+  if (written !== undefined) return hasTitle ? written : `# ${title}\n\n${written}`;
   const children = tree.children.flatMap((child) => plain(child));
   const root: Root = {
     type: 'root',

@@ -17,11 +17,17 @@ export function markdownFileOf(route: string): string {
   return markdownRouteOf(route).replace(/^\/+/, '');
 }
 
-/** Writes a doc's `{route}.md`. */
-export function writeDocMarkdown(outDir: string, doc: Doc, tree: Root): void {
+/** Writes a doc's `{route}.md` (from its source file as written when that is plain Markdown). */
+export function writeDocMarkdown(outDir: string, doc: Doc, tree: Root, siteDir: string): void {
   const file = path.join(outDir, markdownFileOf(doc.permalink));
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, docMarkdown(tree, doc.title));
+  let source: string | undefined;
+  try {
+    source = readFileSync(path.join(siteDir, doc.source), 'utf8');
+  } catch {
+    source = undefined;
+  }
+  writeFileSync(file, docMarkdown(tree, doc.title, source));
 }
 
 /** One section of llms.txt: a heading (none for docs outside any category) and its docs. */

@@ -148,7 +148,7 @@ export function writeRoutePage(rc: PageRenderContext, outDir: string, routePageD
 export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route, tree: Root, linkContext: LinkContext, images: AssetSink): { content: BuiltContent; chunk: [string, string] | undefined } {
   let content: BuiltContent = { sections: [], diagnostics: [] };
   const page = routePage(rc, route, (doc) => {
-    writeDocMarkdown(outDir, doc, tree);
+    writeDocMarkdown(outDir, doc, tree, rc.graph.siteDir);
     const rendered = renderDocContent(tree, doc, linkContext, images, { mermaid: rc.graph.config.markdown.mermaid });
     content = { sections: rendered.sections, diagnostics: rendered.diagnostics };
     return rendered.html;
