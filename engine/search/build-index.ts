@@ -4,7 +4,8 @@
  * applied at build time, and for each document only what the result list shows.
  */
 import { excerptOf } from './documents.js';
-import { type IndexField, writeLunrIndexAndWords } from './lunr-writer.js';
+import { analyseText, joinAnalyses, type TextAnalysis } from './analysis.js';
+import { type FieldAnalyses, type IndexField, writeLunrIndexAndWords } from './lunr-writer.js';
 import type { SearchDocument, SearchIndexEntry, SearchIndexFile, SearchIndexOptions } from './types.js';
 
 /** The default options (config.search defaults). */
@@ -50,9 +51,32 @@ function entryOf(doc: SearchDocument, excerptLength: number): SearchIndexEntry {
   return { id: doc.id, type: doc.type, pageTitle: doc.pageTitle, sectionTitle: doc.sectionTitle, sectionRoute: doc.sectionRoute, excerpt: excerptOf(doc.content, excerptLength), ...(doc.captions?.length ? { captions: doc.captions } : {}) };
 }
 
+/**
+ * The analysis of each indexed field (indexedFields): a document's content from the analysis its
+ * section came with (joined after its page title's), everything else analysed here, memoised
+ * (titles, tags and categories repeat).
+ */
+function fieldAnalyses(documents: readonly SearchDocument[], indexed: readonly Record<string, unknown>[], fields: readonly IndexField[]): FieldAnalyses {
+  const memo = new Map<string, TextAnalysis>();
+  const analysed = (value: unknown): TextAnalysis => {
+    const key = Array.isArray(value) ? value.join(' ') : String(value ?? '');
+    let analysis = memo.get(key);
+    if (!analysis) memo.set(key, (analysis = analyseText(key)));
+    return analysis;
+  };
+  return (ref, f) => {
+    const doc = documents[ref];
+    const name = fields[f].name;
+    if (name === 'content' && doc.contentAnalysis) return doc.title === doc.pageTitle ? doc.contentAnalysis : joinAnalyses(analysed(doc.pageTitle), doc.contentAnalysis);
+    return name === 'content' ? analyseText(indexed[ref][name]) : analysed(indexed[ref][name]);
+  };
+}
+
 /** The index file of `documents` as JSON text (lunr refs are positions in `documents`). */
 export function serializeSearchIndex(documents: readonly SearchDocument[], options: SearchIndexOptions = DEFAULT_SEARCH_INDEX_OPTIONS): string {
-  const { index, words } = writeLunrIndexAndWords(documents.map(indexedFields), indexFields(options), roundScore);
+  const indexed = documents.map(indexedFields);
+  const fields = indexFields(options);
+  const { index, words } = writeLunrIndexAndWords(indexed, fields, roundScore, fieldAnalyses(documents, indexed, fields));
   const entries = documents.map((doc) => JSON.stringify(entryOf(doc, options.excerptLength)));
   return `{"documents":[${entries.join(',')}],"index":${index},"highlight":${options.highlight},"words":${JSON.stringify(words)}}`;
 }

@@ -46,6 +46,7 @@ export function createSearchDocuments(pages: readonly SearchPageInput[], options
         id,
         title: section.title,
         content: section.text,
+        ...(section.analysis ? { contentAnalysis: section.analysis } : {}),
         ...(section.captions?.length ? { captions: section.captions } : {}),
         tags: page.tags,
         sidebarParentCategories: parents ? page.sidebarParentCategories.slice(-parents) : [],

@@ -6,14 +6,16 @@
  * against lunr's own Builder.
  *
  * Text goes through splitWords (tokenize.ts) and lunr's indexing pipeline (trimmer, stop words,
- * stemmer), memoised per word; the search pipeline is lunr's stemmer.
+ * stemmer), memoised per word (analysis.ts); the search pipeline is lunr's stemmer.
  */
 import lunr from 'lunr';
-import { analyseWord as analyse, splitWords } from './tokenize.js';
+import { analyseText, type TextAnalysis } from './analysis.js';
 
 /** BM25 constants of lunr.Builder. */
 const K1 = 1.2;
 const B = 0.75;
+/** Packs a term id and its count into one sortable number (counts stay below 2^24). */
+const PACK = 2 ** 24;
 
 /** A field to index, with its boost (applied to the field vectors at build time, as lunr does). */
 export interface IndexField {
@@ -26,10 +28,11 @@ export interface IndexField {
  * empty string when the term itself is its only form (most terms), else its forms separated by
  * spaces (`affinity affinities` for `affin`; the term is listed when it is also a form).
  */
-function wordsText(forms: (Set<string> | undefined)[], terms: readonly string[]): string[] {
+function wordsText(forms: (Set<string> | string | undefined)[], terms: readonly string[]): string[] {
   return terms.map((term, id) => {
     const set = forms[id];
-    if (!set || (set.size === 1 && set.has(term))) return '';
+    if (set === undefined || set === term) return '';
+    if (typeof set === 'string') return set;
     return [...set].sort().join(' ');
   });
 }
@@ -42,65 +45,109 @@ export function writeLunrIndex(documents: readonly Record<string, unknown>[], fi
   return writeLunrIndexAndWords(documents, fields, round).index;
 }
 
-/** writeLunrIndex, plus the written forms of each term (see wordsText) for prefix and typo matching. */
-export function writeLunrIndexAndWords(documents: readonly Record<string, unknown>[], fields: readonly IndexField[], round: (score: number) => number = (v) => v): { index: string; words: string[] } {
-  const forms: (Set<string> | undefined)[] = [];
-  const termIds = new Map<string, number>();
-  const terms: string[] = [];
-  /** postings[term id][field] = refs, ascending. */
-  const postings: number[][][] = [];
-  const lengths = fields.map(() => new Int32Array(documents.length));
-  /** Per (document, field), in that order: term ids and their frequencies. */
-  const frequencies: (Map<number, number> | undefined)[] = [];
+/**
+ * The analysis of one field of one document (refs are positions): by default the field's text
+ * analysed now; a caller that has analyses made elsewhere (a render worker) passes them.
+ */
+export type FieldAnalyses = (ref: number, field: number) => TextAnalysis;
 
-  documents.forEach((doc, ref) => {
-    fields.forEach((field, f) => {
-      const tf = new Map<number, number>();
-      let length = 0;
-      for (const word of splitWords(doc[field.name])) {
-        const { term, surface } = analyse(word);
-        if (term === null) continue;
-        length++;
+/** What the index is computed from: the terms of every (document, field), merged. */
+interface TermTable {
+  terms: string[];
+  /** Written forms by term id: one form as a string until a second one comes (most terms have one). */
+  forms: (Set<string> | string | undefined)[];
+  /** postings[term id][field] = refs, ascending. */
+  postings: number[][][];
+  /** lengths[field][ref]: indexed words. */
+  lengths: Int32Array[];
+  /** Per (document, field), in that order: term ids (ascending) and their frequencies. */
+  frequencies: ({ ids: Int32Array; counts: Int32Array } | undefined)[];
+}
+
+function addForm(forms: TermTable['forms'], id: number, form: string): void {
+  const known = forms[id];
+  if (known === undefined) forms[id] = form;
+  else if (typeof known === 'string') {
+    if (known !== form) forms[id] = new Set([known, form]);
+  } else known.add(form);
+}
+
+/** Term ids in order of first use over documents and fields (lunr's order), with postings and frequencies. */
+function collectTerms(count: number, fields: readonly IndexField[], analysisOf: FieldAnalyses): TermTable {
+  const table: TermTable = { terms: [], forms: [], postings: [], lengths: fields.map(() => new Int32Array(count)), frequencies: [] };
+  const termIds = new Map<string, number>();
+  for (let ref = 0; ref < count; ref++) {
+    for (let f = 0; f < fields.length; f++) {
+      const analysis = analysisOf(ref, f);
+      const size = analysis.terms.length;
+      const ids = new Int32Array(size);
+      for (let i = 0; i < size; i++) {
+        const term = analysis.terms[i];
         let id = termIds.get(term);
         if (id === undefined) {
-          id = terms.length;
+          id = table.terms.length;
           termIds.set(term, id);
-          terms.push(term);
-          postings.push(fields.map(() => []));
+          table.terms.push(term);
+          table.postings.push(fields.map(() => []));
         }
-        tf.set(id, (tf.get(id) ?? 0) + 1);
-        (forms[id] ??= new Set()).add(surface);
+        ids[i] = id;
+        table.postings[id][f].push(ref);
+        const written = analysis.forms[i];
+        if (written.includes(' ')) for (const form of written.split(' ')) addForm(table.forms, id, form);
+        else addForm(table.forms, id, written);
       }
-      lengths[f][ref] = length;
-      for (const id of tf.keys()) postings[id][f].push(ref);
-      frequencies.push(tf);
-    });
-  });
+      table.lengths[f][ref] = analysis.length;
+      // Ascending term ids, counts alongside (the order the field vector is written in): sorted as
+      // one number each, id * 2^24 + count, by the typed array's native sort.
+      const packed = new Float64Array(size);
+      for (let i = 0; i < size; i++) packed[i] = ids[i] * PACK + Math.min(analysis.counts[i], PACK - 1);
+      packed.sort();
+      const counts = new Int32Array(size);
+      for (let i = 0; i < size; i++) {
+        ids[i] = Math.floor(packed[i] / PACK);
+        counts[i] = packed[i] - ids[i] * PACK;
+      }
+      table.frequencies.push({ ids, counts });
+    }
+  }
+  return table;
+}
 
-  const count = documents.length;
-  const average = lengths.map((l) => l.reduce((sum, n) => sum + n, 0) / count);
-  const idf = postings.map((perField) => {
+/** The `fieldVectors` entries (BM25 weights, as lunr.Builder computes them), appended to `parts`; uses up the frequencies. */
+function writeFieldVectors(parts: string[], table: TermTable, count: number, fields: readonly IndexField[], round: (score: number) => number): void {
+  const average = table.lengths.map((l) => l.reduce((sum, n) => sum + n, 0) / count);
+  const idf = table.postings.map((perField) => {
     const withTerm = perField.reduce((sum, refs) => sum + refs.length, 0);
     return Math.log(1 + Math.abs((count - withTerm + 0.5) / (withTerm + 0.5)));
   });
-
-  const parts: string[] = [`{"version":${JSON.stringify(lunr.version)},"fields":${JSON.stringify(fields.map((f) => f.name))},"fieldVectors":[`];
   let k = 0;
   for (let ref = 0; ref < count; ref++) {
     for (let f = 0; f < fields.length; f++, k++) {
-      const tf = frequencies[k]!;
-      frequencies[k] = undefined;
-      const ids = [...tf.keys()].sort((a, b) => a - b);
-      const norm = K1 * (1 - B + B * (lengths[f][ref] / average[f]));
+      const { ids, counts } = table.frequencies[k]!;
+      table.frequencies[k] = undefined;
+      const norm = K1 * (1 - B + B * (table.lengths[f][ref] / average[f]));
       const elements: number[] = [];
-      for (const id of ids) {
-        const n = tf.get(id)!;
-        const score = ((idf[id] * ((K1 + 1) * n)) / (norm + n)) * (fields[f].boost || 1);
-        elements.push(id, round(Math.round(score * 1000) / 1000));
+      for (let i = 0; i < ids.length; i++) {
+        const n = counts[i];
+        const score = ((idf[ids[i]] * ((K1 + 1) * n)) / (norm + n)) * (fields[f].boost || 1);
+        elements.push(ids[i], round(Math.round(score * 1000) / 1000));
       }
       parts.push(`${k ? ',' : ''}[${JSON.stringify(`${fields[f].name}/${ref}`)},[${elements.join(',')}]]`);
     }
   }
+}
+
+/** writeLunrIndex, plus the written forms of each term (see wordsText) for prefix and typo matching. */
+export function writeLunrIndexAndWords(
+  documents: readonly Record<string, unknown>[],
+  fields: readonly IndexField[],
+  round: (score: number) => number = (v) => v,
+  analysisOf: FieldAnalyses = (ref, f) => analyseText(documents[ref][fields[f].name]),
+): { index: string; words: string[] } {
+  const table = collectTerms(documents.length, fields, analysisOf);
+  const { terms, postings, forms } = table;
+  const parts: string[] = [`{"version":${JSON.stringify(lunr.version)},"fields":${JSON.stringify(fields.map((f) => f.name))},"fieldVectors":[`];
+  writeFieldVectors(parts, table, documents.length, fields, round);
   parts.push('],"invertedIndex":[');
   const sorted = terms.map((term, id) => ({ term, id })).sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   sorted.forEach(({ term, id }, i) => {

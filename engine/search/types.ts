@@ -2,6 +2,7 @@
  * Search data, from the plain section text the renderer extracts to the file the browser loads.
  * Nothing here knows about React, the renderer or the file system.
  */
+import type { TextAnalysis } from './analysis.js';
 
 export type SearchDocumentType = 'docs' | 'blog' | 'other';
 
@@ -16,6 +17,8 @@ export interface SearchSectionInput {
   text: string;
   /** Titles of its code blocks: count as its heading in ranking (a sample's caption names what the section shows). */
   captions?: string[];
+  /** The analysis of `text` (analysis.ts), when whoever rendered the page made it: saves the index writer the work. */
+  analysis?: TextAnalysis;
 }
 
 /** A page to index, as plain data. */
@@ -39,6 +42,8 @@ export interface SearchDocument {
   title: string;
   /** The section's full text (indexed, never shipped). */
   content: string;
+  /** The analysis of `content`, when its section came with one. */
+  contentAnalysis?: TextAnalysis;
   /** Code block titles (they count as the section's heading in ranking). */
   captions?: string[];
   tags: string[];

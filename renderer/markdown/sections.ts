@@ -4,6 +4,7 @@
  * The part before the first heading is a section titled with the doc title, without id (always
  * present, its text possibly empty, so the page itself can be found by its title).
  */
+import type { TextAnalysis } from '../../engine/search/analysis.js';
 import type { Element, Nodes, Root } from 'hast';
 import { hasClass, textContent } from './hast.js';
 
@@ -14,6 +15,8 @@ export interface ContentSection {
   text: string;
   /** Titles of the section's code blocks (`runbooks/checkout-latency.yaml`): captions of what it shows. */
   captions?: string[];
+  /** The search index's analysis of `text`, added by whoever renders for a build (doc-build.ts). */
+  analysis?: TextAnalysis;
 }
 
 const CODE_LIMIT = 300;

@@ -165,7 +165,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     for (const content of contents.values()) diagnostics.push(...content.diagnostics);
 
     writeSiteWideFiles(rc, tmpDir, contents, diagnostics);
-    await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell });
+    await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir } } : {}) });
     await options.beforeSwap?.(tmpDir);
 
     // Swap: the old build is replaced only now.

@@ -1,11 +1,12 @@
 /**
  * A doc's page as a build renders it (here or in a render worker): the page written, and what an
  * incremental build keeps of it (incremental.ts): the files it wrote, the images it read, and its
- * content (search sections, diagnostics) for the next build.
+ * content (search sections with their analysis, diagnostics) for the next build.
  */
 import type { Root } from 'mdast';
 import type { LinkContext } from '../../engine/graph/links.js';
 import type { Route } from '../../engine/graph/types.js';
+import { analyseText } from '../../engine/search/analysis.js';
 import { siteModuleUses } from '../markdown/mdx-eval/site-modules.js';
 import { contentFileOf, keepContent, type PageRecord, type RecordingAssets } from './incremental.js';
 import { markdownFileOf } from './machine-readable.js';
@@ -30,6 +31,8 @@ export function buildDocPage(rc: PageRenderContext, outDir: string, route: Route
   const uses = siteModuleUses();
   images.begin();
   const { content, chunk } = writeDocPage(rc, outDir, route, tree, linkContext, images);
+  // The search index's analysis of the page's text, made here beside the render (the index writer merges).
+  if (rc.graph.config.search.indexDocs && !doc.unlisted && !doc.draft) for (const section of content.sections) section.analysis = analyseText(section.text);
   const noted = images.end();
   const files = [routeFile(route.path, rc.graph.config.trailingSlash), ...(chunk ? [pageChunkFile(chunk[1])] : []), markdownFileOf(doc.permalink), ...noted.files];
   const record: PageRecord = { files, inputs: noted.inputs, reusable: siteModuleUses() === uses };

@@ -8,13 +8,15 @@ import type { ShellData } from '../model.js';
 import type { BuiltContent } from './pages.js';
 import { writeMachineReadableFiles } from './machine-readable.js';
 import { writeSearchIndex } from './search-index.js';
+import type { PreviousBuild } from './search-reuse.js';
 
 /**
  * What an extension gets: the site, its rendered contents, and the folder to write into. `pagesDir` is
  * where the pages and their `{route}.md` twins were written when that is not `outDir` (serve writes
- * extension files to a scratch folder first).
+ * extension files to a scratch folder first). `previous` is the build being replaced, when the build
+ * is incremental: an extension may take its unchanged files from there.
  */
-export type BuildExtension = (ctx: { site: LoadedSite; outDir: string; pagesDir?: string; contents: ReadonlyMap<string, BuiltContent>; shell: ShellData }) => Promise<void> | void;
+export type BuildExtension = (ctx: { site: LoadedSite; outDir: string; pagesDir?: string; contents: ReadonlyMap<string, BuiltContent>; shell: ShellData; previous?: PreviousBuild }) => Promise<void> | void;
 const extensions: BuildExtension[] = [];
 export function registerBuildExtension(extension: BuildExtension): void {
   extensions.push(extension);

@@ -118,7 +118,7 @@ function listStamps(dir: string, out: string[], names = false, rel = ''): void {
 
 /** The engine's identity: its compiled files and installed packages (a new version renders differently). */
 let engineStampMemo: string | undefined;
-function engineStamp(): string {
+export function engineStamp(): string {
   if (engineStampMemo) return engineStampMemo;
   const files: string[] = [process.version];
   listStamps(path.join(PACKAGE_ROOT, 'dist'), files);

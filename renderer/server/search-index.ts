@@ -6,7 +6,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, createSearchDocuments, serializeSearchIndex, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import { buildSearchIndex, createSearchDocuments, serializeSearchIndex, type SearchDocument, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import { type PreviousBuild, SearchReuse } from './search-reuse.js';
 import { splitSearchIndex } from '../../engine/search/split-index.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import type { MarkdownSitePage } from '../../engine/pages/types.js';
@@ -54,10 +55,14 @@ function indexOptions(graph: SiteGraph): SearchIndexOptions {
   };
 }
 
+/** The search documents of a built site's index (of one docs version, by default the latest). */
+function siteSearchDocuments(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>, version?: string): SearchDocument[] {
+  return createSearchDocuments(searchPages(graph, contents, ...(version === undefined ? [] : [version])), indexOptions(graph));
+}
+
 /** The index file of a built site (of one docs version, by default the latest), as the JSON text written to the build. */
 export function siteSearchIndexJson(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>, version?: string): string {
-  const options = indexOptions(graph);
-  return serializeSearchIndex(createSearchDocuments(searchPages(graph, contents, ...(version === undefined ? [] : [version])), options), options);
+  return serializeSearchIndex(siteSearchDocuments(graph, contents, version), indexOptions(graph));
 }
 
 /** The index file of a built site. */
@@ -75,14 +80,28 @@ function writeChunks(outDir: string, file: string, json: string): void {
   writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
 }
 
-/** Build extension (registered by build.ts): writes the indexes of the site's locale (one per docs version). */
-export function writeSearchIndex({ site, outDir, contents }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>> }): void {
+/** What decides an index's bytes: its documents (their analyses follow from their text) and the options. */
+function indexInput(documents: readonly SearchDocument[], graph: SiteGraph, chunked: boolean): string {
+  return JSON.stringify([indexOptions(graph), chunked, documents.map(({ contentAnalysis: _analysis, ...doc }) => doc)]);
+}
+
+/**
+ * Build extension (registered by build.ts): writes the indexes of the site's locale (one per docs
+ * version); in an incremental build, an index whose input did not change is taken from the previous build.
+ */
+export function writeSearchIndex({ site, outDir, contents, previous }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>; previous?: PreviousBuild }): void {
   const { graph } = site;
   if (!graph.docs.length && !graph.blog?.posts.length && !graph.pages?.some((p) => p.type === 'markdown')) return;
   const chunked = chunksSearchIndex(graph);
+  const reuse = previous ? new SearchReuse(previous) : undefined;
   for (const { version, file } of searchIndexTargets(graph)) {
-    const json = siteSearchIndexJson(graph, contents, version?.name);
+    const documents = siteSearchDocuments(graph, contents, version?.name);
+    const digest = reuse?.digestOf(indexInput(documents, graph, chunked));
+    if (reuse && digest && reuse.place(file, digest, outDir)) continue;
+    const json = serializeSearchIndex(documents, indexOptions(graph));
     writeFileSync(path.join(outDir, file), json);
     if (chunked) writeChunks(outDir, file, json);
+    if (reuse && digest) reuse.note(file, digest, outDir);
   }
+  reuse?.save();
 }

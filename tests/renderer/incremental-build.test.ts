@@ -160,6 +160,27 @@ describe('incremental docs build', () => {
     expect(docFiles(site).length).toBeGreaterThan(300);
   }, 600_000);
 
+  it('takes an unchanged search index from the previous build, never one edited since', () => {
+    const site = path.join(work, 'search-reuse');
+    cpSync(FIXTURE, site, { recursive: true });
+    const index = () => path.join(site, 'build', readdirSync(path.join(site, 'build')).find((f) => /^search-index-[^.]+\.json$/.test(f))!);
+    build(site, []);
+    const written = statSync(index()).ino;
+    const original = readFileSync(index(), 'utf8');
+    build(site, []);
+    // Nothing changed: the same file (a hard link to the previous build's), not one written again.
+    expect(statSync(index()).ino).toBe(written);
+    // Edited in the output folder: not trusted, written again from the sources.
+    writeFileSync(index(), '{"documents":[]}');
+    build(site, []);
+    expect(readFileSync(index(), 'utf8')).toBe(original);
+    // A doc's text changed: the index has its new words.
+    const doc = path.join(site, 'docs', docFiles(site)[0]);
+    appendFileSync(doc, '\nZanzibarquokka appears here.\n');
+    build(site, []);
+    expect(readFileSync(index(), 'utf8')).toContain('zanzibarquokka');
+  }, 300_000);
+
   it('rebuilds everything with --no-cache, and says what it reused', () => {
     const site = path.join(work, 'flags');
     cpSync(FIXTURE, site, { recursive: true });

@@ -1,0 +1,112 @@
+/**
+ * Incremental builds and the search index: an index whose documents are the same as in the previous
+ * build is taken from it (hard links, as reused pages are) instead of written again, which is most
+ * of a no-change build's work. The record (one per output folder, beside the build manifest) keeps
+ * each index file's digest and the stamps of the files written for it; files edited since, or gone,
+ * mean the index is written again.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../../engine/write-atomic.js';
+import { engineStamp } from './incremental.js';
+
+/** Where the previous build is and where this one goes, when the build is incremental. */
+export interface PreviousBuild {
+  cacheDir: string;
+  /** The previous build's folder. */
+  dir: string;
+  /** The folder this build is swapped into. */
+  outDir: string;
+}
+
+type Stamp = [file: string, size: number, mtimeMs: number, ino: number];
+
+interface Record {
+  version: string;
+  indexes: { [file: string]: { digest: string; files: Stamp[] } };
+}
+
+const RECORD_VERSION = '1';
+const recordFile = (cacheDir: string, outDir: string) => path.join(cacheDir, 'builds', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.search.json`);
+
+function readRecord(file: string): Record | undefined {
+  try {
+    const record = JSON.parse(readFileSync(file, 'utf8')) as Record;
+    return record.version === RECORD_VERSION ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function stampOf(root: string, file: string): Stamp | undefined {
+  try {
+    const s = statSync(path.join(root, file));
+    return [file, s.size, s.mtimeMs, s.ino];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Files below `dir`, relative to `root`. */
+function filesUnder(root: string, dir: string): string[] {
+  try {
+    return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  } catch {
+    return [];
+  }
+}
+
+/** The search indexes of one build: which can be taken from the previous build, and what to record for the next. */
+export class SearchReuse {
+  private readonly previous: Record | undefined;
+  private readonly next: Record = { version: RECORD_VERSION, indexes: {} };
+
+  constructor(private readonly build: PreviousBuild) {
+    this.previous = readRecord(recordFile(build.cacheDir, build.dir));
+  }
+
+  /** The digest of an index's input (its documents and options, as JSON) with the engine's identity. */
+  digestOf(input: string): string {
+    return createHash('sha1').update(engineStamp()).update('\0').update(input).digest('hex');
+  }
+
+  /** Places the previous build's files of `file` into `tmpDir` when its digest is the same and nothing edited them. */
+  place(file: string, digest: string, tmpDir: string): boolean {
+    const known = this.previous?.indexes[file];
+    if (!known || known.digest !== digest) return false;
+    const unchanged = known.files.every(([name, size, mtimeMs, ino]) => {
+      const now = stampOf(this.build.dir, name);
+      return !!now && now[1] === size && now[2] === mtimeMs && now[3] === ino;
+    });
+    if (!unchanged) return false;
+    for (const [name] of known.files) {
+      const target = path.join(tmpDir, name);
+      mkdirSync(path.dirname(target), { recursive: true });
+      try {
+        linkSync(path.join(this.build.dir, name), target);
+      } catch {
+        copyFileSync(path.join(this.build.dir, name), target);
+      }
+    }
+    this.note(file, digest, tmpDir, known.files.map(([name]) => name));
+    return true;
+  }
+
+  /** Records the files written (or placed) for `file`: the index file and the folder of its chunks. */
+  note(file: string, digest: string, tmpDir: string, files = [file, ...filesUnder(tmpDir, file.replace(/\.json$/, ''))]): void {
+    const stamps = files.map((name) => stampOf(tmpDir, name)).filter((s): s is Stamp => !!s);
+    this.next.indexes[file] = { digest, files: stamps };
+  }
+
+  /** Saves the record for the next build (the stamps stay valid when the build folder is renamed into place). */
+  save(): void {
+    try {
+      writeFileAtomic(recordFile(this.build.cacheDir, this.build.outDir), JSON.stringify(this.next));
+    } catch {
+      // a cache that cannot be written only costs time
+    }
+  }
+}
