@@ -9,12 +9,15 @@
  *
  * One build at a time writes an out-dir: `<out>.lock` holds the builder's PID, and a lock whose
  * process is gone is taken over. The next build also removes what a killed build left beside the
- * out-dir (`<out>.tmp-PID`, `<out>.old-PID` of a dead PID). A file-system failure while writing (no
+ * out-dir (`<out>.tmp-PID`, `<out>.old-PID` of a dead PID; a large replaced build is removed by a
+ * background process, see removeReplaced). A file-system failure while writing (no
  * permission, disk full) becomes an OutputWriteError: one line saying what failed and what to do.
  */
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SiteGraph } from '../../engine/graph/types.js';
 
 /** The file every build writes at the top of its output folder. */
@@ -95,6 +98,47 @@ export function markOutput(dir: string): void {
   writeFileSync(path.join(dir, OUTPUT_MARKER), 'This folder was written by docs build, which replaces it on every build.\n');
 }
 
+/** Above this many entries at its top, a replaced build folder is removed in the background. */
+const BACKGROUND_REMOVAL_ENTRIES = 200;
+
+/**
+ * Removes a replaced build folder: at once when it is small; else by a detached process of its own,
+ * so the build does not wait for thousands of folders to go (on a large site that is seconds). The
+ * process's PID is in `<folder>.remover` until it is done; should it die, the next build removes
+ * the folder as any dead build's leftover.
+ */
+function removeReplaced(oldDir: string): void {
+  let entries: number;
+  try {
+    entries = readdirSync(oldDir).length + (existsSync(path.join(oldDir, '_pages')) ? readdirSync(path.join(oldDir, '_pages')).length : 0);
+  } catch {
+    return;
+  }
+  if (entries > BACKGROUND_REMOVAL_ENTRIES) {
+    try {
+      const remover = spawn(process.execPath, [fileURLToPath(new URL('./remove-folder.js', import.meta.url)), oldDir], { detached: true, stdio: 'ignore' });
+      if (remover.pid) {
+        writeFileSync(`${oldDir}.remover`, `${remover.pid}\n`);
+        remover.unref();
+        return;
+      }
+    } catch {
+      // no process to spare: remove it here
+    }
+  }
+  rmSync(oldDir, { recursive: true, force: true });
+}
+
+/** Whether a removal process (removeReplaced) still works on `dir`. */
+function removerRuns(dir: string): boolean {
+  try {
+    const pid = Number.parseInt(readFileSync(`${dir}.remover`, 'utf8'), 10);
+    return Number.isInteger(pid) && pid > 0 && isAlive(pid);
+  } catch {
+    return false;
+  }
+}
+
 /** Replaces `outDir` with the finished build in `tmpDir`: rename the old one aside, rename the new one in, delete the old. */
 export function swapInBuild(tmpDir: string, outDir: string): void {
   markOutput(tmpDir);
@@ -108,7 +152,7 @@ export function swapInBuild(tmpDir: string, outDir: string): void {
     if (hadOld) renameSync(oldDir, outDir); // put the previous build back
     throw error;
   }
-  rmSync(oldDir, { recursive: true, force: true });
+  removeReplaced(oldDir);
 }
 
 /** Whether a process with this PID is running (a process we may not signal is running too). */
@@ -173,10 +217,12 @@ export function removeDeadBuildLeftovers(outDir: string): string[] {
     const m = /^\.(tmp|old)-(\d+)$/.exec(name.slice(base.length));
     if (!m || isAlive(Number(m[2]))) continue;
     const abs = path.join(parent, name);
+    if (removerRuns(abs)) continue;
     try {
       if (!lstatSync(abs).isDirectory()) continue;
       if (m[1] === 'old' && !isBuildOutput(abs, readdirSync(abs))) continue;
       rmSync(abs, { recursive: true, force: true });
+      rmSync(`${abs}.remover`, { force: true });
       removed.push(abs);
     } catch {
       // not ours to fight over: leave it

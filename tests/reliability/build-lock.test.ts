@@ -58,6 +58,35 @@ describe('what a dead build left', () => {
   });
 });
 
+describe('a large replaced build', () => {
+  it('is removed by a process of its own; the next build leaves it to that process, or removes it when that process died', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 260; i++) files[`docs/p-${i}.md`] = `# Page ${i}\n\nText ${i}.\n`;
+    const site = makeSite(tempDir(), files);
+    expect(runDocs(['build', site], site).code).toBe(0);
+    const second = runDocs(['build', site], site);
+    expect(second.code, second.stderr).toBe(0);
+    expect(existsSync(path.join(site, 'build', 'p-259', 'index.html'))).toBe(true);
+    // The old build goes away without the next build's help.
+    const started = Date.now();
+    while (readdirSync(site).some((n) => n.startsWith('build.old-')) && Date.now() - started < 120_000) await new Promise((r) => setTimeout(r, 50));
+    expect(readdirSync(site).filter((n) => n.startsWith('build.'))).toEqual([]);
+
+    // A dead build's old folder whose remover still runs (this process stands in for it) is left to it;
+    // one whose remover died is removed with its note.
+    const dead = deadPid();
+    const marked = { [OUTPUT_MARKER]: 'x', 'index.html': '' };
+    writeFiles(path.join(site, `build.old-${dead}`), marked);
+    writeFileSync(path.join(site, `build.old-${dead}.remover`), `${process.pid}\n`);
+    expect(runDocs(['build', site], site).code).toBe(0);
+    expect(existsSync(path.join(site, `build.old-${dead}`))).toBe(true);
+    writeFileSync(path.join(site, `build.old-${dead}.remover`), `${deadPid()}\n`);
+    expect(runDocs(['build', site], site).code).toBe(0);
+    expect(existsSync(path.join(site, `build.old-${dead}`))).toBe(false);
+    expect(existsSync(path.join(site, `build.old-${dead}.remover`))).toBe(false);
+  }, 300_000);
+});
+
 describe('one build at a time per out-dir', () => {
   it('a lock held by a running build: exit 2, one line, the output untouched', () => {
     const site = makeSite(tempDir());
