@@ -157,8 +157,8 @@ function BlogAuthorsPage({ page }: { page: BlogAuthorsPageData }) {
     <BlogLayout sidebar={page.sidebar}>
       <h1 className="blog-page-title">{page.title}</h1>
       <ul className="blog-authors several blog-authors-index">
-        {page.authors.map(({ author, count }) => (
-          <Author key={author.pageHref} author={{ ...author, title: `${author.title ? `${author.title} · ` : ''}${count === 1 ? 'one post' : `${count} posts`}` }} />
+        {page.authors.map(({ author, count }, i) => (
+          <Author key={author.pageHref ?? `${i}:${author.name ?? ''}`} author={{ ...author, title: `${author.title ? `${author.title} · ` : ''}${count === 1 ? 'one post' : `${count} posts`}` }} />
         ))}
       </ul>
     </BlogLayout>
