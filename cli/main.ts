@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { SiteLoadError, type Diagnostic } from '../engine/diagnostics.js';
-import { cacheDirOf, loadSite, type LoadedSite, type LoadOptions } from '../engine/load.js';
+import { cacheDirOf, loadSite, loadSiteConfig, type LoadedSite, type LoadOptions } from '../engine/load.js';
 import { formatDiagnostic, printDiagnostics, summarize, useColor } from '../engine/diagnostics-text.js';
 import { type CheckedLocales, checkEveryLocale, localeOutDir, otherLocales, unseen } from './locales.js';
 
@@ -158,16 +158,19 @@ export function createProgram(): Command {
     .option('-p, --port <port>', 'port', '3000')
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--open', 'open the browser')
-    .action(async (siteDir: string, opts: { config?: string; port: string; host: string; open?: boolean }) => {
+    .option('-l, --locale <locale>', "serve this locale, under its base URL (default: the default locale)")
+    .action(async (siteDir: string, opts: { config?: string; port: string; host: string; open?: boolean; locale?: string }) => {
       const port = Number(opts.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         process.stderr.write(`error: --port must be a number from 0 to 65535, got "${opts.port}"\n`);
         process.exit(2);
       }
+      // A locale the config does not list is a usage error (exit 2), not something to fix while serving.
+      if (opts.locale) await loadSiteConfig(path.resolve(siteDir), opts.config, opts.locale);
       // React's production build renders pages several times faster; it is chosen when React loads.
       process.env.NODE_ENV ??= 'production';
       const { serveSite } = await import('../serve/serve.js');
-      const handle = await serveSite(path.resolve(siteDir), { config: opts.config, port, host: opts.host, open: !!opts.open });
+      const handle = await serveSite(path.resolve(siteDir), { config: opts.config, port, host: opts.host, open: !!opts.open, ...(opts.locale ? { locale: opts.locale } : {}) });
       const stop = () => {
         process.stderr.write('\nStopping docs serve.\n');
         void handle.close().finally(() => process.exit(0));

@@ -41,6 +41,8 @@ export interface ServeOptions {
   idleDelay?: number;
   /** Parse cache folder, or false (default: the engine's). */
   cache?: string | false;
+  /** The locale to preview (one of i18n.locales), served under its base URL (`/fr/`); default: the default locale. */
+  locale?: string;
   /** Where messages go, one line each; default stderr. `null` silences them. */
   log?: ((line: string) => void) | null;
 }
@@ -69,7 +71,7 @@ export async function serveSite(siteDir: string, options: ServeOptions): Promise
   const outDir = options.outDir ? path.resolve(root, options.outDir) : path.join(tmpdir(), `docs-serve-${createHash('sha1').update(root).digest('hex').slice(0, 8)}-${process.pid}-${++servers}`);
   const log = options.log === null ? () => undefined : (options.log ?? ((line: string) => process.stderr.write(`${line}\n`)));
   const hub = new EventHub();
-  const session = new SiteSession(root, { config: options.config, ...(options.cache !== undefined ? { cache: options.cache } : {}) });
+  const session = new SiteSession(root, { config: options.config, ...(options.cache !== undefined ? { cache: options.cache } : {}), ...(options.locale ? { locale: options.locale } : {}) });
   const builder = new IncrementalBuilder(outDir);
   const preview = new Preview({ session, builder, hub, log, color: options.log === undefined && useColor(), debounce: options.debounce ?? 50, idleDelay: options.idleDelay ?? 300 });
 

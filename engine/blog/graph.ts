@@ -70,12 +70,16 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
   const tagPages: Record<string, BlogListPage[]> = {};
   for (const tag of tags) tagPages[tag.permalink] = paginate(tag.postKeys, tag.permalink, options.pageBasePath, options.postsPerPage);
 
-  const authorPages = (input.authors ?? [])
-    .filter((a) => a.page)
-    .map((author) => {
-      const postKeys = listed.filter((p) => p.authors.some((a) => a.key === author.key)).map((p) => p.key);
-      return { author, permalink: author.page!, postKeys, pages: paginate(postKeys, author.page!, options.pageBasePath, options.postsPerPage) };
-    });
+  // Every author of authors.yml is on the authors index (as in Docusaurus 3.9, which writes it
+  // whenever authors.yml has an author); those with `page` also get their own paginated pages,
+  // whose page 2 Docusaurus puts under authorsBasePath, not pageBasePath: /blog/authors/ada/authors/2.
+  const authorsIndex = (input.authors ?? []).map((author) => ({
+    author,
+    postKeys: listed.filter((p) => p.authors.some((a) => a.key === author.key)).map((p) => p.key),
+  }));
+  const authorPages = authorsIndex
+    .filter(({ author }) => author.page)
+    .map(({ author, postKeys }) => ({ author, permalink: author.page!, postKeys, pages: paginate(postKeys, author.page!, options.authorsBasePath, options.postsPerPage) }));
 
   const feed = options.feedOptions;
   const sidebarCount = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
@@ -90,7 +94,8 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
     tagPages,
     ...(tags.length ? { tagsPath: joinRoute(basePath, options.tagsBasePath) } : {}),
     ...(options.archiveBasePath !== null && listed.length ? { archivePath: joinRoute(basePath, options.archiveBasePath) } : {}),
-    ...(authorPages.length ? { authorsPath: joinRoute(basePath, options.authorsBasePath) } : {}),
+    ...(authorsIndex.length ? { authorsPath: joinRoute(basePath, options.authorsBasePath) } : {}),
+    authorsIndex,
     authorPages,
     sidebar: { title: options.blogSidebarTitle, postKeys: listed.slice(0, sidebarCount).map((p) => p.key) },
     feed: {

@@ -101,8 +101,10 @@ export interface BlogGraph {
   tagPages: Record<string, BlogListPage[]>;
   tagsPath?: string;
   archivePath?: string;
-  /** The authors index, when some author has a page. */
+  /** The authors index, when authors.yml names an author. */
   authorsPath?: string;
+  /** Every author of authors.yml, in its order, and their listed posts: the authors index. */
+  authorsIndex: { author: BlogAuthor; postKeys: string[] }[];
   /** Authors with a page, in authors.yml order, and their listed posts. */
   authorPages: { author: BlogAuthor; permalink: string; postKeys: string[]; pages: BlogListPage[] }[];
   sidebar: { title: string; postKeys: string[] };

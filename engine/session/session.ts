@@ -75,7 +75,8 @@ export interface SessionUpdate {
   changedDocs: string[];
 }
 
-export type SessionOptions = Pick<LoadOptions, 'config' | 'cache'>;
+/** `locale`: the one locale to load (default: the default locale), as `docs serve --locale`. */
+export type SessionOptions = Pick<LoadOptions, 'config' | 'cache' | 'locale'>;
 
 interface Reparsed {
   input: VersionInput;
@@ -131,6 +132,7 @@ interface WatchedFiles {
   isTagsFile: (rel: string) => boolean;
   blogPath: string | undefined;
   pagesPath: string | undefined;
+  localePath: string;
   staticDirs: { abs: string; rel: string }[];
 }
 
@@ -152,6 +154,8 @@ const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 const DOC_FILE = /\.mdx?$/i;
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
+/** The folder of the loaded locale's translations, `i18n/{locale}`, relative to the root. */
+const localeFolder = (state: SiteConfigState) => toPosix(path.relative(state.root, path.resolve(state.root, state.config.i18n.path, state.locale.locale)));
 const inside = (rel: string, dir: string) => dir === '' || dir === '.' || rel === dir || rel.startsWith(`${dir}/`);
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
@@ -191,7 +195,7 @@ export class SiteSession {
   async load(): Promise<SessionUpdate> {
     const timings: Record<string, number> = {};
     let t = performance.now();
-    const state = await loadSiteConfig(this.root, this.options.config);
+    const state = await loadSiteConfig(this.root, this.options.config, this.options.locale);
     timings.config = performance.now() - t;
     t = performance.now();
     const sitePlan = planSite(state);
@@ -259,7 +263,7 @@ export class SiteSession {
     const isTagsFile = (rel: string) => tagsFiles.has(rel) || (!!sitePlan.tagsName && this.inputs.some((i) => rel === toPosix(path.join(i.plan.contentPath, sitePlan.tagsName!))));
     const blogPath = this.blog && 'path' in this.blog ? this.blog.path : undefined;
     const pagesPath = state.config.pages === false ? undefined : toPosix(state.config.pages.path.replace(/^\.\/+/, '').replace(/\/+$/, ''));
-    return { configFile: toPosix(state.configFile), sidebarFiles, isTagsFile, blogPath, pagesPath, staticDirs: this.staticDirs() };
+    return { configFile: toPosix(state.configFile), sidebarFiles, isTagsFile, blogPath, pagesPath, localePath: localeFolder(state), staticDirs: this.staticDirs() };
   }
 
   /** Sorts a batch of changes by the phase each one redoes; 'reload' when one needs a full load. */
@@ -270,6 +274,8 @@ export class SiteSession {
       const rel = toPosix(path.relative(this.root, change.path));
       if (rel.startsWith('../') || path.isAbsolute(rel)) continue;
       if (rel === files.configFile || rel === 'versions.json') return 'reload';
+      // The locale's translations (docs, code.json, navbar.json, footer.json) are read with the config.
+      if (inside(rel, files.localePath)) return 'reload';
       // An edited partial: the docs that import it are parsed again (their own text is unchanged).
       if (DOC_FILE.test(rel)) {
         for (const importer of this.importersOf(change.path)) {
@@ -392,6 +398,7 @@ export class SiteSession {
     if (this.sitePlan?.currentTagsFile) targets.add(this.sitePlan.currentTagsFile);
     if (this.blog && 'path' in this.blog) targets.add(this.blog.path);
     if (this.state && this.state.config.pages !== false) targets.add(this.state.config.pages.path);
+    if (this.state) targets.add(localeFolder(this.state));
     for (const dir of this.staticDirs()) targets.add(dir.rel);
     return [...targets].map((t) => path.resolve(this.root, t));
   }

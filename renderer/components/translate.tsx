@@ -17,6 +17,14 @@ export const THEME_STRINGS = {
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
   'theme.common.skipToMainContent': 'Skip to main content',
+  'theme.blog.paginator.navAriaLabel': 'Blog list page navigation',
+  'theme.blog.paginator.newerEntries': 'Newer entries',
+  'theme.blog.paginator.olderEntries': 'Older entries',
+  'theme.blog.post.paginator.navAriaLabel': 'Blog post page navigation',
+  'theme.blog.post.paginator.newerPost': 'Newer post',
+  'theme.blog.post.paginator.olderPost': 'Older post',
+  'theme.blog.post.readMore': 'Read more',
+  'theme.blog.post.readMoreLabel': 'Read more about {title}',
 } as const;
 
 export type ThemeStringKey = keyof typeof THEME_STRINGS;

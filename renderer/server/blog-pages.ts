@@ -104,7 +104,7 @@ function authorsPageData(ctx: BlogPageContext): BlogAuthorsPageData {
     title: 'Authors',
     headTitle: pageTitle('Authors', graph.config.title),
     description: `The authors of the ${blog.title.toLowerCase() === 'blog' ? 'blog' : blog.title}.`,
-    authors: blog.authorPages.map((a) => ({ author: authorData(graph, a.author), count: a.postKeys.length })),
+    authors: blog.authorsIndex.map((a) => ({ author: authorData(graph, a.author), count: a.postKeys.length })),
     ...(sidebar ? { sidebar } : {}),
   };
 }

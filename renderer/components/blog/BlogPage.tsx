@@ -10,6 +10,7 @@ import { TocDesktop, TocMobile } from '../Toc.js';
 import { Author, BlogPostHeader, BlogPostListItem, BlogPostTags } from './BlogPostItem.js';
 import { BlogSidebar } from './BlogSidebar.js';
 import { TagGroups } from '../TagGroups.js';
+import { useTranslateText } from '../translate.js';
 
 function BlogLayout({ sidebar, currentHref, toc, children }: { sidebar?: BlogSidebarData; currentHref?: string; toc?: ReactNode; children: ReactNode }) {
   return (
@@ -45,6 +46,7 @@ function BlogPaginator({ label, newer, older }: { label: string; newer?: { title
 }
 
 function BlogListPage({ page }: { page: BlogListPageData }) {
+  const t = useTranslateText();
   return (
     <BlogLayout sidebar={page.sidebar}>
       {page.tag ? (
@@ -71,15 +73,16 @@ function BlogListPage({ page }: { page: BlogListPageData }) {
         <BlogPostListItem key={post.href} post={post} />
       ))}
       <BlogPaginator
-        label="Blog list page navigation"
-        newer={page.newerHref ? { title: 'Newer entries', href: page.newerHref, sub: '' } : undefined}
-        older={page.olderHref ? { title: 'Older entries', href: page.olderHref, sub: '' } : undefined}
+        label={t('theme.blog.paginator.navAriaLabel')}
+        newer={page.newerHref ? { title: t('theme.blog.paginator.newerEntries'), href: page.newerHref, sub: '' } : undefined}
+        older={page.olderHref ? { title: t('theme.blog.paginator.olderEntries'), href: page.olderHref, sub: '' } : undefined}
       />
     </BlogLayout>
   );
 }
 
 function BlogPostPage({ page, activeTocId }: { page: BlogPostPageData; activeTocId?: string }) {
+  const t = useTranslateText();
   const showToc = page.toc.length > 0;
   return (
     <BlogLayout sidebar={page.sidebar} currentHref={page.post.href} toc={showToc ? <TocDesktop items={page.toc} activeId={activeTocId} /> : undefined}>
@@ -108,9 +111,9 @@ function BlogPostPage({ page, activeTocId }: { page: BlogPostPageData; activeToc
         )}
       </article>
       <BlogPaginator
-        label="Blog post page navigation"
-        newer={page.newer ? { ...page.newer, sub: 'Newer post' } : undefined}
-        older={page.older ? { ...page.older, sub: 'Older post' } : undefined}
+        label={t('theme.blog.post.paginator.navAriaLabel')}
+        newer={page.newer ? { ...page.newer, sub: t('theme.blog.post.paginator.newerPost') } : undefined}
+        older={page.older ? { ...page.older, sub: t('theme.blog.post.paginator.olderPost') } : undefined}
       />
     </BlogLayout>
   );
@@ -157,8 +160,8 @@ function BlogAuthorsPage({ page }: { page: BlogAuthorsPageData }) {
     <BlogLayout sidebar={page.sidebar}>
       <h1 className="blog-page-title">{page.title}</h1>
       <ul className="blog-authors several blog-authors-index">
-        {page.authors.map(({ author, count }) => (
-          <Author key={author.pageHref} author={{ ...author, title: `${author.title ? `${author.title} · ` : ''}${count === 1 ? 'one post' : `${count} posts`}` }} />
+        {page.authors.map(({ author, count }, i) => (
+          <Author key={author.pageHref ?? `${i}:${author.name ?? ''}`} author={{ ...author, title: `${author.title ? `${author.title} · ` : ''}${count === 1 ? 'one post' : `${count} posts`}` }} />
         ))}
       </ul>
     </BlogLayout>

@@ -5,6 +5,7 @@
  */
 import type { BlogAuthorData, BlogPostItemData } from '../../blog-model.js';
 import { TagLinks } from '../TagLinks.js';
+import { useTranslateText } from '../translate.js';
 
 /** An author: avatar, name (linking to their page on this blog, else their URL), title, socials. */
 export function Author({ author }: { author: BlogAuthorData }) {
@@ -79,6 +80,7 @@ export function BlogPostHeader({ post, isPage }: { post: BlogPostItemData; isPag
 
 /** A post on a list page. */
 export function BlogPostListItem({ post }: { post: BlogPostItemData }) {
+  const t = useTranslateText();
   return (
     <article className="blog-post-item">
       <BlogPostHeader post={post} isPage={false} />
@@ -87,8 +89,8 @@ export function BlogPostListItem({ post }: { post: BlogPostItemData }) {
         <footer className="blog-post-footer">
           <BlogPostTags tags={post.tags} />
           {post.truncated && (
-            <a className="blog-read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
-              <b>Read more</b>
+            <a className="blog-read-more" href={post.href} aria-label={t('theme.blog.post.readMoreLabel').replace('{title}', post.title)}>
+              <b>{t('theme.blog.post.readMore')}</b>
             </a>
           )}
         </footer>
