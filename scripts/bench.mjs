@@ -11,7 +11,7 @@
 // (and the CPU time of each, all threads: on a shared machine it swings less than the wall time)
 // and, on one thread, the pure parse of every doc (parseContent, no cache) with the ratio
 // cold / (parse / threads). Per page: the JS + CSS (gzip) a doc page loads, and the search bytes
-// (gzip) the first query fetches (searchFirstQueryBytes: today the whole index file).
+// (gzip) the first query fetches, median/max over a query set (the chunks it needs when the index is split).
 // 100k docs: --sizes 100000 (about 900 MB of Markdown; run it on request only).
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,12 +69,18 @@ function pageAssetsKB(buildDir) {
 }
 
 /**
- * Search bytes (gzip) the first query fetches. Today the search box loads the whole index file; when
- * the index is split, count here what the client fetches for its first query.
+ * Search bytes (gzip) the first query fetches, as "median/max" KB over a query set: the whole index
+ * file for a small site; for a split index (a large site), what the search box fetches for its first
+ * query, typed at once and typed key by key (scripts/bench-search-chunks.mjs).
  */
 function searchFirstQueryKB(buildDir) {
   const file = path.join(buildDir, 'search-index-en.json');
-  return existsSync(file) ? gzipKB(file) : undefined;
+  if (!existsSync(file)) return {};
+  if (!existsSync(path.join(buildDir, 'search-index-en', 'manifest.json'))) return { searchKB: String(gzipKB(file)), searchTypedKB: String(gzipKB(file)) };
+  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', path.join(root, 'scripts', 'bench-search-chunks.mjs'), file, '--queries', '40'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const row = JSON.parse(out.slice(out.indexOf('{')));
+  const kb = (s) => `${s.median}/${s.max}`;
+  return { searchKB: kb(row.firstQueryKB), searchTypedKB: kb(row.firstQueryTypedKB) };
 }
 
 /** Appends a paragraph to one doc, as an author's edit (its description and title stay). */
@@ -117,7 +123,7 @@ for (const n of corpus ? [0] : sizes) {
     coldMB: cold.peakMB,
     warmMB: warm.peakMB,
     jsCssKB: pageAssetsKB(out),
-    searchKB: searchFirstQueryKB(out),
+    ...searchFirstQueryKB(out),
   };
   for (const r of [cold, warm, noop, edit]) if (r.exitCode) row.failed = `exit ${r.exitCode}`;
   rows.push(row);

@@ -104,6 +104,15 @@ function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map
   writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
 }
 
+/** What the render workers rendered joins what was rendered here. */
+function takeRemoteOutputs(outputs: readonly RenderTaskOutput[], contents: Map<string, BuiltContent>, records: Map<string, PageRecord>, noteChunk: (chunk: [string, string] | undefined) => void): void {
+  for (const output of outputs) {
+    for (const [key, content] of output.contents) contents.set(key, content);
+    for (const chunk of output.chunks) noteChunk(chunk);
+    for (const [key, record] of output.records) records.set(key, record);
+  }
+}
+
 export async function buildSite(site: LoadedSite, options: BuildOptions): Promise<BuildResult> {
   const { graph, trees } = site;
   const outDir = path.resolve(options.outDir);
@@ -130,7 +139,9 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     // Docs render where their trees are: in the content workers (large sites; each tree is dropped
     // once rendered, and the workers are closed after), else here.
     const remoteIncremental = incremental && keep ? { skip: [...incremental.reused.keys()], cacheDir: keep.cacheDir, outDir: keep.outDir, keys: [...keep.keys] } : undefined;
-    const remote = site.workers?.run<RenderTaskOutput>(new URL('./render-worker.js', import.meta.url), { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, tick);
+    // Nothing to render there when every doc page is reused (a no-change build): the workers are not asked.
+    const allReused = !!incremental && routes.every((r) => r.kind !== 'doc' || incremental.reused.has(r.docKey!));
+    const remote = allReused ? undefined : site.workers?.run<RenderTaskOutput>(new URL('./render-worker.js', import.meta.url), { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, tick);
     remote?.catch(() => undefined); // awaited below, after the pages rendered here
     for (const route of routes) {
       const reusedPage = route.kind === 'doc' ? incremental?.reused.get(route.docKey!) : undefined;
@@ -154,11 +165,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const outputs = await remote;
     // The workers are spent: closing them now frees their trees before the search index is built.
     await site.workers?.close();
-    for (const output of outputs ?? []) {
-      for (const [key, content] of output.contents) contents.set(key, content);
-      for (const chunk of output.chunks) noteChunk(chunk);
-      for (const [key, record] of output.records) records.set(key, record);
-    }
+    takeRemoteOutputs(outputs ?? [], contents, records, noteChunk);
     const missing = remote && routes.find((r) => r.kind === 'doc' && !contents.has(r.docKey!));
     if (missing) throw new Error(`No worker held the parse of ${missing.docKey} (route ${missing.path}).`);
     if (options.progress) options.progress.write('\n');
