@@ -32,7 +32,7 @@ import { writeClientAssets } from '../renderer/server/client-assets.js';
 import { writeBlogFeeds } from '../renderer/server/blog-feeds.js';
 import { writeMathAssets } from '../renderer/server/math-assets.js';
 import { prismThemeCss, writePrismTheme } from '../renderer/server/prism-theme.js';
-import { writeDocMarkdown } from '../renderer/server/machine-readable.js';
+import { markdownFileOf, writeDocMarkdown } from '../renderer/server/machine-readable.js';
 import type { AssetFolder } from '../renderer/markdown/assets.js';
 import {
   attachBlog,
@@ -77,6 +77,11 @@ export interface BuilderUpdate {
   removed: string[];
   /** Whether anything a browser could see changed. */
   changed: boolean;
+  /**
+   * Pages of edited docs whose new data (the page-data chunk, as JSON) was written before the update
+   * returned, their HTML being rendered later: an open page shows them in place (serve/live-update.ts).
+   */
+  live: { route: string; json: string }[];
 }
 
 interface RouteState {
@@ -87,7 +92,12 @@ interface RouteState {
   chunk?: string;
   /** Hash of the page's data (with a doc's content as a version key) it was, or is to be, rendered from. */
   fingerprint?: string;
+  /** The HTML (and a doc's Markdown) is to be rendered again. */
   stale: boolean;
+  /** Stale, but the chunk is already written for the current data (an edit shown in place). */
+  chunkFresh?: boolean;
+  /** A doc's Markdown file (`{route}.md`) relative to the build folder. */
+  markdown?: string;
 }
 
 interface ContentEntry {
@@ -104,6 +114,8 @@ interface ContentEntry {
   rendered?: RenderedContent;
   /** Files (images) the rendered content refers to. */
   files: Set<string>;
+  /** Rendered, but its Markdown file (`{route}.md`) is not written yet. */
+  markdownPending?: boolean;
 }
 
 
@@ -280,14 +292,19 @@ export class IncrementalBuilder {
     if (full || contentChanged.size || removed.length || docsChanged(previous, snapshot, fast ? docsToCheck : graph.docs)) this.extensionsStale = true;
 
     const rendered: string[] = [];
+    const live: BuilderUpdate['live'] = [];
     if (options.eager !== false) {
       for (const state of eager.slice(0, 25)) {
-        this.render(state);
+        // Only bodies changed: the page's data now, its HTML later (on request or in the background).
+        if (fast) {
+          const json = this.renderChunk(state);
+          if (json !== undefined) live.push({ route: state.route.path, json });
+        } else this.render(state);
         rendered.push(state.route.path);
       }
     }
     changed ||= stale.length > 0 || removed.length > 0;
-    return { rendered, stale: stale.filter((r) => !rendered.includes(r)), removed, changed };
+    return { rendered, stale: stale.filter((r) => !rendered.includes(r)), removed, changed, live };
   }
 
   /** The fast path's snapshot: the previous one with the changed docs' fingerprints, and those docs. */
@@ -383,6 +400,7 @@ export class IncrementalBuilder {
       this.failed.delete(routePath);
       this.byFile.delete(state.file);
       if (state.chunk) this.byFile.delete(state.chunk);
+      if (state.markdown) this.byFile.delete(state.markdown);
       rmSync(path.join(this.outDir, state.file), { force: true });
       if (state.chunk) rmSync(path.join(this.outDir, state.chunk), { force: true });
       removed.push(routePath);
@@ -403,10 +421,11 @@ export class IncrementalBuilder {
       if (state) state.route = route;
       else {
         const file = toPosix(routeFile(route.path, graph.config.trailingSlash));
-        state = { route, file, chunk: toPosix(pageChunkFile(route.path)), stale: true };
+        state = { route, file, chunk: toPosix(pageChunkFile(route.path)), stale: true, ...(route.docKey ? { markdown: toPosix(markdownFileOf(route.path)) } : {}) };
         this.routes.set(route.path, state);
         this.byFile.set(state.file, state);
         this.byFile.set(state.chunk!, state);
+        if (state.markdown) this.byFile.set(state.markdown, state);
         stale.push(route.path);
         if (route.docKey && contentChanged.has(route.docKey) && hadBuild) eager.push(state);
         continue;
@@ -418,6 +437,7 @@ export class IncrementalBuilder {
       const known = state.fingerprint !== undefined;
       state.fingerprint = fingerprint;
       const edited = !!route.docKey && contentChanged.has(route.docKey);
+      state.chunkFresh = false;
       if (!known && state.stale && !edited) continue; // never rendered yet: stays stale, nobody saw it
       state.stale = true;
       stale.push(route.path);
@@ -462,7 +482,7 @@ export class IncrementalBuilder {
   ensureFresh(rel: string): boolean {
     const state = this.byFile.get(rel);
     if (!state) return false;
-    if (state.stale) this.render(state);
+    if (state.stale && !(rel === state.chunk && state.chunkFresh)) this.render(state);
     return true;
   }
 
@@ -609,15 +629,15 @@ export class IncrementalBuilder {
     return `\u0000content ${doc.key}@${this.contents.get(doc.key)?.version ?? 0}`;
   }
 
-  /** A doc's rendered content (rendered now if needed). */
-  private content(doc: Doc): RenderedContent | undefined {
+  /** A doc's rendered content (rendered now if needed); its Markdown file is written too unless `markdown` is false (then later). */
+  private content(doc: Doc, markdown = true): RenderedContent | undefined {
     const entry = this.contents.get(doc.key);
     if (!entry) return undefined;
     if (!entry.rendered) {
       const images = this.images!;
       const files = entry.files;
       files.clear();
-      writeDocMarkdown(this.outDir, doc, entry.tree, this.site!.graph.siteDir);
+      entry.markdownPending = true;
       entry.rendered = renderDocContent(
         entry.tree,
         doc,
@@ -630,6 +650,10 @@ export class IncrementalBuilder {
         },
         { mermaid: this.rc!.graph.config.markdown.mermaid },
       );
+    }
+    if (markdown && entry.markdownPending) {
+      writeDocMarkdown(this.outDir, doc, entry.tree, this.site!.graph.siteDir);
+      entry.markdownPending = false;
     }
     return entry.rendered;
   }
@@ -664,9 +688,27 @@ export class IncrementalBuilder {
     return written;
   }
 
+  /**
+   * Writes a stale page's data chunk only (its HTML stays stale); returns the chunk, or undefined
+   * when the page cannot be rendered (then render() says why, on request).
+   */
+  private renderChunk(state: RouteState): string | undefined {
+    try {
+      const page = routePage(this.rc!, state.route, (doc) => this.content(doc, false)?.html ?? '');
+      if (!page || !state.chunk) return undefined;
+      const json = pageChunkJson(page.page);
+      this.write(state.chunk, json);
+      state.chunkFresh = true;
+      return json;
+    } catch {
+      return undefined;
+    }
+  }
+
   private render(state: RouteState): void {
     const rc = this.rc!;
     state.stale = false;
+    state.chunkFresh = false;
     try {
       const page: RoutePage | undefined = routePage(rc, state.route, (doc) => this.content(doc)?.html ?? '');
       if (!page) return;

@@ -1,10 +1,15 @@
 /**
  * The script `docs serve` adds to every HTML response (never to the files on disk): it listens to
- * the server's events, reloads the page after a rebuild, and shows build errors in an overlay
+ * the server's events, reloads the page after a rebuild (unless the site's client shows an edited
+ * doc in place: renderer/live-update-event.ts), and shows build errors in an overlay
  * (file:line:col, message, rule) until they are fixed. Plain ES5-level JavaScript, no dependencies;
  * the overlay lives in a shadow root so the site's CSS and the overlay's do not meet.
  */
 import type { Diagnostic } from '../engine/diagnostics.js';
+import { LIVE_UPDATE_EVENT } from '../renderer/live-update-event.js';
+
+/** A performance mark the script sets when a reload event with page data arrives (for measuring). */
+export const LIVE_UPDATE_RECEIVED_MARK = 'docs:live-update-received';
 
 /** A diagnostic as the overlay shows it. */
 export interface OverlayDiagnostic {
@@ -88,7 +93,12 @@ if(!window.EventSource)return;
 var es=new EventSource(${JSON.stringify(EVENTS_PATH)});
 es.addEventListener('hello',function(e){var d=JSON.parse(e.data);if(d.build!==state.build){location.reload();return}show(d.errors)});
 es.addEventListener('errors',function(e){show(JSON.parse(e.data).errors)});
-es.addEventListener('reload',function(e){var d=JSON.parse(e.data);state.build=d.build;es.close();location.reload()});
+es.addEventListener('reload',function(e){var d=JSON.parse(e.data);state.build=d.build;
+  if(d.pages&&typeof CustomEvent==='function'){
+    if(window.performance&&performance.mark)performance.mark(${JSON.stringify(LIVE_UPDATE_RECEIVED_MARK)});
+    if(!window.dispatchEvent(new CustomEvent(${JSON.stringify(LIVE_UPDATE_EVENT)},{cancelable:true,detail:d})))return;
+  }
+  es.close();location.reload()});
 window.addEventListener('pagehide',function(){es.close()});
 })();`;
 }

@@ -42,7 +42,12 @@ export class EventHub {
   }
 
   send(event: string, data: unknown): void {
-    const message = frame(event, data);
+    this.sendJson(event, JSON.stringify(data));
+  }
+
+  /** Sends data already serialised as JSON (one line). */
+  sendJson(event: string, json: string): void {
+    const message = `event: ${event}\ndata: ${json}\n\n`;
     for (const res of this.clients) res.write(message);
   }
 

@@ -18,7 +18,8 @@ import { type Diagnostic, SiteLoadError } from '../engine/diagnostics.js';
 import { routeIndex } from '../engine/graph/routes.js';
 import type { Route } from '../engine/graph/types.js';
 import type { FileChange, SessionUpdate, SiteSession } from '../engine/session/session.js';
-import type { IncrementalBuilder } from './builder.js';
+import type { BuilderUpdate, IncrementalBuilder } from './builder.js';
+import { reloadEventJson, showsInPlace } from './live-update.js';
 import { type ClientState, toOverlayDiagnostic } from './client.js';
 import type { EventHub } from './events.js';
 
@@ -43,6 +44,10 @@ export interface RebuildEvent {
   stale: string[];
   files: string[];
   timings: Record<string, number>;
+  /** performance.now() when the watcher reported the batch's first change. */
+  changeSeenAt: number;
+  /** Routes whose new data went with the reload event, for open pages to show in place. */
+  inPlace: string[];
 }
 
 export interface PreviewOptions {
@@ -52,7 +57,17 @@ export interface PreviewOptions {
   log: (line: string) => void;
   color: boolean;
   debounce: number;
+  /** Wait after a lone change of one file (an editor's save) before rebuilding: a few ms, not `debounce`. */
+  quickDelay?: number;
   idleDelay: number;
+}
+
+/** Default of PreviewOptions.quickDelay: long enough for the events of one write to arrive together. */
+const QUICK_DELAY_MS = 5;
+
+/** Every change is a `change` of the same one file. */
+function isLoneSave(changes: readonly FileChange[]): boolean {
+  return changes.every((c) => c.event === 'change' && c.path === changes[0].path);
 }
 
 const diagnosticKey = (d: Diagnostic) => `${d.severity}\u0000${d.file ?? ''}\u0000${d.rule}\u0000${d.message}`;
@@ -70,6 +85,7 @@ export class Preview {
   private readonly log: (line: string) => void;
   private readonly color: boolean;
   private readonly debounce: number;
+  private readonly quickDelay: number;
   private readonly idleDelay: number;
   /** Errors of the build that is served (new errors block an update; these do not). */
   private appliedErrorKeys = new Set<string>();
@@ -90,6 +106,7 @@ export class Preview {
 
   constructor(options: PreviewOptions) {
     ({ session: this.session, builder: this.builder, hub: this.hub, log: this.log, color: this.color, debounce: this.debounce, idleDelay: this.idleDelay } = options);
+    this.quickDelay = Math.min(options.quickDelay ?? QUICK_DELAY_MS, this.debounce);
   }
 
   currentErrors(): Diagnostic[] {
@@ -133,13 +150,17 @@ export class Preview {
     }
   }
 
-  /** A file changed: rebuilt with the others that arrive within `debounce` ms. */
+  /**
+   * A file changed: rebuilt with the others that arrive within `debounce` ms. A lone change of one
+   * file (a save) waits only `quickDelay` ms; a second file, or a file that comes or goes, makes it
+   * a burst (a checkout, a folder moved), waited for `debounce` ms after its last change.
+   */
   onChange(event: FileChange['event'], file: string): void {
     if (this.closed) return;
     if (!this.pending.length) this.firstChangeAt = performance.now();
     this.pending.push({ event, path: path.resolve(file) });
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.flush(), this.debounce);
+    this.timer = setTimeout(() => this.flush(), isLoneSave(this.pending) ? this.quickDelay : this.debounce);
     this.cancelBackground();
   }
 
@@ -193,7 +214,7 @@ export class Preview {
       .finally(() => {
         this.running = undefined;
         this.session.flushCache();
-        if (this.pending.length) this.timer = setTimeout(() => this.flush(), this.debounce);
+        if (this.pending.length) this.timer = setTimeout(() => this.flush(), isLoneSave(this.pending) ? this.quickDelay : this.debounce);
         else this.scheduleBackground();
       });
   }
@@ -235,20 +256,24 @@ export class Preview {
     const wasFixed = before !== '' && this.currentErrors().length === 0;
     let rendered: string[] = [];
     let stale: string[] = [];
+    let live: BuilderUpdate['live'] = [];
     let changed = true;
     const buildStarted = performance.now();
     if (update.full || !this.hasBuild) await this.builder.reset(update);
-    else ({ rendered, stale, changed } = this.builder.update(update));
-    rendered.push(...(await this.builder.renderReactPages()));
+    else ({ rendered, stale, changed, live } = this.builder.update(update));
+    const reactPages = await this.builder.renderReactPages();
+    rendered.push(...reactPages);
     update.timings.build = performance.now() - buildStarted;
     this.applied(update);
     if (!changed && !wasFixed && before === this.errorsKey()) return;
     this.build++;
     const ms = performance.now() - since;
-    this.hub.send('reload', { build: this.build, routes: [...rendered, ...stale].slice(0, 50) });
+    const inPlace = showsInPlace(update, reactPages.length === 0, [...rendered, ...stale]);
+    this.hub.sendJson('reload', reloadEventJson(this.build, [...rendered, ...stale], inPlace ? live : undefined));
     if (before !== this.errorsKey()) this.publishErrors();
     this.logRebuild(update, { wasFixed, ms, rendered, stale });
-    const event: RebuildEvent = { build: this.build, ms, rendered, stale, files: update.changed, timings: { ...update.timings, debounce: this.debounce, waited: startedAt - since } };
+    const timings = { ...update.timings, debounce: this.debounce, waited: startedAt - since };
+    const event: RebuildEvent = { build: this.build, ms, rendered, stale, files: update.changed, timings, changeSeenAt: since, inPlace: inPlace ? live.map((p) => p.route) : [] };
     this.events.emit('rebuild', event);
   }
 

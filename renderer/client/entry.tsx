@@ -8,6 +8,7 @@ import { ColorModeStore } from './colorMode.js';
 import { initContent, wireContent } from './content.js';
 import { hydrate } from './hydrate.js';
 import { loadIslandScripts } from './islands.js';
+import { listenForLiveUpdates } from './live-update.js';
 import { setupPrefetch } from './prefetch.js';
 import { Router } from './router.js';
 import type { HydrationPage } from '../sidebar-pack.js';
@@ -31,4 +32,5 @@ if (root && dataElement) {
   router.start();
   setupPrefetch(root, router.loader, shell.baseUrl, () => router.state.page.route);
   loadIslandScripts();
+  listenForLiveUpdates(router);
 }

@@ -77,6 +77,20 @@ export class PageLoader {
     return this.settled.get(route);
   }
 
+  /** Keeps a route's data (new data pushed by `docs serve`). */
+  store(route: string, page: PageData): void {
+    this.settled.set(route, page);
+    this.pages.set(route, Promise.resolve(page));
+  }
+
+  /** Drops what is kept of these routes (their pages changed): fetched again when needed. */
+  forget(routes: readonly string[]): void {
+    for (const route of routes) {
+      this.settled.delete(route);
+      this.pages.delete(route);
+    }
+  }
+
   /** Fetches one route's chunk (once; a failure is forgotten so a later call retries). */
   fetch(route: string, fresh = false): Promise<PageData> {
     const known = fresh ? undefined : this.pages.get(route);

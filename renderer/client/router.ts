@@ -205,6 +205,17 @@ export class Router {
     }
   }
 
+  /**
+   * New data of the page being read (an edit under `docs serve`): swapped in where the reader is,
+   * without a history entry, a scroll or a focus move.
+   */
+  showInPlace(page: PageData): void {
+    if (page.route !== this.route) return;
+    ++this.token; // a navigation under way must not swap an older page in over it
+    this.loader.store(page.route, page);
+    this.setState({ page, renderKey: this.state.renderKey + 1, loading: false, error: undefined, scroll: { y: window.scrollY, hash: '', focus: false } });
+  }
+
   /** "Try again" on the crash page: the current page's data, fetched afresh, rendered anew. */
   refresh(): void {
     void this.navigate(new URL(location.href), 'replace', { fresh: true, y: window.scrollY });
