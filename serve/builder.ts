@@ -13,7 +13,7 @@
  * their files is requested; their files are written to a scratch folder and moved in, file by file.
  */
 import { createHash } from 'node:crypto';
-import { candidateRoutes, docFingerprints, docsChanged, type GraphSnapshot, snapshotGraph } from './graph-diff.js';
+import { candidateRoutes, docFingerprints, docsChanged, type GraphSnapshot, sameStructure, snapshotGraph } from './graph-diff.js';
 import { swapInBuild } from '../renderer/server/output.js';
 import { writeFileAtomic } from '../engine/write-atomic.js';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -82,6 +82,8 @@ export interface BuilderUpdate {
    * returned, their HTML being rendered later: an open page shows them in place (serve/live-update.ts).
    */
   live: { route: string; json: string }[];
+  /** The routes, shell, sidebars and tags are those of the previous update (only docs changed). */
+  structureKept: boolean;
 }
 
 interface RouteState {
@@ -293,10 +295,12 @@ export class IncrementalBuilder {
 
     const rendered: string[] = [];
     const live: BuilderUpdate['live'] = [];
+    // Compared with what is served (not with the session's last graph, which may be one with errors).
+    const structureKept = !!previous && (fast || sameStructure(previous, snapshot));
     if (options.eager !== false) {
       for (const state of eager.slice(0, 25)) {
-        // Only bodies changed: the page's data now, its HTML later (on request or in the background).
-        if (fast) {
+        // Only docs changed: the page's data now, its HTML later (on request or in the background).
+        if (structureKept) {
           const json = this.renderChunk(state);
           if (json !== undefined) live.push({ route: state.route.path, json });
         } else this.render(state);
@@ -304,7 +308,7 @@ export class IncrementalBuilder {
       }
     }
     changed ||= stale.length > 0 || removed.length > 0;
-    return { rendered, stale: stale.filter((r) => !rendered.includes(r)), removed, changed, live };
+    return { rendered, stale: stale.filter((r) => !rendered.includes(r)), removed, changed, live, structureKept };
   }
 
   /** The fast path's snapshot: the previous one with the changed docs' fingerprints, and those docs. */

@@ -133,6 +133,14 @@ export function candidateRoutes(graph: SiteGraph, previous: GraphSnapshot | unde
 }
 
 /** Keys whose value differs between two maps, or that only one of them has. */
+/**
+ * Whether two snapshots have the same structure: shell, versions, routes, every sidebar and tag.
+ * Then only docs' own pages (and what other pages show of them) can differ.
+ */
+export function sameStructure(previous: GraphSnapshot, snapshot: GraphSnapshot): boolean {
+  return previous.shell === snapshot.shell && previous.versions === snapshot.versions && previous.routes === snapshot.routes && changedKeys(previous.sidebars, snapshot.sidebars).size === 0 && changedKeys(previous.tags, snapshot.tags).size === 0;
+}
+
 function changedKeys(before: ReadonlyMap<string, string>, now: ReadonlyMap<string, string>): Set<string> {
   const out = new Set<string>();
   for (const [key, value] of now) if (before.get(key) !== value) out.add(key);

@@ -257,10 +257,11 @@ export class Preview {
     let rendered: string[] = [];
     let stale: string[] = [];
     let live: BuilderUpdate['live'] = [];
+    let structureKept = false;
     let changed = true;
     const buildStarted = performance.now();
     if (update.full || !this.hasBuild) await this.builder.reset(update);
-    else ({ rendered, stale, changed, live } = this.builder.update(update));
+    else ({ rendered, stale, changed, live, structureKept } = this.builder.update(update));
     const reactPages = await this.builder.renderReactPages();
     rendered.push(...reactPages);
     update.timings.build = performance.now() - buildStarted;
@@ -268,7 +269,7 @@ export class Preview {
     if (!changed && !wasFixed && before === this.errorsKey()) return;
     this.build++;
     const ms = performance.now() - since;
-    const inPlace = showsInPlace(update, reactPages.length === 0, [...rendered, ...stale]);
+    const inPlace = structureKept && showsInPlace(update, reactPages.length === 0, [...rendered, ...stale]);
     this.hub.sendJson('reload', reloadEventJson(this.build, [...rendered, ...stale], inPlace ? live : undefined));
     if (before !== this.errorsKey()) this.publishErrors();
     this.logRebuild(update, { wasFixed, ms, rendered, stale });
