@@ -85,8 +85,8 @@ describe('docs serve shows edits in place', () => {
       expect(await page.locator('.toc-desktop a', { hasText: 'Live heading' }).count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
-      await site.editAndReload(INSTALL, original);
       await page.close();
+      await site.editAndReload(INSTALL, original);
     }
   });
 
@@ -107,8 +107,8 @@ describe('docs serve shows edits in place', () => {
       await expect.poll(() => page.locator('docs-island button').textContent()).toContain('Clicked 4 times');
       expect(errors).toEqual([]);
     } finally {
-      await site.editAndReload(COUNTER_DOC, original);
       await page.close();
+      await site.editAndReload(COUNTER_DOC, original);
     }
   });
 
@@ -133,8 +133,8 @@ describe('docs serve shows edits in place', () => {
       expect(await marker(page)).toBe('kept');
       expect(errors).toEqual([]);
     } finally {
-      await site.editAndReload(WIDGETS, original);
       await page.close();
+      await site.editAndReload(WIDGETS, original);
     }
   });
 
@@ -149,8 +149,8 @@ describe('docs serve shows edits in place', () => {
       await expect.poll(() => page.locator('aside.sidebar a', { hasText: 'Set it up' }).count(), { timeout: EVENT_TIMEOUT }).toBe(1);
       expect(await marker(page)).toBeNull();
     } finally {
-      await site.editAndReload(INSTALL, original);
       await page.close();
+      await site.editAndReload(INSTALL, original);
     }
   });
 });
