@@ -211,8 +211,8 @@ export class Router {
    */
   showInPlace(page: PageData): void {
     if (page.route !== this.route) return;
-    ++this.token; // a navigation under way must not swap an older page in over it
     this.loader.store(page.route, page);
+    if (this.state.loading) return; // the reader is leaving this page: their navigation goes on
     this.setState({ page, renderKey: this.state.renderKey + 1, loading: false, error: undefined, scroll: { y: window.scrollY, hash: '', focus: false } });
   }
 
