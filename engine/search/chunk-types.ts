@@ -1,13 +1,14 @@
 /**
  * The chunked form of a search index (split-index.ts writes it, chunked-store.ts reads it):
  * `search-index-{locale}/manifest.json` and, in its `base` folder, vocabulary chunks `v{i}.json`
- * (terms and written forms by string range), posting chunks `p{i}.json` (by term range) and
- * document chunks `d{i}.json` (by ref). The same data as the whole file, cut so that a query
+ * (terms and written forms by string range), posting chunks `p{i}.json` (by term range),
+ * document chunks `d{i}.json` (by ref) and the spelling list `s.json` (every written form, sorted,
+ * as often as the vocabulary lists it: what a typo correction probes, a fraction of the vocabulary). The same data as the whole file, cut so that a query
  * loads only the ranges of its words, the postings of the terms it scores and the documents it shows.
  */
 import type { SearchIndexEntry } from './types.js';
 
-export const CHUNK_FORMAT = 1;
+export const CHUNK_FORMAT = 2;
 
 export interface ChunkManifest {
   format: typeof CHUNK_FORMAT;
@@ -36,10 +37,14 @@ export interface VocabularyChunk {
 }
 
 /**
- * `p{i}.json`: per term, [id, per field: ref gaps (first ref, then differences) and weights,
- * then the page-title refs as gaps].
+ * `p{i}.json`: per term, [id, per field: its refs (number-string.ts, ascending), the index of
+ * each ref's weight in the field's weight table (number-string.ts), that table (the distinct
+ * weights, the most used first); then the page-title refs (number-string.ts, ascending)].
  */
-export type PostingChunk = [number, ...number[][]][];
+export type PostingChunk = [number, ...(string | number[])[]][];
+
+/** `s.json`: the written forms of the vocabulary chunks in their order (a form of two terms twice). */
+export type SpellingChunk = string[];
 
 /** `d{i}.json`. */
 export type DocumentChunk = SearchIndexEntry[];

@@ -4,10 +4,11 @@
  * (searchChunked) loads the missing chunks and searches again, until a search misses nothing:
  * then it read exactly what the whole index holds, and its results are the whole index's.
  */
-import type { ChunkManifest, DocumentChunk, PostingChunk, VocabularyChunk } from './chunk-types.js';
+import type { ChunkManifest, DocumentChunk, PostingChunk, SpellingChunk, VocabularyChunk } from './chunk-types.js';
 import { NO_POSTING, type FormLookup, type IndexStore, type Posting } from './store.js';
 import type { SearchIndexEntry } from './types.js';
 import { Vocabulary } from './vocabulary.js';
+import { decodeAscending, decodeNumbers } from './number-string.js';
 
 /** The chunk of `bounds` (first string of each chunk, ascending) that holds `text`. */
 function chunkOf(bounds: readonly string[], text: string): number {
@@ -34,14 +35,6 @@ interface TermPostings {
   title: number[];
 }
 
-/** Undoes split-index.ts's gaps. */
-function refsOf(gaps: readonly number[]): number[] {
-  const refs: number[] = [];
-  let ref = 0;
-  for (const gap of gaps) refs.push((ref += gap));
-  return refs;
-}
-
 export class ChunkedIndexStore implements IndexStore {
   readonly fields: string[];
   readonly pipeline: string[];
@@ -55,6 +48,8 @@ export class ChunkedIndexStore implements IndexStore {
   private readonly info = new Map<number, { term: string; frequency: number }>();
   private readonly postings = new Map<number, TermPostings>();
   private merged: { vocabulary: Vocabulary; terms: string[] } | undefined;
+  /** Every written form (the spelling list), once loaded: answers which forms a typo's variants are. */
+  private spelling: Vocabulary | undefined;
   readonly vocabulary: FormLookup;
 
   constructor(readonly manifest: ChunkManifest) {
@@ -65,8 +60,13 @@ export class ChunkedIndexStore implements IndexStore {
     this.vocabulary = {
       completions: (prefix) => (this.need(chunksOfPrefix(manifest.vocabulary, prefix)) ? this.loaded.vocabulary.completions(prefix) : []),
       termOf: (form) => (this.need([chunkOf(manifest.vocabulary, form)]) ? this.loaded.vocabulary.termOf(form) : undefined),
-      // Any letter of a typo may be wrong: corrections come from the whole vocabulary.
-      corrections: (word, asPrefix) => (this.need(manifest.vocabulary.map((_, i) => i)) ? this.loaded.vocabulary.corrections(word, asPrefix) : { whole: [], prefixes: [] }),
+      // Any letter of a typo may be wrong: corrections probe every written form (the spelling list);
+      // the forms found are then looked up in their vocabulary chunks.
+      corrections: (word, asPrefix) => {
+        if (this.spelling) return this.spelling.corrections(word, asPrefix);
+        this.missing.add('s');
+        return { whole: [], prefixes: [] };
+      },
     };
   }
 
@@ -145,11 +145,16 @@ export class ChunkedIndexStore implements IndexStore {
       for (const [id, ...parts] of data as PostingChunk) {
         const fields: Posting[] = [];
         for (let f = 0; f < this.fields.length; f++) {
-          const refs = Int32Array.from(refsOf(parts[2 * f]));
-          fields.push({ refs, weights: Float32Array.from(parts[2 * f + 1]), start: 0, end: refs.length });
+          const refs = Int32Array.from(decodeAscending(parts[3 * f] as string));
+          const table = Float32Array.from(parts[3 * f + 2] as number[]);
+          const weights = Float32Array.from(decodeNumbers(parts[3 * f + 1] as string), (i) => table[i]);
+          fields.push({ refs, weights, start: 0, end: refs.length });
         }
-        this.postings.set(id, { fields, title: refsOf(parts[2 * this.fields.length]) });
+        this.postings.set(id, { fields, title: decodeAscending(parts[3 * this.fields.length] as string) });
       }
+    } else if (name === 's') {
+      // Term ids do not matter here, only which forms exist (and how often each letter is written).
+      this.spelling ??= new Vocabulary((data as SpellingChunk).map((form): [string, number] => [form, 0]));
     } else if (name[0] === 'd') {
       (data as DocumentChunk).forEach((document, k) => (this.documents[i * this.manifest.documentsPerChunk + k] = document));
     }

@@ -4,10 +4,11 @@
  * and texts out. The chunks carry the same terms, forms, postings and documents as the file, so a
  * query gives the same ranked results from either (tests/engine/search-split.test.ts).
  */
-import { CHUNK_FORMAT, type ChunkManifest, type DocumentChunk, type VocabularyChunk } from './chunk-types.js';
+import { CHUNK_FORMAT, type ChunkManifest, type DocumentChunk, type PostingChunk, type VocabularyChunk } from './chunk-types.js';
 import { headingText, type SerialisedIndex, WholeIndexStore } from './store.js';
 import type { SearchIndexFile } from './types.js';
 import { formPairs } from './vocabulary.js';
+import { encodeAscending, encodeNumbers } from './number-string.js';
 
 /** Chunk sizes: raw JSON characters per vocabulary and posting chunk, documents per document chunk. */
 export interface ChunkSizes {
@@ -16,23 +17,13 @@ export interface ChunkSizes {
   documentsPerChunk: number;
 }
 
-export const DEFAULT_CHUNK_SIZES: ChunkSizes = { vocabularyChars: 40_000, postingChars: 12_000, documentsPerChunk: 50 };
+export const DEFAULT_CHUNK_SIZES: ChunkSizes = { vocabularyChars: 40_000, postingChars: 12_000, documentsPerChunk: 10 };
 
 /** The split index: the manifest (written as `manifest.json`) and the chunk files under `manifest.base`. */
 export interface SplitIndex {
   manifest: ChunkManifest;
   /** Chunk file name (`v0.json`, ...) -> JSON text. */
   chunks: Map<string, string>;
-}
-
-/** Gaps between ascending refs (the first ref as is): small numbers, short JSON. */
-function gaps(refs: ArrayLike<number>, start: number, end: number): number[] {
-  const out: number[] = [];
-  for (let k = start, previous = 0; k < end; k++) {
-    out.push(refs[k] - previous);
-    previous = refs[k];
-  }
-  return out;
 }
 
 /** The shortest decimal that reads back as the same 32-bit float (how the engine holds weights). */
@@ -50,6 +41,21 @@ function shortFloat(weight: number): number {
   }
   if (shortFloats.size < 100_000) shortFloats.set(weight, short);
   return short;
+}
+
+/**
+ * A posting's weights as indexes into a table of its distinct weights, the most used first (the
+ * index writer keeps two significant digits, so a term has few distinct weights): one character
+ * per weight instead of a decimal.
+ */
+function weightIndexes(weights: ArrayLike<number>, start: number, end: number): [string, number[]] {
+  const counts = new Map<number, number>();
+  for (let k = start; k < end; k++) counts.set(weights[k], (counts.get(weights[k]) ?? 0) + 1);
+  const table = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || a - b);
+  const index = new Map(table.map((w, i) => [w, i]));
+  const indexes: number[] = [];
+  for (let k = start; k < end; k++) indexes.push(index.get(weights[k])!);
+  return [encodeNumbers(indexes), table.map(shortFloat)];
 }
 
 /** Cuts `items` (already in order) into runs of about `target` characters. */
@@ -96,7 +102,10 @@ export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFA
   const words = Array.isArray(file.words) && file.words.length === termsById.length ? file.words : undefined;
   const chunks = new Map<string, string>();
 
-  const vocabularyRuns = vocabularyChunks(store, termsById, formPairs(termsById, words), sizes, chunks);
+  const pairs = formPairs(termsById, words);
+  const vocabularyRuns = vocabularyChunks(store, termsById, pairs, sizes, chunks);
+  // The written forms alone, for typo corrections (any letter may be wrong, so they probe the whole vocabulary).
+  chunks.set('s.json', JSON.stringify(pairs.map(([form]) => form)));
   const postingRuns = postingChunks(store, serialised.fields, sizes, chunks);
 
   // Documents, by ref.
@@ -120,7 +129,7 @@ export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFA
 }
 
 /** The vocabulary chunks (`v*.json`): every term and word form, sorted by text, each chunk a range. */
-function vocabularyChunks(store: WholeIndexStore, termsById: string[], pairs: ReturnType<typeof formPairs>, sizes: ChunkSizes, chunks: Map<string, string>) {
+function vocabularyChunks(store: WholeIndexStore, termsById: string[], pairs: readonly [string, number][], sizes: ChunkSizes, chunks: Map<string, string>) {
   type Entry = { text: string; term?: number; forms: number[] };
   const entries = new Map<string, Entry>();
   const entry = (text: string) => entries.get(text) ?? entries.set(text, { text, forms: [] }).get(text)!;
@@ -154,15 +163,14 @@ function vocabularyChunks(store: WholeIndexStore, termsById: string[], pairs: Re
 /** The posting chunks (`p*.json`): every term in term order, with its field postings and page-title refs. */
 function postingChunks(store: WholeIndexStore, fields: SerialisedIndex['fields'], sizes: ChunkSizes, chunks: Map<string, string>) {
   const sortedTerms = store.sortedTerms();
-  const postingOf = (term: string): [number, ...number[][]] => {
+  const postingOf = (term: string): PostingChunk[number] => {
     const id = store.termId(term)!;
-    const parts: number[][] = [];
+    const parts: (string | number[])[] = [];
     for (let f = 0; f < fields.length; f++) {
       const { refs, weights, start, end } = store.posting(f, id);
-      parts.push(gaps(refs, start, end), Array.from({ length: end - start }, (_, k) => shortFloat(weights[start + k])));
+      parts.push(encodeAscending(Array.prototype.slice.call(refs, start, end) as number[]), ...weightIndexes(weights, start, end));
     }
-    const title = store.pageTitleRefs(id) ?? [];
-    parts.push(gaps(title, 0, title.length));
+    parts.push(encodeAscending(store.pageTitleRefs(id) ?? []));
     return [id, ...parts];
   };
   const postingRuns = cut(

@@ -34,6 +34,19 @@ afterAll(() => tmp.forEach((dir) => rmSync(dir, { recursive: true, force: true }
 /** What a reader sees of an outcome: ranked routes with scores and marked terms, and the correction. */
 const seen = (o: SearchOutcome) => ({ corrected: o.correctedQuery, hits: o.hits.map((h) => [h.document.sectionRoute, h.document.sectionTitle, h.score, [...h.terms].sort()]) });
 
+/** Each query typed a letter at a time into one chunked index (what the search box does): every outcome as the whole index's. */
+async function compareTyped(file: SearchIndexFile, queries: string[], sizes = SMALL) {
+  const { manifest, chunks } = splitSearchIndex(JSON.parse(JSON.stringify(file)) as SearchIndexFile, sizes);
+  const whole = loadSearchIndex(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
+  for (const query of queries) {
+    const chunked = openChunkedIndex(manifest, async (p) => JSON.parse(chunks.get(p.slice(manifest.base.length))!));
+    for (let n = 1; n <= query.length; n++) {
+      const typed = query.slice(0, n);
+      expect(seen(await searchChunked(chunked, typed, 8)), typed).toEqual(seen(searchQuery(whole, typed, 8)));
+    }
+  }
+}
+
 async function compare(file: SearchIndexFile, queries: string[]) {
   const { manifest, chunks } = splitSearchIndex(JSON.parse(JSON.stringify(file)) as SearchIndexFile, SMALL);
   const whole = loadSearchIndex(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
@@ -72,6 +85,27 @@ describe('the chunked search index', () => {
     const file = buildSearchIndex(createSearchDocuments(pages, DEFAULT_SEARCH_INDEX_OPTIONS), DEFAULT_SEARCH_INDEX_OPTIONS);
     await compare(file, EXTRA);
   });
+
+  it('ranks as the whole index does on a larger index of frequent words, typed a letter at a time', async () => {
+    // 900 sections of 10-400 words from a small vocabulary: frequent terms with long postings,
+    // ref gaps and weight tables beyond one character each, many completions per prefix.
+    const vocabulary = 'service server search secret section session setting select sequence cluster client cache config configure configuration connect consistent content replica release restore request response route render network node queue query'.split(' ');
+    let seed = 11;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const words = (n: number) => Array.from({ length: n }, () => vocabulary[Math.floor(random() ** 2 * vocabulary.length)]).join(' ');
+    const pages: SearchPageInput[] = Array.from({ length: 300 }, (_, p) => ({
+      route: `/p${p}`,
+      title: words(1 + (p % 3)),
+      type: 'docs',
+      tags: [],
+      sidebarParentCategories: [],
+      sections: [0, 1, 2].map((s) => ({ title: words(2), depth: s ? 2 : 1, ...(s ? { id: `s${s}` } : {}), text: words(10 + Math.floor(random() * 390)) })),
+    }));
+    const file = buildSearchIndex(createSearchDocuments(pages, DEFAULT_SEARCH_INDEX_OPTIONS), DEFAULT_SEARCH_INDEX_OPTIONS);
+    await compare(file, ['se', 'co', 're', 'ser', 'conf', 'c', 'service se', 'cluster re', 'quer', 'configuraton', 'servce']);
+    await compareTyped(file, ['service se', 'configure cl', 'replica netw']);
+    await compareTyped(file, ['sess', 'ro'], { vocabularyChars: 200, postingChars: 500, documentsPerChunk: 3 });
+  }, 60_000);
 });
 
 describe('an index per docs version', () => {
