@@ -33,7 +33,7 @@ const gz = new Map([...split.chunks].map(([name, body]) => [name, gzipSync(body)
 const manifestGz = gzipSync(JSON.stringify(split.manifest)).length;
 const kinds = {};
 for (const [name, size] of gz) {
-  const k = { v: 'vocabulary', p: 'postings', d: 'documents' }[name[0]];
+  const k = { v: 'vocabulary', p: 'postings', d: 'documents', s: 'spelling' }[name[0]];
   kinds[k] ??= { chunks: 0, gzipKB: 0, maxKB: 0 };
   kinds[k].chunks++;
   kinds[k].gzipKB += size / 1024;
