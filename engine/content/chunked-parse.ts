@@ -17,7 +17,7 @@
  * a doc that may define link references or footnotes, or has import/export after its first piece,
  * is parsed in one go; so is a piece with a syntax error, so the error is the one the whole doc gives.
  */
-import type { Root, RootContent } from 'mdast';
+import type { List, Nodes, Root, RootContent } from 'mdast';
 import type {} from 'mdast-util-directive';
 import type {} from 'mdast-util-math';
 import type {} from './comment-node.js';
@@ -58,6 +58,21 @@ const MAYBE_DEFINITION = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+[ \t>]*)*\[(?:[^
 /** First characters of a line that can start a piece (see the module comment). */
 const BOUNDARY_START = /^(?![-+*]|\d{1,9}[.)])[^\s>:<{}$[\]\\=|]/;
 
+/**
+ * A line at column 1 that starts an item of a top-level list (a marker, then text; not a thematic
+ * break such as `- - -`). A long list is cut between its items and the pieces' lists joined.
+ */
+const LIST_ITEM = /^(?:([-+*])|\d{1,9}([.)]))[ \t]+\S/;
+const THEMATIC_BREAK = /^([-*_])[ \t]*(?:\1[ \t]*){2,}$/;
+
+/** The marker of the list item starting at `at` in `source` (`-`, `*`, `+`, `.` or `)`), if one does. */
+function itemMarkerAt(source: string, at: number): string | undefined {
+  const eol = source.indexOf('\n', at);
+  const line = source.slice(at, eol === -1 ? source.length : eol);
+  const m = LIST_ITEM.exec(line);
+  return m && !THEMATIC_BREAK.test(line.trimEnd()) ? (m[1] ?? m[2]) : undefined;
+}
+
 /** Offsets in `source` of the lines that may start a piece, in order. */
 export function boundaryCandidates(source: string): number[] {
   const out: number[] = [];
@@ -74,7 +89,7 @@ export function boundaryCandidates(source: string): number[] {
     const end = eol === -1 ? source.length : eol;
     const line = source.slice(at, end);
     const blank = line.trim() === '';
-    if (previousBlank && !blank && BOUNDARY_START.test(line)) out.push(at);
+    if ((previousBlank && !blank && BOUNDARY_START.test(line)) || itemMarkerAt(line, 0)) out.push(at);
     previousBlank = blank;
     at = end + 1;
   }
@@ -121,18 +136,21 @@ export function parseInPieces(source: string, parse: (text: string) => Root, chu
   let line = 1;
   let end: Point = { line: 1, column: 1, offset: 0 };
   const largest: LargestPiece = { bytes: 0, line: 1 };
+  /** The last list so far, when the next piece starts with more of its items. */
+  let open: { list: List; blankBefore: boolean } | undefined;
   while (start < source.length) {
     let size = chunkBytes;
     let stop = cutAfter(start, size);
     let tree: Root | undefined;
+    let text = '';
     for (;;) {
-      const text = source.slice(start, stop);
+      text = source.slice(start, stop);
       try {
         tree = parse(text);
       } catch {
         tree = undefined;
       }
-      if (tree && (stop === source.length || closedAtEnd(tree, text))) break;
+      if (tree && (stop === source.length || (closedAtEnd(tree, text) && listGoesOn(tree, text, source, stop) !== false))) break;
       if (stop === source.length) return whole(); // a syntax error: the whole doc's own
       size *= 2;
       stop = cutAfter(start, size);
@@ -144,14 +162,64 @@ export function parseInPieces(source: string, parse: (text: string) => Root, chu
       const block = largestBlock(tree);
       Object.assign(largest, { bytes: stop - start, type: block.type, line: block.line + line - 1 });
     }
+    // Before the positions move: listGoesOn reads them in the piece's own text.
+    const goesOn = stop < source.length && listGoesOn(tree, text, source, stop);
+    const lastNode = tree.children[tree.children.length - 1];
     if (start > 0) shiftPositions(tree.children, line - 1, start);
-    children.push(...tree.children);
+    const first = tree.children[0];
+    if (open && first?.type === 'list') {
+      // The piece goes on with the items of the previous piece's last list: one list, as the whole
+      // doc has it (loose when any item is, or a blank line comes between items).
+      open.list.children.push(...first.children);
+      open.list.spread = open.list.spread || first.spread || open.blankBefore;
+      if (open.list.position && first.position) open.list.position.end = first.position.end;
+      children.push(...tree.children.slice(1));
+    } else if (open) {
+      return whole(); // not expected: listGoesOn saw the list go on
+    } else {
+      children.push(...tree.children);
+    }
+    open = goesOn ? { list: lastNode === first && open ? open.list : (lastNode as List), blankBefore: source.slice(source.lastIndexOf('\n', stop - 2) + 1, stop).trim() === '' } : undefined;
     const treeEnd = tree.position?.end;
     if (treeEnd) end = { line: treeEnd.line + line - 1, column: treeEnd.column, offset: (treeEnd.offset ?? 0) + start };
     line += countLines(source, start, stop);
     start = stop;
   }
   return { tree: { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end } }, largest };
+}
+
+/**
+ * For a piece cut before a list item's line (at `stop` in `source`): true when the piece ends in a
+ * top-level list the item continues (the same marker, nothing after the list but blank lines), so
+ * the next piece's first list is more of it; false when the cut is inside something else (the piece
+ * is parsed again, larger); undefined when the cut is not before a list item.
+ */
+function listGoesOn(tree: Root, text: string, source: string, stop: number): boolean | undefined {
+  const marker = itemMarkerAt(source, stop);
+  if (!marker) return undefined;
+  const last = tree.children[tree.children.length - 1];
+  const from = last?.position?.start.offset;
+  const to = last?.position?.end.offset;
+  if (last?.type !== 'list' || from === undefined || to === undefined || text.slice(to).trim() !== '') return false;
+  const own = /^[ \t]*(?:([-+*])|\d{1,9}([.)]))/.exec(text.slice(from, from + 16));
+  return !!own && (own[1] ?? own[2]) === marker && endsOnItsOwn(last, text);
+}
+
+/**
+ * Whether the innermost block the list ends with ends where it would in the whole doc: a block run
+ * to the piece's end by an explicit-end construct (a fence never closed, HTML, JSX...) ends at the
+ * next item's line there, with other positions; such a cut is not taken.
+ */
+function endsOnItsOwn(list: List, text: string): boolean {
+  let node = list as Nodes;
+  while ((node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') && node.children.length) node = node.children[node.children.length - 1];
+  if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'thematicBreak' || node.type === 'table' || node.type === 'list' || node.type === 'listItem') return true;
+  if (node.type !== 'code' || node.position?.start.offset === undefined || node.position.end.offset === undefined) return false;
+  const lines = text.slice(node.position.start.offset, node.position.end.offset).split('\n');
+  const fence = /^(`{3,}|~{3,})/.exec(lines[0]);
+  if (!fence) return false; // indented code
+  const close = /^[ \t]*(`{3,}|~{3,})[ \t]*$/.exec(lines[lines.length - 1]);
+  return lines.length > 1 && !!close && close[1][0] === fence[1][0] && close[1].length >= fence[1].length;
 }
 
 function countLines(source: string, from: number, to: number): number {
