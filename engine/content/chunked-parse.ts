@@ -17,7 +17,7 @@
  * a doc that may define link references or footnotes, or has import/export after its first piece,
  * is parsed in one go; so is a piece with a syntax error, so the error is the one the whole doc gives.
  */
-import type { List, Nodes, Root, RootContent } from 'mdast';
+import type { List, Nodes, Root, RootContent, Table } from 'mdast';
 import type {} from 'mdast-util-directive';
 import type {} from 'mdast-util-math';
 import type {} from './comment-node.js';
@@ -89,7 +89,8 @@ export function boundaryCandidates(source: string): number[] {
     const end = eol === -1 ? source.length : eol;
     const line = source.slice(at, end);
     const blank = line.trim() === '';
-    if ((previousBlank && !blank && BOUNDARY_START.test(line)) || itemMarkerAt(line, 0)) out.push(at);
+    // Also a list item or table row at column 1: the piece is joined to the list or table before it.
+    if ((previousBlank && !blank && BOUNDARY_START.test(line)) || itemMarkerAt(line, 0) || (!previousBlank && at > 0 && line.startsWith('|'))) out.push(at);
     previousBlank = blank;
     at = end + 1;
   }
@@ -108,6 +109,21 @@ function mayCut(source: string, chunkBytes: number): boolean {
 }
 
 /**
+ * How the next piece goes on with the last block of the pieces so far: more items of a list, or more
+ * rows of a table (parsed after a copy of the table's header and delimiter rows, then dropped).
+ */
+type Carry = { kind: 'list'; list: List; blankBefore: boolean } | { kind: 'table'; table: Table; header: string; headerLines: number };
+
+/** What parsePiece needs besides where the piece starts. */
+interface PieceParser {
+  source: string;
+  chunkBytes: number;
+  /** The first boundary at least `size` after `start`, or the doc's end. */
+  cutAfter: (start: number, size: number) => number;
+  parse: (text: string) => Root;
+}
+
+/**
  * The doc's tree: parsed whole when it is small (or cannot be cut), else piece by piece and joined.
  * `parse` is the unified processor's parse; it may throw (an MDX syntax error).
  */
@@ -119,7 +135,6 @@ export function parseInPieces(source: string, parse: (text: string) => Root, chu
   if (!mayCut(source, chunkBytes)) return whole();
   const candidates = boundaryCandidates(source);
   if (candidates.length === 0) return whole();
-  /** The first boundary at least `size` after `start`, or the doc's end. */
   const cutAfter = (start: number, size: number): number => {
     let lo = 0;
     let hi = candidates.length;
@@ -130,31 +145,19 @@ export function parseInPieces(source: string, parse: (text: string) => Root, chu
     }
     return lo < candidates.length ? candidates[lo] : source.length;
   };
+  const parser: PieceParser = { source, chunkBytes, cutAfter, parse };
 
   const children: RootContent[] = [];
   let start = 0;
   let line = 1;
   let end: Point = { line: 1, column: 1, offset: 0 };
   const largest: LargestPiece = { bytes: 0, line: 1 };
-  /** The last list so far, when the next piece starts with more of its items. */
-  let open: { list: List; blankBefore: boolean } | undefined;
+  let carry: Carry | undefined;
   while (start < source.length) {
-    let size = chunkBytes;
-    let stop = cutAfter(start, size);
-    let tree: Root | undefined;
-    let text = '';
-    for (;;) {
-      text = source.slice(start, stop);
-      try {
-        tree = parse(text);
-      } catch {
-        tree = undefined;
-      }
-      if (tree && (stop === source.length || (closedAtEnd(tree, text) && listGoesOn(tree, text, source, stop) !== false))) break;
-      if (stop === source.length) return whole(); // a syntax error: the whole doc's own
-      size *= 2;
-      stop = cutAfter(start, size);
-    }
+    const prefix = carry?.kind === 'table' ? carry.header : '';
+    const piece = parsePiece(parser, start, prefix);
+    if (!piece) return whole(); // a syntax error: the whole doc's own
+    const { tree, text, stop } = piece;
     // Import/export declare names that later import/export must not declare again: only the first
     // piece may have them.
     if (start > 0 && tree.children.some((node) => node.type === 'mdxjsEsm')) return whole();
@@ -162,47 +165,97 @@ export function parseInPieces(source: string, parse: (text: string) => Root, chu
       const block = largestBlock(tree);
       Object.assign(largest, { bytes: stop - start, type: block.type, line: block.line + line - 1 });
     }
-    // Before the positions move: listGoesOn reads them in the piece's own text.
-    const goesOn = stop < source.length && listGoesOn(tree, text, source, stop);
-    const lastNode = tree.children[tree.children.length - 1];
-    if (start > 0) shiftPositions(tree.children, line - 1, start);
-    const first = tree.children[0];
-    if (open && first?.type === 'list') {
-      // The piece goes on with the items of the previous piece's last list: one list, as the whole
-      // doc has it (loose when any item is, or a blank line comes between items).
-      open.list.children.push(...first.children);
-      open.list.spread = open.list.spread || first.spread || open.blankBefore;
-      if (open.list.position && first.position) open.list.position.end = first.position.end;
-      children.push(...tree.children.slice(1));
-    } else if (open) {
-      return whole(); // not expected: listGoesOn saw the list go on
-    } else {
-      children.push(...tree.children);
-    }
-    open = goesOn ? { list: lastNode === first && open ? open.list : (lastNode as List), blankBefore: source.slice(source.lastIndexOf('\n', stop - 2) + 1, stop).trim() === '' } : undefined;
+    // Before the positions move: carryOf reads them in the piece's own text.
+    const next = stop < source.length ? carryOf(tree, text, source, start - prefix.length, stop) : undefined;
+    const lineShift = line - 1 - (carry?.kind === 'table' ? carry.headerLines : 0);
+    const offsetShift = start - prefix.length;
+    if (lineShift !== 0 || offsetShift !== 0) shiftPositions(tree.children, lineShift, offsetShift);
+    const rest = carry ? joinCarried(carry, tree.children) : tree.children;
+    if (!rest) return whole(); // not expected: carryOf saw the block go on
+    children.push(...rest);
+    carry = next ? carriedOn(next, carry, tree.children.length === 1) : undefined;
     const treeEnd = tree.position?.end;
-    if (treeEnd) end = { line: treeEnd.line + line - 1, column: treeEnd.column, offset: (treeEnd.offset ?? 0) + start };
+    if (treeEnd) end = { line: treeEnd.line + lineShift, column: treeEnd.column, offset: (treeEnd.offset ?? 0) + offsetShift };
     line += countLines(source, start, stop);
     start = stop;
   }
   return { tree: { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end } }, largest };
 }
 
+/** The carry to the next piece: a piece that was all more of the carried block carries that block on. */
+function carriedOn(next: Carry, carry: Carry | undefined, allCarried: boolean): Carry {
+  if (!allCarried || !carry || carry.kind !== next.kind) return next;
+  return carry.kind === 'list' ? { ...(next as typeof carry), list: carry.list } : { ...carry };
+}
+
 /**
- * For a piece cut before a list item's line (at `stop` in `source`): true when the piece ends in a
- * top-level list the item continues (the same marker, nothing after the list but blank lines), so
- * the next piece's first list is more of it; false when the cut is inside something else (the piece
- * is parsed again, larger); undefined when the cut is not before a list item.
+ * Parses the piece from `start` (after `prefix`), from about `chunkBytes` up to the first boundary
+ * after which nothing the piece ends with would have gone on in the whole doc (larger when it
+ * would). Undefined when even the rest of the doc does not parse.
  */
-function listGoesOn(tree: Root, text: string, source: string, stop: number): boolean | undefined {
+function parsePiece({ source, chunkBytes, cutAfter, parse }: PieceParser, start: number, prefix: string): { tree: Root; text: string; stop: number } | undefined {
+  let size = chunkBytes;
+  for (;;) {
+    const stop = cutAfter(start, size);
+    const text = prefix + source.slice(start, stop);
+    let tree: Root | undefined;
+    try {
+      tree = parse(text);
+    } catch {
+      tree = undefined;
+    }
+    if (tree && (stop === source.length || (closedAtEnd(tree, text) && carryOf(tree, text, source, start - prefix.length, stop) !== false))) return { tree, text, stop };
+    if (stop === source.length) return undefined;
+    size *= 2;
+  }
+}
+
+/**
+ * The carried block's more items or rows (the first node of the next piece's `nodes`) joined to it;
+ * returns the nodes after them, or undefined when the piece does not start with them.
+ */
+function joinCarried(carry: Carry, nodes: RootContent[]): RootContent[] | undefined {
+  const first = nodes[0];
+  if (carry.kind === 'list') {
+    if (first?.type !== 'list') return undefined;
+    // One list, as the whole doc has it: loose when any item is, or a blank line comes between items.
+    carry.list.children.push(...first.children);
+    carry.list.spread = carry.list.spread || first.spread || carry.blankBefore;
+    if (carry.list.position && first.position) carry.list.position.end = first.position.end;
+    return nodes.slice(1);
+  }
+  if (first?.type !== 'table' || first.children.length < 2) return undefined;
+  carry.table.children.push(...first.children.slice(1)); // not the copied header row
+  if (carry.table.position && first.position) carry.table.position.end = first.position.end;
+  return nodes.slice(1);
+}
+
+/**
+ * For a piece cut at `stop` in `source` (the piece's text starts at `textStart` in `source`): how the
+ * next piece goes on with this one's last block when the cut is before an item of its top-level list
+ * or a row of its table; false when the cut is before such a line but inside something else (the
+ * piece is parsed again, larger); undefined when the cut is not before such a line.
+ */
+function carryOf(tree: Root, text: string, source: string, textStart: number, stop: number): Carry | false | undefined {
   const marker = itemMarkerAt(source, stop);
-  if (!marker) return undefined;
+  const row = !marker && source[stop] === '|' && source.slice(source.lastIndexOf('\n', stop - 2) + 1, stop).trim() !== '';
+  if (!marker && !row) return undefined;
   const last = tree.children[tree.children.length - 1];
   const from = last?.position?.start.offset;
   const to = last?.position?.end.offset;
-  if (last?.type !== 'list' || from === undefined || to === undefined || text.slice(to).trim() !== '') return false;
-  const own = /^[ \t]*(?:([-+*])|\d{1,9}([.)]))/.exec(text.slice(from, from + 16));
-  return !!own && (own[1] ?? own[2]) === marker && endsOnItsOwn(last, text);
+  if (!last || from === undefined || to === undefined) return false;
+  if (marker) {
+    if (last.type !== 'list' || text.slice(to).trim() !== '') return false;
+    const own = /^[ \t]*(?:([-+*])|\d{1,9}([.)]))/.exec(text.slice(from, from + 16));
+    if (!own || (own[1] ?? own[2]) !== marker || !endsOnItsOwn(last, text)) return false;
+    return { kind: 'list', list: last, blankBefore: source.slice(source.lastIndexOf('\n', stop - 2) + 1, stop).trim() === '' };
+  }
+  // A row goes on with a table that ran to the line before it.
+  if (last.type !== 'table' || !/^\r?\n$/.test(text.slice(to)) || last.children.length < 2) return false;
+  const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+  const delimiterEnd = text.indexOf('\n', text.indexOf('\n', lineStart) + 1);
+  if (delimiterEnd === -1) return false;
+  return { kind: 'table', table: last, header: source.slice(textStart + lineStart, textStart + delimiterEnd + 1), headerLines: 2 };
 }
 
 /**
