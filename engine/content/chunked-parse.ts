@@ -13,7 +13,10 @@
  * those that run to an explicit end: fenced code, math, container directives, HTML blocks of kinds
  * 1-5, comments, JSX and expressions. So after each piece is parsed, its last top-level block is
  * checked: if it ran to the piece's end without its closing line, the boundary was inside it and
- * the piece is parsed again, larger. What the parser shares across the whole doc is kept whole:
+ * the piece is parsed again, larger. A long top-level list or table is cut too, before a line at
+ * column 1 that starts an item (the same marker) or a row: the next piece's first list or table (a
+ * table piece is parsed after a copy of its header rows) is joined to the last one, so a 10 MB list
+ * costs ten times a 1 MB one, not a hundred. What the parser shares across the whole doc is kept whole:
  * a doc that may define link references or footnotes, or has import/export after its first piece,
  * is parsed in one go; so is a piece with a syntax error, so the error is the one the whole doc gives.
  */
@@ -73,14 +76,27 @@ function itemMarkerAt(source: string, at: number): string | undefined {
   return m && !THEMATIC_BREAK.test(line.trimEnd()) ? (m[1] ?? m[2]) : undefined;
 }
 
+/** A table's delimiter row (`|---|:-:|`): never the start of a piece (it belongs with the header). */
+const DELIMITER_ROW = /^\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+
 /** Offsets in `source` of the lines that may start a piece, in order. */
 export function boundaryCandidates(source: string): number[] {
-  const out: number[] = [];
+  return lineCandidates(source).blocks;
+}
+
+/**
+ * Offsets of the lines that may start a piece: `blocks`, lines that start a top-level block (see the
+ * module comment), and `items`, lines at column 1 that may start an item of a top-level list or a
+ * row of a table (the piece is then joined to the list or table before it).
+ */
+function lineCandidates(source: string): { blocks: number[]; items: number[] } {
+  const blocks: number[] = [];
+  const items: number[] = [];
   let at = 0;
   // Front matter is never cut: start after its closing fence.
   const frontMatter = /^---[ \t]*\r?\n[\s\S]*?\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(source);
   if (source.startsWith('---')) {
-    if (!frontMatter) return out;
+    if (!frontMatter) return { blocks, items };
     at = frontMatter[0].length;
   }
   let previousBlank = false;
@@ -89,12 +105,24 @@ export function boundaryCandidates(source: string): number[] {
     const end = eol === -1 ? source.length : eol;
     const line = source.slice(at, end);
     const blank = line.trim() === '';
-    // Also a list item or table row at column 1: the piece is joined to the list or table before it.
-    if ((previousBlank && !blank && BOUNDARY_START.test(line)) || itemMarkerAt(line, 0) || (!previousBlank && at > 0 && line.startsWith('|'))) out.push(at);
+    if (previousBlank && !blank && BOUNDARY_START.test(line)) blocks.push(at);
+    else if (itemMarkerAt(line, 0) || (!previousBlank && line.startsWith('|') && !DELIMITER_ROW.test(line))) items.push(at);
     previousBlank = blank;
     at = end + 1;
   }
-  return out;
+  return { blocks, items };
+}
+
+/** The first of the sorted `offsets` at or after `min`, or `none`. */
+function firstAtLeast(offsets: number[], min: number, none: number): number {
+  let lo = 0;
+  let hi = offsets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (offsets[mid] < min) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < offsets.length ? offsets[lo] : none;
 }
 
 interface Point {
@@ -133,17 +161,13 @@ export function parseInPieces(source: string, parse: (text: string) => Root, chu
     return { tree, largest: { bytes: source.length, ...largestBlock(tree) } };
   };
   if (!mayCut(source, chunkBytes)) return whole();
-  const candidates = boundaryCandidates(source);
-  if (candidates.length === 0) return whole();
+  const { blocks, items } = lineCandidates(source);
+  if (blocks.length === 0 && items.length === 0) return whole();
+  // A block boundary where there is one near enough (most docs: each piece ends a block); an item or
+  // row only inside a long list or table, where there is none.
   const cutAfter = (start: number, size: number): number => {
-    let lo = 0;
-    let hi = candidates.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (candidates[mid] < start + size) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < candidates.length ? candidates[lo] : source.length;
+    const block = firstAtLeast(blocks, start + size, source.length);
+    return block <= start + 2 * size ? block : Math.min(block, firstAtLeast(items, start + size, source.length));
   };
   const parser: PieceParser = { source, chunkBytes, cutAfter, parse };
 
@@ -320,6 +344,9 @@ function closedAtEnd(tree: Root, text: string): boolean {
     }
     case 'comment':
       return raw.trimEnd().endsWith('-->');
+    case 'list':
+      // A list goes on over blank lines: a fence left open in its last item would run on too.
+      return endsOnItsOwn(last, text);
     default:
       // Paragraphs, headings, tables, lists, block quotes...: a blank line and a line at column 1
       // that is not a list marker or `>` end them. JSX and expressions that are not closed are
