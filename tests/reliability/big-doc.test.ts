@@ -135,7 +135,7 @@ describe('one huge list or table', () => {
     const last = list.children[items.length - 1];
     expect(lines[last.position!.start.line - 1]).toBe(`- item ${items.length - 1} with [a link](#x) and \`code\``);
     expect(text.slice(last.position!.start.offset, last.position!.end.offset)).toBe(items[items.length - 1].trimEnd());
-  }, 120_000);
+  }, 300_000);
 
   it('a 2 MB table is parsed in pieces and joined into one table of every row', () => {
     const rows: string[] = [];
@@ -155,5 +155,5 @@ describe('one huge list or table', () => {
     const last = table.children[rows.length];
     expect(text.slice(last.position!.start.offset, last.position!.end.offset)).toBe(rows[rows.length - 1].trimEnd());
     expect(last.position!.start.line).toBe(rows.length + 4);
-  }, 120_000);
+  }, 300_000);
 });
