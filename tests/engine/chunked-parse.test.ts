@@ -122,7 +122,7 @@ describe('parsing a doc in pieces', () => {
       }
     }
     // A doc of one list, and one of one table, is cut: its largest piece is a small part of it.
-    const table = `| a | b |\n|---|---|\n${Array.from({ length: 300 }, (_, i) => `| ${i} | b |\n`).join('')}`;
+    const table = `| a | b |\n|---|---|\n${Array.from({ length: 600 }, (_, i) => `| ${i} | b |\n`).join('')}`;
     for (const [text, type] of [[LONG_BLOCKS[0], 'list'], [table, 'table']]) {
       const parser = unified().use(remarkParse).use(remarkGfm);
       const { tree, largest } = parseInPieces(text, (t) => parser.parse(t), 256);
