@@ -1,13 +1,26 @@
 /** Writing a file so that no reader ever sees half of it: a temporary file beside it, renamed in. */
-import { renameSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 
 /**
  * Writes `data` to `file` atomically. The temporary name is unique per process and thread, so
  * threads or processes writing the same file at once each rename a complete one in.
  */
-export function writeFileAtomic(file: string, data: string | NodeJS.ArrayBufferView): void {
+export function writeFileAtomic(file: string, data: string | NodeJS.ArrayBufferView | NodeJS.ArrayBufferView[]): void {
   const tmp = `${file}.${process.pid}.${threadId}.tmp`;
-  writeFileSync(tmp, data);
+  if (Array.isArray(data)) writeParts(tmp, data);
+  else writeFileSync(tmp, data);
   renameSync(tmp, file);
+}
+
+/** Writes the parts one after another, without joining them into one buffer first (they may be large). */
+function writeParts(file: string, parts: NodeJS.ArrayBufferView[]): void {
+  const fd = openSync(file, 'w');
+  try {
+    for (const part of parts) {
+      for (let at = 0; at < part.byteLength; ) at += writeSync(fd, part, at, part.byteLength - at);
+    }
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -13,17 +13,23 @@
  * those that run to an explicit end: fenced code, math, container directives, HTML blocks of kinds
  * 1-5, comments, JSX and expressions. So after each piece is parsed, its last top-level block is
  * checked: if it ran to the piece's end without its closing line, the boundary was inside it and
- * the piece is parsed again, larger. What the parser shares across the whole doc is kept whole:
+ * the piece is parsed again, larger. A long top-level list or table is cut too, before a line at
+ * column 1 that starts an item (the same marker) or a row: the next piece's first list or table (a
+ * table piece is parsed after a copy of its header rows) is joined to the last one, so a 10 MB list
+ * costs ten times a 1 MB one, not a hundred. What the parser shares across the whole doc is kept whole:
  * a doc that may define link references or footnotes, or has import/export after its first piece,
  * is parsed in one go; so is a piece with a syntax error, so the error is the one the whole doc gives.
  */
-import type { Root, RootContent } from 'mdast';
+import type { List, Nodes, Root, RootContent, Table } from 'mdast';
 import type {} from 'mdast-util-directive';
 import type {} from 'mdast-util-math';
 import type {} from './comment-node.js';
 
-/** Docs up to this size are parsed in one go; larger ones in pieces of about this size. */
-export const CHUNK_BYTES = 32 * 1024;
+/**
+ * Docs up to this size are parsed in one go; larger ones in pieces of about this size (micromark's
+ * time per byte still grows with a piece's size: 8 KB pieces parse a third faster than 32 KB ones).
+ */
+export const CHUNK_BYTES = 8 * 1024;
 
 /** The tree, and the largest piece parsed in one go (where the parse time grows with its square). */
 export interface PiecesParse {
@@ -58,14 +64,42 @@ const MAYBE_DEFINITION = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+[ \t>]*)*\[(?:[^
 /** First characters of a line that can start a piece (see the module comment). */
 const BOUNDARY_START = /^(?![-+*]|\d{1,9}[.)])[^\s>:<{}$[\]\\=|]/;
 
+/**
+ * A line at column 1 that starts an item of a top-level list (a marker, then text; not a thematic
+ * break such as `- - -`). A long list is cut between its items and the pieces' lists joined.
+ */
+const LIST_ITEM = /^(?:([-+*])|\d{1,9}([.)]))[ \t]+\S/;
+const THEMATIC_BREAK = /^([-*_])[ \t]*(?:\1[ \t]*){2,}$/;
+
+/** The marker of the list item starting at `at` in `source` (`-`, `*`, `+`, `.` or `)`), if one does. */
+function itemMarkerAt(source: string, at: number): string | undefined {
+  const eol = source.indexOf('\n', at);
+  const line = source.slice(at, eol === -1 ? source.length : eol);
+  const m = LIST_ITEM.exec(line);
+  return m && !THEMATIC_BREAK.test(line.trimEnd()) ? (m[1] ?? m[2]) : undefined;
+}
+
+/** A table's delimiter row (`|---|:-:|`): never the start of a piece (it belongs with the header). */
+const DELIMITER_ROW = /^\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+
 /** Offsets in `source` of the lines that may start a piece, in order. */
 export function boundaryCandidates(source: string): number[] {
-  const out: number[] = [];
+  return lineCandidates(source).blocks;
+}
+
+/**
+ * Offsets of the lines that may start a piece: `blocks`, lines that start a top-level block (see the
+ * module comment), and `items`, lines at column 1 that may start an item of a top-level list or a
+ * row of a table (the piece is then joined to the list or table before it).
+ */
+function lineCandidates(source: string): { blocks: number[]; items: number[] } {
+  const blocks: number[] = [];
+  const items: number[] = [];
   let at = 0;
   // Front matter is never cut: start after its closing fence.
   const frontMatter = /^---[ \t]*\r?\n[\s\S]*?\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(source);
   if (source.startsWith('---')) {
-    if (!frontMatter) return out;
+    if (!frontMatter) return { blocks, items };
     at = frontMatter[0].length;
   }
   let previousBlank = false;
@@ -74,11 +108,24 @@ export function boundaryCandidates(source: string): number[] {
     const end = eol === -1 ? source.length : eol;
     const line = source.slice(at, end);
     const blank = line.trim() === '';
-    if (previousBlank && !blank && BOUNDARY_START.test(line)) out.push(at);
+    if (previousBlank && !blank && BOUNDARY_START.test(line)) blocks.push(at);
+    else if (itemMarkerAt(line, 0) || (!previousBlank && line.startsWith('|') && !DELIMITER_ROW.test(line))) items.push(at);
     previousBlank = blank;
     at = end + 1;
   }
-  return out;
+  return { blocks, items };
+}
+
+/** The first of the sorted `offsets` at or after `min`, or `none`. */
+function firstAtLeast(offsets: number[], min: number, none: number): number {
+  let lo = 0;
+  let hi = offsets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (offsets[mid] < min) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < offsets.length ? offsets[lo] : none;
 }
 
 interface Point {
@@ -93,6 +140,21 @@ function mayCut(source: string, chunkBytes: number): boolean {
 }
 
 /**
+ * How the next piece goes on with the last block of the pieces so far: more items of a list, or more
+ * rows of a table (parsed after a copy of the table's header and delimiter rows, then dropped).
+ */
+type Carry = { kind: 'list'; list: List; blankBefore: boolean } | { kind: 'table'; table: Table; header: string; headerLines: number };
+
+/** What parsePiece needs besides where the piece starts. */
+interface PieceParser {
+  source: string;
+  chunkBytes: number;
+  /** The first boundary at least `size` after `start`, or the doc's end. */
+  cutAfter: (start: number, size: number) => number;
+  parse: (text: string) => Root;
+}
+
+/**
  * The doc's tree: parsed whole when it is small (or cannot be cut), else piece by piece and joined.
  * `parse` is the unified processor's parse; it may throw (an MDX syntax error).
  */
@@ -102,41 +164,27 @@ export function parseInPieces(source: string, parse: (text: string) => Root, chu
     return { tree, largest: { bytes: source.length, ...largestBlock(tree) } };
   };
   if (!mayCut(source, chunkBytes)) return whole();
-  const candidates = boundaryCandidates(source);
-  if (candidates.length === 0) return whole();
-  /** The first boundary at least `size` after `start`, or the doc's end. */
+  const { blocks, items } = lineCandidates(source);
+  if (blocks.length === 0 && items.length === 0) return whole();
+  // A block boundary where there is one near enough (most docs: each piece ends a block); an item or
+  // row only inside a long list or table, where there is none.
   const cutAfter = (start: number, size: number): number => {
-    let lo = 0;
-    let hi = candidates.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (candidates[mid] < start + size) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < candidates.length ? candidates[lo] : source.length;
+    const block = firstAtLeast(blocks, start + size, source.length);
+    return block <= start + 2 * size ? block : Math.min(block, firstAtLeast(items, start + size, source.length));
   };
+  const parser: PieceParser = { source, chunkBytes, cutAfter, parse };
 
   const children: RootContent[] = [];
   let start = 0;
   let line = 1;
   let end: Point = { line: 1, column: 1, offset: 0 };
   const largest: LargestPiece = { bytes: 0, line: 1 };
+  let carry: Carry | undefined;
   while (start < source.length) {
-    let size = chunkBytes;
-    let stop = cutAfter(start, size);
-    let tree: Root | undefined;
-    for (;;) {
-      const text = source.slice(start, stop);
-      try {
-        tree = parse(text);
-      } catch {
-        tree = undefined;
-      }
-      if (tree && (stop === source.length || closedAtEnd(tree, text))) break;
-      if (stop === source.length) return whole(); // a syntax error: the whole doc's own
-      size *= 2;
-      stop = cutAfter(start, size);
-    }
+    const prefix = carry?.kind === 'table' ? carry.header : '';
+    const piece = parsePiece(parser, start, prefix);
+    if (!piece) return whole(); // a syntax error: the whole doc's own
+    const { tree, text, stop } = piece;
     // Import/export declare names that later import/export must not declare again: only the first
     // piece may have them.
     if (start > 0 && tree.children.some((node) => node.type === 'mdxjsEsm')) return whole();
@@ -144,14 +192,114 @@ export function parseInPieces(source: string, parse: (text: string) => Root, chu
       const block = largestBlock(tree);
       Object.assign(largest, { bytes: stop - start, type: block.type, line: block.line + line - 1 });
     }
-    if (start > 0) shiftPositions(tree.children, line - 1, start);
-    children.push(...tree.children);
+    // Before the positions move: carryOf reads them in the piece's own text.
+    const next = stop < source.length ? carryOf(tree, text, source, start - prefix.length, stop) : undefined;
+    const lineShift = line - 1 - (carry?.kind === 'table' ? carry.headerLines : 0);
+    const offsetShift = start - prefix.length;
+    if (lineShift !== 0 || offsetShift !== 0) shiftPositions(tree.children, lineShift, offsetShift);
+    const rest = carry ? joinCarried(carry, tree.children) : tree.children;
+    if (!rest) return whole(); // not expected: carryOf saw the block go on
+    children.push(...rest);
+    carry = next ? carriedOn(next, carry, tree.children.length === 1) : undefined;
     const treeEnd = tree.position?.end;
-    if (treeEnd) end = { line: treeEnd.line + line - 1, column: treeEnd.column, offset: (treeEnd.offset ?? 0) + start };
+    if (treeEnd) end = { line: treeEnd.line + lineShift, column: treeEnd.column, offset: (treeEnd.offset ?? 0) + offsetShift };
     line += countLines(source, start, stop);
     start = stop;
   }
   return { tree: { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end } }, largest };
+}
+
+/** The carry to the next piece: a piece that was all more of the carried block carries that block on. */
+function carriedOn(next: Carry, carry: Carry | undefined, allCarried: boolean): Carry {
+  if (!allCarried || !carry || carry.kind !== next.kind) return next;
+  return carry.kind === 'list' ? { ...(next as typeof carry), list: carry.list } : { ...carry };
+}
+
+/**
+ * Parses the piece from `start` (after `prefix`), from about `chunkBytes` up to the first boundary
+ * after which nothing the piece ends with would have gone on in the whole doc (larger when it
+ * would). Undefined when even the rest of the doc does not parse.
+ */
+function parsePiece({ source, chunkBytes, cutAfter, parse }: PieceParser, start: number, prefix: string): { tree: Root; text: string; stop: number } | undefined {
+  let size = chunkBytes;
+  for (;;) {
+    const stop = cutAfter(start, size);
+    const text = prefix + source.slice(start, stop);
+    let tree: Root | undefined;
+    try {
+      tree = parse(text);
+    } catch {
+      tree = undefined;
+    }
+    if (tree && (stop === source.length || (closedAtEnd(tree, text) && carryOf(tree, text, source, start - prefix.length, stop) !== false))) return { tree, text, stop };
+    if (stop === source.length) return undefined;
+    size *= 2;
+  }
+}
+
+/**
+ * The carried block's more items or rows (the first node of the next piece's `nodes`) joined to it;
+ * returns the nodes after them, or undefined when the piece does not start with them.
+ */
+function joinCarried(carry: Carry, nodes: RootContent[]): RootContent[] | undefined {
+  const first = nodes[0];
+  if (carry.kind === 'list') {
+    if (first?.type !== 'list') return undefined;
+    // One list, as the whole doc has it: loose when any item is, or a blank line comes between items.
+    carry.list.children.push(...first.children);
+    carry.list.spread = carry.list.spread || first.spread || carry.blankBefore;
+    if (carry.list.position && first.position) carry.list.position.end = first.position.end;
+    return nodes.slice(1);
+  }
+  if (first?.type !== 'table' || first.children.length < 2) return undefined;
+  carry.table.children.push(...first.children.slice(1)); // not the copied header row
+  if (carry.table.position && first.position) carry.table.position.end = first.position.end;
+  return nodes.slice(1);
+}
+
+/**
+ * For a piece cut at `stop` in `source` (the piece's text starts at `textStart` in `source`): how the
+ * next piece goes on with this one's last block when the cut is before an item of its top-level list
+ * or a row of its table; false when the cut is before such a line but inside something else (the
+ * piece is parsed again, larger); undefined when the cut is not before such a line.
+ */
+function carryOf(tree: Root, text: string, source: string, textStart: number, stop: number): Carry | false | undefined {
+  const marker = itemMarkerAt(source, stop);
+  const row = !marker && source[stop] === '|' && source.slice(source.lastIndexOf('\n', stop - 2) + 1, stop).trim() !== '';
+  if (!marker && !row) return undefined;
+  const last = tree.children[tree.children.length - 1];
+  const from = last?.position?.start.offset;
+  const to = last?.position?.end.offset;
+  if (!last || from === undefined || to === undefined) return false;
+  if (marker) {
+    if (last.type !== 'list' || text.slice(to).trim() !== '') return false;
+    const own = /^[ \t]*(?:([-+*])|\d{1,9}([.)]))/.exec(text.slice(from, from + 16));
+    if (!own || (own[1] ?? own[2]) !== marker || !endsOnItsOwn(last, text)) return false;
+    return { kind: 'list', list: last, blankBefore: source.slice(source.lastIndexOf('\n', stop - 2) + 1, stop).trim() === '' };
+  }
+  // A row goes on with a table that ran to the line before it.
+  if (last.type !== 'table' || !/^\r?\n$/.test(text.slice(to)) || last.children.length < 2) return false;
+  const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+  const delimiterEnd = text.indexOf('\n', text.indexOf('\n', lineStart) + 1);
+  if (delimiterEnd === -1) return false;
+  return { kind: 'table', table: last, header: source.slice(textStart + lineStart, textStart + delimiterEnd + 1), headerLines: 2 };
+}
+
+/**
+ * Whether the innermost block the list ends with ends where it would in the whole doc: a block run
+ * to the piece's end by an explicit-end construct (a fence never closed, HTML, JSX...) ends at the
+ * next item's line there, with other positions; such a cut is not taken.
+ */
+function endsOnItsOwn(list: List, text: string): boolean {
+  let node = list as Nodes;
+  while ((node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') && node.children.length) node = node.children[node.children.length - 1];
+  if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'thematicBreak' || node.type === 'table' || node.type === 'list' || node.type === 'listItem') return true;
+  if (node.type !== 'code' || node.position?.start.offset === undefined || node.position.end.offset === undefined) return false;
+  const lines = text.slice(node.position.start.offset, node.position.end.offset).split('\n');
+  const fence = /^(`{3,}|~{3,})/.exec(lines[0]);
+  if (!fence) return false; // indented code
+  const close = /^[ \t]*(`{3,}|~{3,})[ \t]*$/.exec(lines[lines.length - 1]);
+  return lines.length > 1 && !!close && close[1][0] === fence[1][0] && close[1].length >= fence[1].length;
 }
 
 function countLines(source: string, from: number, to: number): number {
@@ -199,6 +347,9 @@ function closedAtEnd(tree: Root, text: string): boolean {
     }
     case 'comment':
       return raw.trimEnd().endsWith('-->');
+    case 'list':
+      // A list goes on over blank lines: a fence left open in its last item would run on too.
+      return endsOnItsOwn(last, text);
     default:
       // Paragraphs, headings, tables, lists, block quotes...: a blank line and a line at column 1
       // that is not a list marker or `>` end them. JSX and expressions that are not closed are

@@ -1,8 +1,9 @@
 /**
  * Warnings for docs too large to build well. A doc is parsed in pieces (chunked-parse.ts), so its
- * time grows with its size; but a list, table or block quote is parsed in one go, in time growing
- * with the square of its size, and so is a doc that cannot be cut (one that defines link
- * references). Every doc's tree is held in memory while its page is made.
+ * time grows with its size (a long top-level list or table is cut between items or rows); but a
+ * block quote, or a list or table cut nowhere (its items end in fenced code, HTML or JSX), is parsed
+ * in one go, in time growing with the square of its size, and so is a doc that cannot be cut (one
+ * that defines link references). Every doc's tree is held in memory while its page is made.
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { LargestPiece } from './chunked-parse.js';
@@ -33,11 +34,11 @@ export function sizeWarnings(bytes: number, largest: LargestPiece, file: string)
     const what =
       largest.bytes === bytes
         ? `This doc (${megabytes(bytes)}) is parsed in one piece: it may define link references or footnotes (\`[label]: …\`), which apply across the whole doc, or has no blank line before a line at column 1 to cut it at.`
-        : `A ${largest.type === 'list' ? 'list' : largest.type === 'table' ? 'table' : 'block'} of ${megabytes(largest.bytes)} starts here and is parsed in one piece.`;
+        : `A ${largest.type === 'list' ? 'list' : largest.type === 'table' ? 'table' : largest.type === 'blockquote' ? 'block quote' : 'block'} of ${megabytes(largest.bytes)} starts here and is parsed in one piece.`;
     out.push({
       severity: 'warning',
       rule: 'block-too-large',
-      message: `${what} The parser's time grows with the square of such a piece's size, so it builds slowly. It is built in full; split it (headings or paragraphs between shorter lists and tables) to build it faster.`,
+      message: `${what} The parser's time grows with the square of such a piece's size, so it builds slowly. It is built in full; split it (headings or paragraphs between shorter parts) to build it faster.`,
       ...at(largest.line),
     });
   }

@@ -97,8 +97,10 @@ export function writeCachedParse(file: string, parsed: ParsedContent): void {
     const metaBytes = serialize({ ...meta, esm: tree.children.some((node) => node.type === 'mdxjsEsm') });
     const head = Buffer.alloc(4);
     head.writeUInt32LE(metaBytes.length);
-    const payload = Buffer.concat([head, metaBytes, serialize(tree)]);
-    writeFileAtomic(file, Buffer.concat([sha256(payload), payload]));
+    const treeBytes = serialize(tree);
+    // The parts are hashed and written as they are: a large doc's tree is tens of MB, not copied twice.
+    const checksum = createHash('sha256').update(head).update(metaBytes).update(treeBytes).digest();
+    writeFileAtomic(file, [checksum, head, metaBytes, treeBytes]);
   } catch {
     // ignore
   }

@@ -7,7 +7,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boundaryCandidates, CHUNK_BYTES } from '../../engine/content/chunked-parse.js';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { boundaryCandidates, CHUNK_BYTES, parseInPieces } from '../../engine/content/chunked-parse.js';
 import { parseContent, type ParseOptions } from '../../engine/content/parse.js';
 import { bigDoc } from '../support/big-doc.js';
 
@@ -65,6 +68,20 @@ const TRICKY_MDX = [
   ':::tip\n\nTip.\n\n:::\n',
 ].join(`\n${FILLER}`);
 
+/** Long lists and tables, with what may come between or inside their items and rows. */
+const LONG_BLOCKS: string[] = [
+  Array.from({ length: 300 }, (_, i) => `- item ${i} [l](#x)\n${i % 5 === 0 ? '  - nested\n' : ''}`).join(''),
+  Array.from({ length: 300 }, (_, i) => `- item ${i}\n${i % 7 === 0 ? '\n' : ''}`).join(''),
+  Array.from({ length: 300 }, (_, i) => `${i + 3}. item ${i}\n${i % 9 === 0 ? '   ```\n   code\n\n   more\n' : ''}`).join(''),
+  Array.from({ length: 300 }, (_, i) => `${i % 50 === 0 ? '* ' : '- '}[${i % 2 ? 'x' : ' '}] task ${i}\n`).join(''),
+  Array.from({ length: 300 }, (_, i) => `- a ${i}\n${i % 11 === 0 ? 'lazy line\n' : ''}${i % 13 === 0 ? '\n\n' : ''}${i % 17 === 0 ? 'Para.\n\n' : ''}${i % 19 === 0 ? '<div>\n' : ''}${i % 23 === 0 ? '- - -\n' : ''}`).join(''),
+  Array.from({ length: 300 }, (_, i) => `1) x ${i}\n${i % 10 === 0 ? '1. y\n' : ''}${i % 15 === 0 ? '> q\n' : ''}`).join(''),
+  `# T\n\n${Array.from({ length: 200 }, (_, i) => `- item ${i}\n  \`\`\`\n  code ${i}\n${i % 4 === 0 ? '\n' : ''}`).join('')}\nend\n`,
+  `| a | b |\n|---|:-:|\n${Array.from({ length: 300 }, (_, i) => `| x ${i} | \`y\` [l](#z) |\n${i % 40 === 0 ? 'lazy row\n' : ''}${i % 61 === 0 ? '\nPara\n\n| h |\n|--|\n' : ''}`).join('')}\nafter\n`,
+  `Intro\n\n${Array.from({ length: 100 }, (_, i) => `| t${i} | b |\n| --- | --- |\n| 1 | 2 |\n| 3 | 4 ${i % 3 ? '|' : ''}\n${i % 5 ? '' : '- list\n'}\n`).join('')}`,
+  `| a |\n|---|\n${Array.from({ length: 300 }, (_, i) => `| ${i} |\n${i % 50 === 0 ? '> quote\n' : ''}${i % 70 === 0 ? '```\ncode\n```\n' : ''}`).join('')}`,
+];
+
 describe('parsing a doc in pieces', () => {
   it('gives the whole-doc tree for every doc of the shipped site and the fixtures', () => {
     const files = [...markdownFiles(path.join(ROOT, 'content')), ...markdownFiles(path.join(ROOT, 'tests', 'fixtures'))];
@@ -94,6 +111,26 @@ describe('parsing a doc in pieces', () => {
       expect(whole.tree.children.length).toBeGreaterThan(15);
     }
   });
+
+  it('cuts long lists between items and tables between rows, and joins them into the whole-doc tree', () => {
+    for (const text of LONG_BLOCKS) {
+      for (const format of ['md', 'mdx'] as const) {
+        for (const chunkBytes of [1, 64, 1024]) {
+          const { whole, pieces } = bothWays(text, format, {}, chunkBytes);
+          expect(pieces, `${format}, pieces of ${chunkBytes}: ${text.slice(0, 40)}`).toEqual(whole);
+        }
+      }
+    }
+    // A doc of one list, and one of one table, is cut: its largest piece is a small part of it.
+    const table = `| a | b |\n|---|---|\n${Array.from({ length: 600 }, (_, i) => `| ${i} | b |\n`).join('')}`;
+    for (const [text, type] of [[LONG_BLOCKS[0], 'list'], [table, 'table']]) {
+      const parser = unified().use(remarkParse).use(remarkGfm);
+      const { tree, largest } = parseInPieces(text, (t) => parser.parse(t), 256);
+      expect(tree.children.map((node) => node.type)).toEqual([type]);
+      expect(largest.bytes).toBeLessThan(1024);
+      expect(text.length).toBeGreaterThan(4000);
+    }
+  }, 120_000);
 
   it('keeps the whole-doc MDX error and its line:column when a piece cannot be parsed', () => {
     const text = `# T\n\n${FILLER.repeat(20)}<Tabs>\n\nunclosed\n\n${FILLER.repeat(5)}`;

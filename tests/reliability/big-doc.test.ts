@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Root } from 'mdast';
+import type { List, Root, Table } from 'mdast';
+import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { CHUNK_BYTES, parseInPieces } from '../../engine/content/chunked-parse.js';
@@ -83,18 +84,76 @@ describe('size warnings', () => {
     expect(warning.message).toContain('This doc is 9.0 MB');
   });
 
-  it('points at a list parsed in one piece, at its line', () => {
-    const list = Array.from({ length: 2000 }, (_, i) => `- item ${i} with some words`).join('\n');
-    const text = `# T\n\n${'A paragraph.\n\n'.repeat(200)}${list}\n\nAfter.\n`;
-    // A piece size of 1 KB: the 50 KB list is the largest piece, and the doc still equals the whole parse.
+  it('points at a block quote parsed in one piece, at its line', () => {
+    const quote = Array.from({ length: 2000 }, (_, i) => `> line ${i} with some words`).join('\n');
+    const text = `# T\n\n${'A paragraph.\n\n'.repeat(200)}${quote}\n\nAfter.\n`;
+    // A piece size of 1 KB: the 50 KB quote is the largest piece, and the doc still equals the whole parse.
     const pieces = parseContent(text, 'docs/t.md', 'md', { chunkBytes: 1024 });
     expect(pieces.tree).toEqual(parseContent(text, 'docs/t.md', 'md', { chunkBytes: Number.POSITIVE_INFINITY }).tree);
     const { largest } = parseInPieces(text, (t) => unified().use(remarkParse).parse(t) as Root, 1024);
-    expect(largest).toMatchObject({ line: 403, type: 'list' });
-    expect(largest.bytes).toBeGreaterThan(list.length);
+    expect(largest).toMatchObject({ line: 403, type: 'blockquote' });
+    expect(largest.bytes).toBeGreaterThan(quote.length);
     const [warning] = sizeWarnings(text.length, { ...largest, bytes: LARGE_PIECE_BYTES + 1 }, 'docs/t.md');
     expect(warning).toMatchObject({ rule: 'block-too-large', file: 'docs/t.md', line: 403 });
-    expect(warning.message).toMatch(/^A list of 0\.5 MB starts here and is parsed in one piece/);
+    expect(warning.message).toMatch(/^A block quote of 0\.5 MB starts here and is parsed in one piece/);
     expect(sizeWarnings(text.length, { bytes: LARGE_PIECE_BYTES + 1, line: 3, type: 'code' }, 'docs/t.md')).toEqual([]);
   }, 60_000);
+});
+
+/**
+ * A 2 MB list and a 2 MB table, each one block: parsed in pieces of about CHUNK_BYTES (counted, not
+ * timed), so the work grows with the size, and joined into one list and one table with every item
+ * and row at its own line.
+ */
+describe('one huge list or table', () => {
+  /** Far below the 2 MB block, whatever the doc's size: a piece ends at the first item or row past CHUNK_BYTES. */
+  const PIECE_BOUND = 8 * CHUNK_BYTES;
+  const parser = unified().use(remarkParse).use(remarkGfm);
+  const countingParse = () => {
+    const count = { calls: 0, bytes: 0 };
+    return { count, parse: (text: string) => (count.calls++, (count.bytes += text.length), parser.parse(text) as Root) };
+  };
+
+  it('a 2 MB list is parsed in pieces and joined into one list of every item', () => {
+    const items: string[] = [];
+    for (let size = 0, i = 0; size < 2 * MB; i++) {
+      items.push(`- item ${i} with [a link](#x) and \`code\`\n${i % 5 === 0 ? `  - nested ${i}\n` : ''}`);
+      size += items[i].length;
+    }
+    const text = `# List\n\n${items.join('')}\nAfter.\n`;
+    const { count, parse } = countingParse();
+    const { tree, largest } = parseInPieces(text, parse);
+    // Pieces of a bounded size, each byte parsed about once: the work grows with the doc's size.
+    expect(largest.bytes).toBeLessThan(PIECE_BOUND);
+    expect(count.bytes).toBeLessThan(text.length * 1.2);
+    expect(count.calls).toBeGreaterThan((2 * MB) / PIECE_BOUND);
+    const list = tree.children[1] as List;
+    expect(tree.children.map((node) => node.type)).toEqual(['heading', 'list', 'paragraph']);
+    expect(list.children).toHaveLength(items.length);
+    expect(list.spread).toBe(false);
+    const lines = text.split('\n');
+    const last = list.children[items.length - 1];
+    expect(lines[last.position!.start.line - 1]).toBe(`- item ${items.length - 1} with [a link](#x) and \`code\``);
+    expect(text.slice(last.position!.start.offset, last.position!.end.offset)).toBe(items[items.length - 1].trimEnd());
+  }, 300_000);
+
+  it('a 2 MB table is parsed in pieces and joined into one table of every row', () => {
+    const rows: string[] = [];
+    for (let size = 0, i = 0; size < 2 * MB; i++) {
+      rows.push(`| row ${i} | **bold** | \`${i}\` |\n`);
+      size += rows[i].length;
+    }
+    const text = `# Table\n\n| name | text | code |\n|:--|---|--:|\n${rows.join('')}\nAfter.\n`;
+    const { count, parse } = countingParse();
+    const { tree, largest } = parseInPieces(text, parse);
+    expect(largest.bytes).toBeLessThan(PIECE_BOUND);
+    expect(count.bytes).toBeLessThan(text.length * 1.2);
+    const table = tree.children[1] as Table;
+    expect(tree.children.map((node) => node.type)).toEqual(['heading', 'table', 'paragraph']);
+    expect(table.align).toEqual(['left', null, 'right']);
+    expect(table.children).toHaveLength(rows.length + 1);
+    const last = table.children[rows.length];
+    expect(text.slice(last.position!.start.offset, last.position!.end.offset)).toBe(rows[rows.length - 1].trimEnd());
+    expect(last.position!.start.line).toBe(rows.length + 4);
+  }, 300_000);
 });
