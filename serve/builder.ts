@@ -29,6 +29,7 @@ import { linkWorldSignature } from '../engine/session/identity.js';
 import { renderDocContent, type RenderedContent } from '../renderer/markdown/index.js';
 import { copyStaticDirs, ImageAssets } from '../renderer/server/assets.js';
 import { writeClientAssets } from '../renderer/server/client-assets.js';
+import { writeCustomCss } from '../renderer/server/custom-css.js';
 import { writeBlogFeeds } from '../renderer/server/blog-feeds.js';
 import { writeMathAssets } from '../renderer/server/math-assets.js';
 import { prismThemeCss, writePrismTheme } from '../renderer/server/prism-theme.js';
@@ -176,6 +177,8 @@ export class IncrementalBuilder {
   private world = 0;
   private assets?: DocumentAssets;
   private assetsBaseUrl?: string;
+  /** The theme's and Prism's stylesheets and the client bundle: what a reset with the same base URL reuses (the site's customCss is bundled again every reset). */
+  private themeAssets?: { css: string[]; js: string[] };
   private snapshot?: GraphSnapshot;
   private routes = new Map<string, RouteState>();
   private byFile = new Map<string, RouteState>();
@@ -231,18 +234,22 @@ export class IncrementalBuilder {
     copyStaticDirs(config.staticDirectories.map((d) => path.resolve(graph.siteDir, d)), tmp);
     let css: string[];
     let js: string[];
-    if (this.assets && this.assetsBaseUrl === config.baseUrl && existsSync(path.join(this.outDir, 'assets'))) {
+    if (this.themeAssets && this.assetsBaseUrl === config.baseUrl && existsSync(path.join(this.outDir, 'assets'))) {
       for (const sub of ['css', 'js']) {
         const from = path.join(this.outDir, 'assets', sub);
         if (existsSync(from)) cpSync(from, path.join(tmp, 'assets', sub), { recursive: true });
       }
-      ({ css, js } = this.assets);
+      ({ css, js } = this.themeAssets);
     } else {
       const written = await writeClientAssets(tmp, config.baseUrl);
       const prism = writePrismTheme(tmp, config.baseUrl, prismThemeCss(config.themeConfig.prism));
       css = [written.css, ...(prism ? [prism] : [])];
       js = written.js ? [written.js] : [];
     }
+    this.themeAssets = { css, js };
+    // Old custom.<hash>.css files copied along are harmless: pages link the new one.
+    const custom = await writeCustomCss(tmp, config.baseUrl, graph.siteDir, config.customCss);
+    if (custom) css = [...css, custom];
     if (config.markdown.math) writeMathAssets(tmp, config.baseUrl);
     this.assets = { css, js, ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
     this.assetsBaseUrl = config.baseUrl;

@@ -7,6 +7,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { readMarkdownPlugins, standInPackage } from './markdown-plugins.js';
 import { readPlugins } from './plugins.js';
+import { CLASSIC_THEMES, classicThemeCustomCss, customCssList } from './custom-css.js';
 
 /** Top-level Docusaurus keys that have no effect here and need no warning. */
 const IGNORED_TOP_LEVEL = ['future', 'titleDelimiter', 'webpack', 'ssrTemplate', 'storage', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner'];
@@ -39,7 +40,7 @@ const IGNORED_DOCS_OPTIONS = [
   'editCurrentVersion',
 ];
 /** Docusaurus themes whose job the built-in theme does (no warning). */
-const BUILT_IN_THEMES = new Set(['@docusaurus/theme-mermaid', '@docusaurus/theme-classic', '@docusaurus/theme-search-algolia']);
+const BUILT_IN_THEMES = new Set(['@docusaurus/theme-mermaid', ...CLASSIC_THEMES, '@docusaurus/theme-search-algolia']);
 /** themeConfig keys of Docusaurus plugins and themes that do not apply here. */
 const IGNORED_THEME_CONFIG = ['algolia', 'zoom', 'liveCodeBlock', 'blog', 'imageZoom', 'giscus', 'typesense', 'docsearch'];
 const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
@@ -53,6 +54,8 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   const config: Obj = { ...raw };
   const diagnostics: Diagnostic[] = [];
   const warn = (message: string) => diagnostics.push({ severity: 'warning', rule: 'config-unsupported', message, file });
+  // The classic theme's stylesheets, from the preset's `theme` options and any theme-classic entry, in that order.
+  const customCss: string[] = [];
 
   if (Array.isArray(config.presets)) {
     for (const preset of config.presets as unknown[]) {
@@ -69,23 +72,28 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
       if ('docs' in options && config.docs === undefined) config.docs = options.docs;
       if (config.blog === undefined) config.blog = options.blog === undefined ? {} : options.blog;
       if ('pages' in options && config.pages === undefined) config.pages = options.pages;
-      if (isObject(options.theme) && options.theme.customCss) warn('The classic preset\'s theme.customCss is not applied: the built-in theme has its own stylesheet.');
+      if (isObject(options.theme)) customCss.push(...customCssList(options.theme.customCss));
     }
   }
   delete config.presets;
 
   if (Array.isArray(config.plugins)) {
-    const plugins = readPlugins(config.plugins as unknown[], file);
+    const entries = config.plugins as unknown[];
+    for (const entry of entries) customCss.push(...(classicThemeCustomCss(entry) ?? []));
+    // The classic theme listed as a plugin is the built-in theme: no "not run" warning.
+    const plugins = readPlugins(entries.filter((e) => !CLASSIC_THEMES.has(String(Array.isArray(e) ? e[0] : e))), file);
     diagnostics.push(...plugins.diagnostics);
     if (plugins.clientRedirects) config.clientRedirects = plugins.clientRedirects;
     delete config.plugins;
   }
   for (const key of IGNORED_TOP_LEVEL) delete config[key];
   if (Array.isArray(config.themes)) {
+    for (const entry of config.themes as unknown[]) customCss.push(...(classicThemeCustomCss(entry) ?? []));
     const themes = (config.themes as unknown[]).filter((t) => !BUILT_IN_THEMES.has(String(Array.isArray(t) ? t[0] : t)));
     if (themes.length) config.themes = themes;
     else delete config.themes;
   }
+  if (customCss.length) config.customCss = [...customCssList(config.customCss), ...customCss];
   for (const [key, why] of Object.entries(UNSUPPORTED_TOP_LEVEL)) {
     if (!(key in config)) continue;
     const value = config[key];

@@ -15,6 +15,7 @@ import { normalizeDocusaurusConfig } from './docusaurus.js';
 import { locateKey } from './positions.js';
 import { HONOURED_PLUGIN_PACKAGES, STAND_IN_PACKAGE_KEY } from './markdown-plugins.js';
 import { configSchema, type SiteConfig } from './schema.js';
+import { checkCustomCss } from './custom-css.js';
 import { ModuleExitError, ModuleHangError, runGuarded, throwSite } from './guard.js';
 
 export const CONFIG_CANDIDATES = [
@@ -377,6 +378,7 @@ export async function loadConfig(siteDir: string, configFile?: string): Promise<
       file: rel,
     });
   }
-  if (!config) throw new SiteLoadError(diagnostics, 2);
+  if (config) diagnostics.push(...checkCustomCss(config.customCss, siteDir, rel, source));
+  if (!config || diagnostics.some((d) => d.severity === 'error')) throw new SiteLoadError(diagnostics, 2);
   return { config, file: rel, source, diagnostics };
 }

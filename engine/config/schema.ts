@@ -119,6 +119,11 @@ export const configSchema = z.strictObject({
   noIndex: z.boolean().default(false),
   customFields: z.record(z.string(), z.unknown()).default({}),
   staticDirectories: z.array(z.string()).default(['static']),
+  /** The site's own stylesheets, after the theme's (Docusaurus: the classic theme's customCss); paths from the site folder. */
+  customCss: z
+    .union([z.string(), z.array(z.string())])
+    .default([])
+    .transform((v) => (typeof v === 'string' ? [v] : v)),
   onBrokenLinks: reporting.default('throw'),
   onBrokenMarkdownLinks: reporting.default('throw'),
   onBrokenMarkdownImages: reporting.default('throw'),

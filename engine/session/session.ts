@@ -274,6 +274,8 @@ export class SiteSession {
       const rel = toPosix(path.relative(this.root, change.path));
       if (rel.startsWith('../') || path.isAbsolute(rel)) continue;
       if (rel === files.configFile || rel === 'versions.json') return 'reload';
+      // The site's stylesheets are bundled when the build folder is reset, which a reload does.
+      if (rel.endsWith('.css') && this.customCssDirs().some((dir) => inside(rel, dir))) return 'reload';
       // The locale's translations (docs, code.json, navbar.json, footer.json) are read with the config.
       if (inside(rel, files.localePath)) return 'reload';
       // An edited partial: the docs that import it are parsed again (their own text is unchanged).
@@ -400,6 +402,7 @@ export class SiteSession {
     if (this.state && this.state.config.pages !== false) targets.add(this.state.config.pages.path);
     if (this.state) targets.add(localeFolder(this.state));
     for (const dir of this.staticDirs()) targets.add(dir.rel);
+    for (const dir of this.customCssDirs()) targets.add(dir);
     return [...targets].map((t) => path.resolve(this.root, t));
   }
 
@@ -408,6 +411,12 @@ export class SiteSession {
     if (this.cacheTimer) clearTimeout(this.cacheTimer);
     this.cacheTimer = undefined;
     for (const [file, parsed] of this.pendingCacheWrites.splice(0)) writeCachedParse(file, parsed);
+  }
+
+  /** The folders of the site's customCss files (relative, posix): an edit there rebuilds the stylesheet. */
+  private customCssDirs(): string[] {
+    if (!this.state) return [];
+    return this.state.config.customCss.map((f) => toPosix(path.relative(this.root, path.dirname(path.resolve(this.root, f)))));
   }
 
   private staticDirs(): { abs: string; rel: string }[] {

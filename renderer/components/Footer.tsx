@@ -12,7 +12,7 @@ function FooterLink({ link }: { link: FooterLinkData }) {
 
 export function Footer({ footer }: { footer: FooterData }) {
   return (
-    <footer className={`footer footer-${footer.style}`}>
+    <footer className={`footer footer-${footer.style} footer--${footer.style}`}>
       <div className="footer-inner">
         {footer.columns.length > 0 && (
           <div className="footer-columns">

@@ -49,7 +49,7 @@ function SidebarItemView({ item, level, idPrefix }: { item: SidebarNode; level: 
       const active = control ? control.activeHref === item.href : item.active;
       return (
         <li className={`menu-item${item.className ? ` ${item.className}` : ''}`}>
-          <Link href={item.href} className={`menu-link${active ? ' active' : ''}`} ariaCurrent={active}>
+          <Link href={item.href} className={`menu-link menu__link${active ? ' active menu__link--active' : ''}`} ariaCurrent={active}>
             {item.label}
           </Link>
         </li>
@@ -80,7 +80,7 @@ function CategoryView({ item, level, idPrefix }: { item: Extract<SidebarNode, { 
   const listId = `${idPrefix}-category-${item.key.replace(/\./g, '-')}`;
   const toggle = () => (control ? control.setExpanded(item.key, !open) : setLocalExpanded(!open));
   const link = item.href ? (
-    <a href={item.href} className={`menu-link menu-category-link${active ? ' active' : ''}`}>
+    <a href={item.href} className={`menu-link menu__link menu-category-link${active ? ' active menu__link--active' : ''}`}>
       {item.label}
     </a>
   ) : null;

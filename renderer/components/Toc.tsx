@@ -24,7 +24,7 @@ export function TocDesktop({ items, activeId }: { items: TocItem[]; activeId?: s
       <p className="toc-heading" id="toc-heading">
         {t('theme.TOCCollapsible.toggleButtonLabel')}
       </p>
-      <TocList items={items} activeId={activeId} />
+      <TocList items={items} className="toc-list table-of-contents" activeId={activeId} />
     </nav>
   );
 }

@@ -13,6 +13,7 @@ import type { LoadedSite } from '../../engine/load.js';
 import { hrefOf } from '../hrefs.js';
 import { copyStaticDirs, ImageAssets } from './assets.js';
 import { writeClientAssets } from './client-assets.js';
+import { writeCustomCss } from './custom-css.js';
 import { runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
 import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
@@ -59,8 +60,9 @@ export async function writeSiteAssets(dir: string, graph: SiteGraph): Promise<Do
   copyStaticDirs(config.staticDirectories.map((d) => path.resolve(graph.siteDir, d)), dir);
   const { css, js } = await writeClientAssets(dir, config.baseUrl);
   const prism = writePrismTheme(dir, config.baseUrl, prismThemeCss(config.themeConfig.prism));
+  const custom = await writeCustomCss(dir, config.baseUrl, graph.siteDir, config.customCss);
   if (config.markdown.math) writeMathAssets(dir, config.baseUrl);
-  return { css: [css, ...(prism ? [prism] : [])], js: js ? [js] : [], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
+  return { css: [css, ...(prism ? [prism] : []), ...(custom ? [custom] : [])], js: js ? [js] : [], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
 }
 
 /** The graph as plain data for a worker thread (a config can hold functions, which do not clone). */
