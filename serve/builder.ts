@@ -249,7 +249,7 @@ export class IncrementalBuilder {
     this.themeAssets = { css, js };
     // Old custom.<hash>.css files copied along are harmless: pages link the new one.
     const custom = await writeCustomCss(tmp, config.baseUrl, graph.siteDir, config.customCss);
-    if (custom) css = [...css, custom];
+    if (custom.href) css = [...css, custom.href];
     if (config.markdown.math) writeMathAssets(tmp, config.baseUrl);
     this.assets = { css, js, ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
     this.assetsBaseUrl = config.baseUrl;

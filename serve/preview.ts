@@ -260,8 +260,9 @@ export class Preview {
     let structureKept = false;
     let changed = true;
     const buildStarted = performance.now();
-    if (update.full || !this.hasBuild) await this.builder.reset(update);
-    else ({ rendered, stale, changed, live, structureKept } = this.builder.update(update));
+    if (update.full || !this.hasBuild) {
+      if (!(await this.resetOrShow(update))) return;
+    } else ({ rendered, stale, changed, live, structureKept } = this.builder.update(update));
     const reactPages = await this.builder.renderReactPages();
     rendered.push(...reactPages);
     update.timings.build = performance.now() - buildStarted;
@@ -276,6 +277,21 @@ export class Preview {
     const timings = { ...update.timings, debounce: this.debounce, waited: startedAt - since };
     const event: RebuildEvent = { build: this.build, ms, rendered, stale, files: update.changed, timings, changeSeenAt: since, inPlace: inPlace ? live.map((p) => p.route) : [] };
     this.events.emit('rebuild', event);
+  }
+
+  /** Resets the build folder; a stylesheet the site names that cannot be bundled (customCss) is shown like a config error instead. */
+  private async resetOrShow(update: SessionUpdate): Promise<boolean> {
+    try {
+      await this.builder.reset(update);
+      return true;
+    } catch (error) {
+      if (!(error instanceof SiteLoadError)) throw error;
+      this.configErrors = error.diagnostics;
+      this.report([...error.diagnostics, ...this.shownDiagnostics]);
+      this.log(`${summarize(error.diagnostics, this.color)}: the last good build is still served.`);
+      this.publishErrors();
+      return false;
+    }
   }
 
   private logRebuild(update: SessionUpdate, { wasFixed, ms, rendered, stale }: { wasFixed: boolean; ms: number; rendered: string[]; stale: string[] }): void {

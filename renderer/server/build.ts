@@ -54,15 +54,16 @@ export interface BuildResult {
   reused: number;
 }
 
-/** Copies the static folders and writes the stylesheet and the client bundle into `dir`. */
-export async function writeSiteAssets(dir: string, graph: SiteGraph): Promise<DocumentAssets> {
+/** Copies the static folders and writes the stylesheets and the client bundle into `dir`; the site's stylesheets' warnings go to `diagnostics`. */
+export async function writeSiteAssets(dir: string, graph: SiteGraph, diagnostics: Diagnostic[]): Promise<DocumentAssets> {
   const { config } = graph;
   copyStaticDirs(config.staticDirectories.map((d) => path.resolve(graph.siteDir, d)), dir);
   const { css, js } = await writeClientAssets(dir, config.baseUrl);
   const prism = writePrismTheme(dir, config.baseUrl, prismThemeCss(config.themeConfig.prism));
   const custom = await writeCustomCss(dir, config.baseUrl, graph.siteDir, config.customCss);
+  diagnostics.push(...custom.diagnostics);
   if (config.markdown.math) writeMathAssets(dir, config.baseUrl);
-  return { css: [css, ...(prism ? [prism] : []), ...(custom ? [custom] : [])], js: js ? [js] : [], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
+  return { css: [css, ...(prism ? [prism] : []), ...(custom.href ? [custom.href] : [])], js: js ? [js] : [], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
 }
 
 /** The graph as plain data for a worker thread (a config can hold functions, which do not clone). */
@@ -123,7 +124,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
   try {
     const { config } = graph;
     const linkContext = createLinkContext(graph);
-    const assets = await writeSiteAssets(tmpDir, graph);
+    const assets = await writeSiteAssets(tmpDir, graph, diagnostics);
     const images = new RecordingAssets(new ImageAssets(tmpDir, config.baseUrl), config.baseUrl);
     const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes }) : undefined;
     const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys } : undefined;

@@ -23,22 +23,24 @@ const rootRelativeIsExternal: Plugin = {
 };
 
 /** An esbuild message as a diagnostic at the stylesheet's file:line:col. */
-function toDiagnostic(message: Message, siteDir: string): Diagnostic {
+function toDiagnostic(message: Message, siteDir: string, severity: 'error' | 'warning'): Diagnostic {
   const loc = message.location;
+  const advice = severity === 'error' ? 'Fix the stylesheet (a local @import or url() must name an existing file).' : 'The browser would ignore it too; fix the stylesheet.';
   return {
-    severity: 'error',
+    severity,
     rule: 'custom-css',
-    message: `customCss: ${message.text}. Fix the stylesheet (a local @import or url() must name an existing file).`,
+    message: `customCss: ${message.text.replace(/\.$/, '')}. ${advice}`,
     ...(loc ? { file: path.relative(siteDir, path.resolve(siteDir, loc.file)), line: loc.line, column: loc.column + 1 } : {}),
   };
 }
 
 /**
  * Bundles `files` (paths from the site folder) into `<outDir>/assets/css/custom.<hash>.css`; returns
- * its URL, or undefined when the site has none. A broken @import or url() fails the build (SiteLoadError).
+ * its URL (none when the site has no customCss) and esbuild's warnings (an @import after other rules,
+ * which CSS ignores). A broken @import or url() fails the build (SiteLoadError).
  */
-export async function writeCustomCss(outDir: string, baseUrl: string, siteDir: string, files: string[]): Promise<string | undefined> {
-  if (!files.length) return undefined;
+export async function writeCustomCss(outDir: string, baseUrl: string, siteDir: string, files: string[]): Promise<{ href?: string; diagnostics: Diagnostic[] }> {
+  if (!files.length) return { diagnostics: [] };
   const entry = files.map((f) => {
     const rel = path.relative(siteDir, path.resolve(siteDir, f)).split(path.sep).join('/');
     return `@import ${JSON.stringify(rel.startsWith('.') ? rel : `./${rel}`)};`;
@@ -47,7 +49,8 @@ export async function writeCustomCss(outDir: string, baseUrl: string, siteDir: s
   let result;
   try {
     result = await esbuild({
-      stdin: { contents: entry.join('\n'), loader: 'css', resolveDir: siteDir, sourcefile: 'customCss' },
+      // The bridge's rules follow the site's (@import rules come first): a remote @import (web fonts) stays first in the file, as it must.
+      stdin: { contents: [...entry, INFIMA_BRIDGE_CSS].join('\n'), loader: 'css', resolveDir: siteDir, sourcefile: 'customCss' },
       bundle: true,
       write: false,
       minify: true,
@@ -62,7 +65,7 @@ export async function writeCustomCss(outDir: string, baseUrl: string, siteDir: s
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors?.length) throw error;
-    throw new SiteLoadError(errors.map((m) => toDiagnostic(m, siteDir)), 1);
+    throw new SiteLoadError(errors.map((m) => toDiagnostic(m, siteDir, 'error')), 1);
   }
   let css = '';
   for (const output of result.outputFiles) {
@@ -72,10 +75,8 @@ export async function writeCustomCss(outDir: string, baseUrl: string, siteDir: s
       writeFileSync(output.path, output.contents);
     }
   }
-  // The bridge goes last: a remote @import (web fonts) must stay first in the file to apply.
-  const code = `${css}${INFIMA_BRIDGE_CSS.trim()}\n`;
-  const name = `custom.${contentHash(code)}.css`;
+  const name = `custom.${contentHash(css)}.css`;
   mkdirSync(cssDir, { recursive: true });
-  writeFileSync(path.join(cssDir, name), code);
-  return `${baseUrl}assets/css/${name}`;
+  writeFileSync(path.join(cssDir, name), css);
+  return { href: `${baseUrl}assets/css/${name}`, diagnostics: result.warnings.map((m) => toDiagnostic(m, siteDir, 'warning')) };
 }
