@@ -52,6 +52,7 @@ describe('customCss in the build', () => {
     expect(css.startsWith('@import"https://fonts.sprockets.invalid/css2?family=Gearhead";')).toBe(true);
     // The theme's colours read the site's Infima variables.
     expect(css).toContain('--accent: var(--ifm-color-primary, #0b63c4)');
+    expect(css).toContain('--code-highlight: color-mix(in srgb, var(--accent) 10%, transparent)');
   });
 
   it('copies files named by url() under a hashed name and points to them; site paths are kept', () => {
