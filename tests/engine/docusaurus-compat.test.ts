@@ -18,7 +18,9 @@ describe('a Docusaurus classic-template site', () => {
     const { graph, diagnostics } = await loadSite(fixture, { cache: false });
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     // Docusaurus, too, warns about a blog post without a truncate marker.
-    expect(diagnostics.map((d) => d.rule).sort()).toEqual(['blog-untruncated', 'config-missing-package', 'config-unsupported']);
+    expect(diagnostics.map((d) => d.rule).sort()).toEqual(['blog-untruncated', 'config-missing-package']);
+    // The template's stylesheet is the site's own: read, not warned about (tests/renderer/custom-css.test.ts builds one).
+    expect(graph.config.customCss).toEqual(['./src/css/custom.css']);
     expect(diagnostics.find((d) => d.rule === 'config-missing-package')?.message).toContain('prism-react-renderer');
     expect(graph.config.docs && graph.config.docs.routeBasePath).toBe('docs');
     expect(graph.config.onBrokenMarkdownLinks).toBe('warn');
