@@ -3,38 +3,24 @@
  * large enough that the search index is built in a worker thread, an edit reloads the page, the
  * search index follows it, and Ctrl+C stops the server cleanly.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TIMEOUT, EventStream, repoRoot, request } from './helpers.js';
+import { EVENT_TIMEOUT, EventStream, repoRoot, request, startServeProcess } from './helpers.js';
 
 let tmp: string;
 let site: string;
 let child: ChildProcess;
 let port: number;
-let output = '';
+let output: () => string = () => '';
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'docs-serve-cli-'));
   site = path.join(tmp, 'site');
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'gen-corpus.mjs'), site, '220'], { stdio: 'ignore' });
-  child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docs.js'), 'serve', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', DOCS_NO_CACHE: '1' } });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`docs serve did not start:\n${output}`)), 120_000);
-    const check = () => {
-      const m = /Serving .* at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (!m) return;
-      clearTimeout(timer);
-      child.stderr!.off('data', check);
-      resolve(Number(m[1]));
-    };
-    child.stderr!.on('data', check);
-    child.once('exit', (code) => reject(new Error(`docs serve exited with ${code}:\n${output}`)));
-  });
+  ({ child, port, output } = await startServeProcess(site, [], { ...process.env, NO_COLOR: '1', DOCS_NO_CACHE: '1' }));
 }, 180_000);
 
 afterAll(() => {
@@ -76,6 +62,6 @@ describe('docs serve (CLI)', () => {
     child.kill('SIGINT');
     const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('timeout'), EVENT_TIMEOUT))]);
     expect(code).toBe(0);
-    expect(output).toContain('Stopping docs serve.');
+    expect(output()).toContain('Stopping docs serve.');
   }, 180_000);
 });

@@ -3,6 +3,7 @@
  * a free port, raw HTTP requests (paths sent exactly as written), and an event-stream client whose
  * events can be awaited. Nothing here sleeps for a fixed time: tests wait for events.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -173,3 +174,35 @@ export function injectedState(html: string): { build: number; errors: { where: s
   if (!m) throw new Error('no live-reload script in the response');
   return JSON.parse(m[1]);
 }
+
+/** A `docs serve` child process (the compiled CLI) and what it printed so far. */
+export interface ServeProcess {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+}
+
+/**
+ * Starts `node bin/docs.js serve SITE --port 0 ...args` and resolves once it says where it serves
+ * (the URL's path must start with `pathPrefix`, e.g. `/fr/`).
+ */
+export function startServeProcess(site: string, args: string[], env: NodeJS.ProcessEnv, pathPrefix = '/'): Promise<ServeProcess> {
+  let output = '';
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docs.js'), 'serve', site, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const served = new RegExp(`Serving .* at http://127\\.0\\.0\\.1:(\\d+)${pathPrefix.replace(/[/.]/g, '\\$&')}`);
+  return new Promise<ServeProcess>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`docs serve did not start:\n${output}`)), 120_000);
+    const check = () => {
+      const m = served.exec(output);
+      if (!m) return;
+      clearTimeout(timer);
+      child.stderr!.off('data', check);
+      resolve({ child, port: Number(m[1]), output: () => output });
+    };
+    child.stderr!.on('data', check);
+    child.once('exit', (code) => reject(new Error(`docs serve exited with ${code}:\n${output}`)));
+  });
+}
+

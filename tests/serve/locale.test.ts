@@ -4,18 +4,17 @@
  * `docs build` writes it (translated docs, fallback docs, pages, blog, French search index), an edit
  * to a translation reloads with the new text, and a locale the config does not list exits 2.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventStream, repoRoot, request } from './helpers.js';
+import { EventStream, repoRoot, request, startServeProcess } from './helpers.js';
 
 let tmp: string;
 let site: string;
 let child: ChildProcess;
 let port: number;
-let output = '';
 const cli = path.join(repoRoot, 'bin', 'docs.js');
 const env = { ...process.env, NO_COLOR: '1', DOCS_NO_CACHE: '1' };
 
@@ -24,21 +23,7 @@ beforeAll(async () => {
   site = path.join(tmp, 'site');
   cpSync(path.join(repoRoot, 'tests/fixtures/classic-full-site'), site, { recursive: true });
   cpSync(path.join(repoRoot, 'node_modules/clsx'), path.join(site, 'node_modules/clsx'), { recursive: true });
-  child = spawn(process.execPath, [cli, 'serve', site, '--port', '0', '--locale', 'fr'], { stdio: ['ignore', 'pipe', 'pipe'], env });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`docs serve did not start:\n${output}`)), 120_000);
-    const check = () => {
-      const m = /Serving .* at http:\/\/127\.0\.0\.1:(\d+)\/fr\//.exec(output);
-      if (!m) return;
-      clearTimeout(timer);
-      child.stderr!.off('data', check);
-      resolve(Number(m[1]));
-    };
-    child.stderr!.on('data', check);
-    child.once('exit', (code) => reject(new Error(`docs serve exited with ${code}:\n${output}`)));
-  });
+  ({ child, port } = await startServeProcess(site, ['--locale', 'fr'], env, '/fr/'));
 }, 180_000);
 
 afterAll(() => {
