@@ -32,6 +32,7 @@ import { writeClientAssets } from '../renderer/server/client-assets.js';
 import { writeCustomCss } from '../renderer/server/custom-css.js';
 import { writeBlogFeeds } from '../renderer/server/blog-feeds.js';
 import { writeMathAssets } from '../renderer/server/math-assets.js';
+import { renderFeaturesOf, writeMermaidAssets } from '../renderer/server/mermaid-assets.js';
 import { prismThemeCss, writePrismTheme } from '../renderer/server/prism-theme.js';
 import { markdownFileOf, writeDocMarkdown } from '../renderer/server/machine-readable.js';
 import type { AssetFolder } from '../renderer/markdown/assets.js';
@@ -251,6 +252,8 @@ export class IncrementalBuilder {
     const custom = await writeCustomCss(tmp, config.baseUrl, graph.siteDir, config.customCss);
     if (custom.href) css = [...css, custom.href];
     if (config.markdown.math) writeMathAssets(tmp, config.baseUrl);
+    // The library for diagrams the build cannot draw, whether a page has one yet or not (an edit may add one).
+    if (renderFeaturesOf(graph).mermaidInBrowser) writeMermaidAssets(tmp, graph.siteDir);
     this.assets = { css, js, ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
     this.assetsBaseUrl = config.baseUrl;
     swapInBuild(tmp, this.outDir);
@@ -659,7 +662,7 @@ export class IncrementalBuilder {
             return images.addFile(abs, folder);
           },
         },
-        { mermaid: this.rc!.graph.config.markdown.mermaid },
+        renderFeaturesOf(this.rc!.graph),
       );
     }
     if (markdown && entry.markdownPending) {

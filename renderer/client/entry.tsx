@@ -1,11 +1,13 @@
 /**
  * Client entry: hydrates the server-rendered page with the same props the server used, then starts
- * the router (client-side navigation), prefetching, and the content islands (tabs, copy buttons).
+ * the router (client-side navigation), prefetching, the content islands (tabs, copy buttons) and
+ * the diagrams drawn in the browser.
  */
 import type { ShellData } from '../model.js';
 import { ClientApp } from './app.js';
 import { ColorModeStore } from './colorMode.js';
 import { initContent, wireContent } from './content.js';
+import { drawBrowserDiagrams } from './diagrams.js';
 import { hydrate } from './hydrate.js';
 import { loadIslandScripts } from './islands.js';
 import { listenForLiveUpdates } from './live-update.js';
@@ -32,5 +34,6 @@ if (root && dataElement) {
   router.start();
   setupPrefetch(root, router.loader, shell.baseUrl, () => router.state.page.route);
   loadIslandScripts();
+  drawBrowserDiagrams(shell.baseUrl);
   listenForLiveUpdates(router);
 }

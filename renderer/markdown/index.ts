@@ -56,6 +56,8 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
   /** The content has math: its page needs the KaTeX stylesheet. */
   math: boolean;
+  /** The content has diagrams drawn in the browser (mermaid.ts): the build needs the mermaid library. */
+  browserDiagrams: boolean;
 }
 
 /** Node types that may come before the content title without making it "not first". */
@@ -81,5 +83,5 @@ export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext,
   const sections = extractSections(hast, doc.title);
   const style = program?.css ? `<style>${program.css}</style>` : '';
   const scripts = (program?.scripts ?? []).map((src) => `<script type="module" src="${src}" data-island-script></script>`).join('');
-  return { html: style + toHtml(hast) + scripts, sections, diagnostics: notes.diagnostics, math: notes.math };
+  return { html: style + toHtml(hast) + scripts, sections, diagnostics: notes.diagnostics, math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
 }

@@ -3,14 +3,18 @@
  * no DOM): flowcharts, sequence, class, state and ER diagrams and XY charts. The page carries the SVG
  * only (no diagram JavaScript); its colours are CSS variables of the theme (--mermaid-bg/-fg), so a
  * diagram follows the colour mode. A diagram of another type (pie, gantt, ...) or one that cannot be
- * drawn is shown as its source in a code block, with a warning at the fence.
+ * drawn here is left to the browser when the site has the `mermaid` package (as
+ * @docusaurus/theme-mermaid installs it): its source in a code block (what a reader without
+ * JavaScript sees) inside `.mermaid-diagram[data-mermaid]`, which the client draws with that library,
+ * loaded on such pages only (renderer/client/diagrams.ts). Without the package, it stays its source,
+ * with a warning at the fence.
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Element, ElementContent } from 'hast';
 import { renderCodeBlock } from './code-block.js';
 import { h } from './hast.js';
-import { currentNotes, warnAt } from './render-context.js';
+import { currentFeatures, currentNotes, warnAt } from './render-context.js';
 
 type BeautifulMermaid = typeof import('beautiful-mermaid');
 let library: BeautifulMermaid | undefined;
@@ -83,26 +87,67 @@ function scopeCss(css: string, id: string): string {
     });
 }
 
+/** The accessible name of a diagram type the browser draws (mermaid's first word). */
+const BROWSER_KINDS: Record<string, string> = {
+  pie: 'Pie chart',
+  gantt: 'Gantt chart',
+  journey: 'User journey',
+  gitGraph: 'Git graph',
+  mindmap: 'Mind map',
+  timeline: 'Timeline',
+  quadrantChart: 'Quadrant chart',
+  requirementDiagram: 'Requirement diagram',
+  sankey: 'Sankey diagram',
+  'sankey-beta': 'Sankey diagram',
+  block: 'Block diagram',
+  'block-beta': 'Block diagram',
+  packet: 'Packet diagram',
+  'packet-beta': 'Packet diagram',
+  architecture: 'Architecture diagram',
+  'architecture-beta': 'Architecture diagram',
+  kanban: 'Kanban board',
+  radar: 'Radar chart',
+  'radar-beta': 'Radar chart',
+  treemap: 'Treemap',
+  'treemap-beta': 'Treemap',
+  C4Context: 'C4 diagram',
+  C4Container: 'C4 diagram',
+  C4Component: 'C4 diagram',
+  C4Dynamic: 'C4 diagram',
+  C4Deployment: 'C4 diagram',
+};
+
+/** A diagram for the browser to draw: its source shown until then (and without JavaScript). */
+function browserDiagram(node: { value: string; meta?: string | null }, label: string): Element {
+  currentNotes().browserDiagrams++;
+  const source = renderCodeBlock({ code: node.value, lang: 'mermaid', meta: node.meta });
+  return h('div', { className: ['mermaid-diagram', 'mermaid-in-browser'], dataMermaid: node.value, dataMermaidLabel: label, tabIndex: 0 }, [source]);
+}
+
 /** A ```mermaid fence as a diagram, or as its source (with a warning) when it cannot be drawn. */
 export function renderMermaid(node: { value: string; meta?: string | null; position?: { start: { line: number; column: number } } }): Element {
   const { body, title, description } = splitAccessibility(node.value);
   const first = header(body);
   const kind = KINDS.find(([re]) => re.test(first))?.[1];
   const source = () => renderCodeBlock({ code: node.value, lang: 'mermaid', meta: node.meta });
+  const inBrowser = currentFeatures().mermaidInBrowser;
   if (!kind) {
     const type = first.split(/\s/)[0] || '(empty)';
-    warnAt(node, 'mermaid-unsupported', `Mermaid diagrams of type "${type}" are not drawn at build time (flowchart, sequenceDiagram, classDiagram, stateDiagram, erDiagram and xychart are); the diagram is shown as its source.`);
+    if (inBrowser) return browserDiagram(node, [title ?? BROWSER_KINDS[type] ?? 'Diagram', description].filter(Boolean).join('. '));
+    warnAt(node, 'mermaid-unsupported', `Mermaid diagrams of type "${type}" are not drawn at build time (flowchart, sequenceDiagram, classDiagram, stateDiagram, erDiagram and xychart are); the diagram is shown as its source. Install the \`mermaid\` package (as @docusaurus/theme-mermaid does) to have it drawn in the browser.`);
     return source();
   }
   let svg: string;
   try {
     svg = mermaidLibrary().renderMermaidSVG(body, { bg: 'var(--mermaid-bg)', fg: 'var(--mermaid-fg)', accent: 'var(--mermaid-accent)', transparent: true });
   } catch (error) {
+    // What the build's drawer cannot read, mermaid itself may (or it shows its own error there).
+    if (inBrowser) return browserDiagram(node, [title ?? kind, description].filter(Boolean).join('. '));
     warnAt(node, 'mermaid-syntax', `This Mermaid diagram cannot be drawn: ${(error as Error).message}. It is shown as its source.`);
     return source();
   }
   const notes = currentNotes();
-  const id = `mermaid-${++notes.diagrams}`;
+  const id = `${currentFeatures().diagramIdPrefix ?? ''}mermaid-${++notes.diagrams}`;
   const label = [title ?? kind, description].filter(Boolean).join('. ');
   const raw = { type: 'raw', value: scopeSvg(svg.trim(), id, label) } as unknown as ElementContent;
   // Focusable: a diagram wider than a phone scrolls, and a keyboard must be able to scroll it.

@@ -9,6 +9,13 @@ import type { Diagnostic } from '../../engine/diagnostics.js';
 export interface RenderFeatures {
   /** ```mermaid fences become diagrams (config.markdown.mermaid). */
   mermaid: boolean;
+  /**
+   * The site has the `mermaid` package (as @docusaurus/theme-mermaid installs it): a diagram the
+   * build cannot draw is drawn in the browser instead, on its page only.
+   */
+  mermaidInBrowser?: boolean;
+  /** Put before diagram ids: content shown beside other content on one page (blog list excerpts). */
+  diagramIdPrefix?: string;
 }
 
 export interface RenderNotes {
@@ -17,6 +24,8 @@ export interface RenderNotes {
   math: boolean;
   /** Diagrams rendered so far (their SVG ids are numbered per page). */
   diagrams: number;
+  /** Diagrams left to the browser's mermaid (the build copies the library when a page has one). */
+  browserDiagrams: number;
 }
 
 interface ActiveRender {
@@ -30,7 +39,7 @@ let active: ActiveRender | undefined;
 /** Runs `render` with `features` on; returns its result and what the handlers noted. */
 export function withRenderContext<T>(features: RenderFeatures, file: string, render: () => T): { result: T; notes: RenderNotes } {
   const previous = active;
-  const notes: RenderNotes = { diagnostics: [], math: false, diagrams: 0 };
+  const notes: RenderNotes = { diagnostics: [], math: false, diagrams: 0, browserDiagrams: 0 };
   active = { features, file, notes };
   try {
     return { result: render(), notes };
@@ -46,7 +55,7 @@ export function currentFeatures(): RenderFeatures {
 
 /** The notes of the render in progress (a throwaway object outside one). */
 export function currentNotes(): RenderNotes {
-  return active?.notes ?? { diagnostics: [], math: false, diagrams: 0 };
+  return active?.notes ?? { diagnostics: [], math: false, diagrams: 0, browserDiagrams: 0 };
 }
 
 type Positioned = { position?: { start: { line: number; column: number } } };

@@ -16,6 +16,7 @@ import { enhanceContent } from '../markdown/enhance.js';
 import { hasClass } from '../markdown/hast.js';
 import { type ContentSection, renderDocContent, withoutContentTitle } from '../markdown/index.js';
 import { toHast } from '../markdown/pipeline.js';
+import { type RenderFeatures, withRenderContext } from '../markdown/render-context.js';
 
 export interface RenderedPost {
   html: string;
@@ -24,6 +25,8 @@ export interface RenderedPost {
   sections: ContentSection[];
   /** What rendering reported (a diagram or formula that could not be drawn). */
   diagnostics: Diagnostic[];
+  /** The post has diagrams for the browser to draw. */
+  browserDiagrams: boolean;
 }
 
 /** Drops heading ids and their `#` anchors from a tree (in place). */
@@ -43,6 +46,7 @@ export class BlogContents {
     private readonly trees: ReadonlyMap<string, Root>,
     private readonly ctx: LinkContext,
     private readonly assets: AssetSink,
+    private readonly features: RenderFeatures = { mermaid: false },
   ) {}
 
   /** The rendered content of a post (rendered on first use). */
@@ -50,19 +54,19 @@ export class BlogContents {
     let out = this.rendered.get(post.key);
     if (out) return out;
     const tree = this.trees.get(post.key) ?? { type: 'root', children: [] };
-    const full = renderDocContent(tree, post, this.ctx, this.assets);
+    const full = renderDocContent(tree, post, this.ctx, this.assets, this.features);
     const cut = truncateIndex(tree);
     const excerptTree = withoutContentTitle(cut >= 0 ? { ...tree, children: tree.children.slice(0, cut) } : tree);
-    const hast = toHast(excerptTree);
+    const { result: hast } = withRenderContext({ ...this.features, diagramIdPrefix: `${post.key.replace(/[^\w-]+/g, '-')}-` }, post.source, () => toHast(excerptTree));
     enhanceContent(hast, { doc: post, ctx: this.ctx, assets: this.assets });
     withoutHeadingAnchors(hast);
-    out = { html: full.html, excerptHtml: toHtml(hast), sections: full.sections, diagnostics: full.diagnostics };
+    out = { html: full.html, excerptHtml: toHtml(hast), sections: full.sections, diagnostics: full.diagnostics, browserDiagrams: full.browserDiagrams };
     this.rendered.set(post.key, out);
     return out;
   }
 
   /** Search sections of every post rendered so far, by post key. */
-  sections(): Map<string, { sections: ContentSection[]; diagnostics: Diagnostic[] }> {
-    return new Map([...this.rendered].map(([key, r]) => [key, { sections: r.sections, diagnostics: r.diagnostics }]));
+  sections(): Map<string, { sections: ContentSection[]; diagnostics: Diagnostic[]; browserDiagrams?: boolean }> {
+    return new Map([...this.rendered].map(([key, r]) => [key, { sections: r.sections, diagnostics: r.diagnostics, ...(r.browserDiagrams ? { browserDiagrams: true } : {}) }]));
   }
 }

@@ -23,6 +23,7 @@ import { buildDocPage } from './doc-build.js';
 import { openIncremental, type PageRecord, placeReusedPage, RecordingAssets, writeManifest } from './incremental.js';
 import { routeHash } from '../model.js';
 import { writeMathAssets } from './math-assets.js';
+import { writeMermaidAssets } from './mermaid-assets.js';
 import { prismThemeCss, writePrismTheme } from './prism-theme.js';
 import { writeRedirectPages } from './redirects.js';
 import type { RenderTaskInput, RenderTaskOutput } from './render-worker.js';
@@ -175,6 +176,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     for (const content of contents.values()) diagnostics.push(...content.diagnostics);
 
     writeSiteWideFiles(rc, tmpDir, contents, diagnostics);
+    if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir } } : {}) });
     await options.beforeSwap?.(tmpDir);
 

@@ -29,6 +29,7 @@ import { writeFileAtomic } from '../../engine/write-atomic.js';
 import type { AssetFolder, AssetSink } from '../markdown/assets.js';
 import { PACKAGE_ROOT } from './assets.js';
 import type { DocumentAssets } from './html.js';
+import { renderFeaturesOf } from './mermaid-assets.js';
 import { OUTPUT_MARKER } from './output.js';
 import type { BuiltContent } from './pages.js';
 
@@ -143,7 +144,7 @@ export function siteKeyOf(graph: SiteGraph, assets: DocumentAssets): string {
   }
   const staticNames: string[] = [];
   for (const dir of graph.config.staticDirectories) listStamps(path.resolve(graph.siteDir, dir), staticNames, true);
-  return sha1(MANIFEST_VERSION, engineStamp(), configText, JSON.stringify(assets), staticNames.join('\n'), JSON.stringify({ ...graph, docs: graph.docs.map(sharedFace) }));
+  return sha1(MANIFEST_VERSION, engineStamp(), configText, JSON.stringify(assets), JSON.stringify(renderFeaturesOf(graph)), staticNames.join('\n'), JSON.stringify({ ...graph, docs: graph.docs.map(sharedFace) }));
 }
 
 /** The key of a doc's page, or undefined when its inputs are not known (never reused). */

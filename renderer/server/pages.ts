@@ -19,11 +19,15 @@ import { type DocumentAssets, renderDocument } from './html.js';
 import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
 import { writeDocMarkdown } from './machine-readable.js';
 import { SitePages } from './site-pages.js';
+import { renderFeaturesOf } from './mermaid-assets.js';
 import type { RenderedReactPage } from '../markdown/mdx-eval/react-page.js';
 import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundPageData, tagPageData, tagsIndexPageData } from './model.js';
 
-/** What the build keeps of a doc's rendered content once its page is written: its search sections. */
-export type BuiltContent = Pick<RenderedContent, 'sections' | 'diagnostics'>;
+/**
+ * What the build keeps of a doc's rendered content once its page is written: its search sections,
+ * its warnings, and whether it has diagrams for the browser to draw (the build then copies mermaid).
+ */
+export type BuiltContent = Pick<RenderedContent, 'sections' | 'diagnostics'> & { browserDiagrams?: boolean };
 
 /** File path of a route inside the build (decoded: spaces and `&` are written as such). */
 export function routeFile(route: string, trailingSlash: boolean | undefined): string {
@@ -98,7 +102,7 @@ export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc
 /** Lets `rc` render the blog's pages (when the site has a blog): posts render from `trees`, on first use. */
 export function attachBlog(rc: PageRenderContext, trees: ReadonlyMap<string, Root>, linkContext: LinkContext, images: AssetSink): void {
   const blog = rc.graph.blog;
-  if (blog) rc.blog = blogPageContext(rc.graph, blog, new BlogContents(trees, linkContext, images), rc.siteUrl);
+  if (blog) rc.blog = blogPageContext(rc.graph, blog, new BlogContents(trees, linkContext, images, renderFeaturesOf(rc.graph)), rc.siteUrl);
 }
 
 /** Lets `rc` render the pages of src/pages (Markdown pages on first use; React pages once `prepare`d). */
@@ -149,8 +153,8 @@ export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route
   let content: BuiltContent = { sections: [], diagnostics: [] };
   const page = routePage(rc, route, (doc) => {
     writeDocMarkdown(outDir, doc, tree, rc.graph.siteDir);
-    const rendered = renderDocContent(tree, doc, linkContext, images, { mermaid: rc.graph.config.markdown.mermaid });
-    content = { sections: rendered.sections, diagnostics: rendered.diagnostics };
+    const rendered = renderDocContent(tree, doc, linkContext, images, renderFeaturesOf(rc.graph));
+    content = { sections: rendered.sections, diagnostics: rendered.diagnostics, ...(rendered.browserDiagrams ? { browserDiagrams: true } : {}) };
     return rendered.html;
   });
   return { content, chunk: page ? writeRoutePage(rc, outDir, page, routeFile(route.path, rc.graph.config.trailingSlash)) : undefined };

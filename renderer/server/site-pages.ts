@@ -12,12 +12,14 @@ import type { AssetSink } from '../markdown/index.js';
 import { renderDocContent } from '../markdown/index.js';
 import { type RenderedReactPage, renderReactPage } from '../markdown/mdx-eval/react-page.js';
 import type { SitePageData } from '../model.js';
+import { renderFeaturesOf } from './mermaid-assets.js';
 import { buildToc, pageTitle } from './model.js';
 
 /** What the build keeps of a Markdown page's content: its search sections and render notes. */
 export interface SitePageContent {
   sections: import('../markdown/index.js').ContentSection[];
   diagnostics: Diagnostic[];
+  browserDiagrams?: boolean;
 }
 
 export class SitePages {
@@ -93,8 +95,8 @@ export class SitePages {
 
   private markdown(page: MarkdownSitePage): string {
     const tree = this.trees.get(page.key) ?? { type: 'root', children: [] };
-    const rendered = renderDocContent(tree, page, this.ctx, this.assets, { mermaid: this.graph.config.markdown.mermaid }, { keepContentTitle: true });
-    this.contents.set(page.key, { sections: rendered.sections, diagnostics: rendered.diagnostics });
+    const rendered = renderDocContent(tree, page, this.ctx, this.assets, renderFeaturesOf(this.graph), { keepContentTitle: true });
+    this.contents.set(page.key, { sections: rendered.sections, diagnostics: rendered.diagnostics, ...(rendered.browserDiagrams ? { browserDiagrams: true } : {}) });
     return rendered.html;
   }
 }

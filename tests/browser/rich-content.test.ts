@@ -86,6 +86,46 @@ describe('a page with diagrams and math', () => {
   });
 });
 
+describe('a diagram the build cannot draw (a pie chart), with the mermaid package installed', () => {
+  const pie = (page: import('playwright-core').Page) => page.locator('.mermaid-diagram[data-mermaid] svg[role="img"][aria-label="Pie chart"]');
+
+  it('is drawn in the browser by the site\'s mermaid, loaded on that page only, in the reader\'s mode, axe 0', async () => {
+    const { page, errors, close } = await openPage(browser.get(), 1280);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${fixture.site.url}/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => /mermaid/i.test(u))).toEqual([]);
+    // A client-side navigation reaches the page: the library comes then, from the build.
+    await clickAndSwap(page, '.pagination-nav a:has-text("Plain page")');
+    await pie(page).waitFor();
+    expect(requests.some((u) => u === `${fixture.site.url}/assets/mermaid/mermaid.esm.min.mjs`)).toBe(true);
+    expect(requests.filter((u) => !u.startsWith(fixture.site.url))).toEqual([]);
+    expect(await pie(page).locator('text', { hasText: 'Dogs' }).count()).toBeGreaterThan(0);
+    // Its source is not shown once it is drawn.
+    expect(await page.locator('.mermaid-diagram[data-mermaid] pre').count()).toBe(0);
+    const diagram = page.locator('.mermaid-diagram[data-mermaid]');
+    expect(await diagram.getAttribute('data-mermaid-drawn')).toBe('default');
+    expect(await axeViolations(page)).toEqual([]);
+    const sliceFill = () => pie(page).locator('path').first().evaluate((el) => getComputedStyle(el).fill);
+    const light = await sliceFill();
+    await page.locator('button.color-mode-toggle').first().click();
+    await expect.poll(() => diagram.getAttribute('data-mermaid-drawn')).toBe('dark');
+    expect(await sliceFill()).not.toBe(light);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows its source without JavaScript', async () => {
+    const { page, close } = await openPage(browser.get(), 375, { javaScriptEnabled: false });
+    await page.goto(`${fixture.site.url}/guides/other`);
+    expect(await page.locator('.mermaid-diagram[data-mermaid] pre').innerText()).toContain('"Dogs" : 386');
+    await close();
+  });
+});
+
 describe('tabs, arrows and categories', () => {
   it('puts a queryString tab choice into the URL', async () => {
     const { page, close } = await openPage(browser.get(), 1280);

@@ -4,7 +4,7 @@
  * stylesheet on math pages only, ```mermaid is inline SVG, every Prism language is highlighted.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -86,9 +86,55 @@ describe('mermaid', () => {
     expect(html).toContain('fill="var(--_text)"');
   });
 
-  it('shows an unsupported diagram type as its source with a warning', () => {
-    expect(stderr).toMatch(/docs\/guides\/other\.md:13:1\s+warning\s+Mermaid diagrams of type "pie" are not drawn/);
+  it('shows an unsupported diagram type as its source with a warning, when the site has no mermaid package', () => {
+    expect(stderr).toMatch(/docs\/guides\/other\.md:13:1\s+warning\s+Mermaid diagrams of type "pie" are not drawn[^\n]*Install the `mermaid` package/);
     expect(page('guides/other')).toMatch(/class="code-block language-mermaid"[\s\S]*Dogs/);
+    expect(page('guides/other')).not.toContain('data-mermaid');
+    expect(existsSync(path.join(out, 'assets/mermaid'))).toBe(false);
+  });
+});
+
+describe('with the mermaid package installed (as @docusaurus/theme-mermaid brings it)', () => {
+  let site: string;
+  let withMermaid: ReturnType<typeof spawnSync>;
+  const build = () => spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const built = (file: string) => readFileSync(path.join(site, 'build', file), 'utf8');
+
+  beforeAll(() => {
+    site = path.join(mkdtempSync(path.join(tmpdir(), 'docs-rich-mermaid-')), 'site');
+    cpSync(FIXTURE, site, { recursive: true });
+    mkdirSync(path.join(site, 'node_modules'));
+    symlinkSync(path.join(REPO_ROOT, 'node_modules/mermaid'), path.join(site, 'node_modules/mermaid'));
+    withMermaid = build();
+  }, 120_000);
+
+  it('leaves the pie chart to the browser: its source in data-mermaid and shown, no warning', () => {
+    expect(withMermaid.status, String(withMermaid.stderr)).toBe(0);
+    expect(String(withMermaid.stderr)).not.toMatch(/type "pie"/);
+    const html = built('guides/other/index.html');
+    expect(html).toMatch(/<div class="mermaid-diagram mermaid-in-browser" data-mermaid="pie title Pets\n {2}&#x22;Dogs&#x22; : 386[^"]*" data-mermaid-label="Pie chart" tabindex="0">/);
+    expect(html).toMatch(/class="code-block language-mermaid"[\s\S]*Dogs/);
+    // Diagrams the build can draw are still SVG, with no script.
+    expect(built('index.html')).toMatch(/<svg id="mermaid-1" class="mermaid-svg"/);
+    expect(built('index.html')).not.toContain('data-mermaid=');
+  });
+
+  it('copies the library\'s module build into the build, every module it imports included', () => {
+    const dir = path.join(site, 'build/assets/mermaid');
+    const entry = readFileSync(path.join(dir, 'mermaid.esm.min.mjs'), 'utf8');
+    const imports = [...entry.matchAll(/(?:from|import\()\s*"\.\/([^"]+)"/g)].map((m) => m[1]);
+    expect(imports.length).toBeGreaterThan(10);
+    for (const file of new Set(imports)) expect(existsSync(path.join(dir, file)), file).toBe(true);
+    expect(readdirSync(path.join(dir, 'chunks/mermaid.esm.min')).filter((f) => f.endsWith('.map'))).toEqual([]);
+  });
+
+  it('renders the pie again, as its source with the warning, once the package is gone (incremental build)', () => {
+    rmSync(path.join(site, 'node_modules'), { recursive: true });
+    const again = build();
+    expect(again.status, String(again.stderr)).toBe(0);
+    expect(String(again.stderr)).toMatch(/other\.md:13:1\s+warning\s+Mermaid diagrams of type "pie"/);
+    expect(built('guides/other/index.html')).not.toContain('data-mermaid');
+    expect(existsSync(path.join(site, 'build/assets/mermaid'))).toBe(false);
   });
 });
 
