@@ -57,7 +57,7 @@ export class BlogContents {
     const full = renderDocContent(tree, post, this.ctx, this.assets, this.features);
     const cut = truncateIndex(tree);
     const excerptTree = withoutContentTitle(cut >= 0 ? { ...tree, children: tree.children.slice(0, cut) } : tree);
-    const { result: hast } = withRenderContext({ ...this.features, diagramIdPrefix: `${post.key.replace(/[^\w-]+/g, '-')}-` }, post.source, () => toHast(excerptTree));
+    const { result: hast } = withRenderContext({ ...this.features, diagramIdPrefix: `excerpt-${post.key.replace(/[^\w-]+/g, '-').replace(/^-+/, '')}-` }, post.source, () => toHast(excerptTree));
     enhanceContent(hast, { doc: post, ctx: this.ctx, assets: this.assets });
     withoutHeadingAnchors(hast);
     out = { html: full.html, excerptHtml: toHtml(hast), sections: full.sections, diagnostics: full.diagnostics, browserDiagrams: full.browserDiagrams };
