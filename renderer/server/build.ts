@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import { createLinkContext } from '../../engine/graph/links.js';
-import type { SiteGraph } from '../../engine/graph/types.js';
+import type { Route, SiteGraph } from '../../engine/graph/types.js';
 import type { LoadedSite } from '../../engine/load.js';
 import { hrefOf } from '../hrefs.js';
 import { copyStaticDirs, ImageAssets } from './assets.js';
@@ -18,9 +18,9 @@ import { runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
 import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
-import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, type PageRenderContext, notFoundPage, routeFile, routePage, sidebarChunks, siteSitemap, writeRoutePage } from './pages.js';
+import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, type PageRenderContext, notFoundPage, pageChunkFile, routeFile, routePage, sidebarChunks, siteSitemap, writeRoutePage } from './pages.js';
 import { buildDocPage } from './doc-build.js';
-import { openIncremental, type PageRecord, placeReusedPage, RecordingAssets, writeManifest } from './incremental.js';
+import { type IncrementalBuild, isGraphOnlyRoute, openIncremental, type PageRecord, placeReusedPage, RecordingAssets, routeRecordKey, writeManifest } from './incremental.js';
 import { routeHash } from '../model.js';
 import { writeMathAssets } from './math-assets.js';
 import { writeMermaidAssets } from './mermaid-assets.js';
@@ -51,8 +51,10 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** The search sections of every rendered doc, by doc key. */
   contents: Map<string, BuiltContent>;
-  /** Doc pages taken from the previous build (incremental builds). */
+  /** Pages taken from the previous build (incremental builds): doc pages and pages made from the graph alone. */
   reused: number;
+  /** Of those, doc pages. */
+  reusedDocs: number;
 }
 
 /** Copies the static folders and writes the stylesheets and the client bundle into `dir`; the site's stylesheets' warnings go to `diagnostics`. */
@@ -108,6 +110,23 @@ function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map
   writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
 }
 
+/** A page that is not a doc's: taken from the previous build when it is made from the graph alone and that did not change, else rendered (and recorded). */
+function writeGraphPage(rc: PageRenderContext, tmpDir: string, route: Route, incremental: IncrementalBuild | undefined, records: Map<string, PageRecord>, noteChunk: (chunk: [string, string] | undefined) => void): void {
+  const recordKey = isGraphOnlyRoute(route) ? routeRecordKey(route.path) : undefined;
+  const reused = recordKey ? incremental?.reused.get(recordKey) : undefined;
+  if (reused) {
+    placeReusedPage(incremental!, reused, tmpDir);
+    noteChunk([routeHash(route.path), route.path]);
+    return;
+  }
+  const page = routePage(rc, route, () => '');
+  if (!page) return;
+  const file = routeFile(route.path, rc.graph.config.trailingSlash);
+  const chunk = writeRoutePage(rc, tmpDir, page, file);
+  noteChunk(chunk);
+  if (recordKey && incremental && chunk) records.set(recordKey, { files: [file, pageChunkFile(page.page.route)], inputs: [], reusable: true });
+}
+
 /** What the render workers rendered joins what was rendered here. */
 function takeRemoteOutputs(outputs: readonly RenderTaskOutput[], contents: Map<string, BuiltContent>, records: Map<string, PageRecord>, noteChunk: (chunk: [string, string] | undefined) => void): void {
   for (const output of outputs) {
@@ -161,8 +180,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
         records.set(route.docKey!, record);
         noteChunk(chunk);
       } else {
-        const page = routePage(rc, route, () => '');
-        if (page) noteChunk(writeRoutePage(rc, tmpDir, page, routeFile(route.path, config.trailingSlash)));
+        writeGraphPage(rc, tmpDir, route, incremental, records, noteChunk);
       }
       if (!remote || route.kind !== 'doc' || reusedPage) tick();
     }
@@ -183,7 +201,8 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     // Swap: the old build is replaced only now.
     swapInBuild(tmpDir, outDir);
     if (incremental) writeManifest(incremental, records, outDir);
-    return { outDir, pages: routes.length + 1, diagnostics, contents, reused: incremental?.reused.size ?? 0 };
+    const reusedDocs = incremental ? [...incremental.reused.keys()].filter((key) => !key.startsWith('route:')).length : 0;
+    return { outDir, pages: routes.length + 1, diagnostics, contents, reused: incremental?.reused.size ?? 0, reusedDocs };
   } catch (error) {
     await site.workers?.close();
     try {

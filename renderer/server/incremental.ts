@@ -16,6 +16,9 @@
  * files must be the ones this manifest recorded (inode, size, mtime: nothing edited them), and a page
  * whose render evaluated site modules (components bundled by esbuild) is always rendered again.
  *
+ * Pages made from the graph alone (tag pages, the tags list, generated-index pages) are kept while
+ * the site key is the same (their key: the site key and the route), so a doc's text edit renders one page.
+ *
  * The build manifest (beside the parse cache, one per output folder) lists each page's key and
  * files; each rendered page's search sections and diagnostics are kept in a file of their own, so a
  * reused page brings them to the search index and the diagnostics as a render would.
@@ -24,7 +27,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { Doc, SiteGraph } from '../../engine/graph/types.js';
+import type { Doc, Route, RouteKind, SiteGraph } from '../../engine/graph/types.js';
 import { writeFileAtomic } from '../../engine/write-atomic.js';
 import type { AssetFolder, AssetSink } from '../markdown/assets.js';
 import { PACKAGE_ROOT } from './assets.js';
@@ -73,9 +76,9 @@ export interface IncrementalBuild {
   cacheDir: string;
   /** The output folder (the previous build, replaced at the end). */
   outDir: string;
-  /** The key of each doc page that can be kept, by doc key. */
+  /** The key of each doc page that can be kept, by doc key (graph-only pages by routeRecordKey). */
   keys: Map<string, string>;
-  /** Pages taken from the previous build, by doc key. */
+  /** Pages taken from the previous build, by doc key (graph-only pages by routeRecordKey). */
   reused: Map<string, ReusedPage>;
   /** Folders of the new build made while placing reused pages (one mkdir each). */
   madeDirs: Set<string>;
@@ -147,6 +150,19 @@ export function siteKeyOf(graph: SiteGraph, assets: DocumentAssets): string {
   return sha1(MANIFEST_VERSION, engineStamp(), configText, JSON.stringify(assets), JSON.stringify(renderFeaturesOf(graph)), staticNames.join('\n'), JSON.stringify({ ...graph, docs: graph.docs.map(sharedFace) }));
 }
 
+/** Route kinds whose pages are made from the graph alone (and the shell): reused while the site key is the same. */
+const GRAPH_ONLY_ROUTES = new Set<RouteKind>(['tags-index', 'tag', 'generated-index']);
+
+/** Whether a route's page is made from the graph alone. */
+export function isGraphOnlyRoute(route: Route): boolean {
+  return GRAPH_ONLY_ROUTES.has(route.kind);
+}
+
+/** The manifest's name of a graph-only page (doc pages go by their doc key). */
+export function routeRecordKey(routePath: string): string {
+  return `route:${routePath}`;
+}
+
 /** The key of a doc's page, or undefined when its inputs are not known (never reused). */
 export function pageKeyOf(siteKey: string, doc: Doc, inputHash: string | undefined): string | undefined {
   return inputHash ? sha1(siteKey, inputHash, JSON.stringify(doc)) : undefined;
@@ -208,6 +224,7 @@ export function openIncremental(options: { cacheDir: string; outDir: string; gra
     const key = pageKeyOf(siteKey, doc, options.inputHashes?.get(doc.key));
     if (key) keys.set(doc.key, key);
   }
+  for (const route of graph.routes) if (isGraphOnlyRoute(route)) keys.set(routeRecordKey(route.path), sha1(siteKey, route.kind, route.path));
   const reused = new Map<string, ReusedPage>();
   const manifest = readManifest(cacheDir, outDir);
   if (manifest) {
@@ -216,7 +233,7 @@ export function openIncremental(options: { cacheDir: string; outDir: string; gra
       if (!entry || entry.key !== key) continue;
       if (!entry.inputs.every((stamp) => sameStamp(stamp, stampOf(stamp[0])))) continue;
       if (!entry.files.every((stamp) => sameStamp(stamp, stampOf(path.join(outDir, stamp[0]))))) continue;
-      const content = readContent(contentFileOf(cacheDir, outDir, docKey), key);
+      const content = docKey.startsWith('route:') ? { sections: [], diagnostics: [] } : readContent(contentFileOf(cacheDir, outDir, docKey), key);
       if (content) reused.set(docKey, { entry, content });
     }
   }
