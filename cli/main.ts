@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { SiteLoadError, type Diagnostic } from '../engine/diagnostics.js';
-import { cacheDirOf, loadSite, loadSiteConfig, type LoadedSite, type LoadOptions } from '../engine/load.js';
+import { cacheDirOf, loadSite, loadSiteConfig, type LoadedSite, type LoadOptions, type SiteConfigState } from '../engine/load.js';
 import { formatDiagnostic, printDiagnostics, summarize, useColor } from '../engine/diagnostics-text.js';
 import { type CheckedLocales, checkEveryLocale, localeOutDir, otherLocales, unseen } from './locales.js';
 
@@ -16,10 +16,12 @@ import { debugStack, systemErrorLine } from './system-errors.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
-/** Loads a site; config problems end the command with exit 2. */
-async function load(siteDir: string, options: LoadOptions): Promise<LoadedSite> {
+/** Loads a site (or, with `configOnly`, its config); config problems end the command with exit 2. */
+async function load(siteDir: string, options: LoadOptions): Promise<LoadedSite>;
+async function load(siteDir: string, options: LoadOptions, configOnly: true): Promise<SiteConfigState>;
+async function load(siteDir: string, options: LoadOptions, configOnly?: true): Promise<LoadedSite | SiteConfigState> {
   try {
-    return await loadSite(siteDir, options);
+    return configOnly ? await loadSiteConfig(path.resolve(siteDir), options.config, options.locale) : await loadSite(siteDir, options);
   } catch (error) {
     if (error instanceof SiteLoadError) {
       printDiagnostics(error.diagnostics);
@@ -98,9 +100,28 @@ export function createProgram(): Command {
       const options: LoadOptions = { config: opts.config, contentWorkers: true, ...(opts.locale ? { locale: opts.locale } : {}), ...(opts.cache ? {} : { cache: false }), ...(opts.threads ? { threads: opts.threads } : {}) };
       // The build manifest lives beside the parse cache: pages whose inputs did not change are reused.
       const cacheDir = cacheDirOf(path.resolve(siteDir), options);
-      const loaded = await load(siteDir, options);
+      // Nothing changed since the last build into the folder (unchanged-build.ts): it stays as it is.
+      const unchanged = cacheDir && !opts.graph && !opts.locale ? await import('../renderer/server/unchanged-build.js') : undefined;
+      const configState = unchanged ? await load(siteDir, options, true) : undefined;
+      const buildKey = unchanged && configState && cacheDir ? unchanged.buildKeyOf({ siteDir: configState.root, outDir: path.resolve(configState.root, opts.outDir), cacheDir, config: configState.config, options: { config: opts.config ?? null, locale: opts.locale ?? null } }) : undefined;
+      const kept = buildKey && configState && cacheDir ? unchanged?.unchangedBuild(cacheDir, path.resolve(configState.root, opts.outDir), buildKey) : undefined;
+      if (kept) {
+        // What killed builds left beside the folder still goes.
+        (await import('../renderer/server/output.js')).removeDeadBuildLeftovers(path.resolve(configState!.root, opts.outDir));
+        printDiagnostics(kept.diagnostics);
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        process.stderr.write(`Built ${kept.pages} pages (${kept.pages.toLocaleString('en-US')} reused) into ${path.relative(process.cwd(), path.resolve(configState!.root, opts.outDir)) || '.'}/ in ${seconds} s: nothing changed since the last build.\n`);
+        return;
+      }
+      const loaded = await load(siteDir, { ...options, ...(configState ? { configState } : {}) });
       const seen = new Set<string>();
-      printDiagnostics(unseen(loaded.diagnostics, seen));
+      /** Every diagnostic printed by this build (repeated by a next build that finds nothing changed). */
+      const printed: Diagnostic[] = [];
+      const print = (list: Diagnostic[]) => {
+        printed.push(...list);
+        printDiagnostics(list);
+      };
+      print(unseen(loaded.diagnostics, seen));
       if (opts.graph) writeFileSync(path.resolve(opts.graph), JSON.stringify(loaded.graph, null, 2));
       const failed = (list: Diagnostic[], configFile?: string) => {
         process.stderr.write(`${summarize(list, useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);
@@ -123,7 +144,7 @@ export function createProgram(): Command {
       const beforeSwap = async (tmpDir: string) => {
         for (const locale of others) {
           const site = await load(siteDir, { ...options, locale: locale.locale });
-          printDiagnostics(unseen(site.diagnostics, seen));
+          print(unseen(site.diagnostics, seen));
           if (hasErrors(site.diagnostics)) {
             await site.workers?.close();
             failure = site.diagnostics;
@@ -146,8 +167,9 @@ export function createProgram(): Command {
         process.exitCode = 2;
         return;
       }
-      printDiagnostics(result.diagnostics);
+      print(result.diagnostics);
       if (hasErrors(result.diagnostics)) return failed(result.diagnostics);
+      if (buildKey && cacheDir) unchanged?.recordBuild(cacheDir, outDir, buildKey, { diagnostics: printed, pages: result.pages + pages });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const locales = others.length ? ` in ${others.length + 1} locales` : '';
       const reusedNote = cacheDir ? ` (${(result.reused + reused).toLocaleString('en-US')} reused)` : '';

@@ -54,6 +54,8 @@ export interface LoadOptions {
   locale?: string;
   /** Worker threads for parsing and rendering (1: none); default DOCS_THREADS, else every core. */
   threads?: number;
+  /** The config already loaded by loadSiteConfig for this root, config option and locale (not loaded again). */
+  configState?: SiteConfigState;
 }
 
 export interface LoadedSite {
@@ -452,7 +454,7 @@ export function cacheDirOf(root: string, options: LoadOptions): string | undefin
 /** Loads a site: config, content, graph, and (unless disabled) validation diagnostics. */
 export async function loadSite(siteDir: string, options: LoadOptions = {}): Promise<LoadedSite> {
   const root = path.resolve(siteDir);
-  const state = await loadSiteConfig(root, options.config, options.locale);
+  const state = options.configState ?? (await loadSiteConfig(root, options.config, options.locale));
   const sitePlan = planSite(state);
   const cacheDir = cacheDirOf(root, options);
   // Every version's files are parsed together (one set of workers for the whole site).
