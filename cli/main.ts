@@ -39,6 +39,26 @@ function threadCount(value: string): number {
   return n;
 }
 
+/**
+ * The config, and whether the last build into `outDir` can be kept as it is (renderer/server/unchanged-build.ts):
+ * then its warnings are printed again with the build line, and `kept` is true. Else the key to record
+ * when this build succeeds.
+ */
+async function unchangedBuild(siteDir: string, options: LoadOptions, outDirOption: string, cacheDir: string, started: number): Promise<{ configState: SiteConfigState; buildKey?: string; kept?: boolean }> {
+  const unchanged = await import('../renderer/server/unchanged-build.js');
+  const configState = await load(siteDir, options, true);
+  const outDir = path.resolve(configState.root, outDirOption);
+  const buildKey = unchanged.buildKeyOf({ siteDir: configState.root, outDir, cacheDir, config: configState.config, options: { config: options.config ?? null, locale: options.locale ?? null } });
+  const previous = buildKey ? unchanged.unchangedBuild(cacheDir, outDir, buildKey) : undefined;
+  if (!previous) return { configState, ...(buildKey ? { buildKey } : {}) };
+  // What killed builds left beside the folder still goes.
+  (await import('../renderer/server/output.js')).removeDeadBuildLeftovers(outDir);
+  printDiagnostics(previous.diagnostics);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  process.stderr.write(`Built ${previous.pages} pages (${previous.pages.toLocaleString('en-US')} reused) into ${path.relative(process.cwd(), outDir) || '.'}/ in ${seconds} s: nothing changed since the last build.\n`);
+  return { configState, kept: true };
+}
+
 const hasErrors = (list: Diagnostic[]) => list.some((d) => d.severity === 'error');
 /** Errors in the config itself (schema, locales, navbar, versions named there) are exit 2, like usage errors. */
 const configExit = (list: Diagnostic[], configFile?: string) =>
@@ -101,18 +121,8 @@ export function createProgram(): Command {
       // The build manifest lives beside the parse cache: pages whose inputs did not change are reused.
       const cacheDir = cacheDirOf(path.resolve(siteDir), options);
       // Nothing changed since the last build into the folder (unchanged-build.ts): it stays as it is.
-      const unchanged = cacheDir && !opts.graph && !opts.locale ? await import('../renderer/server/unchanged-build.js') : undefined;
-      const configState = unchanged ? await load(siteDir, options, true) : undefined;
-      const buildKey = unchanged && configState && cacheDir ? unchanged.buildKeyOf({ siteDir: configState.root, outDir: path.resolve(configState.root, opts.outDir), cacheDir, config: configState.config, options: { config: opts.config ?? null, locale: opts.locale ?? null } }) : undefined;
-      const kept = buildKey && configState && cacheDir ? unchanged?.unchangedBuild(cacheDir, path.resolve(configState.root, opts.outDir), buildKey) : undefined;
-      if (kept) {
-        // What killed builds left beside the folder still goes.
-        (await import('../renderer/server/output.js')).removeDeadBuildLeftovers(path.resolve(configState!.root, opts.outDir));
-        printDiagnostics(kept.diagnostics);
-        const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        process.stderr.write(`Built ${kept.pages} pages (${kept.pages.toLocaleString('en-US')} reused) into ${path.relative(process.cwd(), path.resolve(configState!.root, opts.outDir)) || '.'}/ in ${seconds} s: nothing changed since the last build.\n`);
-        return;
-      }
+      const { configState, buildKey, kept } = cacheDir && !opts.graph && !opts.locale ? await unchangedBuild(siteDir, options, opts.outDir, cacheDir, started) : {};
+      if (kept) return;
       const loaded = await load(siteDir, { ...options, ...(configState ? { configState } : {}) });
       const seen = new Set<string>();
       /** Every diagnostic printed by this build (repeated by a next build that finds nothing changed). */
@@ -169,7 +179,7 @@ export function createProgram(): Command {
       }
       print(result.diagnostics);
       if (hasErrors(result.diagnostics)) return failed(result.diagnostics);
-      if (buildKey && cacheDir) unchanged?.recordBuild(cacheDir, outDir, buildKey, { diagnostics: printed, pages: result.pages + pages });
+      if (buildKey && cacheDir) (await import('../renderer/server/unchanged-build.js')).recordBuild(cacheDir, outDir, buildKey, { diagnostics: printed, pages: result.pages + pages });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const locales = others.length ? ` in ${others.length + 1} locales` : '';
       const reusedNote = cacheDir ? ` (${(result.reused + reused).toLocaleString('en-US')} reused)` : '';
