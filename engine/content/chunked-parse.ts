@@ -149,64 +149,246 @@ type Carry = { kind: 'list'; list: List; blankBefore: boolean } | { kind: 'table
 interface PieceParser {
   source: string;
   chunkBytes: number;
+  /** Offsets of lines that may start a piece (see lineCandidates). */
+  blocks: number[];
+  items: number[];
   /** The first boundary at least `size` after `start`, or the doc's end. */
   cutAfter: (start: number, size: number) => number;
   parse: (text: string) => Root;
 }
 
 /**
- * The doc's tree: parsed whole when it is small (or cannot be cut), else piece by piece and joined.
- * `parse` is the unified processor's parse; it may throw (an MDX syntax error).
+ * A range of the doc handed to another thread (parallel-parse.ts): `from` to `to`, parsed after
+ * `header` (a copy of the header and delimiter rows of the table it starts inside, if it does).
  */
-export function parseInPieces(source: string, parse: (text: string) => Root, chunkBytes = CHUNK_BYTES): PiecesParse {
-  const whole = (): PiecesParse => {
-    const tree = parse(source);
-    return { tree, largest: { bytes: source.length, ...largestBlock(tree) } };
-  };
-  if (!mayCut(source, chunkBytes)) return whole();
+export interface Segment {
+  from: number;
+  to: number;
+  header?: string;
+}
+
+/** How the range after a segment goes on with the segment's last node (serialisable: the node is the last of `children`). */
+export type SegmentCarry = { kind: 'list'; blankBefore: boolean } | { kind: 'table'; header: string; headerLines: number };
+
+/** A segment parsed piece by piece: its top-level nodes (positions the doc's) and how it ends. */
+export interface SegmentParse {
+  segment: Segment;
+  children: RootContent[];
+  end: Point;
+  largest: LargestPiece;
+  /** How the next segment goes on with this one's last node; false: `to` is no place to cut (inside a block). */
+  next?: SegmentCarry | false;
+}
+
+/** Parses the segments of a doc (in other threads); undefined for a segment that could not be parsed. */
+export type SegmentsParser = (segments: Segment[]) => (SegmentParse | undefined)[];
+
+/** The candidates and cut rule of a doc that may be cut (see parseInPieces), or undefined. */
+function pieceParserOf(source: string, parse: (text: string) => Root, chunkBytes: number): PieceParser | undefined {
+  if (!mayCut(source, chunkBytes)) return undefined;
   const { blocks, items } = lineCandidates(source);
-  if (blocks.length === 0 && items.length === 0) return whole();
+  if (blocks.length === 0 && items.length === 0) return undefined;
   // A block boundary where there is one near enough (most docs: each piece ends a block); an item or
   // row only inside a long list or table, where there is none.
   const cutAfter = (start: number, size: number): number => {
     const block = firstAtLeast(blocks, start + size, source.length);
     return block <= start + 2 * size ? block : Math.min(block, firstAtLeast(items, start + size, source.length));
   };
-  const parser: PieceParser = { source, chunkBytes, cutAfter, parse };
+  return { source, chunkBytes, cutAfter, parse, blocks, items };
+}
 
+/**
+ * The doc's tree: parsed whole when it is small (or cannot be cut), else piece by piece and joined.
+ * `parse` is the unified processor's parse; it may throw (an MDX syntax error). With `segments`, a
+ * doc of at least `segments.minBytes` is cut into as many segments as `segments.count`, parsed by
+ * `segments.parse` (in other threads) and joined; when a cut between segments proves to be inside a
+ * block, the doc is parsed here, piece by piece, as without.
+ */
+export function parseInPieces(source: string, parse: (text: string) => Root, chunkBytes = CHUNK_BYTES, segments?: { count: number; minBytes: number; parse: SegmentsParser }): PiecesParse {
+  const whole = (): PiecesParse => {
+    const tree = parse(source);
+    return { tree, largest: { bytes: source.length, ...largestBlock(tree) } };
+  };
+  const parser = pieceParserOf(source, parse, chunkBytes);
+  if (!parser) return whole();
+  if (segments && segments.count > 1 && source.length >= segments.minBytes) {
+    const plan = planSegments(parser, segments.count);
+    if (plan.length > 1) {
+      const joined = joinSegments(segments.parse(plan));
+      if (joined) return joined;
+    }
+  }
+  const all = parseRange(parser, { from: 0, to: source.length });
+  return all ? rootOf(all.children, all.end, all.largest) : whole();
+}
+
+function rootOf(children: RootContent[], end: Point, largest: LargestPiece): PiecesParse {
+  return { tree: { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end } }, largest };
+}
+
+/**
+ * Parses one segment of a doc piece by piece (in whichever thread): the parse a thread given
+ * `segments` runs. Undefined when the segment cannot be parsed so (a syntax error, or import/export
+ * after the doc's first piece): the doc is then parsed whole.
+ */
+export function parseSegment(source: string, parse: (text: string) => Root, chunkBytes: number, segment: Segment): SegmentParse | undefined {
+  const parser = pieceParserOf(source, parse, chunkBytes);
+  return parser && parseRange(parser, segment);
+}
+
+/** The segments' nodes joined into the doc's tree, or undefined when a cut between them is no place to cut. */
+function joinSegments(parts: (SegmentParse | undefined)[]): PiecesParse | undefined {
+  if (parts.some((part) => !part)) return undefined;
+  const done = parts as SegmentParse[];
   const children: RootContent[] = [];
-  let start = 0;
-  let line = 1;
-  let end: Point = { line: 1, column: 1, offset: 0 };
+  const largest: LargestPiece = { bytes: 0, line: 1 };
+  for (const [i, part] of done.entries()) {
+    const before = done[i - 1]?.next;
+    if (before === false) return undefined;
+    // A segment parsed after a table's header copy goes on with that very table, and only then.
+    if ((before?.kind === 'table' ? before.header : undefined) !== part.segment.header) return undefined;
+    const last = children[children.length - 1];
+    let rest = part.children;
+    if (before) {
+      const carry: Carry | undefined =
+        before.kind === 'list' && last?.type === 'list' ? { kind: 'list', list: last, blankBefore: before.blankBefore } : before.kind === 'table' && last?.type === 'table' ? { kind: 'table', table: last, header: before.header, headerLines: before.headerLines } : undefined;
+      const joined = carry && joinCarried(carry, rest);
+      if (!joined) return undefined;
+      rest = joined;
+    }
+    for (const node of rest) children.push(node);
+    if (part.largest.bytes > largest.bytes) Object.assign(largest, part.largest);
+  }
+  return rootOf(children, done[done.length - 1].end, largest);
+}
+
+/**
+ * Where to cut the doc into `count` segments of about equal size: at a block boundary near the
+ * middle of each (else an item or row of a long list or table), not inside a top-level fence (a cut
+ * there is taken back, costing a second parse). A segment that starts at a row of a table is parsed
+ * after a copy of the table's header (as the piece after such a cut is).
+ */
+function planSegments(parser: PieceParser, count: number): Segment[] {
+  const { source, chunkBytes, blocks, items } = parser;
+  const fences = fenceRanges(source);
+  const near = Math.max(chunkBytes, Math.round(source.length / count / 8));
+  const firstOutsideFences = (offsets: number[], from: number): number => {
+    let at = firstAtLeast(offsets, from, source.length);
+    while (at < source.length && insideRange(fences, at)) at = firstAtLeast(offsets, at + 1, source.length);
+    return at;
+  };
+  const cuts: number[] = [];
+  for (let i = 1; i < count; i++) {
+    const target = Math.round((source.length * i) / count);
+    const block = firstOutsideFences(blocks, target);
+    const cut = block <= target + near ? block : Math.min(block, firstOutsideFences(items, target));
+    const previous = cuts[cuts.length - 1] ?? 0;
+    if (cut < source.length - chunkBytes && cut > previous + chunkBytes) cuts.push(cut);
+  }
+  const bounds = [0, ...cuts, source.length];
+  return bounds.slice(1).map((to, i) => {
+    const from = bounds[i];
+    const header = from > 0 && source[from] === '|' ? tableHeaderBefore(source, from) : undefined;
+    return header === undefined ? { from, to } : { from, to, header };
+  });
+}
+
+/**
+ * The header and delimiter rows of the table the row at `at` goes on (the lines back to the
+ * delimiter row, with no blank line between), or undefined. A guess checked after the parse: the
+ * segment before reports the header it really ended with.
+ */
+function tableHeaderBefore(source: string, at: number): string | undefined {
+  let lineEnd = at;
+  while (lineEnd > 0) {
+    const lineStart = source.lastIndexOf('\n', lineEnd - 2) + 1;
+    const line = source.slice(lineStart, lineEnd).replace(/\r?\n$/, '');
+    if (line.trim() === '') return undefined;
+    if (DELIMITER_ROW.test(line) && lineStart > 0) {
+      const headerStart = source.lastIndexOf('\n', lineStart - 2) + 1;
+      return source.slice(headerStart, lineEnd);
+    }
+    lineEnd = lineStart;
+  }
+  return undefined;
+}
+
+/** Offsets [open, close) of top-level fenced code and math blocks (indented at most 3 spaces). */
+function fenceRanges(source: string): [number, number][] {
+  const out: [number, number][] = [];
+  const fence = /^ {0,3}(`{3,}|~{3,}|\${2,})/gm;
+  for (let m = fence.exec(source); m; m = fence.exec(source)) {
+    const open = m[1];
+    const close = new RegExp(`^ {0,3}\\${open[0]}{${open.length},}[ \\t]*$`, 'm');
+    const after = source.indexOf('\n', m.index);
+    if (after === -1) break;
+    const rest = close.exec(source.slice(after + 1));
+    const end = rest ? after + 1 + rest.index + rest[0].length : source.length;
+    out.push([m.index, end]);
+    fence.lastIndex = end;
+  }
+  return out;
+}
+
+function insideRange(ranges: [number, number][], at: number): boolean {
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid][1] <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < ranges.length && ranges[lo][0] < at;
+}
+
+/**
+ * Parses `segment` of the doc piece by piece (the whole doc: 0 to its length), joining each piece's
+ * carried list or table to the one before. Undefined when it cannot be (the doc is parsed whole).
+ */
+function parseRange(parser: PieceParser, segment: Segment): SegmentParse | undefined {
+  const { source } = parser;
+  const { from, to } = segment;
+  const children: RootContent[] = [];
+  let start = from;
+  let line = from === 0 ? 1 : countLines(source, 0, from) + 1;
+  let end: Point = { line, column: 1, offset: from };
   const largest: LargestPiece = { bytes: 0, line: 1 };
   let carry: Carry | undefined;
-  while (start < source.length) {
-    const prefix = carry?.kind === 'table' ? carry.header : '';
-    const piece = parsePiece(parser, start, prefix);
-    if (!piece) return whole(); // a syntax error: the whole doc's own
+  let next: Carry | false | undefined;
+  while (start < to) {
+    // The segment's first piece may go on with a table of the segment before: parsed after its
+    // header, which the piece then drops once joined (joinSegments).
+    const opening = start === from && segment.header !== undefined;
+    const prefix = carry?.kind === 'table' ? carry.header : opening ? segment.header! : '';
+    const headerLines = carry?.kind === 'table' ? carry.headerLines : opening ? 2 : 0;
+    const piece = parsePiece(parser, start, prefix, to);
+    if (!piece) return undefined; // a syntax error: the whole doc's own
     const { tree, text, stop } = piece;
     // Import/export declare names that later import/export must not declare again: only the first
     // piece may have them.
-    if (start > 0 && tree.children.some((node) => node.type === 'mdxjsEsm')) return whole();
+    if (start > 0 && tree.children.some((node) => node.type === 'mdxjsEsm')) return undefined;
     if (stop - start > largest.bytes) {
       const block = largestBlock(tree);
       Object.assign(largest, { bytes: stop - start, type: block.type, line: block.line + line - 1 });
     }
     // Before the positions move: carryOf reads them in the piece's own text.
-    const next = stop < source.length ? carryOf(tree, text, source, start - prefix.length, stop) : undefined;
-    const lineShift = line - 1 - (carry?.kind === 'table' ? carry.headerLines : 0);
+    next = !piece.cuttable ? false : stop < source.length ? carryOf(tree, text, source, start - prefix.length, stop) : undefined;
+    // A table that began in the header copy goes on with that header (carryOf reads it in the doc, where it is not).
+    if (opening && next && next.kind === 'table' && tree.children.length === 1) next = { ...next, header: segment.header!, headerLines };
+    const lineShift = line - 1 - headerLines;
     const offsetShift = start - prefix.length;
     if (lineShift !== 0 || offsetShift !== 0) shiftPositions(tree.children, lineShift, offsetShift);
     const rest = carry ? joinCarried(carry, tree.children) : tree.children;
-    if (!rest) return whole(); // not expected: carryOf saw the block go on
-    children.push(...rest);
+    if (!rest) return undefined; // not expected: carryOf saw the block go on
+    for (const node of rest) children.push(node);
     carry = next ? carriedOn(next, carry, tree.children.length === 1) : undefined;
     const treeEnd = tree.position?.end;
     if (treeEnd) end = { line: treeEnd.line + lineShift, column: treeEnd.column, offset: (treeEnd.offset ?? 0) + offsetShift };
     line += countLines(source, start, stop);
     start = stop;
   }
-  return { tree: { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end } }, largest };
+  const carried: SegmentCarry | false | undefined = next === false ? false : !carry ? undefined : carry.kind === 'list' ? { kind: 'list', blankBefore: carry.blankBefore } : { kind: 'table', header: carry.header, headerLines: carry.headerLines };
+  return { segment, children, end, largest, next: carried };
 }
 
 /** The carry to the next piece: a piece that was all more of the carried block carries that block on. */
@@ -218,12 +400,13 @@ function carriedOn(next: Carry, carry: Carry | undefined, allCarried: boolean): 
 /**
  * Parses the piece from `start` (after `prefix`), from about `chunkBytes` up to the first boundary
  * after which nothing the piece ends with would have gone on in the whole doc (larger when it
- * would). Undefined when even the rest of the doc does not parse.
+ * would), and at most to `to`. A piece that reaches `to` (before the doc's end) without such a
+ * boundary is returned not `cuttable`. Undefined when even the rest of the range does not parse.
  */
-function parsePiece({ source, chunkBytes, cutAfter, parse }: PieceParser, start: number, prefix: string): { tree: Root; text: string; stop: number } | undefined {
+function parsePiece({ source, chunkBytes, cutAfter, parse }: PieceParser, start: number, prefix: string, to: number): { tree: Root; text: string; stop: number; cuttable: boolean } | undefined {
   let size = chunkBytes;
   for (;;) {
-    const stop = cutAfter(start, size);
+    const stop = Math.min(cutAfter(start, size), to);
     const text = prefix + source.slice(start, stop);
     let tree: Root | undefined;
     try {
@@ -231,8 +414,8 @@ function parsePiece({ source, chunkBytes, cutAfter, parse }: PieceParser, start:
     } catch {
       tree = undefined;
     }
-    if (tree && (stop === source.length || (closedAtEnd(tree, text) && carryOf(tree, text, source, start - prefix.length, stop) !== false))) return { tree, text, stop };
-    if (stop === source.length) return undefined;
+    if (tree && (stop === source.length || (closedAtEnd(tree, text) && carryOf(tree, text, source, start - prefix.length, stop) !== false))) return { tree, text, stop, cuttable: true };
+    if (stop === to) return tree && stop < source.length ? { tree, text, stop, cuttable: false } : undefined;
     size *= 2;
   }
 }

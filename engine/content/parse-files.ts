@@ -3,7 +3,7 @@
  * parse) and, for large sites, worker threads so both cores parse. Results come back in input order.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -27,6 +27,8 @@ export interface ParseJob {
   comments?: boolean;
   /** Format of imported partials when the site sets one (markdown.format); default: by extension. */
   partialFormat?: 'md' | 'mdx';
+  /** Threads a very large doc may be parsed on (engine/content/parallel-parse.ts); default 1. */
+  threads?: number;
 }
 
 /** Bump when the parse output changes shape, so stale cache entries are not read. */
@@ -183,7 +185,7 @@ export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: str
  * cache file it belongs in (`store`), which the caller writes now or later. Partials not expanded.
  */
 export function parseThroughCache(text: string, job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; store?: string } {
-  const options = { math: job.math, comments: job.comments };
+  const options = { math: job.math, comments: job.comments, threads: job.threads };
   if (!cacheDir) return { parsed: parseContent(text, job.source, job.format, options) };
   const file = cacheFileOf(text, job, cacheDir);
   const cached = readCachedParse(file);
@@ -241,13 +243,44 @@ export function requestedThreads(requested?: number): number | undefined {
   return Number.isFinite(env) && env >= 1 ? Math.floor(env) : undefined;
 }
 
+/** The threads a parse may use: as asked for (see requestedThreads), else as many as the machine has, at most 8. */
+export function threadCount(requested?: number): number {
+  return requestedThreads(requested) ?? Math.min(availableParallelism(), DEFAULT_MAX_THREADS);
+}
+
 /**
- * Threads to use for `count` files (1: parse on the main thread): as many as asked for (see
- * requestedThreads), else as many as the machine has (os.availableParallelism), at most 8.
+ * A doc of at least this size is parsed and rendered in a worker thread even on a small site: a
+ * worker can be given a larger young generation (WORKER_LIMITS), where the parser's short-lived
+ * objects die without being copied, which halves the time a very large doc takes.
  */
-function threadsFor(count: number, requested?: number): number {
-  const threads = requestedThreads(requested) ?? Math.min(availableParallelism(), DEFAULT_MAX_THREADS);
-  return threads > 1 && count >= WORKER_THRESHOLD && WORKER_URL.pathname.endsWith('.js') && existsSync(WORKER_URL) ? threads : 1;
+export const BIG_DOC_BYTES = 1024 * 1024;
+
+/** V8 limits of a worker that holds a big doc: young generation in MB (three semi-spaces). */
+const BIG_DOC_WORKER_LIMITS = { maxYoungGenerationSizeMb: 192 };
+
+/** Whether a job's file is a big doc (BIG_DOC_BYTES or more). */
+function isBigDoc(job: ParseJob): boolean {
+  try {
+    return statSync(job.abs).size >= BIG_DOC_BYTES;
+  } catch {
+    return false;
+  }
+}
+
+/** The jobs, each big doc's allowed every thread (the other docs are parsed meanwhile, if any). */
+function withThreads(jobs: ParseJob[], requested: number | undefined): ParseJob[] {
+  const threads = threadCount(requested);
+  return threads > 1 ? jobs.map((job) => ({ ...job, threads })) : jobs;
+}
+
+/**
+ * Threads to use for `jobs` (1: parse on the main thread): threadCount, on a site of
+ * WORKER_THRESHOLD files or more, or one with a big doc.
+ */
+function threadsFor(jobs: ParseJob[], requested?: number): number {
+  const threads = threadCount(requested);
+  const worthIt = jobs.length >= WORKER_THRESHOLD || jobs.some(isBigDoc);
+  return threads > 1 && worthIt && WORKER_URL.pathname.endsWith('.js') && existsSync(WORKER_URL) ? threads : 1;
 }
 const WORKER_URL = new URL('./parse-worker.js', import.meta.url);
 
@@ -264,7 +297,7 @@ function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | unde
     const start = w * size;
     const slice = jobs.slice(start, start + size);
     if (!slice.length) return Promise.resolve();
-    const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir, trees } });
+    const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir, trees }, ...(slice.some(isBigDoc) ? { resourceLimits: BIG_DOC_WORKER_LIMITS } : {}) });
     workers.push(worker);
     return new Promise<void>((resolve, reject) => {
       const onMessage = (message: WorkerMessage) => {
@@ -293,9 +326,9 @@ function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | unde
  * `withTrees: false` (nothing will render): workers do not send the trees, which saves their copy.
  */
 export async function parseFiles(jobs: ParseJob[], options: { cacheDir?: string; threads?: number; withTrees?: boolean } = {}): Promise<ParsedContent[]> {
-  const threads = threadsFor(jobs.length, options.threads);
+  const threads = threadsFor(jobs, options.threads);
   if (threads === 1) return jobs.map((job) => parseWithCache(job, options.cacheDir));
-  const { workers, parsed } = await startWorkers(jobs, threads, options.cacheDir, options.withTrees === false ? 'drop' : 'send');
+  const { workers, parsed } = await startWorkers(withThreads(jobs, options.threads), threads, options.cacheDir, options.withTrees === false ? 'drop' : 'send');
   await Promise.all(workers.map((w) => w.terminate()));
   return parsed;
 }
@@ -316,9 +349,9 @@ export class ContentWorkers {
    * trees. Undefined when the site is too small for threads to pay (parse on the main thread then).
    */
   static async open(jobs: ParseJob[], options: { cacheDir?: string; threads?: number } = {}): Promise<{ workers: ContentWorkers; parsed: ParsedContent[] } | undefined> {
-    const threads = threadsFor(jobs.length, options.threads);
+    const threads = threadsFor(jobs, options.threads);
     if (threads === 1) return undefined;
-    const { workers, parsed } = await startWorkers(jobs, threads, options.cacheDir, 'keep');
+    const { workers, parsed } = await startWorkers(withThreads(jobs, options.threads), threads, options.cacheDir, 'keep');
     return { workers: new ContentWorkers(workers), parsed };
   }
 

@@ -17,7 +17,8 @@ import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ContentReference, Heading } from '../graph/types.js';
 import type {} from './comment-node.js';
-import { parseInPieces } from './chunked-parse.js';
+import { CHUNK_BYTES, parseInPieces } from './chunked-parse.js';
+import { canParseInParallel, PARALLEL_PARSE_BYTES, parallelSegmentsParser } from './parallel-parse.js';
 import { sizeWarnings } from './doc-size.js';
 import { isBuiltinComponent } from './components.js';
 import { parseFrontMatter } from './frontmatter.js';
@@ -25,12 +26,12 @@ import { boundNames, checkImports } from './mdx-modules.js';
 import { findExcessNesting, MAX_NESTING } from './nesting.js';
 
 /** What the parse needs of a unified processor (its plugin-typed chain is collapsed to this). */
-interface Parser {
+export interface Parser {
   use(plugin: unknown, options?: unknown): Parser;
   parse(source: string): unknown;
 }
 /** A processor per syntax the site switches on: math (`$…$`, remark-math), MDX comments. */
-function processorFor(format: 'md' | 'mdx', options: ParseOptions) {
+export function processorFor(format: 'md' | 'mdx', options: ParseOptions): Parser {
   const key = `${format}:${options.math ? 'math' : ''}:${format === 'mdx' && options.comments !== false ? 'comments' : ''}`;
   let processor = processors.get(key);
   if (!processor) {
@@ -59,6 +60,8 @@ export interface ParseOptions {
   comments?: boolean;
   /** Docs above this size are parsed in pieces (engine/content/chunked-parse.ts); tests lower it. */
   chunkBytes?: number;
+  /** Threads a very large doc (PARALLEL_PARSE_BYTES or more) may be parsed on (parallel-parse.ts); default 1. */
+  threads?: number;
 }
 
 export interface ParsedContent {
@@ -276,7 +279,11 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   try {
     source = preprocessMarkdown(text, format);
     const processor = processorFor(format, options);
-    const parsed = parseInPieces(source, (text) => processor.parse(text) as Root, options.chunkBytes);
+    const parse = (text: string) => processor.parse(text) as Root;
+    const chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
+    const threads = options.threads ?? 1;
+    const segments = threads > 1 && source.length >= PARALLEL_PARSE_BYTES && canParseInParallel() ? { count: threads, minBytes: PARALLEL_PARSE_BYTES, parse: parallelSegmentsParser(source, chunkBytes, { format, math: options.math, comments: options.comments }, parse) } : undefined;
+    const parsed = parseInPieces(source, parse, chunkBytes, segments);
     tree = parsed.tree;
     diagnostics.push(...sizeWarnings(text.length, parsed.largest, file));
   } catch (error) {

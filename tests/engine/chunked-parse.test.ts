@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { boundaryCandidates, CHUNK_BYTES, parseInPieces } from '../../engine/content/chunked-parse.js';
-import { parseContent, type ParseOptions } from '../../engine/content/parse.js';
+import { boundaryCandidates, CHUNK_BYTES, parseInPieces, parseSegment, type SegmentsParser } from '../../engine/content/chunked-parse.js';
+import { parseContent, type ParseOptions, processorFor } from '../../engine/content/parse.js';
 import { bigDoc } from '../support/big-doc.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -160,4 +160,86 @@ describe('parsing a doc in pieces', () => {
     expect(lines[last.line - 1]).toBe(`## Section ${sections - 1}`);
     expect(parsed.headings).toHaveLength(sections + 1);
   }, 180_000);
+});
+
+/**
+ * A very large doc is cut into segments parsed on other threads (engine/content/parallel-parse.ts).
+ * Here the segments are parsed by the very function a helper thread runs, their results cloned as a
+ * thread's message is, and the joined tree must be the whole-doc tree.
+ */
+describe('parsing a doc in segments', () => {
+  type Tree = ReturnType<typeof parseInPieces>['tree'];
+  /** The tree, or the message of the syntax error the parse throws. */
+  const attempt = (parse: () => Tree): Tree | string => {
+    try {
+      return parse();
+    } catch (error) {
+      return String(error);
+    }
+  };
+  const wholeTrees = new Map<string, Tree | string>();
+  /** Parses `text` whole and in `count` segments; `joined`: the segments' parse was used (no parse on the calling thread). */
+  function segmentsAndWhole(text: string, format: 'md' | 'mdx', count: number, chunkBytes: number) {
+    const processor = processorFor(format, { math: true });
+    const key = `${format}\0${text}`;
+    if (!wholeTrees.has(key)) wholeTrees.set(key, attempt(() => processor.parse(text) as Tree));
+    let ownParses = 0;
+    const own = (t: string) => {
+      ownParses++;
+      return processor.parse(t) as Tree;
+    };
+    const segmentParses: string[] = [];
+    const parse: SegmentsParser = (segments) =>
+      segments.map((segment) => {
+        segmentParses.push(`${segment.from}-${segment.to}${segment.header ? ' after a header' : ''}`);
+        return structuredClone(parseSegment(text, (t) => processor.parse(t) as Tree, chunkBytes, segment));
+      });
+    const tree = attempt(() => parseInPieces(text, own, chunkBytes, { count, minBytes: 0, parse }).tree);
+    return { whole: wholeTrees.get(key), tree, joined: segmentParses.length > 1 && ownParses === 0, segmentParses };
+  }
+
+  const GENERATED = {
+    list: Array.from({ length: 1000 }, (_, i) => `- item ${i} [link](#x)\n${i % 5 === 0 ? '  - nested\n' : ''}${i % 97 === 0 ? '\n' : ''}`).join(''),
+    table: `Intro.\n\n| name | text | code |\n|---|:-:|---|\n${Array.from({ length: 1000 }, (_, i) => `| n ${i} | some *text* | \`${i}\` |\n`).join('')}\nAfter.\n`,
+    paragraphs: Array.from({ length: 800 }, (_, i) => `${i % 50 === 0 ? `## Section ${i}\n\n` : ''}Words **bold** and [a link](#x) ${i}.\n\n`).join(''),
+    mixed: bigDoc(24 * 1024).text,
+  };
+
+  it('gives the whole-doc tree for long lists, tables, paragraphs and mixed docs, from the joined segments', () => {
+    for (const [kind, text] of Object.entries(GENERATED)) {
+      for (const count of [2, 3, 5]) {
+        const { whole, tree, joined, segmentParses } = segmentsAndWhole(text, 'md', count, 1024);
+        expect(tree, `${kind} in ${count} segments: ${segmentParses.join(', ')}`).toEqual(whole);
+        expect(joined, `${kind} in ${count} segments: ${segmentParses.join(', ')}`).toBe(true);
+        expect(segmentParses).toHaveLength(count);
+      }
+    }
+    // A table cut between rows: the later segments were parsed after a copy of its header.
+    expect(segmentsAndWhole(GENERATED.table, 'md', 3, 1024).segmentParses.filter((s) => s.endsWith('after a header'))).toHaveLength(2);
+  }, 120_000);
+
+  it('gives the whole-doc tree for the tricky constructs and long blocks, whatever the cuts', () => {
+    for (const text of [TRICKY_MD, ...LONG_BLOCKS]) {
+      for (const format of ['md', 'mdx'] as const) {
+        for (const count of [2, 4, 7]) {
+          const { whole, tree } = segmentsAndWhole(text, format, count, 64);
+          expect(tree, `${format} in ${count} segments: ${text.slice(0, 40)}`).toEqual(whole);
+        }
+      }
+    }
+  }, 120_000);
+
+  it('never cuts inside a fence, and parses the doc on the calling thread when a cut is inside another block', () => {
+    // One fenced code block with blank lines and lines at column 1 in it: no segment is cut out of it.
+    const code = `# T\n\n\`\`\`js\n${Array.from({ length: 800 }, (_, i) => `const v${i} = ${i};\n${i % 7 === 0 ? '\n' : ''}`).join('')}\`\`\`\n`;
+    const fenced = segmentsAndWhole(code, 'md', 4, 256);
+    expect(fenced.tree).toEqual(fenced.whole);
+    expect(fenced.segmentParses).toHaveLength(0);
+    // A script block (ended only by its closing tag) over the middle: the cut there is taken back.
+    const script = `${FILLER.repeat(30)}<script>\n${'var x = 1;\n\nvar y = 2;\n'.repeat(200)}</script>\n\n${FILLER.repeat(30)}`;
+    const taken = segmentsAndWhole(script, 'md', 2, 256);
+    expect(taken.tree).toEqual(taken.whole);
+    expect(taken.segmentParses).toHaveLength(2);
+    expect(taken.joined).toBe(false);
+  });
 });

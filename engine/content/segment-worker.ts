@@ -1,0 +1,21 @@
+/**
+ * Helper thread of parallel-parse.ts: parses one segment of a very large doc and posts it back.
+ */
+import { type MessagePort, workerData } from 'node:worker_threads';
+import type { Root } from 'mdast';
+import { parseSegment } from './chunked-parse.js';
+import type { SegmentAnswer, SegmentTask } from './parallel-parse.js';
+import { processorFor } from './parse.js';
+
+const task = workerData as SegmentTask & { port: MessagePort };
+let answer: SegmentAnswer = {};
+try {
+  const processor = processorFor(task.spec.format, task.spec);
+  answer = { parse: parseSegment(task.source, (text) => processor.parse(text) as Root, task.chunkBytes, task.segment) };
+} catch {
+  answer = {}; // the calling thread parses the doc itself
+}
+task.port.postMessage(answer);
+Atomics.store(task.signal, task.index, answer.parse ? 1 : 2);
+Atomics.notify(task.signal, task.index);
+task.port.close();
