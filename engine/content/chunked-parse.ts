@@ -152,6 +152,8 @@ interface PieceParser {
   /** Offsets of lines that may start a piece (see lineCandidates). */
   blocks: number[];
   items: number[];
+  /** The doc's top-level fences (fenceRanges), found when first asked for. */
+  fences: () => [number, number][];
   /** The first boundary at least `size` after `start`, or the doc's end. */
   cutAfter: (start: number, size: number) => number;
   parse: (text: string) => Root;
@@ -194,7 +196,8 @@ function pieceParserOf(source: string, parse: (text: string) => Root, chunkBytes
     const block = firstAtLeast(blocks, start + size, source.length);
     return block <= start + 2 * size ? block : Math.min(block, firstAtLeast(items, start + size, source.length));
   };
-  return { source, chunkBytes, cutAfter, parse, blocks, items };
+  let fences: [number, number][] | undefined;
+  return { source, chunkBytes, cutAfter, parse, blocks, items, fences: () => (fences ??= fenceRanges(source)) };
 }
 
 /**
@@ -270,7 +273,7 @@ function joinSegments(parts: (SegmentParse | undefined)[]): PiecesParse | undefi
  */
 function planSegments(parser: PieceParser, count: number): Segment[] {
   const { source, chunkBytes, blocks, items } = parser;
-  const fences = fenceRanges(source);
+  const fences = parser.fences();
   const near = Math.max(chunkBytes, Math.round(source.length / count / 8));
   const firstOutsideFences = (offsets: number[], from: number): number => {
     let at = firstAtLeast(offsets, from, source.length);
@@ -330,7 +333,8 @@ function fenceRanges(source: string): [number, number][] {
   return out;
 }
 
-function insideRange(ranges: [number, number][], at: number): boolean {
+/** The range of the sorted, disjoint `ranges` that has `at` strictly inside, if any. */
+function rangeAround(ranges: [number, number][], at: number): [number, number] | undefined {
   let lo = 0;
   let hi = ranges.length;
   while (lo < hi) {
@@ -338,8 +342,10 @@ function insideRange(ranges: [number, number][], at: number): boolean {
     if (ranges[mid][1] <= at) lo = mid + 1;
     else hi = mid;
   }
-  return lo < ranges.length && ranges[lo][0] < at;
+  return lo < ranges.length && ranges[lo][0] < at ? ranges[lo] : undefined;
 }
+
+const insideRange = (ranges: [number, number][], at: number): boolean => rangeAround(ranges, at) !== undefined;
 
 /**
  * Parses `segment` of the doc piece by piece (the whole doc: 0 to its length), joining each piece's
@@ -403,7 +409,7 @@ function carriedOn(next: Carry, carry: Carry | undefined, allCarried: boolean): 
  * would), and at most to `to`. A piece that reaches `to` (before the doc's end) without such a
  * boundary is returned not `cuttable`. Undefined when even the rest of the range does not parse.
  */
-function parsePiece({ source, chunkBytes, cutAfter, parse }: PieceParser, start: number, prefix: string, to: number): { tree: Root; text: string; stop: number; cuttable: boolean } | undefined {
+function parsePiece({ source, chunkBytes, cutAfter, parse, fences }: PieceParser, start: number, prefix: string, to: number): { tree: Root; text: string; stop: number; cuttable: boolean } | undefined {
   let size = chunkBytes;
   for (;;) {
     const stop = Math.min(cutAfter(start, size), to);
@@ -416,7 +422,10 @@ function parsePiece({ source, chunkBytes, cutAfter, parse }: PieceParser, start:
     }
     if (tree && (stop === source.length || (closedAtEnd(tree, text) && carryOf(tree, text, source, start - prefix.length, stop) !== false))) return { tree, text, stop, cuttable: true };
     if (stop === to) return tree && stop < source.length ? { tree, text, stop, cuttable: false } : undefined;
-    size *= 2;
+    // Cut inside a top-level fence: the next try goes past its closing line (a long code block is
+    // parsed twice, not once per doubling).
+    const fence = rangeAround(fences(), stop);
+    size = fence && fence[1] - start > 2 * size ? fence[1] - start : size * 2;
   }
 }
 

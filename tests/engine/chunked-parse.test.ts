@@ -195,7 +195,7 @@ describe('parsing a doc in segments', () => {
         return structuredClone(parseSegment(text, (t) => processor.parse(t) as Tree, chunkBytes, segment));
       });
     const tree = attempt(() => parseInPieces(text, own, chunkBytes, { count, minBytes: 0, parse }).tree);
-    return { whole: wholeTrees.get(key), tree, joined: segmentParses.length > 1 && ownParses === 0, segmentParses };
+    return { whole: wholeTrees.get(key), tree, joined: segmentParses.length > 1 && ownParses === 0, segmentParses, ownParses };
   }
 
   const GENERATED = {
@@ -235,6 +235,8 @@ describe('parsing a doc in segments', () => {
     const fenced = segmentsAndWhole(code, 'md', 4, 256);
     expect(fenced.tree).toEqual(fenced.whole);
     expect(fenced.segmentParses).toHaveLength(0);
+    // The piece cut inside the fence is parsed again past the fence's closing line, not doubled step by step.
+    expect(fenced.ownParses).toBeLessThanOrEqual(3);
     // A script block (ended only by its closing tag) over the middle: the cut there is taken back.
     const script = `${FILLER.repeat(30)}<script>\n${'var x = 1;\n\nvar y = 2;\n'.repeat(200)}</script>\n\n${FILLER.repeat(30)}`;
     const taken = segmentsAndWhole(script, 'md', 2, 256);
