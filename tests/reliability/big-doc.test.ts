@@ -37,14 +37,27 @@ describe('a 2 MB doc', () => {
       'site.config.mjs': "export default { title: 'Big', markdown: { format: 'detect' }, onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn', docs: { routeBasePath: '/' } };\n",
     });
     writeFileSync(path.join(site, 'docs', 'big.md'), text);
-    const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin', 'docs.js'), 'build', site], {
+    // Two threads: the doc is parsed in a worker, in segments on both (engine/content/parallel-parse.ts).
+    const run = build(['--threads', '2']);
+    result = { code: run.status, stdout: run.stdout, stderr: run.stderr };
+    html = readFileSync(path.join(site, 'build', 'big', 'index.html'), 'utf8');
+  }, 600_000);
+
+  const build = (args: string[]) =>
+    spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin', 'docs.js'), 'build', site, ...args], {
       cwd: site,
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1', DOCS_NO_CACHE: '1' },
       timeout: 540_000,
     });
-    result = { code: run.status, stdout: run.stdout, stderr: run.stderr };
-    html = readFileSync(path.join(site, 'build', 'big', 'index.html'), 'utf8');
+
+  it('gives the same page, Markdown twin and diagnostics on one thread (parsed piece by piece on the main thread)', () => {
+    const one = build(['--threads', '1', '--out-dir', 'build-one-thread']);
+    expect(one.status, one.stderr).toBe(0);
+    expect(readFileSync(path.join(site, 'build-one-thread', 'big', 'index.html'), 'utf8') === html).toBe(true);
+    expect(readFileSync(path.join(site, 'build-one-thread', 'big.md'), 'utf8') === readFileSync(path.join(site, 'build', 'big.md'), 'utf8')).toBe(true);
+    const warnings = (out: string) => out.split('\n').filter((line) => line.includes('warning'));
+    expect(warnings(one.stdout + one.stderr)).toEqual(warnings(result.stdout + result.stderr));
   }, 600_000);
 
   it('builds, with no stack trace', () => {
