@@ -8,13 +8,16 @@ import type { SegmentAnswer, SegmentTask } from './parallel-parse.js';
 import { processorFor } from './parse.js';
 
 const task = workerData as SegmentTask & { port: MessagePort };
-let answer: SegmentAnswer = {};
-try {
-  const processor = processorFor(task.spec.format, task.spec);
-  answer = { parse: parseSegment(task.source, (text) => processor.parse(text) as Root, task.chunkBytes, task.segment) };
-} catch {
-  answer = {}; // the calling thread parses the doc itself
+/** The segment's parse; none when it throws (the calling thread then parses the doc itself). */
+function answerOf(): SegmentAnswer {
+  try {
+    const processor = processorFor(task.spec.format, task.spec);
+    return { parse: parseSegment(task.source, (text) => processor.parse(text) as Root, task.chunkBytes, task.segment) };
+  } catch {
+    return {};
+  }
 }
+const answer = answerOf();
 task.port.postMessage(answer);
 Atomics.store(task.signal, task.index, answer.parse ? 1 : 2);
 Atomics.notify(task.signal, task.index);
