@@ -113,28 +113,78 @@ function collectTerms(count: number, fields: readonly IndexField[], analysisOf: 
   return table;
 }
 
-/** The `fieldVectors` entries (BM25 weights, as lunr.Builder computes them), appended to `parts`; uses up the frequencies. */
-function writeFieldVectors(parts: string[], table: TermTable, count: number, fields: readonly IndexField[], round: (score: number) => number): void {
+/**
+ * A lunr index as data: what its JSON text (lunrIndexText) and the chunks of a split index
+ * (split-index.ts) are both written from, so neither reads the other back.
+ */
+export interface LunrIndexData {
+  fields: IndexField[];
+  /** Terms by term id (lunr's `_index`: order of first use over documents and fields). */
+  terms: string[];
+  /** The written forms of each term (see wordsText). */
+  words: string[];
+  /** postings[term id][field] = refs, ascending. */
+  postings: number[][][];
+  /** Field vectors, per (document, field) in that order: term ids (ascending) and their weights as written. */
+  vectors: { ids: Int32Array; weights: Float64Array }[];
+}
+
+/** The field vectors (BM25 weights, as lunr.Builder computes them, then `round`ed); uses up the frequencies. */
+function fieldVectors(table: TermTable, count: number, fields: readonly IndexField[], round: (score: number) => number): LunrIndexData['vectors'] {
   const average = table.lengths.map((l) => l.reduce((sum, n) => sum + n, 0) / count);
   const idf = table.postings.map((perField) => {
     const withTerm = perField.reduce((sum, refs) => sum + refs.length, 0);
     return Math.log(1 + Math.abs((count - withTerm + 0.5) / (withTerm + 0.5)));
   });
+  const vectors: LunrIndexData['vectors'] = [];
   let k = 0;
   for (let ref = 0; ref < count; ref++) {
     for (let f = 0; f < fields.length; f++, k++) {
       const { ids, counts } = table.frequencies[k]!;
       table.frequencies[k] = undefined;
       const norm = K1 * (1 - B + B * (table.lengths[f][ref] / average[f]));
-      const elements: number[] = [];
+      const weights = new Float64Array(ids.length);
       for (let i = 0; i < ids.length; i++) {
         const n = counts[i];
         const score = ((idf[ids[i]] * ((K1 + 1) * n)) / (norm + n)) * (fields[f].boost || 1);
-        elements.push(ids[i], round(Math.round(score * 1000) / 1000));
+        weights[i] = round(Math.round(score * 1000) / 1000);
       }
-      parts.push(`${k ? ',' : ''}[${JSON.stringify(`${fields[f].name}/${ref}`)},[${elements.join(',')}]]`);
+      vectors.push({ ids, weights });
     }
   }
+  return vectors;
+}
+
+/** The lunr index of `count` documents (refs are positions) from the analysis of each field, as data. */
+export function lunrIndexData(count: number, fields: readonly IndexField[], round: (score: number) => number, analysisOf: FieldAnalyses): LunrIndexData {
+  const table = collectTerms(count, fields, analysisOf);
+  const vectors = fieldVectors(table, count, fields, round);
+  return { fields: [...fields], terms: table.terms, words: wordsText(table.forms, table.terms), postings: table.postings, vectors };
+}
+
+/** Term ids sorted by term (the order of lunr's inverted index). */
+export function sortedTermIds(terms: readonly string[]): Int32Array {
+  return Int32Array.from(terms.keys()).sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
+}
+
+/** The serialised lunr index (`lunr.Index#toJSON()`) of `data`, as JSON text. */
+export function lunrIndexText(data: LunrIndexData, sorted: Int32Array = sortedTermIds(data.terms)): string {
+  const { fields, terms, postings, vectors } = data;
+  const names = fields.map((f) => JSON.stringify(f.name));
+  const parts: string[] = [`{"version":${JSON.stringify(lunr.version)},"fields":${JSON.stringify(fields.map((f) => f.name))},"fieldVectors":[`];
+  for (let k = 0; k < vectors.length; k++) {
+    const { ids, weights } = vectors[k];
+    const elements: number[] = [];
+    for (let i = 0; i < ids.length; i++) elements.push(ids[i], weights[i]);
+    parts.push(`${k ? ',' : ''}[${JSON.stringify(`${fields[k % fields.length].name}/${Math.floor(k / fields.length)}`)},[${elements.join(',')}]]`);
+  }
+  parts.push('],"invertedIndex":[');
+  sorted.forEach((id, i) => {
+    const perField = postings[id].map((refs, f) => `${names[f]}:{${refs.map((r) => `"${r}":{}`).join(',')}}`);
+    parts.push(`${i ? ',' : ''}[${JSON.stringify(terms[id])},{"_index":${id},${perField.join(',')}}]`);
+  });
+  parts.push('],"pipeline":["stemmer"]}');
+  return parts.join('');
 }
 
 /** writeLunrIndex, plus the written forms of each term (see wordsText) for prefix and typo matching. */
@@ -144,16 +194,6 @@ export function writeLunrIndexAndWords(
   round: (score: number) => number = (v) => v,
   analysisOf: FieldAnalyses = (ref, f) => analyseText(documents[ref][fields[f].name]),
 ): { index: string; words: string[] } {
-  const table = collectTerms(documents.length, fields, analysisOf);
-  const { terms, postings, forms } = table;
-  const parts: string[] = [`{"version":${JSON.stringify(lunr.version)},"fields":${JSON.stringify(fields.map((f) => f.name))},"fieldVectors":[`];
-  writeFieldVectors(parts, table, documents.length, fields, round);
-  parts.push('],"invertedIndex":[');
-  const sorted = terms.map((term, id) => ({ term, id })).sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-  sorted.forEach(({ term, id }, i) => {
-    const perField = postings[id].map((refs, f) => `${JSON.stringify(fields[f].name)}:{${refs.map((r) => `"${r}":{}`).join(',')}}`);
-    parts.push(`${i ? ',' : ''}[${JSON.stringify(term)},{"_index":${id},${perField.join(',')}}]`);
-  });
-  parts.push('],"pipeline":["stemmer"]}');
-  return { index: parts.join(''), words: wordsText(forms, terms) };
+  const data = lunrIndexData(documents.length, fields, round, analysisOf);
+  return { index: lunrIndexText(data), words: data.words };
 }
