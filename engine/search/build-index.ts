@@ -4,7 +4,7 @@
  * applied at build time, and for each document only what the result list shows.
  */
 import { excerptOf } from './documents.js';
-import { analyseText, joinAnalyses, type TextAnalysis } from './analysis.js';
+import { analyseText, type TextAnalysis } from './analysis.js';
 import { type FieldAnalyses, type IndexField, type LunrIndexData, lunrIndexData, lunrIndexText } from './lunr-writer.js';
 import type { SearchDocument, SearchIndexEntry, SearchIndexFile, SearchIndexOptions } from './types.js';
 
@@ -67,7 +67,7 @@ function fieldAnalyses(documents: readonly SearchDocument[], indexed: readonly R
   return (ref, f) => {
     const doc = documents[ref];
     const name = fields[f].name;
-    if (name === 'content' && doc.contentAnalysis) return doc.title === doc.pageTitle ? doc.contentAnalysis : joinAnalyses(analysed(doc.pageTitle), doc.contentAnalysis);
+    if (name === 'content' && doc.contentAnalysis) return doc.title === doc.pageTitle ? doc.contentAnalysis : [analysed(doc.pageTitle), doc.contentAnalysis];
     return name === 'content' ? analyseText(indexed[ref][name]) : analysed(indexed[ref][name]);
   };
 }

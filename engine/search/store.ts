@@ -54,8 +54,8 @@ export interface IndexParts {
   terms: readonly string[];
   /** Term ids sorted by term. */
   sorted: ArrayLike<number>;
-  /** Per (document, field) in that order: term ids and weights. */
-  vectors: readonly { ids: ArrayLike<number>; weights: ArrayLike<number> }[];
+  /** Per (document, field) in that order: term ids and weights, list k in [offsets[k], offsets[k + 1]). */
+  vectors: { offsets: ArrayLike<number>; ids: ArrayLike<number>; values: ArrayLike<number> };
 }
 
 /** Postings of one field in compressed-row form: term id t owns refs/weights [offsets[t], offsets[t+1]). */
@@ -189,27 +189,29 @@ function flatPostings(serialised: SerialisedIndex, fields: readonly string[], te
 
 /** The field vectors of an index's parts turned into postings per field (refs ascending, as vectors come by ref). */
 function vectorPostings({ fields, vectors }: IndexParts, termCount: number): FieldPostings[] {
+  const { offsets: listOffsets, ids, values } = vectors;
+  const lists = listOffsets.length - 1;
   const offsets = fields.map(() => new Int32Array(termCount + 1));
-  vectors.forEach(({ ids }, k) => {
+  for (let k = 0; k < lists; k++) {
     const counts = offsets[k % fields.length];
-    for (let i = 0; i < ids.length; i++) counts[ids[i] + 1]++;
-  });
+    for (let i = listOffsets[k]; i < listOffsets[k + 1]; i++) counts[ids[i] + 1]++;
+  }
   const postings = offsets.map((o) => {
     for (let t = 0; t < termCount; t++) o[t + 1] += o[t];
     return { offsets: o, refs: new Int32Array(o[termCount]), weights: new Float32Array(o[termCount]) };
   });
   const cursors = offsets.map((o) => o.slice(0, termCount));
-  vectors.forEach(({ ids, weights: w }, k) => {
+  for (let k = 0; k < lists; k++) {
     const field = k % fields.length;
     const ref = Math.floor(k / fields.length);
     const { refs, weights } = postings[field];
     const cursor = cursors[field];
-    for (let i = 0; i < ids.length; i++) {
+    for (let i = listOffsets[k]; i < listOffsets[k + 1]; i++) {
       const at = cursor[ids[i]]++;
       refs[at] = ref;
-      weights[at] = w[i];
+      weights[at] = values[i];
     }
-  });
+  }
   return postings;
 }
 
