@@ -5,7 +5,8 @@
  */
 import { excerptOf } from './documents.js';
 import { analyseText, type TextAnalysis } from './analysis.js';
-import { type FieldAnalyses, type IndexField, type LunrIndexData, lunrIndexData, lunrIndexText } from './lunr-writer.js';
+import { ByteWriter } from './byte-writer.js';
+import { type FieldAnalyses, type IndexField, type LunrIndexData, lunrIndexData, writeLunrIndexJson } from './lunr-writer.js';
 import type { SearchDocument, SearchIndexEntry, SearchIndexFile, SearchIndexOptions } from './types.js';
 
 /** The default options (config.search defaults). */
@@ -94,9 +95,23 @@ export function searchIndexData(documents: readonly SearchDocument[], options: S
   return { entries, entryTexts: entries.map((entry) => JSON.stringify(entry)), lunr, highlight: options.highlight };
 }
 
+/** `search-index-{locale}.json` of an index, as UTF-8 JSON. */
+export function searchIndexBytes(data: SearchIndexData, sorted?: Int32Array): Buffer {
+  const out = new ByteWriter(1 << 24);
+  out.ascii('{"documents":[');
+  data.entryTexts.forEach((text, i) => {
+    if (i) out.ascii(',');
+    out.text(text);
+  });
+  out.ascii('],"index":');
+  writeLunrIndexJson(out, data.lunr, sorted);
+  out.text(`,"highlight":${data.highlight},"words":${JSON.stringify(data.lunr.words)}}`);
+  return out.bytes();
+}
+
 /** `search-index-{locale}.json` of an index, as JSON text. */
 export function searchIndexText(data: SearchIndexData, sorted?: Int32Array): string {
-  return `{"documents":[${data.entryTexts.join(',')}],"index":${lunrIndexText(data.lunr, sorted)},"highlight":${data.highlight},"words":${JSON.stringify(data.lunr.words)}}`;
+  return searchIndexBytes(data, sorted).toString('utf8');
 }
 
 /** The index file of `documents` as JSON text (lunr refs are positions in `documents`). */

@@ -10,6 +10,7 @@
  */
 import lunr from 'lunr';
 import { analyseText, type TextAnalysis } from './analysis.js';
+import { ByteWriter } from './byte-writer.js';
 
 /** BM25 constants of lunr.Builder. */
 const K1 = 1.2;
@@ -219,30 +220,63 @@ export function sortedTermIds(terms: readonly string[]): Int32Array {
 
 /** The serialised lunr index (`lunr.Index#toJSON()`) of `data`, as JSON text. */
 export function lunrIndexText(data: LunrIndexData, sorted: Int32Array = sortedTermIds(data.terms)): string {
+  const out = new ByteWriter();
+  writeLunrIndexJson(out, data, sorted);
+  return out.bytes().toString('utf8');
+}
+
+const QUOTE = 34;
+const COMMA = 44;
+
+/** Writes the serialised lunr index of `data` (JSON) to `out`. */
+export function writeLunrIndexJson(out: ByteWriter, data: LunrIndexData, sorted: Int32Array = sortedTermIds(data.terms)): void {
   const { fields, terms, postings, vectors } = data;
-  const names = fields.map((f) => JSON.stringify(f.name));
-  const parts: string[] = [`{"version":${JSON.stringify(lunr.version)},"fields":${JSON.stringify(fields.map((f) => f.name))},"fieldVectors":[`];
-  // Weights are few distinct numbers (rounded): each written once.
+  out.text(`{"version":${JSON.stringify(lunr.version)},"fields":${JSON.stringify(fields.map((f) => f.name))},"fieldVectors":[`);
+  // `"title/` of a field ref `"title/12"`, and `"title":{` of a posting.
+  const refPrefixes = fields.map((f) => JSON.stringify(`${f.name}/`).slice(0, -1));
+  const postingPrefixes = fields.map((f) => `${JSON.stringify(f.name)}:{`);
+  // Weights are few distinct numbers (rounded): each made a text once.
   const weightTexts = new Map<number, string>();
   const { offsets, ids, values: weights } = vectors;
   const lists = offsets.length - 1;
   for (let k = 0; k < lists; k++) {
-    const elements: (number | string)[] = [];
+    if (k) out.byte(COMMA);
+    out.byte(91);
+    out.text(refPrefixes[k % fields.length]);
+    out.integer(Math.floor(k / fields.length));
+    out.ascii('",[');
     for (let i = offsets[k]; i < offsets[k + 1]; i++) {
+      if (i > offsets[k]) out.byte(COMMA);
+      out.integer(ids[i]);
+      out.byte(COMMA);
       let weight = weightTexts.get(weights[i]);
       if (weight === undefined) weightTexts.set(weights[i], (weight = String(weights[i])));
-      elements.push(ids[i], weight);
+      out.ascii(weight);
     }
-    parts.push(`${k ? ',' : ''}[${JSON.stringify(`${fields[k % fields.length].name}/${Math.floor(k / fields.length)}`)},[${elements.join(',')}]]`);
+    out.ascii(']]');
   }
-  parts.push('],"invertedIndex":[');
-  const refTexts = Array.from({ length: lists / fields.length }, (_, ref) => `"${ref}":{}`);
-  sorted.forEach((id, i) => {
-    const perField = postings[id].map((refs, f) => `${names[f]}:{${refs.map((r) => refTexts[r]).join(',')}}`);
-    parts.push(`${i ? ',' : ''}[${JSON.stringify(terms[id])},{"_index":${id},${perField.join(',')}}]`);
-  });
-  parts.push('],"pipeline":["stemmer"]}');
-  return parts.join('');
+  out.ascii('],"invertedIndex":[');
+  for (let i = 0; i < sorted.length; i++) {
+    const id = sorted[i];
+    if (i) out.byte(COMMA);
+    out.byte(91);
+    out.text(JSON.stringify(terms[id]));
+    out.ascii(',{"_index":');
+    out.integer(id);
+    postings[id].forEach((refs, f) => {
+      out.byte(COMMA);
+      out.text(postingPrefixes[f]);
+      for (let r = 0; r < refs.length; r++) {
+        if (r) out.byte(COMMA);
+        out.byte(QUOTE);
+        out.integer(refs[r]);
+        out.ascii('":{}');
+      }
+      out.byte(125);
+    });
+    out.ascii('}]');
+  }
+  out.ascii('],"pipeline":["stemmer"]}');
 }
 
 /** writeLunrIndex, plus the written forms of each term (see wordsText) for prefix and typo matching. */

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, createSearchDocuments, searchIndexData, searchIndexText, serializeSearchIndex, sortedTermIds, type SearchDocument, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import { buildSearchIndex, createSearchDocuments, searchIndexBytes, searchIndexData, serializeSearchIndex, sortedTermIds, type SearchDocument, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
 import { type PreviousBuild, SearchReuse } from './search-reuse.js';
 import { splitSearchIndexData } from '../../engine/search/split-index.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
@@ -74,7 +74,7 @@ export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, 
 /** Writes an index file and, when `chunked`, its chunks beside it: `{name}/manifest.json` and `{name}/{hash}/*.json`. */
 function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, chunked: boolean): void {
   const sorted = sortedTermIds(data.lunr.terms);
-  writeFileSync(path.join(outDir, file), searchIndexText(data, sorted));
+  writeFileSync(path.join(outDir, file), searchIndexBytes(data, sorted));
   if (!chunked) return;
   const { manifest, chunks } = splitSearchIndexData(data, sorted);
   const folder = path.join(outDir, chunkFolderOf(file));
