@@ -4,8 +4,9 @@
  * applied at build time, and for each document only what the result list shows.
  */
 import { excerptOf } from './documents.js';
-import { analyseText, joinAnalyses, type TextAnalysis } from './analysis.js';
-import { type FieldAnalyses, type IndexField, writeLunrIndexAndWords } from './lunr-writer.js';
+import { analyseText, type TextAnalysis } from './analysis.js';
+import { ByteWriter } from './byte-writer.js';
+import { type FieldAnalyses, type IndexField, type LunrIndexData, lunrIndexData, writeLunrIndexJson } from './lunr-writer.js';
 import type { SearchDocument, SearchIndexEntry, SearchIndexFile, SearchIndexOptions } from './types.js';
 
 /** The default options (config.search defaults). */
@@ -67,18 +68,55 @@ function fieldAnalyses(documents: readonly SearchDocument[], indexed: readonly R
   return (ref, f) => {
     const doc = documents[ref];
     const name = fields[f].name;
-    if (name === 'content' && doc.contentAnalysis) return doc.title === doc.pageTitle ? doc.contentAnalysis : joinAnalyses(analysed(doc.pageTitle), doc.contentAnalysis);
+    if (name === 'content' && doc.contentAnalysis) return doc.title === doc.pageTitle ? doc.contentAnalysis : [analysed(doc.pageTitle), doc.contentAnalysis];
     return name === 'content' ? analyseText(indexed[ref][name]) : analysed(indexed[ref][name]);
   };
 }
 
-/** The index file of `documents` as JSON text (lunr refs are positions in `documents`). */
-export function serializeSearchIndex(documents: readonly SearchDocument[], options: SearchIndexOptions = DEFAULT_SEARCH_INDEX_OPTIONS): string {
+/**
+ * A search index as data: what `search-index-{locale}.json` (searchIndexText) and its chunks
+ * (split-index.ts) are written from.
+ */
+export interface SearchIndexData {
+  /** What the browser gets of each document, by ref. */
+  entries: SearchIndexEntry[];
+  /** The JSON text of each entry. */
+  entryTexts: string[];
+  lunr: LunrIndexData;
+  highlight: boolean;
+}
+
+/** The index of `documents` as data (lunr refs are positions in `documents`). */
+export function searchIndexData(documents: readonly SearchDocument[], options: SearchIndexOptions = DEFAULT_SEARCH_INDEX_OPTIONS): SearchIndexData {
   const indexed = documents.map(indexedFields);
   const fields = indexFields(options);
-  const { index, words } = writeLunrIndexAndWords(indexed, fields, roundScore, fieldAnalyses(documents, indexed, fields));
-  const entries = documents.map((doc) => JSON.stringify(entryOf(doc, options.excerptLength)));
-  return `{"documents":[${entries.join(',')}],"index":${index},"highlight":${options.highlight},"words":${JSON.stringify(words)}}`;
+  const lunr = lunrIndexData(documents.length, fields, roundScore, fieldAnalyses(documents, indexed, fields));
+  const entries = documents.map((doc) => entryOf(doc, options.excerptLength));
+  return { entries, entryTexts: entries.map((entry) => JSON.stringify(entry)), lunr, highlight: options.highlight };
+}
+
+/** `search-index-{locale}.json` of an index, as UTF-8 JSON. */
+export function searchIndexBytes(data: SearchIndexData, sorted?: Int32Array): Buffer {
+  const out = new ByteWriter(1 << 24);
+  out.ascii('{"documents":[');
+  data.entryTexts.forEach((text, i) => {
+    if (i) out.ascii(',');
+    out.text(text);
+  });
+  out.ascii('],"index":');
+  writeLunrIndexJson(out, data.lunr, sorted);
+  out.text(`,"highlight":${data.highlight},"words":${JSON.stringify(data.lunr.words)}}`);
+  return out.bytes();
+}
+
+/** `search-index-{locale}.json` of an index, as JSON text. */
+export function searchIndexText(data: SearchIndexData, sorted?: Int32Array): string {
+  return searchIndexBytes(data, sorted).toString('utf8');
+}
+
+/** The index file of `documents` as JSON text (lunr refs are positions in `documents`). */
+export function serializeSearchIndex(documents: readonly SearchDocument[], options: SearchIndexOptions = DEFAULT_SEARCH_INDEX_OPTIONS): string {
+  return searchIndexText(searchIndexData(documents, options));
 }
 
 /** The index file of `documents` (lunr refs are positions in `documents`). */

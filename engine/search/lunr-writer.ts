@@ -10,11 +10,12 @@
  */
 import lunr from 'lunr';
 import { analyseText, type TextAnalysis } from './analysis.js';
+import { ByteWriter } from './byte-writer.js';
 
 /** BM25 constants of lunr.Builder. */
 const K1 = 1.2;
 const B = 0.75;
-/** Packs a term id and its count into one sortable number (counts stay below 2^24). */
+/** Counts above 2^24 - 1 are written as 2^24 - 1 (as the index has always been written). */
 const PACK = 2 ** 24;
 
 /** A field to index, with its boost (applied to the field vectors at build time, as lunr does). */
@@ -47,9 +48,10 @@ export function writeLunrIndex(documents: readonly Record<string, unknown>[], fi
 
 /**
  * The analysis of one field of one document (refs are positions): by default the field's text
- * analysed now; a caller that has analyses made elsewhere (a render worker) passes them.
+ * analysed now; a caller that has analyses made elsewhere (a render worker) passes them. Several
+ * analyses stand for their texts joined with spaces (as joinAnalyses would join them, without the copy).
  */
-export type FieldAnalyses = (ref: number, field: number) => TextAnalysis;
+export type FieldAnalyses = (ref: number, field: number) => TextAnalysis | readonly TextAnalysis[];
 
 /** What the index is computed from: the terms of every (document, field), merged. */
 interface TermTable {
@@ -60,8 +62,35 @@ interface TermTable {
   postings: number[][][];
   /** lengths[field][ref]: indexed words. */
   lengths: Int32Array[];
-  /** Per (document, field), in that order: term ids (ascending) and their frequencies. */
-  frequencies: ({ ids: Int32Array; counts: Int32Array } | undefined)[];
+  /** Per (document, field) in that order: term ids (ascending) and their counts, flat (FlatVectors). */
+  frequencies: FlatVectors<Int32Array>;
+}
+
+/**
+ * One list of (term id, value) per (document, field), in that order, flat: list k is
+ * [offsets[k], offsets[k + 1]) of `ids` and `values` (one array each instead of two per list).
+ */
+export interface FlatVectors<Values extends ArrayLike<number> = Float64Array> {
+  offsets: Int32Array;
+  ids: Int32Array;
+  values: Values;
+}
+
+/** A growable Int32Array. */
+class IntList {
+  array = new Int32Array(1 << 16);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.array.length) {
+      const grown = new Int32Array(this.array.length * 2);
+      grown.set(this.array);
+      this.array = grown;
+    }
+    this.array[this.length++] = value;
+  }
+  done(): Int32Array {
+    return this.array.slice(0, this.length);
+  }
 }
 
 function addForm(forms: TermTable['forms'], id: number, form: string): void {
@@ -72,69 +101,182 @@ function addForm(forms: TermTable['forms'], id: number, form: string): void {
   } else known.add(form);
 }
 
-/** Term ids in order of first use over documents and fields (lunr's order), with postings and frequencies. */
-function collectTerms(count: number, fields: readonly IndexField[], analysisOf: FieldAnalyses): TermTable {
-  const table: TermTable = { terms: [], forms: [], postings: [], lengths: fields.map(() => new Int32Array(count)), frequencies: [] };
-  const termIds = new Map<string, number>();
-  for (let ref = 0; ref < count; ref++) {
-    for (let f = 0; f < fields.length; f++) {
-      const analysis = analysisOf(ref, f);
-      const size = analysis.terms.length;
-      const ids = new Int32Array(size);
-      for (let i = 0; i < size; i++) {
-        const term = analysis.terms[i];
-        let id = termIds.get(term);
-        if (id === undefined) {
-          id = table.terms.length;
-          termIds.set(term, id);
-          table.terms.push(term);
-          table.postings.push(fields.map(() => []));
-        }
-        ids[i] = id;
-        table.postings[id][f].push(ref);
-        const written = analysis.forms[i];
-        if (written.includes(' ')) for (const form of written.split(' ')) addForm(table.forms, id, form);
-        else addForm(table.forms, id, written);
-      }
-      table.lengths[f][ref] = analysis.length;
-      // Ascending term ids, counts alongside (the order the field vector is written in): sorted as
-      // one number each, id * 2^24 + count, by the typed array's native sort.
-      const packed = new Float64Array(size);
-      for (let i = 0; i < size; i++) packed[i] = ids[i] * PACK + Math.min(analysis.counts[i], PACK - 1);
-      packed.sort();
-      const counts = new Int32Array(size);
-      for (let i = 0; i < size; i++) {
-        ids[i] = Math.floor(packed[i] / PACK);
-        counts[i] = packed[i] - ids[i] * PACK;
-      }
-      table.frequencies.push({ ids, counts });
-    }
+/** Growable per-term scratch of collectTerms: the (document, field) a term was last seen in, and its count there. */
+class TermScratch {
+  seenAt = new Int32Array(1024).fill(-1);
+  count = new Int32Array(1024);
+  grow(size: number): void {
+    if (size <= this.seenAt.length) return;
+    const seenAt = new Int32Array(Math.max(size, this.seenAt.length * 2)).fill(-1);
+    seenAt.set(this.seenAt);
+    const count = new Int32Array(seenAt.length);
+    count.set(this.count);
+    this.seenAt = seenAt;
+    this.count = count;
   }
-  return table;
 }
 
-/** The `fieldVectors` entries (BM25 weights, as lunr.Builder computes them), appended to `parts`; uses up the frequencies. */
-function writeFieldVectors(parts: string[], table: TermTable, count: number, fields: readonly IndexField[], round: (score: number) => number): void {
+/** Term ids in order of first use over documents and fields (lunr's order), with postings and frequencies. */
+function collectTerms(count: number, fields: readonly IndexField[], analysisOf: FieldAnalyses): TermTable {
+  const lengths = fields.map(() => new Int32Array(count));
+  const table: Omit<TermTable, 'frequencies'> = { terms: [], forms: [], postings: [], lengths };
+  const termIds = new Map<string, number>();
+  const scratch = new TermScratch();
+  const offsets = new Int32Array(count * fields.length + 1);
+  const ids = new IntList();
+  const counts = new IntList();
+  for (let ref = 0, k = 0; ref < count; ref++) {
+    for (let f = 0; f < fields.length; f++, k++) {
+      const analyses = analysisOf(ref, f);
+      const start = ids.length;
+      let length = 0;
+      for (const analysis of Array.isArray(analyses) ? (analyses as readonly TextAnalysis[]) : [analyses as TextAnalysis]) {
+        length += analysis.length;
+        for (let i = 0; i < analysis.terms.length; i++) {
+          const term = analysis.terms[i];
+          let id = termIds.get(term);
+          if (id === undefined) {
+            id = table.terms.length;
+            termIds.set(term, id);
+            table.terms.push(term);
+            table.postings.push(fields.map(() => []));
+            scratch.grow(id + 1);
+          }
+          if (scratch.seenAt[id] === k) scratch.count[id] += analysis.counts[i];
+          else {
+            scratch.seenAt[id] = k;
+            scratch.count[id] = analysis.counts[i];
+            ids.push(id);
+            table.postings[id][f].push(ref);
+          }
+          const written = analysis.forms[i];
+          if (written.includes(' ')) for (const form of written.split(' ')) addForm(table.forms, id, form);
+          else addForm(table.forms, id, written);
+        }
+      }
+      lengths[f][ref] = length;
+      // Ascending term ids (the order the field vector is written in), counts alongside.
+      ids.array.subarray(start, ids.length).sort();
+      for (let j = start; j < ids.length; j++) counts.push(Math.min(scratch.count[ids.array[j]], PACK - 1));
+      offsets[k + 1] = ids.length;
+    }
+  }
+  return { ...table, frequencies: { offsets, ids: ids.done(), values: counts.done() } };
+}
+
+/**
+ * A lunr index as data: what its JSON text (lunrIndexText) and the chunks of a split index
+ * (split-index.ts) are both written from, so neither reads the other back.
+ */
+export interface LunrIndexData {
+  fields: IndexField[];
+  /** Terms by term id (lunr's `_index`: order of first use over documents and fields). */
+  terms: string[];
+  /** The written forms of each term (see wordsText). */
+  words: string[];
+  /** postings[term id][field] = refs, ascending. */
+  postings: number[][][];
+  /** Field vectors, per (document, field) in that order: term ids (ascending) and their weights as written. */
+  vectors: FlatVectors;
+}
+
+/** The field vectors (BM25 weights, as lunr.Builder computes them, then `round`ed). */
+function fieldVectors(table: TermTable, count: number, fields: readonly IndexField[], round: (score: number) => number): FlatVectors {
   const average = table.lengths.map((l) => l.reduce((sum, n) => sum + n, 0) / count);
   const idf = table.postings.map((perField) => {
     const withTerm = perField.reduce((sum, refs) => sum + refs.length, 0);
     return Math.log(1 + Math.abs((count - withTerm + 0.5) / (withTerm + 0.5)));
   });
-  let k = 0;
-  for (let ref = 0; ref < count; ref++) {
+  const { offsets, ids, values: counts } = table.frequencies;
+  const weights = new Float64Array(ids.length);
+  // Scores are rounded to 3 decimals before `round`: memoised by thousandths.
+  const rounded = new Map<number, number>();
+  for (let ref = 0, k = 0; ref < count; ref++) {
     for (let f = 0; f < fields.length; f++, k++) {
-      const { ids, counts } = table.frequencies[k]!;
-      table.frequencies[k] = undefined;
       const norm = K1 * (1 - B + B * (table.lengths[f][ref] / average[f]));
-      const elements: number[] = [];
-      for (let i = 0; i < ids.length; i++) {
+      for (let i = offsets[k]; i < offsets[k + 1]; i++) {
         const n = counts[i];
-        const score = ((idf[ids[i]] * ((K1 + 1) * n)) / (norm + n)) * (fields[f].boost || 1);
-        elements.push(ids[i], round(Math.round(score * 1000) / 1000));
+        const thousandths = Math.round(((idf[ids[i]] * ((K1 + 1) * n)) / (norm + n)) * (fields[f].boost || 1) * 1000);
+        let weight = rounded.get(thousandths);
+        if (weight === undefined) rounded.set(thousandths, (weight = round(thousandths / 1000)));
+        weights[i] = weight;
       }
-      parts.push(`${k ? ',' : ''}[${JSON.stringify(`${fields[f].name}/${ref}`)},[${elements.join(',')}]]`);
     }
   }
+  return { offsets, ids, values: weights };
+}
+
+/** The lunr index of `count` documents (refs are positions) from the analysis of each field, as data. */
+export function lunrIndexData(count: number, fields: readonly IndexField[], round: (score: number) => number, analysisOf: FieldAnalyses): LunrIndexData {
+  const table = collectTerms(count, fields, analysisOf);
+  const vectors = fieldVectors(table, count, fields, round);
+  return { fields: [...fields], terms: table.terms, words: wordsText(table.forms, table.terms), postings: table.postings, vectors };
+}
+
+/** Term ids sorted by term (the order of lunr's inverted index). */
+export function sortedTermIds(terms: readonly string[]): Int32Array {
+  return Int32Array.from(terms.keys()).sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
+}
+
+/** The serialised lunr index (`lunr.Index#toJSON()`) of `data`, as JSON text. */
+export function lunrIndexText(data: LunrIndexData, sorted: Int32Array = sortedTermIds(data.terms)): string {
+  const out = new ByteWriter();
+  writeLunrIndexJson(out, data, sorted);
+  return out.bytes().toString('utf8');
+}
+
+const QUOTE = 34;
+const COMMA = 44;
+
+/** Writes the serialised lunr index of `data` (JSON) to `out`. */
+export function writeLunrIndexJson(out: ByteWriter, data: LunrIndexData, sorted: Int32Array = sortedTermIds(data.terms)): void {
+  const { fields, terms, postings, vectors } = data;
+  out.text(`{"version":${JSON.stringify(lunr.version)},"fields":${JSON.stringify(fields.map((f) => f.name))},"fieldVectors":[`);
+  // `"title/` of a field ref `"title/12"`, and `"title":{` of a posting.
+  const refPrefixes = fields.map((f) => JSON.stringify(`${f.name}/`).slice(0, -1));
+  const postingPrefixes = fields.map((f) => `${JSON.stringify(f.name)}:{`);
+  // Weights are few distinct numbers (rounded): each made a text once.
+  const weightTexts = new Map<number, string>();
+  const { offsets, ids, values: weights } = vectors;
+  const lists = offsets.length - 1;
+  for (let k = 0; k < lists; k++) {
+    if (k) out.byte(COMMA);
+    out.byte(91);
+    out.text(refPrefixes[k % fields.length]);
+    out.integer(Math.floor(k / fields.length));
+    out.ascii('",[');
+    for (let i = offsets[k]; i < offsets[k + 1]; i++) {
+      if (i > offsets[k]) out.byte(COMMA);
+      out.integer(ids[i]);
+      out.byte(COMMA);
+      let weight = weightTexts.get(weights[i]);
+      if (weight === undefined) weightTexts.set(weights[i], (weight = String(weights[i])));
+      out.ascii(weight);
+    }
+    out.ascii(']]');
+  }
+  out.ascii('],"invertedIndex":[');
+  for (let i = 0; i < sorted.length; i++) {
+    const id = sorted[i];
+    if (i) out.byte(COMMA);
+    out.byte(91);
+    out.text(JSON.stringify(terms[id]));
+    out.ascii(',{"_index":');
+    out.integer(id);
+    postings[id].forEach((refs, f) => {
+      out.byte(COMMA);
+      out.text(postingPrefixes[f]);
+      for (let r = 0; r < refs.length; r++) {
+        if (r) out.byte(COMMA);
+        out.byte(QUOTE);
+        out.integer(refs[r]);
+        out.ascii('":{}');
+      }
+      out.byte(125);
+    });
+    out.ascii('}]');
+  }
+  out.ascii('],"pipeline":["stemmer"]}');
 }
 
 /** writeLunrIndex, plus the written forms of each term (see wordsText) for prefix and typo matching. */
@@ -144,16 +286,6 @@ export function writeLunrIndexAndWords(
   round: (score: number) => number = (v) => v,
   analysisOf: FieldAnalyses = (ref, f) => analyseText(documents[ref][fields[f].name]),
 ): { index: string; words: string[] } {
-  const table = collectTerms(documents.length, fields, analysisOf);
-  const { terms, postings, forms } = table;
-  const parts: string[] = [`{"version":${JSON.stringify(lunr.version)},"fields":${JSON.stringify(fields.map((f) => f.name))},"fieldVectors":[`];
-  writeFieldVectors(parts, table, documents.length, fields, round);
-  parts.push('],"invertedIndex":[');
-  const sorted = terms.map((term, id) => ({ term, id })).sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-  sorted.forEach(({ term, id }, i) => {
-    const perField = postings[id].map((refs, f) => `${JSON.stringify(fields[f].name)}:{${refs.map((r) => `"${r}":{}`).join(',')}}`);
-    parts.push(`${i ? ',' : ''}[${JSON.stringify(term)},{"_index":${id},${perField.join(',')}}]`);
-  });
-  parts.push('],"pipeline":["stemmer"]}');
-  return { index: parts.join(''), words: wordsText(forms, terms) };
+  const data = lunrIndexData(documents.length, fields, round, analysisOf);
+  return { index: lunrIndexText(data), words: data.words };
 }

@@ -1,11 +1,14 @@
 /**
  * Cuts a whole search index (`search-index-{locale}.json`) into the chunks of chunk-types.ts, so
- * that the search box of a large site loads only what a query needs. Pure: a file in, file names
- * and texts out. The chunks carry the same terms, forms, postings and documents as the file, so a
+ * that the search box of a large site loads only what a query needs. Pure: a file (or the data the
+ * writer makes it from, build-index.ts, so that a build never parses its own index back) in, file
+ * names and texts out. The chunks carry the same terms, forms, postings and documents as the file, so a
  * query gives the same ranked results from either (tests/engine/search-split.test.ts).
  */
-import { CHUNK_FORMAT, type ChunkManifest, type DocumentChunk, type PostingChunk, type VocabularyChunk } from './chunk-types.js';
-import { headingText, type SerialisedIndex, WholeIndexStore } from './store.js';
+import { CHUNK_FORMAT, type ChunkManifest, type PostingChunk, type VocabularyChunk } from './chunk-types.js';
+import { headingText, type IndexParts, type SerialisedIndex, WholeIndexStore } from './store.js';
+import type { SearchIndexData } from './build-index.js';
+import { sortedTermIds } from './lunr-writer.js';
 import type { SearchIndexFile } from './types.js';
 import { formPairs } from './vocabulary.js';
 import { encodeAscending, encodeNumbers } from './number-string.js';
@@ -88,39 +91,85 @@ function hashOf(texts: Iterable<string>): string {
   return (h >>> 0).toString(36);
 }
 
+/** What an index is split from: its term store, terms by id, written forms and documents. */
+interface SplitSource {
+  store: WholeIndexStore;
+  fields: string[];
+  pipeline: string[];
+  termsById: readonly string[];
+  words: readonly string[] | undefined;
+  documentCount: number;
+  /** The JSON text of each document chunk's documents, by ref. */
+  documentTexts: (from: number, to: number) => string[];
+  highlight: boolean;
+}
+
+/** Cuts a whole index file (as parsed JSON). */
 export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFAULT_CHUNK_SIZES): SplitIndex {
   const serialised = file.index as SerialisedIndex;
   const documentCount = file.documents.length;
-  const store = new WholeIndexStore(
-    serialised,
-    documentCount,
-    file.words,
-    file.documents.map(headingText),
-  );
   const termsById: string[] = [];
   for (const [term, { _index }] of serialised.invertedIndex) termsById[_index] = term;
-  const words = Array.isArray(file.words) && file.words.length === termsById.length ? file.words : undefined;
+  return split(
+    {
+      store: new WholeIndexStore(serialised, documentCount, file.words, file.documents.map(headingText)),
+      fields: serialised.fields,
+      pipeline: serialised.pipeline,
+      termsById,
+      words: Array.isArray(file.words) && file.words.length === termsById.length ? file.words : undefined,
+      documentCount,
+      documentTexts: (from, to) => file.documents.slice(from, to).map((entry) => JSON.stringify(entry)),
+      highlight: file.highlight !== false,
+    },
+    sizes,
+  );
+}
+
+/**
+ * Cuts an index from the data its file is written from (build-index.ts): the same chunks as
+ * splitSearchIndex of that file, without reading the file back. `sorted`: sortedTermIds of its terms.
+ */
+export function splitSearchIndexData(data: SearchIndexData, sorted: Int32Array = sortedTermIds(data.lunr.terms), sizes: ChunkSizes = DEFAULT_CHUNK_SIZES): SplitIndex {
+  const { lunr, entries, entryTexts } = data;
+  const fields = lunr.fields.map((f) => f.name);
+  const parts: IndexParts = { fields, pipeline: ['stemmer'], terms: lunr.terms, sorted, vectors: lunr.vectors };
+  return split(
+    {
+      store: new WholeIndexStore(parts, entries.length, lunr.words, entries.map(headingText)),
+      fields,
+      pipeline: parts.pipeline,
+      termsById: lunr.terms,
+      words: lunr.words.length === lunr.terms.length ? lunr.words : undefined,
+      documentCount: entries.length,
+      documentTexts: (from, to) => entryTexts.slice(from, to),
+      highlight: data.highlight,
+    },
+    sizes,
+  );
+}
+
+function split(source: SplitSource, sizes: ChunkSizes): SplitIndex {
+  const { store, termsById, documentCount } = source;
   const chunks = new Map<string, string>();
 
-  const pairs = formPairs(termsById, words);
+  const pairs = formPairs(termsById, source.words);
   const vocabularyRuns = vocabularyChunks(store, termsById, pairs, sizes, chunks);
   // The written forms alone, for typo corrections (any letter may be wrong, so they probe the whole vocabulary).
   chunks.set('s.json', JSON.stringify(pairs.map(([form]) => form)));
-  const postingRuns = postingChunks(store, serialised.fields, sizes, chunks);
+  const postingRuns = postingChunks(store, source.fields, sizes, chunks);
 
   // Documents, by ref.
   for (let i = 0; i * sizes.documentsPerChunk < documentCount; i++) {
-    const chunk: DocumentChunk = file.documents.slice(i * sizes.documentsPerChunk, (i + 1) * sizes.documentsPerChunk);
-    chunks.set(`d${i}.json`, JSON.stringify(chunk));
+    chunks.set(`d${i}.json`, `[${source.documentTexts(i * sizes.documentsPerChunk, (i + 1) * sizes.documentsPerChunk).join(',')}]`);
   }
 
   const manifest: ChunkManifest = {
     format: CHUNK_FORMAT,
     base: `${hashOf(chunks.values())}/`,
-    fields: serialised.fields,
-    pipeline: serialised.pipeline,
+    fields: source.fields,
+    pipeline: source.pipeline,
     documentCount,
-    highlight: file.highlight !== false,
+    highlight: source.highlight,
     vocabulary: vocabularyRuns.map((run) => run[0].text),
     postings: postingRuns.map((run) => run[0].term),
     documentsPerChunk: sizes.documentsPerChunk,
@@ -129,7 +178,7 @@ export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFA
 }
 
 /** The vocabulary chunks (`v*.json`): every term and word form, sorted by text, each chunk a range. */
-function vocabularyChunks(store: WholeIndexStore, termsById: string[], pairs: readonly [string, number][], sizes: ChunkSizes, chunks: Map<string, string>) {
+function vocabularyChunks(store: WholeIndexStore, termsById: readonly string[], pairs: readonly [string, number][], sizes: ChunkSizes, chunks: Map<string, string>) {
   type Entry = { text: string; term?: number; forms: number[] };
   const entries = new Map<string, Entry>();
   const entry = (text: string) => entries.get(text) ?? entries.set(text, { text, forms: [] }).get(text)!;

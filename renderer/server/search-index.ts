@@ -6,9 +6,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, createSearchDocuments, serializeSearchIndex, type SearchDocument, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import { buildSearchIndex, createSearchDocuments, searchIndexBytes, searchIndexData, serializeSearchIndex, sortedTermIds, type SearchDocument, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
 import { type PreviousBuild, SearchReuse } from './search-reuse.js';
-import { splitSearchIndex } from '../../engine/search/split-index.js';
+import { splitSearchIndexData } from '../../engine/search/split-index.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import type { MarkdownSitePage } from '../../engine/pages/types.js';
 import { chunkFolderOf, chunksSearchIndex, searchIndexTargets } from './search-files.js';
@@ -71,9 +71,12 @@ export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, 
   return buildSearchIndex(createSearchDocuments(searchPages(graph, contents), options), options);
 }
 
-/** Writes the chunks of an index file beside it: `{name}/manifest.json` and `{name}/{hash}/*.json`. */
-function writeChunks(outDir: string, file: string, json: string): void {
-  const { manifest, chunks } = splitSearchIndex(JSON.parse(json) as SearchIndexFile);
+/** Writes an index file and, when `chunked`, its chunks beside it: `{name}/manifest.json` and `{name}/{hash}/*.json`. */
+function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, chunked: boolean): void {
+  const sorted = sortedTermIds(data.lunr.terms);
+  writeFileSync(path.join(outDir, file), searchIndexBytes(data, sorted));
+  if (!chunked) return;
+  const { manifest, chunks } = splitSearchIndexData(data, sorted);
   const folder = path.join(outDir, chunkFolderOf(file));
   mkdirSync(path.join(folder, manifest.base), { recursive: true });
   for (const [name, text] of chunks) writeFileSync(path.join(folder, manifest.base, name), text);
@@ -98,9 +101,7 @@ export function writeSearchIndex({ site, outDir, contents, previous }: { site: {
     const documents = siteSearchDocuments(graph, contents, version?.name);
     const digest = reuse?.digestOf(indexInput(documents, graph, chunked));
     if (reuse && digest && reuse.place(file, digest, outDir)) continue;
-    const json = serializeSearchIndex(documents, indexOptions(graph));
-    writeFileSync(path.join(outDir, file), json);
-    if (chunked) writeChunks(outDir, file, json);
+    writeIndexFiles(outDir, file, searchIndexData(documents, indexOptions(graph)), chunked);
     if (reuse && digest) reuse.note(file, digest, outDir);
   }
   reuse?.save();

@@ -9,8 +9,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChunkedIndex, searchChunked } from '../../engine/search/chunked-search.js';
-import { buildSearchIndex, createSearchDocuments, DEFAULT_SEARCH_INDEX_OPTIONS, loadSearchIndex, searchQuery, type SearchIndexFile, type SearchOutcome, type SearchPageInput } from '../../engine/search/index.js';
-import { splitSearchIndex, type ChunkSizes } from '../../engine/search/split-index.js';
+import { buildSearchIndex, createSearchDocuments, DEFAULT_SEARCH_INDEX_OPTIONS, loadSearchIndex, searchIndexData, searchIndexText, searchQuery, type SearchIndexFile, type SearchOutcome, type SearchPageInput } from '../../engine/search/index.js';
+import { DEFAULT_CHUNK_SIZES, splitSearchIndex, splitSearchIndexData, type ChunkSizes } from '../../engine/search/split-index.js';
 import { indexUrlFor } from '../../renderer/components/search/index-url.js';
 import { QUERIES } from '../search/query-set.js';
 import { buildToTemp, REPO_ROOT } from '../support/site.js';
@@ -64,6 +64,52 @@ async function compare(file: SearchIndexFile, queries: string[]) {
   return { total: chunks.size, fetched };
 }
 
+/** Pages in Arabic, Chinese, Japanese and English. */
+function scriptPages(): SearchPageInput[] {
+  const page = (route: string, title: string, text: string): SearchPageInput => ({ route, title, type: 'docs', tags: [], sidebarParentCategories: [], sections: [{ title, depth: 1, text }] });
+  return [
+    page('/ar', 'مقدمة', 'أطلس يرسم خرائط البنية التحتية الخاصة بك.'),
+    page('/zh', '数据库', '使用数据库检索功能，快速查找文档。'),
+    page('/ja', 'はじめに', 'データベースの設定を確認してください。'),
+    ...Array.from({ length: 40 }, (_, i) => page(`/en/${i}`, `Agent ${i}`, `Install the agent ${i} with --expires-in and cost.aws.cur.bucket; kubernetes node ${i % 7} metrics retention.`)),
+  ];
+}
+
+/**
+ * 900 sections of 10-400 words from a small vocabulary: frequent terms with long postings,
+ * ref gaps and weight tables beyond one character each, many completions per prefix.
+ */
+function frequentWordPages(): SearchPageInput[] {
+  const vocabulary = 'service server search secret section session setting select sequence cluster client cache config configure configuration connect consistent content replica release restore request response route render network node queue query'.split(' ');
+  let seed = 11;
+  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const words = (n: number) => Array.from({ length: n }, () => vocabulary[Math.floor(random() ** 2 * vocabulary.length)]).join(' ');
+  return Array.from({ length: 300 }, (_, p) => ({
+    route: `/p${p}`,
+    title: words(1 + (p % 3)),
+    type: 'docs',
+    tags: [p % 4 ? 'ops' : 'api'],
+    sidebarParentCategories: [],
+    sections: [0, 1, 2].map((s) => ({ title: words(2), depth: s ? 2 : 1, ...(s ? { id: `s${s}` } : {}), text: words(10 + Math.floor(random() * 390)), ...(s === 2 && p % 5 === 0 ? { captions: [`${words(1)}.yaml`] } : {}) })),
+  }));
+}
+
+describe('the index writer', () => {
+  it('cuts the same chunks from its data as from the file it writes of it', () => {
+    for (const pages of [scriptPages(), frequentWordPages()]) {
+      const data = searchIndexData(createSearchDocuments(pages, DEFAULT_SEARCH_INDEX_OPTIONS), DEFAULT_SEARCH_INDEX_OPTIONS);
+      for (const sizes of [SMALL, DEFAULT_CHUNK_SIZES]) {
+        const fromData = splitSearchIndexData(data, undefined, sizes);
+        const fromFile = splitSearchIndex(JSON.parse(searchIndexText(data)) as SearchIndexFile, sizes);
+        expect(fromData.manifest).toEqual(fromFile.manifest);
+        expect(JSON.stringify(fromData.manifest)).toBe(JSON.stringify(fromFile.manifest));
+        expect([...fromData.chunks.keys()]).toEqual([...fromFile.chunks.keys()]);
+        for (const [name, text] of fromFile.chunks) expect(fromData.chunks.get(name), name).toBe(text);
+      }
+    }
+  });
+});
+
 describe('the chunked search index', () => {
   it('ranks as the whole index does on the shipped site, loading only some chunks per query', async () => {
     const queries = [...QUERIES.map((q) => q.query), ...EXTRA];
@@ -75,33 +121,12 @@ describe('the chunked search index', () => {
   }, 120_000);
 
   it('ranks as the whole index does for Arabic, Chinese and Japanese words', async () => {
-    const page = (route: string, title: string, text: string): SearchPageInput => ({ route, title, type: 'docs', tags: [], sidebarParentCategories: [], sections: [{ title, depth: 1, text }] });
-    const pages = [
-      page('/ar', 'مقدمة', 'أطلس يرسم خرائط البنية التحتية الخاصة بك.'),
-      page('/zh', '数据库', '使用数据库检索功能，快速查找文档。'),
-      page('/ja', 'はじめに', 'データベースの設定を確認してください。'),
-      ...Array.from({ length: 40 }, (_, i) => page(`/en/${i}`, `Agent ${i}`, `Install the agent ${i} with --expires-in and cost.aws.cur.bucket; kubernetes node ${i % 7} metrics retention.`)),
-    ];
-    const file = buildSearchIndex(createSearchDocuments(pages, DEFAULT_SEARCH_INDEX_OPTIONS), DEFAULT_SEARCH_INDEX_OPTIONS);
+    const file = buildSearchIndex(createSearchDocuments(scriptPages(), DEFAULT_SEARCH_INDEX_OPTIONS), DEFAULT_SEARCH_INDEX_OPTIONS);
     await compare(file, EXTRA);
   });
 
   it('ranks as the whole index does on a larger index of frequent words, typed a letter at a time', async () => {
-    // 900 sections of 10-400 words from a small vocabulary: frequent terms with long postings,
-    // ref gaps and weight tables beyond one character each, many completions per prefix.
-    const vocabulary = 'service server search secret section session setting select sequence cluster client cache config configure configuration connect consistent content replica release restore request response route render network node queue query'.split(' ');
-    let seed = 11;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-    const words = (n: number) => Array.from({ length: n }, () => vocabulary[Math.floor(random() ** 2 * vocabulary.length)]).join(' ');
-    const pages: SearchPageInput[] = Array.from({ length: 300 }, (_, p) => ({
-      route: `/p${p}`,
-      title: words(1 + (p % 3)),
-      type: 'docs',
-      tags: [],
-      sidebarParentCategories: [],
-      sections: [0, 1, 2].map((s) => ({ title: words(2), depth: s ? 2 : 1, ...(s ? { id: `s${s}` } : {}), text: words(10 + Math.floor(random() * 390)) })),
-    }));
-    const file = buildSearchIndex(createSearchDocuments(pages, DEFAULT_SEARCH_INDEX_OPTIONS), DEFAULT_SEARCH_INDEX_OPTIONS);
+    const file = buildSearchIndex(createSearchDocuments(frequentWordPages(), DEFAULT_SEARCH_INDEX_OPTIONS), DEFAULT_SEARCH_INDEX_OPTIONS);
     await compare(file, ['se', 'co', 're', 'ser', 'conf', 'c', 'service se', 'cluster re', 'quer', 'configuraton', 'servce']);
     await compareTyped(file, ['service se', 'configure cl', 'replica netw']);
     await compareTyped(file, ['sess', 'ro'], { vocabularyChars: 200, postingChars: 500, documentsPerChunk: 3 });
