@@ -55,6 +55,9 @@ export interface AxeCheck {
 export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<string[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Colours mid-transition (a mode switch fades the search box's background) are not what a
+  // reader sees once the page settles: let running transitions end, however slow the machine.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   return page.evaluate(async ({ rules, include, disable }) => {
     const axe = (window as unknown as { axe: AxeApi }).axe;
     const result = await axe.run(include ? { include: [include] } : document, {
