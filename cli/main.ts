@@ -13,6 +13,7 @@ import { type CheckedLocales, checkEveryLocale, localeOutDir, otherLocales, unse
 /** Thrown out of a build when another locale's content has errors (already printed). */
 class LocaleBuildFailed extends Error {}
 import { debugStack, systemErrorLine } from './system-errors.js';
+import { RENDER_WORKER_URL } from '../renderer/server/render-worker-url.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -117,7 +118,7 @@ export function createProgram(): Command {
     .action(async (siteDir: string, opts: { config?: string; outDir: string; graph?: string; locale?: string; cache: boolean; threads?: number }) => {
       const started = performance.now();
       // A large site keeps its trees in the worker threads that parsed them, and renders there.
-      const options: LoadOptions = { config: opts.config, contentWorkers: true, ...(opts.locale ? { locale: opts.locale } : {}), ...(opts.cache ? {} : { cache: false }), ...(opts.threads ? { threads: opts.threads } : {}) };
+      const options: LoadOptions = { config: opts.config, contentWorkers: true, workerPreload: RENDER_WORKER_URL.href, ...(opts.locale ? { locale: opts.locale } : {}), ...(opts.cache ? {} : { cache: false }), ...(opts.threads ? { threads: opts.threads } : {}) };
       // The build manifest lives beside the parse cache: pages whose inputs did not change are reused.
       const cacheDir = cacheDirOf(path.resolve(siteDir), options);
       // Nothing changed since the last build into the folder (unchanged-build.ts): it stays as it is.

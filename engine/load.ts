@@ -48,6 +48,8 @@ export interface LoadOptions {
    * closes them). Default false: trees in `trees`.
    */
   contentWorkers?: boolean;
+  /** With `contentWorkers`: a task module (URL) the workers load as soon as they have parsed. */
+  workerPreload?: string;
   /** False when nothing will render (`docs check`): the trees are not kept anywhere. Default true. */
   trees?: boolean;
   /** The locale to load (one of i18n.locales); default: the default locale. */
@@ -461,7 +463,7 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
   const listed = sitePlan.versions.map((plan) => listVersionJobs(state, plan));
   const jobs = listed.flatMap((l) => l.jobs);
   const withTrees = options.trees !== false;
-  const pooled = withTrees && options.contentWorkers ? await ContentWorkers.open(jobs, { cacheDir, threads: options.threads }) : undefined;
+  const pooled = withTrees && options.contentWorkers ? await ContentWorkers.open(jobs, { cacheDir, threads: options.threads, ...(options.workerPreload ? { preload: options.workerPreload } : {}) }) : undefined;
   try {
     const parsed = pooled?.parsed ?? (await parseFiles(jobs, { cacheDir, withTrees, threads: options.threads }));
     const inputs: VersionInput[] = [];

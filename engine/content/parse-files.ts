@@ -288,7 +288,7 @@ const WORKER_URL = new URL('./parse-worker.js', import.meta.url);
 /** What workers do with the trees they parse: post them with the parse, keep them for tasks, or drop them. */
 export type WorkerTrees = 'send' | 'keep' | 'drop';
 
-function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | undefined, trees: WorkerTrees): Promise<{ workers: Worker[]; parsed: ParsedContent[] }> {
+function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | undefined, trees: WorkerTrees, preload?: string): Promise<{ workers: Worker[]; parsed: ParsedContent[] }> {
   const parsed = new Array<ParsedContent>(jobs.length);
   // Contiguous slices keep each worker's file reads local and the message count low.
   const size = Math.ceil(jobs.length / threads);
@@ -297,7 +297,7 @@ function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | unde
     const start = w * size;
     const slice = jobs.slice(start, start + size);
     if (!slice.length) return Promise.resolve();
-    const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir, trees }, ...(slice.some(isBigDoc) ? { resourceLimits: BIG_DOC_WORKER_LIMITS } : {}) });
+    const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir, trees, preload }, ...(slice.some(isBigDoc) ? { resourceLimits: BIG_DOC_WORKER_LIMITS } : {}) });
     workers.push(worker);
     return new Promise<void>((resolve, reject) => {
       const onMessage = (message: WorkerMessage) => {
@@ -348,10 +348,10 @@ export class ContentWorkers {
    * Parses the jobs in workers that keep the trees (by job source); returns the parses with empty
    * trees. Undefined when the site is too small for threads to pay (parse on the main thread then).
    */
-  static async open(jobs: ParseJob[], options: { cacheDir?: string; threads?: number } = {}): Promise<{ workers: ContentWorkers; parsed: ParsedContent[] } | undefined> {
+  static async open(jobs: ParseJob[], options: { cacheDir?: string; threads?: number; preload?: string } = {}): Promise<{ workers: ContentWorkers; parsed: ParsedContent[] } | undefined> {
     const threads = threadsFor(jobs, options.threads);
     if (threads === 1) return undefined;
-    const { workers, parsed } = await startWorkers(withThreads(jobs, options.threads), threads, options.cacheDir, 'keep');
+    const { workers, parsed } = await startWorkers(withThreads(jobs, options.threads), threads, options.cacheDir, 'keep', options.preload);
     return { workers: new ContentWorkers(workers), parsed };
   }
 

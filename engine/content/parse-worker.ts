@@ -10,7 +10,7 @@ import { type HeldTree, type ParseJob, parseHoldingTree, parseWithCache, type Wo
 import type { Diagnostic } from '../diagnostics.js';
 import type { ParsedContent } from './parse.js';
 
-const { jobs, cacheDir, trees: treeMode } = workerData as { jobs: ParseJob[]; cacheDir?: string; trees: WorkerTrees };
+const { jobs, cacheDir, trees: treeMode, preload } = workerData as { jobs: ParseJob[]; cacheDir?: string; trees: WorkerTrees; preload?: string };
 const EMPTY_TREE: Root = { type: 'root', children: [] };
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
@@ -36,6 +36,9 @@ if (batch.length) post({ type: 'parsed', items: batch });
 post({ type: 'ready' });
 
 if (treeMode === 'keep') {
+  // Load the task module while the main thread assembles the site (the task's import then finds it
+  // loaded); a failure shows again, reported, when the task imports it.
+  if (preload) import(preload).catch(() => undefined);
   port.on('message', async ({ id, module, input }: WorkerTaskRequest) => {
     try {
       const task = (await import(module)) as WorkerTaskModule;

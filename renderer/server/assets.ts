@@ -12,7 +12,10 @@ import type { AssetFolder } from '../markdown/assets.js';
 /** The package root (works from sources and from dist/). */
 export const PACKAGE_ROOT = (() => {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    if (path.dirname(dir) === dir) throw new Error(`docs: no package.json above ${fileURLToPath(import.meta.url)}; reinstall the engine.`);
+    dir = path.dirname(dir);
+  }
   return dir;
 })();
 

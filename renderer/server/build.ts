@@ -27,6 +27,7 @@ import { writeMermaidAssets } from './mermaid-assets.js';
 import { prismThemeCss, writePrismTheme } from './prism-theme.js';
 import { writeRedirectPages } from './redirects.js';
 import type { RenderTaskInput, RenderTaskOutput } from './render-worker.js';
+import { RENDER_WORKER_URL } from './render-worker-url.js';
 
 export type { BuiltContent } from './pages.js';
 
@@ -164,7 +165,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const remoteIncremental = incremental && keep ? { skip: [...incremental.reused.keys()], cacheDir: keep.cacheDir, outDir: keep.outDir, keys: [...keep.keys] } : undefined;
     // Nothing to render there when every doc page is reused (a no-change build): the workers are not asked.
     const allReused = !!incremental && routes.every((r) => r.kind !== 'doc' || incremental.reused.has(r.docKey!));
-    const remote = allReused ? undefined : site.workers?.run<RenderTaskOutput>(new URL('./render-worker.js', import.meta.url), { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, tick);
+    const remote = allReused ? undefined : site.workers?.run<RenderTaskOutput>(RENDER_WORKER_URL, { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, tick);
     remote?.catch(() => undefined); // awaited below, after the pages rendered here
     for (const route of routes) {
       const reusedPage = route.kind === 'doc' ? incremental?.reused.get(route.docKey!) : undefined;

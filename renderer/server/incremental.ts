@@ -180,11 +180,23 @@ export function contentFileOf(cacheDir: string, outDir: string, docKey: string):
 /** Keeps a rendered page's content for the next build; a cache that cannot be written only costs time. */
 export function keepContent(file: string, key: string, content: BuiltContent): void {
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
     const payload = serialize({ key, content });
-    writeFileAtomic(file, Buffer.concat([createHash('sha256').update(payload).digest(), payload]));
+    const entry = Buffer.concat([createHash('sha256').update(payload).digest(), payload]);
+    // The same page rendered again (a build after the output was removed): the entry is already there.
+    // Not rewriting it spares a rename over an existing file, which makes ext4 flush it to disk.
+    if (sameBytes(file, entry)) return;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileAtomic(file, entry);
   } catch {
     // ignore
+  }
+}
+
+function sameBytes(file: string, bytes: Buffer): boolean {
+  try {
+    return statSync(file).size === bytes.length && readFileSync(file).equals(bytes);
+  } catch {
+    return false;
   }
 }
 

@@ -50,6 +50,8 @@ export interface PageRenderContext {
   blog?: BlogPageContext;
   /** The pages of src/pages, once attachSitePages gave them their trees. */
   sitePages?: SitePages;
+  /** Folders of the build folder this context made (a page's folder is made once, not per file). */
+  madeDirs: Set<string>;
 }
 
 /** One page to render: its data and what goes into its head besides. */
@@ -64,7 +66,7 @@ export function createPageRenderContext(graph: SiteGraph, assets: DocumentAssets
   const { config } = graph;
   const siteUrl = config.url.replace(/\/$/, '');
   const image = config.themeConfig.image ? (/^https?:/.test(config.themeConfig.image) ? config.themeConfig.image : siteUrl + hrefOf(graph, config.themeConfig.image)) : undefined;
-  return { graph, shell: buildShell(graph), assets, siteUrl, ...(image ? { image } : {}), docsByKey: new Map(graph.docs.map((d) => [d.key, d])) };
+  return { graph, shell: buildShell(graph), assets, siteUrl, ...(image ? { image } : {}), docsByKey: new Map(graph.docs.map((d) => [d.key, d])), madeDirs: new Set() };
 }
 
 /** The page of a route (undefined for kinds without a page of their own); `contentHtml` renders a doc's content. */
@@ -141,7 +143,11 @@ export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords,
 export function writeRoutePage(rc: PageRenderContext, outDir: string, routePageData: RoutePage, file: string): [hash: string, route: string] | undefined {
   const { page } = routePageData;
   const abs = path.join(outDir, file);
-  mkdirSync(path.dirname(abs), { recursive: true });
+  const dir = path.dirname(abs);
+  if (!rc.madeDirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    rc.madeDirs.add(dir);
+  }
   writeFileSync(abs, renderPageHtml(rc, routePageData));
   if (page.kind === '404') return undefined;
   writeFileSync(path.join(outDir, pageChunkFile(page.route)), pageChunkJson(page));
