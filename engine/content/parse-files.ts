@@ -134,7 +134,9 @@ export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): {
     }
   }
   const parsed = parseWithCache(job, cacheDir);
-  return { parsed: { ...parsed, tree: EMPTY_TREE }, tree: parsed.tree };
+  // Held serialised too, as a cached one would be: a fraction of the tree's memory until it renders.
+  const esm = parsed.tree.children.some((node) => node.type === 'mdxjsEsm');
+  return { parsed: { ...parsed, tree: EMPTY_TREE }, tree: esm ? parsed.tree : serialize(parsed.tree) };
 }
 
 /**
