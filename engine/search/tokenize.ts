@@ -22,6 +22,8 @@ const EDGE_JOINERS = /^[._-]+|[._-]+$/g;
 const JOINERS = /[._-]+/;
 /** camelCase and PascalCase boundaries: `labelsAs|Tags`, `HTTP|Server`. */
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+/** A chunk that addChunk would keep whole, with no parts (a capital only first: `Agent`, `p99`, `42`). */
+const PLAIN_WORD = /^[A-Za-z0-9][a-z0-9]*$/;
 /** A letter or digit of any script, or `_` (Arabic, Cyrillic, Greek words are words too). */
 const HAS_WORD = /[\p{L}\p{N}_]/u;
 
@@ -36,6 +38,11 @@ export interface WordGroup {
 export function wordGroups(text: string): WordGroup[] {
   const groups: WordGroup[] = [];
   for (const raw of text.split(CHUNK_SEPARATOR)) {
+    // Most chunks are one plain word: no joiner, no case boundary, no unspaced script.
+    if (PLAIN_WORD.test(raw)) {
+      groups.push({ whole: raw.toLowerCase(), parts: [] });
+      continue;
+    }
     if (!UNSPACED_CHAR.test(raw)) {
       addChunk(groups, raw);
       continue;
