@@ -5,7 +5,8 @@
  */
 import { joinRoute } from '../content/ids.js';
 import type { Route } from '../graph/types.js';
-import { type BlogOptions, feedTypes } from './options.js';
+import { feedTypes } from './feed-types.js';
+import type { BlogOptions } from './options.js';
 import type { BlogAuthor, BlogGraph, BlogListPage, BlogPost, BlogTag } from './types.js';
 
 /** Splits `keys` into list pages under `basePath` (`basePath`, `basePath/page/2`, ...). */

@@ -60,9 +60,3 @@ export function readBlogOptions(raw: unknown, configFile: string): { options?: B
   return { diagnostics };
 }
 
-/** The feed formats of `feedOptions.type` ('all', one, several, or null for none). */
-export function feedTypes(type: BlogOptions['feedOptions']['type']): ('rss' | 'atom' | 'json')[] {
-  if (type === null) return [];
-  if (type === 'all') return ['rss', 'atom', 'json'];
-  return Array.isArray(type) ? [...new Set(type)] : [type];
-}

@@ -4,16 +4,21 @@
  * shown as its source (class `math-error`) with a warning at its position.
  */
 import type { ElementContent } from 'hast';
-import katex from 'katex';
+import { createRequire } from 'node:module';
 import { h, text } from './hast.js';
 import { currentNotes, warnAt } from './render-context.js';
 import type { Handler, State } from './types.js';
+
+type Katex = typeof import('katex').default;
+let loaded: Katex | undefined;
+/** KaTeX, loaded for the first formula: a render worker of a site without math never loads it. */
+const katex = (): Katex => (loaded ??= createRequire(import.meta.url)('katex') as Katex);
 
 type MathNode = { type: 'math' | 'inlineMath'; value: string; position?: { start: { line: number; column: number } } };
 
 function renderMath(node: MathNode, displayMode: boolean): ElementContent {
   try {
-    const html = katex.renderToString(node.value, { displayMode, throwOnError: true, output: 'htmlAndMathml', strict: 'ignore' });
+    const html = katex().renderToString(node.value, { displayMode, throwOnError: true, output: 'htmlAndMathml', strict: 'ignore' });
     currentNotes().math = true;
     // Parsed into elements by rehype-raw, which runs whenever the tree holds raw nodes. KaTeX sets
     // glyph heights and offsets in style attributes: the comment tells html-validate they are meant.

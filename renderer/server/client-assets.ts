@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BuildOptions, build as esbuild, transform } from 'esbuild';
+import type { BuildOptions } from 'esbuild';
+import { esbuildApi } from '../markdown/mdx-eval/esbuild-lazy.js';
 import { contentHash, PACKAGE_ROOT } from './assets.js';
 
 /** The theme stylesheets, in file-name order. */
@@ -22,7 +23,7 @@ function styleSources(): string[] {
 /** Concatenates the theme stylesheets, minifies, writes `<dir>/styles.<hash>.css`; returns the file name. */
 async function bundleStyles(dir: string): Promise<string> {
   const source = styleSources().map((f) => readFileSync(f, 'utf8')).join('\n');
-  const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome110', 'firefox110', 'safari16'] });
+  const { code } = await esbuildApi().transform(source, { loader: 'css', minify: true, target: ['chrome110', 'firefox110', 'safari16'] });
   const name = `styles.${contentHash(code)}.css`;
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, name), code);
@@ -53,7 +54,7 @@ export const CLIENT_BUILD_OPTIONS = {
 async function bundleClient(dir: string): Promise<{ main: string; inputs: string[] } | undefined> {
   const entry = path.join(PACKAGE_ROOT, 'renderer', 'client', 'entry.tsx');
   if (!existsSync(entry)) return undefined;
-  const result = await esbuild({
+  const result = await esbuildApi().build({
     ...CLIENT_BUILD_OPTIONS,
     target: [...CLIENT_BUILD_OPTIONS.target],
     entryPoints: { main: entry },

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePostAuthors } from '../../engine/blog/authors.js';
 import { paginate } from '../../engine/blog/graph.js';
-import { feedTypes, readBlogOptions } from '../../engine/blog/options.js';
+import { feedTypes } from '../../engine/blog/feed-types.js';
+import { readBlogOptions } from '../../engine/blog/options.js';
 import { parseBlogFileName, readingTimeOf, truncateIndex } from '../../engine/blog/posts.js';
 import { parseContent } from '../../engine/content/parse.js';
 

@@ -14,7 +14,7 @@
  * Docs without any of this never come here (the fast path: no JavaScript at all).
  */
 import type { Nodes, Root, RootContent } from 'mdast';
-import { transformSync } from 'esbuild';
+import { esbuildApi } from './esbuild-lazy.js';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteLoadError, type Diagnostic } from '../../../engine/diagnostics.js';
@@ -266,7 +266,7 @@ function compileProgram(tree: Root, slots: Slot[], components: Set<string>, doc:
     `export const __slots = [\n${slots.map((slot) => slotSource(slot, components)).join(',\n')}\n];`,
   ].join('\n');
   try {
-    return transformSync(program, { loader: 'tsx', format: 'cjs', jsx: 'automatic', target: 'node20', sourcefile: doc.source }).code;
+    return esbuildApi().transformSync(program, { loader: 'tsx', format: 'cjs', jsx: 'automatic', target: 'node20', sourcefile: doc.source }).code;
   } catch (error) {
     const e = (error as { errors?: { text: string }[] }).errors?.[0];
     fail(doc, 1, 1, 'mdx-evaluate', `This doc's JavaScript does not compile: ${e?.text ?? (error as Error).message}.`);

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build, type BuildOptions, buildSync } from 'esbuild';
+import type { BuildOptions } from 'esbuild';
+import { esbuildApi } from './esbuild-lazy.js';
 import { PACKAGE_ROOT } from '../../server/assets.js';
 import { CLIENT_BUILD_OPTIONS } from '../../server/client-assets.js';
 import type { AssetSink } from '../assets.js';
@@ -96,7 +97,7 @@ function islandAsset(abs: string, js: string, assets: AssetSink): string {
 
 /** Builds the browser bundle of a component; returns its public URL (a hashed asset). */
 export function buildIsland(abs: string, siteDir: string, assets: AssetSink): string {
-  const result = buildSync(islandOptions(abs, siteDir));
+  const result = esbuildApi().buildSync(islandOptions(abs, siteDir));
   return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets);
 }
 
@@ -105,6 +106,6 @@ export function buildIsland(abs: string, siteDir: string, assets: AssetSink): st
  * there as on the server (esbuild runs plugins only in its asynchronous API).
  */
 export async function buildPageIsland(abs: string, siteDir: string, assets: AssetSink): Promise<string> {
-  const result = await build({ ...islandOptions(abs, siteDir), plugins: [svgComponentPlugin(siteDir)] });
+  const result = await esbuildApi().build({ ...islandOptions(abs, siteDir), plugins: [svgComponentPlugin(siteDir)] });
   return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets);
 }

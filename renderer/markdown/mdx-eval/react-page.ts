@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { build, type BuildResult, type Message, type Metafile } from 'esbuild';
+import type { BuildResult, Message, Metafile } from 'esbuild';
+import { esbuildApi } from './esbuild-lazy.js';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../../../engine/config/schema.js';
@@ -92,7 +93,7 @@ export function clientSiteConfig(config: SiteConfig): Record<string, unknown> {
 /** The page bundled for the server (CommonJS, provided modules external); its build errors as diagnostics. */
 async function bundlePage(abs: string, siteDir: string): Promise<{ bundle: BuildResult<{ write: false; metafile: true }> } | ReactPageResult> {
   try {
-    const bundle = await build({
+    const bundle = await esbuildApi().build({
       entryPoints: [abs],
       absWorkingDir: siteDir,
       bundle: true,

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { esbuildApi } from './esbuild-lazy.js';
 import * as React from 'react';
 import type { AssetSink } from '../assets.js';
 import { providedModule } from './runtime.js';
@@ -52,7 +52,7 @@ function svgComponent(abs: string): React.FC<Record<string, unknown>> {
 
 /** Bundles a component file (imports of provided modules stay external) and evaluates it. */
 function loadComponent(abs: string, siteDir: string): { exports: Record<string, unknown>; css: string } {
-  const result = buildSync({
+  const result = esbuildApi().buildSync({
     entryPoints: [abs],
     bundle: true,
     write: false,
