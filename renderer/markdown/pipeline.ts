@@ -13,6 +13,7 @@ import { renderCodeBlock } from './code-block.js';
 import { containerDirective, leafDirective, textDirective } from './directives.js';
 import { mdxExpression, mdxJsxElement, mdxjsEsm } from './jsx.js';
 import { inlineMath, math } from './math.js';
+import { listItem } from './list-item.js';
 import { renderMermaid } from './mermaid.js';
 import { paragraph } from './paragraph.js';
 import { currentFeatures } from './render-context.js';
@@ -26,6 +27,7 @@ const handlers: Handlers = {
   math,
   inlineMath,
   paragraph,
+  listItem,
   containerDirective,
   leafDirective,
   textDirective,
