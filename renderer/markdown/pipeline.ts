@@ -16,6 +16,7 @@ import { inlineMath, math } from './math.js';
 import { listItem } from './list-item.js';
 import { renderMermaid } from './mermaid.js';
 import { paragraph } from './paragraph.js';
+import { tableRow } from './table-row.js';
 import { currentFeatures } from './render-context.js';
 import type { Handler, Handlers, State } from './types.js';
 
@@ -28,6 +29,7 @@ const handlers: Handlers = {
   inlineMath,
   paragraph,
   listItem,
+  tableRow,
   containerDirective,
   leafDirective,
   textDirective,
