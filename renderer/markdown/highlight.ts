@@ -84,10 +84,25 @@ export function highlightLines(code: string, lang: string | undefined): ElementC
   return splitLines(refractor.highlight(code, grammar).children as ElementContent[]);
 }
 
+/**
+ * Whether splitting a token would give it back unchanged: it holds no line break, and no empty
+ * text or empty token (which splitting drops).
+ */
+function withinOneLine(node: ElementContent): boolean {
+  if (node.type === 'text') return node.value !== '' && !node.value.includes('\n');
+  return node.type === 'element' && node.children.length > 0 && node.children.every(withinOneLine);
+}
+
+/**
+ * The highlighted nodes cut at line breaks. A token within one line (nearly all of them) is kept as
+ * it is, not copied: a block of a million tokens would otherwise be held twice.
+ */
 function splitLines(nodes: ElementContent[]): ElementContent[][] {
   const lines: ElementContent[][] = [[]];
   for (const node of nodes) {
-    if (node.type === 'text') {
+    if (node.type === 'element' && withinOneLine(node)) {
+      lines[lines.length - 1].push(node);
+    } else if (node.type === 'text') {
       const parts = node.value.split('\n');
       for (let i = 0; i < parts.length; i++) {
         if (i > 0) lines.push([]);

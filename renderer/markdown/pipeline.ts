@@ -13,8 +13,10 @@ import { renderCodeBlock } from './code-block.js';
 import { containerDirective, leafDirective, textDirective } from './directives.js';
 import { mdxExpression, mdxJsxElement, mdxjsEsm } from './jsx.js';
 import { inlineMath, math } from './math.js';
+import { listItem } from './list-item.js';
 import { renderMermaid } from './mermaid.js';
 import { paragraph } from './paragraph.js';
+import { tableRow } from './table-row.js';
 import { currentFeatures } from './render-context.js';
 import type { Handler, Handlers, State } from './types.js';
 
@@ -26,6 +28,8 @@ const handlers: Handlers = {
   math,
   inlineMath,
   paragraph,
+  listItem,
+  tableRow,
   containerDirective,
   leafDirective,
   textDirective,
