@@ -5,6 +5,7 @@
  * are not checked here: Markdown partials are expanded (partials.ts); other files are the site's
  * own components.
  */
+import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics.js';
 
@@ -33,6 +34,28 @@ export const PROVIDED_MODULES = [
 ] as const;
 
 const PROVIDED = new Set<string>(PROVIDED_MODULES);
+
+/**
+ * The file a webpack raw-loader import names (`!!raw-loader!./example.py`, the way Docusaurus sites
+ * import a file's text to show it in a code block), else undefined.
+ */
+export function rawLoaderTarget(specifier: string): string | undefined {
+  return /^!{0,2}raw-loader!(.+)$/.exec(specifier)?.[1];
+}
+
+/**
+ * The files of the site a tree's raw-loader imports name (relative to `fileAbs`, or @site/): what the
+ * doc's page is made from besides its text (a package's files are not the site's to follow).
+ */
+export function rawImportFiles(tree: Root, fileAbs: string, siteDir: string): string[] {
+  const files: string[] = [];
+  for (const { specifier } of esmImports(tree)) {
+    const target = rawLoaderTarget(specifier);
+    if (target?.startsWith('@site/')) files.push(path.join(siteDir, target.slice('@site/'.length)));
+    else if (target?.startsWith('./') || target?.startsWith('../')) files.push(path.resolve(path.dirname(fileAbs), target));
+  }
+  return files;
+}
 
 /** True for an import of a file of the site rather than of a package. */
 export function isSiteFile(specifier: string): boolean {
@@ -63,11 +86,11 @@ export function esmImports(tree: Root): { specifier: string; line: number; colum
 /** An error for each import of a package the engine does not provide. */
 export function checkImports(tree: Root, file: string): Diagnostic[] {
   return esmImports(tree)
-    .filter((imp) => !isSiteFile(imp.specifier) && !PROVIDED.has(imp.specifier))
+    .filter((imp) => !isSiteFile(imp.specifier) && !PROVIDED.has(imp.specifier) && rawLoaderTarget(imp.specifier) === undefined)
     .map((imp) => ({
       severity: 'error' as const,
       rule: 'mdx-unknown-module',
-      message: `Cannot import "${imp.specifier}" in MDX: the engine does not provide it. Provided: ${PROVIDED_MODULES.join(', ')}; and the site's own files (./x, @site/x).`,
+      message: `Cannot import "${imp.specifier}" in MDX: the engine does not provide it. Provided: ${PROVIDED_MODULES.join(', ')}; and the site's own files (./x, @site/x, or their text as !!raw-loader!./x).`,
       file,
       line: imp.line,
       column: imp.column,

@@ -13,6 +13,7 @@ import { type Diagnostic, SiteLoadError } from '../diagnostics.js';
 import { parseContent, type ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { expandPartials, type PartialFile } from './partials.js';
+import { rawImportFiles } from './mdx-modules.js';
 import { type DocSource, readDocSource } from './read-source.js';
 
 export interface ParseJob {
@@ -32,7 +33,7 @@ export interface ParseJob {
 }
 
 /** Bump when the parse output changes shape, so stale cache entries are not read. */
-const CACHE_VERSION = '6';
+const CACHE_VERSION = '7';
 /** Each entry starts with the SHA-256 of the rest of its bytes. */
 const CHECKSUM_BYTES = 32;
 /** Below this many files, threads cost more than they save. */
@@ -179,7 +180,10 @@ function loadPartial(file: PartialFile, job: ParseJob, cacheDir: string | undefi
 /** A doc's parse with the Markdown files it imports expanded in place (engine/content/partials.ts). */
 export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: string | undefined): ParsedContent {
   const siteDir = job.abs.slice(0, job.abs.length - job.source.length);
-  return expandPartials(parsed, job, { siteDir, format: job.partialFormat ?? 'detect', load: (file) => loadPartial(file, job, cacheDir) });
+  const expanded = expandPartials(parsed, job, { siteDir, format: job.partialFormat ?? 'detect', load: (file) => loadPartial(file, job, cacheDir) });
+  // Files whose text the doc shows (raw-loader imports) are inputs of its page, as partials are.
+  const raw = expanded.tree.children.some((node) => node.type === 'mdxjsEsm') ? rawImportFiles(expanded.tree, job.abs, siteDir) : [];
+  return raw.length ? { ...expanded, dependencies: [...new Set([...(expanded.dependencies ?? []), ...raw])] } : expanded;
 }
 
 /**

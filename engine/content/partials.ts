@@ -68,7 +68,7 @@ function markdownImports(tree: Root): PartialImport[] {
     for (const statement of program?.body ?? []) {
       if (statement.type !== 'ImportDeclaration') continue;
       const source = statement.source as EsNode & { value: unknown; loc?: EsLoc };
-      if (typeof source.value !== 'string' || !MARKDOWN_FILE.test(source.value.split('?')[0])) continue;
+      if (typeof source.value !== 'string' || source.value.includes('!') || !MARKDOWN_FILE.test(source.value.split('?')[0])) continue;
       for (const specifier of statement.specifiers as (EsNode & { local: { name: string } })[]) {
         if (specifier.type !== 'ImportDefaultSpecifier') continue;
         const loc = source.loc ?? (statement.loc as EsLoc | undefined);

@@ -278,12 +278,10 @@ export class SiteSession {
       if (rel.endsWith('.css') && this.customCssDirs().some((dir) => inside(rel, dir))) return 'reload';
       // The locale's translations (docs, code.json, navbar.json, footer.json) are read with the config.
       if (inside(rel, files.localePath)) return 'reload';
-      // An edited partial: the docs that import it are parsed again (their own text is unchanged).
-      if (DOC_FILE.test(rel)) {
-        for (const importer of this.importersOf(change.path)) {
-          this.textHashes.delete(importer.job.abs);
-          addTo(plan.reparse, importer.input, importer.rel);
-        }
+      // An edited partial or raw-loaded file: the docs that import it are parsed again (their own text is unchanged).
+      for (const importer of this.importersOf(change.path)) {
+        this.textHashes.delete(importer.job.abs);
+        addTo(plan.reparse, importer.input, importer.rel);
       }
       const sidebarInputs = files.sidebarFiles.get(rel);
       if (sidebarInputs) {
@@ -403,6 +401,8 @@ export class SiteSession {
     if (this.state) targets.add(localeFolder(this.state));
     for (const dir of this.staticDirs()) targets.add(dir.rel);
     for (const dir of this.customCssDirs()) targets.add(dir);
+    // Partials and raw-loaded files wherever they are in the site (a shared folder beside docs/).
+    for (const input of this.inputs) for (const parsed of input.parsed) for (const file of parsed.dependencies ?? []) targets.add(path.relative(this.root, file));
     return [...targets].map((t) => path.resolve(this.root, t));
   }
 

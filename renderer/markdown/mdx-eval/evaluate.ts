@@ -20,12 +20,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteLoadError, type Diagnostic } from '../../../engine/diagnostics.js';
 import type { ContentPage as Doc } from '../../../engine/graph/types.js';
 import { isBuiltinComponent } from '../../../engine/content/components.js';
-import { boundNames, esmImports } from '../../../engine/content/mdx-modules.js';
+import { boundNames, esmImports, rawLoaderTarget } from '../../../engine/content/mdx-modules.js';
 import { literalValue, NOT_LITERAL } from '../../../engine/content/jsx-literal.js';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { type PageContext, providedModule, withPage } from './runtime.js';
 import { buildIsland, islandId } from './islands.js';
-import { isComponentFile, resolveFile, type SiteModules, siteModule } from './site-modules.js';
+import { isComponentFile, OutsideSiteImport, rawTextModule, resolveFile, type SiteModules, siteModule } from './site-modules.js';
 
 type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 type Expression = Extract<Nodes, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
@@ -35,7 +35,7 @@ interface EsNode {
 }
 
 const estreeOf = (node: { data?: unknown }) => (node.data as { estree?: { body?: EsNode[] } } | undefined)?.estree;
-const MARKDOWN_IMPORT = /import\s+[\w$]+\s+from\s+(['"])[^'"]+\.mdx?\1;?/g;
+const MARKDOWN_IMPORT = /import\s+[\w$]+\s+from\s+(['"])[^'"!]+\.mdx?\1;?/g;
 const CHILDREN_MARKER = '@@docs-mdx-children-5b1e@@';
 
 /** An expression that only holds a comment (`{/* x *\/}`) or a plain literal: the fast path renders it. */
@@ -200,7 +200,8 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   const require = (name: string): unknown => {
     const provided = providedModule(name);
     if (provided) return provided;
-    const own = siteModule(name, context);
+    const raw = rawLoaderTarget(name);
+    const own = raw === undefined ? siteModule(name, context) : rawTextModule(raw, name, context);
     if (own) return own;
     throw Object.assign(new Error(`Cannot import "${name}"`), { unknownModule: name });
   };
@@ -210,6 +211,10 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
       new Function('require', 'module', 'exports', '__page', code)(require, module, module.exports, page);
     } catch (error) {
       const name = (error as { unknownModule?: string }).unknownModule;
+      if (error instanceof OutsideSiteImport) {
+        const at = esmImports(input).find((imp) => error.message.startsWith(`"${imp.specifier}"`));
+        fail(doc, at?.line, at?.column, 'mdx-import', `${error.message}.`);
+      }
       if (name) {
         const at = esmImports(input).find((imp) => imp.specifier === name);
         fail(doc, at?.line, at?.column, 'mdx-unknown-module', `Cannot import "${name}": there is no such file in the site (relative to this doc, or @site/ for the site root), and it is not a module the engine provides.`);

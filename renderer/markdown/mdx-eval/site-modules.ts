@@ -2,12 +2,15 @@
  * Files of the site that MDX imports as modules, for build-time rendering:
  *   images (`import shot from './shot.png'`)   -> the hashed asset URL (AssetSink)
  *   SVG (`import Logo from './logo.svg'`)      -> a component rendering the SVG inline
+ *   a file's text (`!!raw-loader!./example.py`) -> the text, as webpack's raw-loader gives it
  *   components (`./Foo.jsx`, `@site/src/...`)  -> bundled by esbuild (their CSS and CSS modules too,
  *                                                 images inside as data URIs), evaluated once per build
  * The CSS of the components a doc uses is returned with the page (SiteModules.css) and inlined there.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { isConfined, siteRoots } from '../../../engine/graph/confine.js';
 import { esbuildApi } from './esbuild-lazy.js';
 import * as React from 'react';
 import type { AssetSink } from '../assets.js';
@@ -78,10 +81,19 @@ function loadComponent(abs: string, siteDir: string): { exports: Record<string, 
   return { exports: module.exports, css };
 }
 
+/** Thrown for an import that names a file outside the site (after symlinks): never read. */
+export class OutsideSiteImport extends Error {}
+
+function confined(abs: string, specifier: string, siteDir: string): string {
+  if (!isConfined(siteRoots(siteDir, []), abs)) throw new OutsideSiteImport(`"${specifier}" names a file outside the site folder (${abs}); the engine reads only files inside the site. Move the file into the site`);
+  return abs;
+}
+
 /** The module of a site file imported by MDX, else undefined (not a file of the site). */
 export function siteModule(specifier: string, context: { file: string; siteDir: string; modules: SiteModules }): Record<string, unknown> | undefined {
-  const abs = resolveFile(specifier, context.file, context.siteDir);
-  if (!abs) return undefined;
+  const found = resolveFile(specifier, context.file, context.siteDir);
+  if (!found) return undefined;
+  const abs = confined(found, specifier, context.siteDir);
   moduleUses++;
   const { modules } = context;
   let entry = modules.cache.get(abs);
@@ -94,6 +106,25 @@ export function siteModule(specifier: string, context: { file: string; siteDir: 
   }
   usedCss.add(entry.css);
   return entry.exports;
+}
+
+/**
+ * The text of the file a raw-loader import names (`target`: `./x`, `@site/x`, or a package's file),
+ * as a module whose default export is that text; undefined when there is no such file.
+ */
+export function rawTextModule(target: string, specifier: string, context: { file: string; siteDir: string }): Record<string, unknown> | undefined {
+  let found = resolveFile(target, context.file, context.siteDir);
+  if (!found && !target.startsWith('.') && !target.startsWith('@site/') && !path.isAbsolute(target)) {
+    try {
+      found = createRequire(path.join(context.siteDir, 'package.json')).resolve(target);
+    } catch {
+      found = undefined;
+    }
+  }
+  if (!found) return undefined;
+  const abs = confined(found, specifier, context.siteDir);
+  moduleUses++;
+  return { default: readFileSync(abs, 'utf8'), __esModule: true };
 }
 
 let moduleUses = 0;
