@@ -19,6 +19,7 @@ import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ContentReference, Heading } from '../graph/types.js';
+import { isConfined, siteRoots } from '../graph/confine.js';
 import { type JsxValue, literalValue, NOT_LITERAL } from './jsx-literal.js';
 import type { ParsedContent } from './parse.js';
 
@@ -236,6 +237,11 @@ function expand(parsed: ParsedContent, file: PartialFile, docDir: string, option
     result.dependencies.push(abs);
     if (!existsSync(abs)) {
       result.diagnostics.push({ severity: 'error', rule: 'mdx-import', message: `Cannot import ${imp.specifier}: there is no file ${source}. Fix the path (relative to this file, or @site/ for the site root).`, ...where });
+      partials.set(imp.local, { file: partialFile });
+      continue;
+    }
+    if (!isConfined(siteRoots(options.siteDir, []), abs)) {
+      result.diagnostics.push({ severity: 'error', rule: 'mdx-import', message: `Cannot import ${imp.specifier}: the file is outside the site folder (${abs}), and the engine reads only files inside the site. Move it into the site.`, ...where });
       partials.set(imp.local, { file: partialFile });
       continue;
     }

@@ -3,7 +3,8 @@
  * the way Docusaurus sites show a source file in a `<CodeBlock>`: the default export is the file's
  * text, from a path relative to the doc, `@site/`, or a package of the site. A Markdown file imported
  * this way is text, not a partial. A missing file, or one outside the site (also through a symlink,
- * and for a component import), is an error at the import's file:line:col, and nothing is published.
+ * and for a component import or a Markdown partial), is an error at the import's file:line:col, and
+ * nothing is published.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -114,5 +115,18 @@ describe('raw-loader and component imports that cannot be read', () => {
       expect(output).toMatch(/docs\/intro\.mdx:3:\d+ +error +.*outside the site folder/);
       expect(output).not.toContain('TOP-SECRET');
     }
+  });
+});
+
+describe('a Markdown partial outside the site', () => {
+  it('is an error at the import, and its text is not published', () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'docs-raw-outside-'));
+    writeFileSync(path.join(outside, 'partial.md'), 'TOP-SECRET-44\n');
+    const dir = site({ 'docs/intro.mdx': '# Intro\n\nimport Part from "./part.md";\n\n<Part />\n' });
+    symlinkSync(path.join(outside, 'partial.md'), path.join(dir, 'docs/part.md'));
+    const { status, output } = build(dir);
+    expect(status, output).toBe(1);
+    expect(output).toMatch(/docs\/intro\.mdx:3:\d+ +error +Cannot import \.\/part\.md: the file is outside the site folder/);
+    expect(output).not.toContain('TOP-SECRET');
   });
 });
