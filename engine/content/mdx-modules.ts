@@ -19,6 +19,9 @@ export const PROVIDED_MODULES = [
   '@docusaurus/Head',
   '@docusaurus/router',
   '@docusaurus/Translate',
+  '@docusaurus/Interpolate',
+  '@docusaurus/useIsBrowser',
+  '@docusaurus/useGlobalData',
   '@docusaurus/theme-common',
   '@docusaurus/plugin-content-docs/client',
   '@theme/Tabs',
@@ -29,6 +32,7 @@ export const PROVIDED_MODULES = [
   '@theme/TOCInline',
   '@theme/DocCardList',
   '@theme/Heading',
+  '@theme/ThemedImage',
   '@theme/MDXComponents',
   '@theme/Layout',
 ] as const;

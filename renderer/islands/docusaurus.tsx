@@ -4,6 +4,7 @@
  * to a re-export of this file (islands.ts). The site's base URL comes from the page's hydration data.
  */
 import { Fragment, h, type ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 
 type Props = Record<string, unknown> & { children?: ComponentChildren };
 
@@ -42,6 +43,21 @@ export const Head = () => null;
 export const useLocation = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
 export const useHistory = () => ({ push: (to: string) => location.assign(to), replace: (to: string) => location.replace(to), location });
 export const Translate = ({ children }: { children?: ComponentChildren }) => children ?? null;
+export const interpolate = (message: string, values?: Record<string, string>) => message.replace(/\{(\w+)\}/g, (m, k: string) => values?.[k] ?? m);
+export const Interpolate = ({ children, values }: { children?: ComponentChildren; values?: Record<string, ComponentChildren> }) =>
+  typeof children === 'string' && values ? h(Fragment, null, ...children.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part))) : (children ?? null);
+/** False for the render that hydrates the server's HTML, true after (as in Docusaurus). */
+export const useIsBrowser = () => {
+  const [browser, setBrowser] = useState(false);
+  useEffect(() => setBrowser(true), []);
+  return browser;
+};
+export const useGlobalData = () => ({});
+export const usePluginData = () => undefined;
+export const useAllPluginInstancesData = () => ({});
+/** Both images, as on the server: the stylesheet shows the one of the reader's mode. */
+export const ThemedImage = ({ sources, className, ...rest }: Props & { sources?: { light?: string; dark?: string }; className?: string }) =>
+  h(Fragment, null, ...(['light', 'dark'] as const).filter((mode) => sources?.[mode]).map((mode) => h('img', { key: mode, loading: 'lazy', ...rest, src: sources![mode], className: [`themed-image themed-image--${mode}`, className].filter(Boolean).join(' ') })));
 export const translate = ({ message }: { message: string }) => message;
 export const useColorMode = () => ({ colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', setColorMode() {} });
 export const useCurrentSidebarCategory = () => ({ items: [] });

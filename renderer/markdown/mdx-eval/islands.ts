@@ -27,13 +27,16 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/Head': ['Head'],
   '@docusaurus/router': [undefined, 'useLocation', 'useHistory'],
   '@docusaurus/Translate': ['Translate', 'translate'],
+  '@docusaurus/Interpolate': ['Interpolate', 'interpolate'],
+  '@docusaurus/useIsBrowser': ['useIsBrowser'],
+  '@docusaurus/useGlobalData': ['useGlobalData', 'usePluginData', 'useAllPluginInstancesData'],
   '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory'],
   '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory'],
 };
-const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'Heading', 'Layout'];
+const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'Heading', 'Layout', 'ThemedImage'];
 
 /** Theme components with a browser version of their own (the others render their children). */
-const OWN_THEME = new Set(['Heading', 'Layout']);
+const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage']);
 
 let shimAliases: Record<string, string> | undefined;
 

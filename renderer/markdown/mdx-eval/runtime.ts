@@ -62,10 +62,24 @@ function withBase(url: string, options: { absolute?: boolean; forcePrependBaseUr
 const useBaseUrl = (url: string, options?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => withBase(url, options);
 const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', { ...rest, href: withBase(String(to ?? href ?? '')) }, children);
 const BrowserOnly = ({ fallback }: { fallback?: React.ReactNode }) => (fallback ?? null) as React.ReactElement | null;
-const Translate = ({ children, values }: { children?: React.ReactNode; values?: Record<string, React.ReactNode> }) => {
+/** `{name}` placeholders of a message filled from `values` (Translate and Interpolate). */
+const Interpolate = ({ children, values }: { children?: React.ReactNode; values?: Record<string, React.ReactNode> }) => {
   if (typeof children !== 'string' || !values) return (children ?? null) as React.ReactElement | null;
   return h(React.Fragment, null, ...children.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part)));
 };
+const Translate = Interpolate;
+const interpolate = (message: string, values?: Record<string, string>) => message.replace(/\{(\w+)\}/g, (m, k: string) => values?.[k] ?? m);
+
+/**
+ * `@theme/ThemedImage`: one image per colour mode, as Docusaurus renders it before hydration; the
+ * theme's stylesheet shows the one of the reader's mode (the light one without JavaScript). Lazy, so
+ * the hidden one is not fetched (and React does not preload both).
+ */
+function ThemedImage({ sources, className, ...rest }: Props & { sources?: { light?: string; dark?: string }; className?: string }) {
+  const modes = (['light', 'dark'] as const).filter((mode) => sources?.[mode]);
+  return h(React.Fragment, null, ...modes.map((mode) => h('img', { key: mode, loading: 'lazy', ...rest, src: sources![mode], className: [`themed-image themed-image--${mode}`, className].filter(Boolean).join(' ') })));
+}
+
 const translate = ({ message }: { message: string; id?: string }, values?: Record<string, string>) => message.replace(/\{(\w+)\}/g, (m, k: string) => values?.[k] ?? m);
 
 function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
@@ -114,6 +128,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Head': esm(() => null),
   '@docusaurus/router': esm(undefined, { useLocation: () => ({ pathname: page().permalink, search: '', hash: '' }), useHistory: () => ({ push() {}, replace() {}, location: { pathname: page().permalink } }) }),
   '@docusaurus/Translate': esm(Translate, { translate }),
+  '@docusaurus/Interpolate': esm(Interpolate, { interpolate }),
+  '@docusaurus/useIsBrowser': esm(() => false),
+  '@docusaurus/useGlobalData': esm(() => ({}), { usePluginData: () => undefined, useAllPluginInstancesData: () => ({}) }),
   '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory: () => ({ items: [] }) }),
   '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory: () => ({ items: [] }), useDocsVersion: () => ({}) }),
   '@theme/Tabs': esm(div('tabs-container')),
@@ -123,6 +140,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@theme/Details': esm(({ summary, children }: Props & { summary?: React.ReactNode }) => h('details', { className: 'details' }, summary ? h('summary', null, summary) : null, children)),
   '@theme/TOCInline': esm(TOCInline),
   '@theme/DocCardList': esm(() => null),
+  '@theme/ThemedImage': esm(ThemedImage),
   '@theme/Heading': esm(({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children)),
   '@theme/MDXComponents': esm({}),
   '@theme/Layout': esm(Layout),
