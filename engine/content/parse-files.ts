@@ -135,9 +135,10 @@ export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): {
     }
   }
   const parsed = parseWithCache(job, cacheDir);
-  // Held serialised too, as a cached one would be: a fraction of the tree's memory until it renders.
+  // Held serialised too, as a cached one would be: a fraction of the tree's memory until it renders
+  // (not a very large doc's: its tree and its bytes at once would raise the peak it sets anyway).
   const esm = parsed.tree.children.some((node) => node.type === 'mdxjsEsm');
-  return { parsed: { ...parsed, tree: EMPTY_TREE }, tree: esm ? parsed.tree : serialize(parsed.tree) };
+  return { parsed: { ...parsed, tree: EMPTY_TREE }, tree: esm || isBigDoc(job) ? parsed.tree : serialize(parsed.tree) };
 }
 
 /**
