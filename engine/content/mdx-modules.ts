@@ -5,7 +5,6 @@
  * are not checked here: Markdown partials are expanded (partials.ts); other files are the site's
  * own components.
  */
-import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics.js';
 
@@ -45,20 +44,6 @@ const PROVIDED = new Set<string>(PROVIDED_MODULES);
  */
 export function rawLoaderTarget(specifier: string): string | undefined {
   return /^!{0,2}raw-loader!(.+)$/.exec(specifier)?.[1];
-}
-
-/**
- * The files of the site a tree's raw-loader imports name (relative to `fileAbs`, or @site/): what the
- * doc's page is made from besides its text (a package's files are not the site's to follow).
- */
-export function rawImportFiles(tree: Root, fileAbs: string, siteDir: string): string[] {
-  const files: string[] = [];
-  for (const { specifier } of esmImports(tree)) {
-    const target = rawLoaderTarget(specifier);
-    if (target?.startsWith('@site/')) files.push(path.join(siteDir, target.slice('@site/'.length)));
-    else if (target?.startsWith('./') || target?.startsWith('../')) files.push(path.resolve(path.dirname(fileAbs), target));
-  }
-  return files;
 }
 
 /** True for an import of a file of the site rather than of a package. */

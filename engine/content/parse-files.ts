@@ -12,8 +12,7 @@ import type { Root } from 'mdast';
 import { type Diagnostic, SiteLoadError } from '../diagnostics.js';
 import { parseContent, type ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
-import { expandPartials, type PartialFile } from './partials.js';
-import { rawImportFiles } from './mdx-modules.js';
+import { expandPartials, type PartialFile, rawImportFiles } from './partials.js';
 import { type DocSource, readDocSource } from './read-source.js';
 
 export interface ParseJob {
@@ -138,7 +137,8 @@ export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): {
   // Held serialised too, as a cached one would be: a fraction of the tree's memory until it renders
   // (not a very large doc's: its tree and its bytes at once would raise the peak it sets anyway).
   const esm = parsed.tree.children.some((node) => node.type === 'mdxjsEsm');
-  return { parsed: { ...parsed, tree: EMPTY_TREE }, tree: esm || isBigDoc(job) ? parsed.tree : serialize(parsed.tree) };
+  const big = (parsed.tree.position?.end.offset ?? 0) >= BIG_DOC_BYTES; // the text's length, with no second stat
+  return { parsed: { ...parsed, tree: EMPTY_TREE }, tree: esm || big ? parsed.tree : serialize(parsed.tree) };
 }
 
 /**

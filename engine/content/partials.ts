@@ -20,6 +20,7 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ContentReference, Heading } from '../graph/types.js';
 import { isConfined, siteRoots } from '../graph/confine.js';
+import { esmImports, rawLoaderTarget } from './mdx-modules.js';
 import { type JsxValue, literalValue, NOT_LITERAL } from './jsx-literal.js';
 import type { ParsedContent } from './parse.js';
 
@@ -92,6 +93,20 @@ function resolveSpecifier(specifier: string, fromAbs: string, siteDir: string): 
   if (clean.startsWith('./') || clean.startsWith('../')) return path.resolve(path.dirname(fromAbs), clean);
   if (path.isAbsolute(clean)) return clean;
   return undefined;
+}
+
+/**
+ * The files of the site a tree's raw-loader imports name (relative to `fileAbs`, or @site/): what the
+ * doc's page is made from besides its text (a package's files are not the site's to follow).
+ */
+export function rawImportFiles(tree: Root, fileAbs: string, siteDir: string): string[] {
+  const files: string[] = [];
+  for (const { specifier } of esmImports(tree)) {
+    const target = rawLoaderTarget(specifier);
+    const abs = target === undefined ? undefined : resolveSpecifier(target, fileAbs, siteDir);
+    if (abs) files.push(abs);
+  }
+  return files;
 }
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
