@@ -95,9 +95,8 @@ export function searchIndexData(documents: readonly SearchDocument[], options: S
   return { entries, entryTexts: entries.map((entry) => JSON.stringify(entry)), lunr, highlight: options.highlight };
 }
 
-/** `search-index-{locale}.json` of an index, as UTF-8 JSON. */
-export function searchIndexBytes(data: SearchIndexData, sorted?: Int32Array): Buffer {
-  const out = new ByteWriter(1 << 24);
+/** Writes `search-index-{locale}.json` of an index, as UTF-8 JSON, to `out` (ended by the caller). */
+export function writeSearchIndexJson(out: ByteWriter, data: SearchIndexData, sorted?: Int32Array): void {
   out.ascii('{"documents":[');
   data.entryTexts.forEach((text, i) => {
     if (i) out.ascii(',');
@@ -106,6 +105,12 @@ export function searchIndexBytes(data: SearchIndexData, sorted?: Int32Array): Bu
   out.ascii('],"index":');
   writeLunrIndexJson(out, data.lunr, sorted);
   out.text(`,"highlight":${data.highlight},"words":${JSON.stringify(data.lunr.words)}}`);
+}
+
+/** `search-index-{locale}.json` of an index, as UTF-8 JSON. */
+export function searchIndexBytes(data: SearchIndexData, sorted?: Int32Array): Buffer {
+  const out = new ByteWriter();
+  writeSearchIndexJson(out, data, sorted);
   return out.bytes();
 }
 

@@ -9,7 +9,7 @@
  * stemmer), memoised per word (analysis.ts); the search pipeline is lunr's stemmer.
  */
 import lunr from 'lunr';
-import { analyseText, type TextAnalysis } from './analysis.js';
+import { analyseText, analysisLists, type TextAnalysis } from './analysis.js';
 import { ByteWriter } from './byte-writer.js';
 
 /** BM25 constants of lunr.Builder. */
@@ -49,7 +49,7 @@ export function writeLunrIndex(documents: readonly Record<string, unknown>[], fi
 /**
  * The analysis of one field of one document (refs are positions): by default the field's text
  * analysed now; a caller that has analyses made elsewhere (a render worker) passes them. Several
- * analyses stand for their texts joined with spaces (as joinAnalyses would join them, without the copy).
+ * analyses stand for their texts joined with spaces.
  */
 export type FieldAnalyses = (ref: number, field: number) => TextAnalysis | readonly TextAnalysis[];
 
@@ -132,8 +132,9 @@ function collectTerms(count: number, fields: readonly IndexField[], analysisOf: 
       let length = 0;
       for (const analysis of Array.isArray(analyses) ? (analyses as readonly TextAnalysis[]) : [analyses as TextAnalysis]) {
         length += analysis.length;
-        for (let i = 0; i < analysis.terms.length; i++) {
-          const term = analysis.terms[i];
+        const { terms, forms } = analysisLists(analysis);
+        for (let i = 0; i < terms.length; i++) {
+          const term = terms[i];
           let id = termIds.get(term);
           if (id === undefined) {
             id = table.terms.length;
@@ -149,7 +150,7 @@ function collectTerms(count: number, fields: readonly IndexField[], analysisOf: 
             ids.push(id);
             table.postings[id][f].push(ref);
           }
-          const written = analysis.forms[i];
+          const written = forms[i];
           if (written.includes(' ')) for (const form of written.split(' ')) addForm(table.forms, id, form);
           else addForm(table.forms, id, written);
         }

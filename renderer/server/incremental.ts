@@ -37,7 +37,7 @@ import { OUTPUT_MARKER } from './output.js';
 import type { BuiltContent } from './pages.js';
 
 /** Bump when the manifest or the kept contents change shape. */
-const MANIFEST_VERSION = '1';
+const MANIFEST_VERSION = '2';
 
 /** What rendering a doc's page wrote and read, reported by whoever rendered it (here or a worker). */
 export interface PageRecord {

@@ -4,9 +4,9 @@
  * (renderer/markdown), through engine/search; on a large site, each also in chunks
  * (`search-index-{locale}/manifest.json` and its chunk folder, engine/search/split-index.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, createSearchDocuments, searchIndexBytes, searchIndexData, serializeSearchIndex, sortedTermIds, type SearchDocument, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import { buildSearchIndex, ByteWriter, createSearchDocuments, searchIndexData, serializeSearchIndex, sortedTermIds, type SearchDocument, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput, writeSearchIndexJson } from '../../engine/search/index.js';
 import { type PreviousBuild, SearchReuse } from './search-reuse.js';
 import { splitSearchIndexData } from '../../engine/search/split-index.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
@@ -71,10 +71,24 @@ export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, 
   return buildSearchIndex(createSearchDocuments(searchPages(graph, contents), options), options);
 }
 
+/** Writes `search-index-{locale}.json` block by block, never holding the whole text (over 100 MB at 10,000 pages). */
+function writeIndexFile(file: string, data: SearchIndexData, sorted: Int32Array): void {
+  const fd = openSync(file, 'w');
+  try {
+    const out = new ByteWriter(1 << 22, (bytes) => {
+      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+    });
+    writeSearchIndexJson(out, data, sorted);
+    out.end();
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Writes an index file and, when `chunked`, its chunks beside it: `{name}/manifest.json` and `{name}/{hash}/*.json`. */
 function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, chunked: boolean): void {
   const sorted = sortedTermIds(data.lunr.terms);
-  writeFileSync(path.join(outDir, file), searchIndexBytes(data, sorted));
+  writeIndexFile(path.join(outDir, file), data, sorted);
   if (!chunked) return;
   const { manifest, chunks } = splitSearchIndexData(data, sorted);
   const folder = path.join(outDir, chunkFolderOf(file));

@@ -24,6 +24,26 @@ describe('the byte writer', () => {
     expect(out.bytes().length).toBe(Buffer.byteLength(expected));
   });
 
+  it('hands full blocks to a sink, the same bytes in the same order, reusing one block', () => {
+    const text = Array.from({ length: 500 }, (_, i) => `"w${i}":[${i * 7919},"é—数据${i}"]`).join(',');
+    const whole = new ByteWriter(64);
+    whole.text(text);
+    const received: Buffer[] = [];
+    const blocks = new Set<string>();
+    const buffers = new Map<ArrayBufferLike, number>();
+    const streamed = new ByteWriter(64, (bytes) => {
+      if (!buffers.has(bytes.buffer)) buffers.set(bytes.buffer, buffers.size);
+      blocks.add(`${buffers.get(bytes.buffer)}:${bytes.byteOffset}`);
+      received.push(Buffer.from(bytes));
+    });
+    for (const part of text.match(/.{1,7}/gsu)!) streamed.text(part);
+    streamed.end();
+    expect(received.length).toBeGreaterThan(10);
+    expect(Buffer.concat(received).toString('utf8')).toBe(text);
+    expect(whole.bytes().toString('utf8')).toBe(text);
+    expect(blocks.size).toBe(1);
+  });
+
   it('writes the index file as JSON that reads back to the index', () => {
     const pages = [
       { route: '/ar', title: 'مقدمة', text: 'أطلس يرسم خرائط البنية التحتية.' },
