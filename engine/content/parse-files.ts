@@ -110,27 +110,42 @@ export function writeCachedParse(file: string, parsed: ParsedContent): void {
 
 const EMPTY_TREE: Root = { type: 'root', children: [] };
 
-/** A tree a worker holds: the tree, or its serialised bytes (deserialised when a task needs it). */
-export type HeldTree = Root | Uint8Array;
+/**
+ * A cached doc's tree left where it is, in its cache entry: read again (and its checksum checked
+ * again) only when a task renders the doc. An incremental build renders few of the docs it parses,
+ * and holding every tree's bytes held the whole parse cache in memory (460 MB at 10,000 docs).
+ */
+interface TreeInCache {
+  cacheFile: string;
+  job: ParseJob;
+  cacheDir: string;
+}
 
-/** The tree of a HeldTree. */
+/** A tree a worker holds: the tree, its serialised bytes, or where the cache keeps it (deserialised when a task needs it). */
+export type HeldTree = Root | Uint8Array | TreeInCache;
+
+/** The tree of a HeldTree (a cache entry gone or damaged since is parsed again). */
 export function treeOf(held: HeldTree): Root {
-  return held instanceof Uint8Array ? (deserialize(held) as Root) : held;
+  if (held instanceof Uint8Array) return deserialize(held) as Root;
+  if (!('cacheFile' in held)) return held;
+  const entry = readCachedEntry(held.cacheFile);
+  return entry ? (deserialize(entry.treeBytes) as Root) : parseWithCache(held.job, held.cacheDir).tree;
 }
 
 /**
  * For a worker that keeps the trees (ContentWorkers): the parse with an empty tree, and the tree
- * held apart. A cached doc that imports nothing keeps its tree serialised, as the cache stored it:
- * no time spent deserialising trees a build does not render, and less memory for those it does.
+ * held apart. A cached doc that imports nothing leaves its tree in the cache (TreeInCache): no time
+ * spent deserialising trees a build does not render, and no memory held for them.
  */
 export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; tree: HeldTree } {
   if (cacheDir) {
     const read = readDocSource(job.abs, job.source);
-    const entry = read.usable ? readCachedEntry(cacheFileOf(read.text, job, cacheDir)) : undefined;
-    if (entry && !entry.meta.esm) {
+    const cacheFile = read.usable ? cacheFileOf(read.text, job, cacheDir) : undefined;
+    const entry = cacheFile ? readCachedEntry(cacheFile) : undefined;
+    if (cacheFile && entry && !entry.meta.esm) {
       const { esm: _esm, ...meta } = entry.meta;
       const parsed = withReadDiagnostics(read, () => ({ ...meta, tree: EMPTY_TREE }));
-      return { parsed: { ...parsed, inputHash: inputHashOf(read.text, job, parsed.dependencies) }, tree: entry.treeBytes };
+      return { parsed: { ...parsed, inputHash: inputHashOf(read.text, job, parsed.dependencies) }, tree: { cacheFile, job, cacheDir } };
     }
   }
   const parsed = parseWithCache(job, cacheDir);

@@ -1,0 +1,47 @@
+/**
+ * A build's workers leave a cached doc's tree in its cache entry until the doc is rendered
+ * (engine/content/parse-files.ts, parseHoldingTree / treeOf): the tree they render is the doc's
+ * tree whatever happened to the entry in between (unchanged, removed, or its bytes changed).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseHoldingTree, parseWithCache, treeOf, type ParseJob } from '../../engine/content/parse-files.js';
+
+function setUp(): { job: ParseJob; cacheDir: string; entry: () => string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-held-'));
+  const abs = path.join(dir, 'intro.md');
+  writeFileSync(abs, '# Intro\n\nThe real text, with **strong** words.\n\n- one\n- two\n');
+  const cacheDir = path.join(dir, 'cache');
+  const job: ParseJob = { abs, source: 'docs/intro.md', format: 'md' };
+  parseWithCache(job, cacheDir); // a warm cache
+  const entry = () => readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.bin')).map((f) => path.join(cacheDir, f))[0];
+  return { job, cacheDir, entry };
+}
+
+describe('a tree held by a worker', () => {
+  it('of a cached doc is not held in memory, and reads back as the parsed tree', () => {
+    const { job, cacheDir } = setUp();
+    const expected = parseWithCache(job, undefined).tree;
+    const held = parseHoldingTree(job, cacheDir);
+    expect(held.tree instanceof Uint8Array).toBe(false);
+    expect('cacheFile' in held.tree).toBe(true);
+    expect(treeOf(held.tree)).toEqual(expected);
+  });
+
+  it('is parsed again when its cache entry was removed or changed before the render', () => {
+    const { job, cacheDir, entry } = setUp();
+    const expected = parseWithCache(job, undefined).tree;
+    const held = parseHoldingTree(job, cacheDir).tree;
+    rmSync(entry());
+    expect(treeOf(held)).toEqual(expected);
+
+    const again = parseHoldingTree(job, cacheDir).tree;
+    const file = entry();
+    writeFileSync(file, Buffer.from(readFileSync(file).toString('latin1').replace('The real text', 'The fake text'), 'latin1'));
+    const tree = treeOf(again);
+    expect(tree).toEqual(expected);
+    expect(JSON.stringify(tree)).toContain('The real text');
+  });
+});
