@@ -97,9 +97,23 @@ function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, ch
   writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
 }
 
-/** What decides an index's bytes: its documents (their analyses follow from their text) and the options. */
-function indexInput(documents: readonly SearchDocument[], graph: SiteGraph, chunked: boolean): string {
-  return JSON.stringify([indexOptions(graph), chunked, documents.map(({ contentAnalysis: _analysis, ...doc }) => doc)]);
+/**
+ * What decides an index's bytes: its documents (their analyses follow from their text) and the
+ * options, as JSON texts, one per document (one text of them all was over 100 MB at 10,000 pages).
+ */
+function* indexInput(documents: readonly SearchDocument[], graph: SiteGraph, chunked: boolean): Generator<string> {
+  yield JSON.stringify([indexOptions(graph), chunked]);
+  for (const { contentAnalysis: _analysis, ...doc } of documents) yield JSON.stringify(doc);
+}
+
+/**
+ * Lets go of the analyses of the docs an index was made from: nothing reads them after their index's
+ * data is made (a doc is in one version's index; blog posts and pages, in each, keep theirs), and
+ * at 10,000 pages they are over 100 MB still held while the index is written. (A section without
+ * its analysis is analysed from its text again, the same terms, should anything index it later.)
+ */
+function releaseAnalyses(pages: readonly SearchPageInput[]): void {
+  for (const page of pages) if (page.type === 'docs') for (const section of page.sections) delete section.analysis;
 }
 
 /**
@@ -112,10 +126,14 @@ export function writeSearchIndex({ site, outDir, contents, previous }: { site: {
   const chunked = chunksSearchIndex(graph);
   const reuse = previous ? new SearchReuse(previous) : undefined;
   for (const { version, file } of searchIndexTargets(graph)) {
-    const documents = siteSearchDocuments(graph, contents, version?.name);
+    const pages = searchPages(graph, contents, ...(version === undefined ? [] : [version.name]));
+    let documents: SearchDocument[] | undefined = createSearchDocuments(pages, indexOptions(graph));
     const digest = reuse?.digestOf(indexInput(documents, graph, chunked));
     if (reuse && digest && reuse.place(file, digest, outDir)) continue;
-    writeIndexFiles(outDir, file, searchIndexData(documents, indexOptions(graph)), chunked);
+    const data = searchIndexData(documents, indexOptions(graph));
+    documents = undefined;
+    releaseAnalyses(pages);
+    writeIndexFiles(outDir, file, data, chunked);
     if (reuse && digest) reuse.note(file, digest, outDir);
   }
   reuse?.save();

@@ -68,9 +68,11 @@ export class SearchReuse {
     this.previous = readRecord(recordFile(build.cacheDir, build.dir));
   }
 
-  /** The digest of an index's input (its documents and options, as JSON) with the engine's identity. */
-  digestOf(input: string): string {
-    return createHash('sha1').update(engineStamp()).update('\0').update(input).digest('hex');
+  /** The digest of an index's input (its documents and options, as JSON texts) with the engine's identity. */
+  digestOf(input: Iterable<string>): string {
+    const hash = createHash('sha1').update(engineStamp());
+    for (const text of input) hash.update('\0').update(text);
+    return hash.digest('hex');
   }
 
   /** Places the previous build's files of `file` into `tmpDir` when its digest is the same and nothing edited them. */
