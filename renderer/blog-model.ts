@@ -30,8 +30,8 @@ export interface BlogPostItemData {
   date: string;
   /** The date as the site's locale writes it, e.g. "March 10, 2024". */
   dateLabel: string;
-  /** Whole minutes, at least 1; absent when reading time is off. */
-  readingTime?: number;
+  /** "N min read" (whole minutes, at least 1) in the site's locale; absent when reading time is off. */
+  readingTime?: string;
   authors: BlogAuthorData[];
   tags: { label: string; href: string }[];
   /** The post's HTML: on list pages only the part before the truncate marker. */

@@ -249,7 +249,7 @@ export class IncrementalBuilder {
     }
     this.themeAssets = { css, js };
     // Old custom.<hash>.css files copied along are harmless: pages link the new one.
-    const custom = await writeCustomCss(tmp, config.baseUrl, graph.siteDir, config.customCss);
+    const custom = await writeCustomCss(tmp, config.baseUrl, graph.siteDir, config.customCss, config.staticDirectories);
     if (custom.href) css = [...css, custom.href];
     if (config.markdown.math) writeMathAssets(tmp, config.baseUrl);
     // The library for diagrams the build cannot draw, whether a page has one yet or not (an edit may add one).

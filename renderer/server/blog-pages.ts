@@ -4,6 +4,7 @@ import type { Route, SiteGraph } from '../../engine/graph/types.js';
 import type { BlogArchivePageData, BlogAuthorData, BlogAuthorsPageData, BlogListPageData, BlogPageData, BlogPostItemData, BlogPostPageData, BlogSidebarData, BlogTagsPageData } from '../blog-model.js';
 import type { BlogContents } from './blog-content.js';
 import { hrefOf } from '../hrefs.js';
+import { readingTimeLabel } from '../reading-time.js';
 import { buildToc, pageTitle } from './model.js';
 
 /** What a blog route renders: its page data and head extras. */
@@ -56,7 +57,7 @@ function postItem(ctx: BlogPageContext, post: BlogPost, excerpt: boolean): BlogP
     href: hrefOf(ctx.graph, post.permalink),
     date: post.date,
     dateLabel: ctx.dateFormat.format(new Date(post.date)),
-    ...(post.readingTime !== undefined ? { readingTime: Math.max(1, Math.ceil(post.readingTime)) } : {}),
+    ...(post.readingTime !== undefined ? { readingTime: readingTimeLabel(Math.max(1, Math.ceil(post.readingTime)), ctx.graph.locale.locale, ctx.graph.translations) } : {}),
     authors: post.authors.map((a) => authorData(ctx.graph, a)),
     tags: post.tags.map((t) => ({ label: t.label, href: hrefOf(ctx.graph, t.permalink) })),
     contentHtml: excerpt ? rendered.excerptHtml : rendered.html,

@@ -64,7 +64,7 @@ export async function writeSiteAssets(dir: string, graph: SiteGraph, diagnostics
   copyStaticDirs(config.staticDirectories.map((d) => path.resolve(graph.siteDir, d)), dir);
   const { css, js } = await writeClientAssets(dir, config.baseUrl);
   const prism = writePrismTheme(dir, config.baseUrl, prismThemeCss(config.themeConfig.prism));
-  const custom = await writeCustomCss(dir, config.baseUrl, graph.siteDir, config.customCss);
+  const custom = await writeCustomCss(dir, config.baseUrl, graph.siteDir, config.customCss, config.staticDirectories);
   diagnostics.push(...custom.diagnostics);
   if (config.markdown.math) writeMathAssets(dir, config.baseUrl);
   return { css: [css, ...(prism ? [prism] : []), ...(custom.href ? [custom.href] : [])], js: js ? [js] : [], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };

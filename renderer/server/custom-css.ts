@@ -1,26 +1,20 @@
 /**
  * The site's own stylesheets (config `customCss`, Docusaurus's classic theme option) bundled into
  * one hashed stylesheet, linked after the theme's: esbuild follows `@import` of local files and
- * copies what `url(...)` points to (fonts, images) under assets/css/media/. Remote URLs, data URIs
- * and root-relative paths (`/img/x.png`, served from the static folders) are left as written.
+ * copies what `url(...)` points to (fonts, images) under assets/css/media/, root-relative ones
+ * (`/img/x.png`) found in the static folders (css-site-urls.ts). Remote URLs and data URIs are left
+ * as written.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build as esbuild, type Message, type Plugin } from 'esbuild';
+import { build as esbuild, type Message } from 'esbuild';
 import { SiteLoadError, type Diagnostic } from '../../engine/diagnostics.js';
 import { contentHash } from './assets.js';
+import { siteUrlFiles } from './css-site-urls.js';
 import { INFIMA_BRIDGE_CSS } from './infima-bridge.js';
 
 /** Files `url(...)` may point to: copied as they are, under a hashed name. */
 const FILE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp', '.cur', '.woff', '.woff2', '.ttf', '.otf', '.eot'];
-
-/** `/img/x.png` is a path on the site (a static file), not a file on disk. */
-const rootRelativeIsExternal: Plugin = {
-  name: 'root-relative-external',
-  setup(build) {
-    build.onResolve({ filter: /^\// }, (args) => (args.kind === 'entry-point' ? undefined : { path: args.path, external: true }));
-  },
-};
 
 /** An esbuild message as a diagnostic at the stylesheet's file:line:col. */
 function toDiagnostic(message: Message, siteDir: string, severity: 'error' | 'warning'): Diagnostic {
@@ -37,9 +31,10 @@ function toDiagnostic(message: Message, siteDir: string, severity: 'error' | 'wa
 /**
  * Bundles `files` (paths from the site folder) into `<outDir>/assets/css/custom.<hash>.css`; returns
  * its URL (none when the site has no customCss) and esbuild's warnings (an @import after other rules,
- * which CSS ignores). A broken @import or url() fails the build (SiteLoadError).
+ * which CSS ignores). A broken @import or url() fails the build (SiteLoadError). `staticDirectories`
+ * (config, from the site folder) are where root-relative URLs are found.
  */
-export async function writeCustomCss(outDir: string, baseUrl: string, siteDir: string, files: string[]): Promise<{ href?: string; diagnostics: Diagnostic[] }> {
+export async function writeCustomCss(outDir: string, baseUrl: string, siteDir: string, files: string[], staticDirectories: string[]): Promise<{ href?: string; diagnostics: Diagnostic[] }> {
   if (!files.length) return { diagnostics: [] };
   const entry = files.map((f) => {
     const rel = path.relative(siteDir, path.resolve(siteDir, f)).split(path.sep).join('/');
@@ -58,7 +53,7 @@ export async function writeCustomCss(outDir: string, baseUrl: string, siteDir: s
       assetNames: 'media/[name]-[hash]',
       publicPath: `${baseUrl}assets/css`,
       loader: Object.fromEntries(FILE_EXTENSIONS.map((ext) => [ext, 'file' as const])),
-      plugins: [rootRelativeIsExternal],
+      plugins: [siteUrlFiles([...staticDirectories.map((d) => path.resolve(siteDir, d)), path.resolve(siteDir)], siteDir)],
       target: ['chrome110', 'firefox110', 'safari16'],
       logLevel: 'silent',
     });

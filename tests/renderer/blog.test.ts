@@ -102,7 +102,7 @@ describe('blog pages', () => {
 
   it('shows date, reading time, authors with avatars and socials, and tags', () => {
     const page = html('/blog/page/2');
-    expect(page).toContain('<time dateTime="2024-03-10T00:00:00.000Z">March 10, 2024</time> · <!-- -->1<!-- --> min read');
+    expect(page).toContain('<time dateTime="2024-03-10T00:00:00.000Z">March 10, 2024</time> · <!-- -->One min read');
     expect(page).toContain('<img class="blog-author-avatar" src="/img/ada.svg" alt="Ada Lovelace"');
     expect(page).toContain('<a href="https://example.com/grace" class="blog-author-name" rel="author">Grace Hopper</a>');
     expect(page).toContain('href="https://github.com/ada-l"');

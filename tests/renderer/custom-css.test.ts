@@ -55,7 +55,7 @@ describe('customCss in the build', () => {
     expect(css).toContain('--code-highlight: color-mix(in srgb, var(--accent) 10%, transparent)');
   });
 
-  it('copies files named by url() under a hashed name and points to them; site paths are kept', () => {
+  it('copies files named by url() under a hashed name and points to them, root-relative ones from the static folder', () => {
     const css = readFileSync(path.join(outDir, stylesheets(page('docs/intro/index.html'))[1]), 'utf8');
     const font = /url\("(\/assets\/css\/media\/sprocket-sans-[A-Z0-9]+\.woff2)"\)/.exec(css)?.[1];
     const image = /url\("(\/assets\/css\/media\/gear-[A-Z0-9]+\.svg)"\)/.exec(css)?.[1];
@@ -63,7 +63,9 @@ describe('customCss in the build', () => {
     expect(image).toBeDefined();
     expect(readFileSync(path.join(outDir, font!), 'utf8')).toBe('wOF2-not-a-real-font');
     expect(readFileSync(path.join(outDir, image!), 'utf8')).toContain('<circle');
-    expect(css).toContain('url(/img/hero.png)');
+    const hero = /url\("(\/assets\/css\/media\/hero-[A-Z0-9]+\.png)"\)/.exec(css)?.[1];
+    expect(hero).toBeDefined();
+    expect(readFileSync(path.join(outDir, hero!))).toEqual(readFileSync(path.join(FIXTURE, 'static/img/hero.png')));
   });
 
   it('puts Infima class names beside the theme\'s on the sidebar, TOC, footer and doc pagination', () => {

@@ -45,7 +45,7 @@ export function BlogPostMeta({ post }: { post: BlogPostItemData }) {
       {post.readingTime !== undefined && (
         <>
           {' · '}
-          {post.readingTime} min read
+          {post.readingTime}
         </>
       )}
     </div>

@@ -9,7 +9,9 @@
  *   attribute         -> a literal value (JSON), which the usual components and elements read
  *   spread attribute  -> one literal attribute per key
  *   component element -> the HTML React renders, around the element's children (which the usual
- *                        pipeline renders: a marker child is split out of the component's HTML)
+ *                        pipeline renders: a marker child is split out of the component's HTML);
+ *                        children that are only text and expressions are given as values instead,
+ *                        as MDX gives them (value-children.ts)
  *
  * Docs without any of this never come here (the fast path: no JavaScript at all).
  */
@@ -25,6 +27,7 @@ import { literalValue, NOT_LITERAL } from '../../../engine/content/jsx-literal.j
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { type PageContext, providedModule, withPage } from './runtime.js';
 import { buildIsland, islandId } from './islands.js';
+import { isSerializable, valueChildrenSources } from './value-children.js';
 import { isComponentFile, OutsideSiteImport, rawTextModule, resolveFile, type SiteModules, siteModule } from './site-modules.js';
 
 type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
@@ -82,7 +85,7 @@ type Slot =
   | { kind: 'expression'; node: Expression; parent: { children: Nodes[] } }
   | { kind: 'attribute'; element: JsxElement; index: number }
   | { kind: 'spread'; element: JsxElement; index: number }
-  | { kind: 'component'; element: JsxElement; parent: { children: Nodes[] } };
+  | { kind: 'component'; element: JsxElement; parent: { children: Nodes[] }; values?: string[] };
 
 /** `{ "name": value, ... }` source for a component's props, from its attributes. */
 function propsSource(element: JsxElement): string {
@@ -102,7 +105,12 @@ function collectSlots(tree: Root, bound: Set<string>): Slot[] {
     for (const node of parent.children) {
       if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !isStatic(node)) slots.push({ kind: 'expression', node, parent });
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        if (isUserComponent(node.name, bound)) slots.push({ kind: 'component', element: node, parent });
+        if (isUserComponent(node.name, bound)) {
+          const values = valueChildrenSources(node.children as Nodes[]);
+          slots.push({ kind: 'component', element: node, parent, values });
+          // Its text and expressions are evaluated as the component's children, not as slots of their own.
+          if (values) continue;
+        }
         else if (!node.name || !isBuiltinComponent(node.name)) {
           node.attributes.forEach((attr, index) => {
             if (attr.type === 'mdxJsxExpressionAttribute') slots.push({ kind: 'spread', element: node, index });
@@ -133,10 +141,13 @@ function slotSource(slot: Slot, islands: ReadonlySet<string>): string {
     }
     case 'spread':
       return `() => ({${(slot.element.attributes[slot.index] as { value: string }).value}})`;
-    case 'component':
-      // [element, props]: the props go to the island's hydration.
-      if (!slot.element.children.length) return `() => { const p = ${propsSource(slot.element)}; return [__h(${slot.element.name}, p), p]; }`;
-      return `() => { const p = ${propsSource(slot.element)}; return [__h(${slot.element.name}, p, ${islands.has(slot.element.name!) ? `__h(${JSON.stringify(CHILDREN_SLOT)}, null, ${JSON.stringify(CHILDREN_MARKER)})` : JSON.stringify(CHILDREN_MARKER)}), p]; }`;
+    case 'component': {
+      // The type, its props (they also go to the island's hydration) and, for text/expression children, their values.
+      const start = `() => ({ type: ${slot.element.name}, props: ${propsSource(slot.element)}`;
+      if (slot.values) return `${start}, values: [${slot.values.join(', ')}] })`;
+      if (!slot.element.children.length) return `${start} })`;
+      return `${start}, marker: ${islands.has(slot.element.name!) ? `__h(${JSON.stringify(CHILDREN_SLOT)}, null, ${JSON.stringify(CHILDREN_MARKER)})` : JSON.stringify(CHILDREN_MARKER)} })`;
+    }
   }
 }
 
@@ -236,9 +247,8 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
       try {
         const value = fns[i]();
         if (slot.kind !== 'component') return value;
-        const [element, props] = value as [unknown, Record<string, unknown>];
-        const html = renderValue(element);
         const island = islandOf(slot.element);
+        const { html, props } = renderComponent(value as ComponentCall, !!island);
         if (!island) return html;
         islandScripts.add(island.url);
         return `<docs-island data-island="${island.id}" data-props="${escapeAttribute(JSON.stringify(props))}">${html}</docs-island>`;
@@ -256,6 +266,35 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   putResultsBack(slots, results);
   tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm') as RootContent[];
   return { tree, scripts: [...islandScripts] };
+}
+
+/** A component element as its slot evaluates it: with its children as values, or as the pipeline's marker. */
+interface ComponentCall {
+  type: React.ElementType;
+  props: Record<string, unknown>;
+  values?: React.ReactNode[];
+  marker?: React.ReactNode;
+}
+
+/**
+ * The component's HTML, and the props its island hydrates with. Children given as values are passed
+ * as MDX passes them. An island that only puts them in its HTML as they are (a wrapper) gets them in
+ * <docs-children> like Markdown children, so hydration keeps the server's HTML; one that reads them
+ * (a string it transforms) gets them in its props when they can be sent to the browser.
+ */
+function renderComponent(call: ComponentCall, island: boolean): { html: string; props: Record<string, unknown> } {
+  const { type, props, values, marker } = call;
+  if (!values) return { html: renderValue(marker === undefined ? React.createElement(type, props) : React.createElement(type, props, marker)), props };
+  const html = renderValue(React.createElement(type, props, ...values));
+  if (!island || !values.length) return { html, props };
+  let wrapped: string | undefined;
+  try {
+    wrapped = renderValue(React.createElement(type, props, React.createElement(CHILDREN_SLOT, null, ...values)));
+  } catch {
+    // it reads its children as values: an element is not what it expects
+  }
+  if (wrapped?.replace(/<\/?docs-children>/g, '') === html) return { html: wrapped, props };
+  return { html, props: isSerializable(values) ? { ...props, children: values.length === 1 ? values[0] : values } : props };
 }
 
 /** The doc's ESM and one function per slot, as a CommonJS program (esbuild; a compile error is a diagnostic). */
