@@ -127,11 +127,9 @@ export function writeSearchIndex({ site, outDir, contents, previous }: { site: {
   const reuse = previous ? new SearchReuse(previous) : undefined;
   for (const { version, file } of searchIndexTargets(graph)) {
     const pages = searchPages(graph, contents, ...(version === undefined ? [] : [version.name]));
-    let documents: SearchDocument[] | undefined = createSearchDocuments(pages, indexOptions(graph));
-    const digest = reuse?.digestOf(indexInput(documents, graph, chunked));
+    const digest = reuse?.digestOf(indexInput(createSearchDocuments(pages, indexOptions(graph)), graph, chunked));
     if (reuse && digest && reuse.place(file, digest, outDir)) continue;
-    const data = searchIndexData(documents, indexOptions(graph));
-    documents = undefined;
+    const data = searchIndexData(createSearchDocuments(pages, indexOptions(graph)), indexOptions(graph));
     releaseAnalyses(pages);
     writeIndexFiles(outDir, file, data, chunked);
     if (reuse && digest) reuse.note(file, digest, outDir);
