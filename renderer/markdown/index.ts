@@ -40,6 +40,7 @@ import type { AssetSink } from './assets.js';
 import { enhanceContent } from './enhance.js';
 import { evaluateDoc, needsEvaluation } from './mdx-eval/index.js';
 import { toHast } from './pipeline.js';
+import { renderRuns, runsOf } from './render-runs.js';
 import { type RenderFeatures, withRenderContext } from './render-context.js';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import { type ContentSection, extractSections } from './sections.js';
@@ -78,6 +79,11 @@ export function withoutContentTitle(tree: Root): Root {
 export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink, features: RenderFeatures = { mermaid: false }, options: { keepContentTitle?: boolean } = {}): RenderedContent {
   // MDX with JavaScript is evaluated first (mdx-eval/); every other doc takes the fast path.
   const program = needsEvaluation(tree) ? evaluateDoc(tree, doc, ctx, assets) : undefined;
+  const runs = program ? undefined : runsOf(options.keepContentTitle ? tree : withoutContentTitle(tree));
+  if (runs) {
+    const { html, sections, notes } = renderRuns(runs, features, doc.source, doc.title, { doc, ctx, assets });
+    return { html, sections, diagnostics: notes.diagnostics, math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
+  }
   const { result: hast, notes } = withRenderContext(features, doc.source, (): HastRoot => toHast(options.keepContentTitle ? (program?.tree ?? tree) : withoutContentTitle(program?.tree ?? tree)));
   enhanceContent(hast, { doc, ctx, assets });
   const sections = extractSections(hast, doc.title);
