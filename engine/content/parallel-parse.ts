@@ -68,10 +68,12 @@ export function parallelSegmentsParser(source: string, chunkBytes: number, spec:
       const index = i + 1;
       const deadline = Date.now() + helperTimeoutMs(helper.segment.to - helper.segment.from);
       while (Atomics.load(signal, index) === 0 && Date.now() < deadline) Atomics.wait(signal, index, 0, 1000);
+      // The answer is on the port once signalled: the helper is ended first, so that its heap (its
+      // copy of the segment's tree) goes while this thread makes its own copy.
+      void helper.worker.terminate();
       const answer = Atomics.load(signal, index) === 1 ? (receiveMessageOnPort(helper.port)?.message as SegmentAnswer | undefined) : undefined;
       out.push(answer?.parse);
       helper.port.close();
-      void helper.worker.terminate();
     }
     return out;
   };

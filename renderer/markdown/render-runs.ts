@@ -58,14 +58,19 @@ export interface RunsRendered {
   notes: RenderNotes;
 }
 
-/** Renders the runs (runsOf) of a doc's tree as renderDocContent renders the whole tree. */
+/**
+ * Renders the runs (runsOf) of a doc's tree as renderDocContent renders the whole tree. Each run is
+ * taken out of `runs` as it is rendered (freed then, unless the tree still holds it).
+ */
 export function renderRuns(runs: RootContent[][], features: RenderFeatures, file: string, docTitle: string, context: EnhanceContext): RunsRendered {
   const notes = freshNotes();
   const counters = { tables: 0 };
   const sections = new SectionCollector(docTitle);
   const html: string[] = [];
   let blocksBefore = false;
-  for (const run of runs) {
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs[i];
+    runs[i] = [];
     const { result: hast } = withRenderContext(features, file, (): HastRoot => toHast({ type: 'root', children: run }), notes);
     if (hast.children.length === 0) continue;
     // The separator remark-rehype puts between top-level blocks, here between runs.
