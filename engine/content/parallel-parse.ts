@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
+import { collectGarbage } from './collect-garbage.js';
 import { parseSegment, type Segment, type SegmentParse, type SegmentsParser } from './chunked-parse.js';
 
 /** What a helper needs to build the parser the calling thread uses (parse.ts processorFor). */
@@ -64,6 +65,8 @@ export function parallelSegmentsParser(source: string, chunkBytes: number, spec:
       return { worker, port: port1, segment };
     });
     const out: (SegmentParse | undefined)[] = [parseSegment(source, parse, chunkBytes, segments[0])];
+    // Room for the helpers' trees, about to be copied here (collect-garbage.ts).
+    collectGarbage();
     for (const [i, helper] of helpers.entries()) {
       const index = i + 1;
       const deadline = Date.now() + helperTimeoutMs(helper.segment.to - helper.segment.from);

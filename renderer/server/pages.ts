@@ -20,7 +20,8 @@ import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
 import { writeDocMarkdown } from './machine-readable.js';
 import { SitePages } from './site-pages.js';
 import { renderFeaturesOf } from './mermaid-assets.js';
-import { aroundContent, jsonStringPiece, writeAroundContent } from './large-content-page.js';
+import { collectGarbage } from '../../engine/content/collect-garbage.js';
+import { aroundContent, LARGE_CONTENT_CHARS, jsonStringPiece, writeAroundContent } from './large-content-page.js';
 import type { RenderedReactPage } from '../markdown/mdx-eval/react-page.js';
 import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundPageData, tagPageData, tagsIndexPageData } from './model.js';
 
@@ -172,6 +173,8 @@ export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route
     writeDocMarkdown(outDir, doc, tree, rc.graph.siteDir);
     const rendered = renderDocContent(tree, doc, linkContext, images, renderFeaturesOf(rc.graph), options);
     content = { sections: rendered.sections, diagnostics: rendered.diagnostics, ...(rendered.browserDiagrams ? { browserDiagrams: true } : {}) };
+    // A very large doc's render leaves much garbage: collected before the page is made (collect-garbage.ts).
+    if (rendered.html.length >= LARGE_CONTENT_CHARS) collectGarbage();
     return rendered.html;
   });
   return { content, chunk: page ? writeRoutePage(rc, outDir, page, routeFile(route.path, rc.graph.config.trailingSlash)) : undefined };
