@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
+import { collectGarbage } from './collect-garbage.js';
 import { parseSegment, type Segment, type SegmentParse, type SegmentsParser } from './chunked-parse.js';
 
 /** What a helper needs to build the parser the calling thread uses (parse.ts processorFor). */
@@ -64,14 +65,18 @@ export function parallelSegmentsParser(source: string, chunkBytes: number, spec:
       return { worker, port: port1, segment };
     });
     const out: (SegmentParse | undefined)[] = [parseSegment(source, parse, chunkBytes, segments[0])];
+    // Room for the helpers' trees, about to be copied here (collect-garbage.ts).
+    collectGarbage();
     for (const [i, helper] of helpers.entries()) {
       const index = i + 1;
       const deadline = Date.now() + helperTimeoutMs(helper.segment.to - helper.segment.from);
       while (Atomics.load(signal, index) === 0 && Date.now() < deadline) Atomics.wait(signal, index, 0, 1000);
+      // The answer is on the port once signalled: the helper is ended first, so that its heap (its
+      // copy of the segment's tree) goes while this thread makes its own copy.
+      void helper.worker.terminate();
       const answer = Atomics.load(signal, index) === 1 ? (receiveMessageOnPort(helper.port)?.message as SegmentAnswer | undefined) : undefined;
       out.push(answer?.parse);
       helper.port.close();
-      void helper.worker.terminate();
     }
     return out;
   };

@@ -3,6 +3,7 @@
  */
 import { type MessagePort, workerData } from 'node:worker_threads';
 import type { Root } from 'mdast';
+import { collectGarbage } from './collect-garbage.js';
 import { parseSegment } from './chunked-parse.js';
 import type { SegmentAnswer, SegmentTask } from './parallel-parse.js';
 import { processorFor } from './parse.js';
@@ -18,6 +19,8 @@ function answerOf(): SegmentAnswer {
   }
 }
 const answer = answerOf();
+// Room for the copy of the answer that posting it makes (collect-garbage.ts).
+collectGarbage();
 task.port.postMessage(answer);
 Atomics.store(task.signal, task.index, answer.parse ? 1 : 2);
 Atomics.notify(task.signal, task.index);

@@ -22,8 +22,12 @@ export interface EnhanceContext {
   assets: AssetSink;
 }
 
-export function enhanceContent(tree: Root, context: EnhanceContext): void {
-  let tables = 0;
+/** What the walk numbers across the parts of a doc enhanced one after another (render-runs.ts). */
+export interface EnhanceCounters {
+  tables: number;
+}
+
+export function enhanceContent(tree: Root, context: EnhanceContext, counters: EnhanceCounters = { tables: 0 }): void {
   const headings: Element[] = [];
   const visit = (parent: Root | Element): void => {
     const children = parent.children;
@@ -44,7 +48,7 @@ export function enhanceContent(tree: Root, context: EnhanceContext): void {
           resolveImageElement(node, context.doc, context.ctx, context.assets);
           break;
         case 'table':
-          children[i] = wrapTable(node, ++tables);
+          children[i] = wrapTable(node, ++counters.tables);
           break;
         case 'li':
           labelTaskListItem(node);

@@ -40,6 +40,7 @@ import type { AssetSink } from './assets.js';
 import { enhanceContent } from './enhance.js';
 import { evaluateDoc, needsEvaluation } from './mdx-eval/index.js';
 import { toHast } from './pipeline.js';
+import { renderRuns, runsOf } from './render-runs.js';
 import { type RenderFeatures, withRenderContext } from './render-context.js';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import { type ContentSection, extractSections } from './sections.js';
@@ -74,11 +75,31 @@ export function withoutContentTitle(tree: Root): Root {
   return { ...tree, children: [...tree.children.slice(0, index), ...tree.children.slice(index + 1)] };
 }
 
-/** Renders one doc's content. Pure apart from `assets.addFile` calls; safe to call again on the same tree. */
-export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink, features: RenderFeatures = { mermaid: false }, options: { keepContentTitle?: boolean } = {}): RenderedContent {
+export interface RenderOptions {
+  /** The doc's h1 stays in the content (pages of src/pages). */
+  keepContentTitle?: boolean;
+  /**
+   * The caller is done with the tree once its content is rendered: its top-level nodes are taken
+   * out of it (it is left empty), so that each part can be freed once rendered.
+   */
+  consumeTree?: boolean;
+}
+
+/**
+ * Renders one doc's content. Pure apart from `assets.addFile` calls; safe to call again on the same
+ * tree (unless `consumeTree`).
+ */
+export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink, features: RenderFeatures = { mermaid: false }, options: RenderOptions = {}): RenderedContent {
   // MDX with JavaScript is evaluated first (mdx-eval/); every other doc takes the fast path.
   const program = needsEvaluation(tree) ? evaluateDoc(tree, doc, ctx, assets) : undefined;
+  const runs = program ? undefined : runsOf(options.keepContentTitle ? tree : withoutContentTitle(tree));
+  if (runs) {
+    if (options.consumeTree) tree.children = [];
+    const { html, sections, notes } = renderRuns(runs, features, doc.source, doc.title, { doc, ctx, assets });
+    return { html, sections, diagnostics: notes.diagnostics, math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
+  }
   const { result: hast, notes } = withRenderContext(features, doc.source, (): HastRoot => toHast(options.keepContentTitle ? (program?.tree ?? tree) : withoutContentTitle(program?.tree ?? tree)));
+  if (options.consumeTree && !program) tree.children = [];
   enhanceContent(hast, { doc, ctx, assets });
   const sections = extractSections(hast, doc.title);
   const style = program?.css ? `<style>${program.css}</style>` : '';

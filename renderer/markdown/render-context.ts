@@ -36,10 +36,17 @@ interface ActiveRender {
 
 let active: ActiveRender | undefined;
 
-/** Runs `render` with `features` on; returns its result and what the handlers noted. */
-export function withRenderContext<T>(features: RenderFeatures, file: string, render: () => T): { result: T; notes: RenderNotes } {
+/** Notes of a render that has noted nothing yet. */
+export function freshNotes(): RenderNotes {
+  return { diagnostics: [], math: false, diagrams: 0, browserDiagrams: 0 };
+}
+
+/**
+ * Runs `render` with `features` on; returns its result and what the handlers noted (into `notes`
+ * when given: a doc rendered in several calls numbers its diagrams on).
+ */
+export function withRenderContext<T>(features: RenderFeatures, file: string, render: () => T, notes: RenderNotes = freshNotes()): { result: T; notes: RenderNotes } {
   const previous = active;
-  const notes: RenderNotes = { diagnostics: [], math: false, diagrams: 0, browserDiagrams: 0 };
   active = { features, file, notes };
   try {
     return { result: render(), notes };

@@ -36,17 +36,43 @@ function skipped(el: Element): boolean {
 const collapse = (s: string): string => s.replace(/\s{2,}|[^\S ]/g, ' ').trim();
 
 export function extractSections(tree: Root, docTitle: string): ContentSection[] {
-  const sections: ContentSection[] = [];
-  let current: ContentSection = { title: docTitle, depth: 1, text: '' };
-  let parts: string[] = [];
-  const finish = () => {
-    current.text = collapse(parts.join(''));
-    sections.push(current);
-  };
+  const collector = new SectionCollector(docTitle);
+  collector.add(tree);
+  return collector.finish();
+}
 
-  const visit = (node: Nodes): void => {
+/**
+ * The sections of content given in parts, in order (render-runs.ts): the parts' trees one after
+ * another give the sections their children would give under one root.
+ */
+export class SectionCollector {
+  private sections: ContentSection[] = [];
+  private current: ContentSection;
+  private parts: string[] = [];
+
+  constructor(docTitle: string) {
+    this.current = { title: docTitle, depth: 1, text: '' };
+  }
+
+  /** Adds the text and headings of a part of the content. */
+  add(tree: Root): void {
+    this.visit(tree);
+  }
+
+  /** The sections, the last one closed. */
+  finish(): ContentSection[] {
+    this.close();
+    return this.sections;
+  }
+
+  private close(): void {
+    this.current.text = collapse(this.parts.join(''));
+    this.sections.push(this.current);
+  }
+
+  private visit(node: Nodes): void {
     if (node.type === 'text') {
-      parts.push(node.value);
+      this.parts.push(node.value);
       return;
     }
     if (node.type !== 'element' && node.type !== 'root') return;
@@ -54,25 +80,22 @@ export function extractSections(tree: Root, docTitle: string): ContentSection[] 
       if (skipped(node)) return;
       const depth = SECTION_HEADINGS[node.tagName];
       if (depth) {
-        finish();
-        parts = [];
+        this.close();
+        this.parts = [];
         const id = node.properties.id;
-        current = { ...(typeof id === 'string' ? { id } : {}), title: collapse(textContent(node, skipped)), depth, text: '' };
+        this.current = { ...(typeof id === 'string' ? { id } : {}), title: collapse(textContent(node, skipped)), depth, text: '' };
         return;
       }
-      if (hasClass(node, 'code-block-title')) (current.captions ??= []).push(collapse(textContent(node, skipped)));
+      if (hasClass(node, 'code-block-title')) (this.current.captions ??= []).push(collapse(textContent(node, skipped)));
       if (node.tagName === 'pre') {
         const code = collapse(textContent(node, skipped));
-        parts.push(' ', code.length > CODE_LIMIT ? code.slice(0, CODE_LIMIT) : code, ' ');
+        this.parts.push(' ', code.length > CODE_LIMIT ? code.slice(0, CODE_LIMIT) : code, ' ');
         return;
       }
     }
     const block = node.type === 'element' && BLOCKS.has(node.tagName);
-    if (block) parts.push(' ');
-    for (const child of node.children) visit(child);
-    if (block) parts.push(' ');
-  };
-  visit(tree);
-  finish();
-  return sections;
+    if (block) this.parts.push(' ');
+    for (const child of node.children) this.visit(child);
+    if (block) this.parts.push(' ');
+  }
 }

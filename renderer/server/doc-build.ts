@@ -25,12 +25,15 @@ export interface BuiltDocPage {
   record: PageRecord;
 }
 
-/** Renders a doc's route into `outDir` and notes its files; keeps its content when `keep` is given. */
-export function buildDocPage(rc: PageRenderContext, outDir: string, route: Route, tree: Root, linkContext: LinkContext, images: RecordingAssets, keep?: KeepContents): BuiltDocPage {
+/**
+ * Renders a doc's route into `outDir` and notes its files; keeps its content when `keep` is given.
+ * `consumeTree`: the tree is used up (see renderDocContent).
+ */
+export function buildDocPage(rc: PageRenderContext, outDir: string, route: Route, tree: Root, linkContext: LinkContext, images: RecordingAssets, keep?: KeepContents, options: { consumeTree?: boolean } = {}): BuiltDocPage {
   const doc = rc.docsByKey.get(route.docKey!)!;
   const uses = siteModuleUses();
   images.begin();
-  const { content, chunk } = writeDocPage(rc, outDir, route, tree, linkContext, images);
+  const { content, chunk } = writeDocPage(rc, outDir, route, tree, linkContext, images, options);
   // The search index's analysis of the page's text, made here beside the render (the index writer merges).
   if (rc.graph.config.search.indexDocs && !doc.unlisted && !doc.draft) for (const section of content.sections) section.analysis = analyseText(section.text);
   const noted = images.end();

@@ -20,6 +20,8 @@ import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
 import { writeDocMarkdown } from './machine-readable.js';
 import { SitePages } from './site-pages.js';
 import { renderFeaturesOf } from './mermaid-assets.js';
+import { collectGarbage } from '../../engine/content/collect-garbage.js';
+import { aroundContent, LARGE_CONTENT_CHARS, jsonStringPiece, writeAroundContent } from './large-content-page.js';
 import type { RenderedReactPage } from '../markdown/mdx-eval/react-page.js';
 import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundPageData, tagPageData, tagsIndexPageData } from './model.js';
 
@@ -148,19 +150,31 @@ export function writeRoutePage(rc: PageRenderContext, outDir: string, routePageD
     mkdirSync(dir, { recursive: true });
     rc.madeDirs.add(dir);
   }
+  const chunkFile = path.join(outDir, pageChunkFile(page.route));
+  const around = aroundContent(page, (shown) => renderPageHtml(rc, { ...routePageData, page: shown }));
+  const chunkAround = around && aroundContent(page, pageChunkJson);
+  if (around && chunkAround && page.kind !== '404') {
+    // A very large content is written into the page and its chunk, never copied into them.
+    const content = (page as { contentHtml: string }).contentHtml;
+    writeAroundContent(abs, around, content);
+    writeAroundContent(chunkFile, chunkAround, content, jsonStringPiece);
+    return [routeHash(page.route), page.route];
+  }
   writeFileSync(abs, renderPageHtml(rc, routePageData));
   if (page.kind === '404') return undefined;
-  writeFileSync(path.join(outDir, pageChunkFile(page.route)), pageChunkJson(page));
+  writeFileSync(chunkFile, pageChunkJson(page));
   return [routeHash(page.route), page.route];
 }
 
-/** Renders a doc's route (content and page) into the build folder; returns its search sections and chunk. */
-export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route, tree: Root, linkContext: LinkContext, images: AssetSink): { content: BuiltContent; chunk: [string, string] | undefined } {
+/** Renders a doc's route (content and page) into the build folder; returns its search sections and chunk. `consumeTree`: see renderDocContent. */
+export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route, tree: Root, linkContext: LinkContext, images: AssetSink, options: { consumeTree?: boolean } = {}): { content: BuiltContent; chunk: [string, string] | undefined } {
   let content: BuiltContent = { sections: [], diagnostics: [] };
   const page = routePage(rc, route, (doc) => {
     writeDocMarkdown(outDir, doc, tree, rc.graph.siteDir);
-    const rendered = renderDocContent(tree, doc, linkContext, images, renderFeaturesOf(rc.graph));
+    const rendered = renderDocContent(tree, doc, linkContext, images, renderFeaturesOf(rc.graph), options);
     content = { sections: rendered.sections, diagnostics: rendered.diagnostics, ...(rendered.browserDiagrams ? { browserDiagrams: true } : {}) };
+    // A very large doc's render leaves much garbage: collected before the page is made (collect-garbage.ts).
+    if (rendered.html.length >= LARGE_CONTENT_CHARS) collectGarbage();
     return rendered.html;
   });
   return { content, chunk: page ? writeRoutePage(rc, outDir, page, routeFile(route.path, rc.graph.config.trailingSlash)) : undefined };

@@ -47,8 +47,10 @@ export function runTask({ graph, assets, outDir, incremental }: RenderTaskInput,
     // The trees are keyed by the parse job's source path, which is the doc's (OS separators).
     const source = doc && [doc.source, doc.source.split('/').join(path.sep)].find((s) => trees.has(s));
     if (!doc || !source) continue;
-    const { content, chunk, record } = buildDocPage(rc, outDir, route, treeOf(trees.get(source)!), linkContext, images, keep);
+    const tree = treeOf(trees.get(source)!);
+    // Out of the map before it renders: the render uses the tree up, freeing each part once rendered.
     trees.delete(source);
+    const { content, chunk, record } = buildDocPage(rc, outDir, route, tree, linkContext, images, keep, { consumeTree: true });
     output.contents.push([doc.key, content]);
     output.records.push([doc.key, record]);
     if (chunk) output.chunks.push(chunk);
