@@ -32,7 +32,7 @@ export interface ParseJob {
 }
 
 /** Bump when the parse output changes shape, so stale cache entries are not read. */
-const CACHE_VERSION = '7';
+const CACHE_VERSION = '8';
 /** Each entry starts with the SHA-256 of the rest of its bytes. */
 const CHECKSUM_BYTES = 32;
 /** Below this many files, threads cost more than they save. */

@@ -3,6 +3,7 @@
  * with heading ids attached (`data.hProperties.id`), and what the graph needs is extracted in the
  * same walk: front matter, headings, links and images, MDX components, the content title.
  */
+import { unravelJsxParagraphs } from './unravel.js';
 import GithubSlugger from 'github-slugger';
 import type { Heading as MdHeading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -302,6 +303,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
 
   const { headings, references, components, contentTitle, excerpt } = collect(tree, source);
   if (format === 'mdx') {
+    unravelJsxParagraphs(tree);
     diagnostics.push(...checkImports(tree, file));
     // Components the doc imports from its own files or defines (export) are evaluated at build time.
     const bound = boundNames(tree);

@@ -32,7 +32,8 @@ function scopeOf(state: State): RenderScope {
 export const mdxJsxElement: Handler = (state: State, node: MdxJsxElement) => {
   const children = state.all(node);
   const name = node.name;
-  if (!name) return children; // <>fragment</>
+  // <>fragment</>; a block one is one node (a nested root), so no line is put between its children.
+  if (!name) return node.type === 'mdxJsxFlowElement' && children.length > 1 ? ({ type: 'root', children } as unknown as ReturnType<Handler>) : children;
   const input = { node, props: jsxProps(node), children, scope: scopeOf(state) };
   if (/^[a-z]/.test(name) && !name.includes('.') && !name.includes(':')) return renderIntrinsic(input);
   return isBuiltinComponent(name) ? COMPONENTS[name](input) : children;

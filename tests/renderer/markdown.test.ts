@@ -287,6 +287,36 @@ describe('MDX components', () => {
   });
 });
 
+describe('MDX paragraphs of JSX only (unravelled, as Docusaurus 3.9.2 renders them)', () => {
+  it('are no paragraphs: their elements and expressions stand as blocks, the white space between dropped', () => {
+    const { html } = render(
+      [
+        '<b>one</b> <i>two</i>',
+        '',
+        '<b>three</b>{" "}<i>four</i>',
+        '',
+        'Text and <b>five</b> together.',
+        '',
+        '<div>',
+        '  <b>six</b> <i>seven</i>',
+        '</div>',
+      ].join('\n'),
+      'mdx',
+    );
+    // A line between blocks, as between any two blocks; none of the space that was between them.
+    expect(html).toContain('<b>one</b>\n<i>two</i>');
+    expect(html).not.toMatch(/<p>\s*<b>one/);
+    expect(html).toMatch(/<b>three<\/b>\s*<i>four<\/i>/);
+    expect(html).not.toMatch(/<p>\s*<b>three/);
+    expect(html).toContain('<p>Text and <b>five</b> together.</p>');
+    expect(html).toMatch(/<div><b>six<\/b><i>seven<\/i><\/div>/);
+  });
+
+  it('stay paragraphs in .md', () => {
+    expect(render('<b>one</b> <i>two</i>', 'md').html).toContain('<p><b>one</b> <i>two</i></p>');
+  });
+});
+
 describe('raw HTML in .md', () => {
   it('parses raw HTML and treats it like the rest', () => {
     const { html } = render('<details>\n<summary>Raw</summary>\n\nInside [link](<../step 3 - x/y.md>).\n\n</details>\n\n<a href="https://example.com">ext</a>\n\n<!-- author note -->');

@@ -344,12 +344,21 @@ function putResultsBack(slots: Slot[], results: unknown[]): void {
         cut < 0 || !slot.element.children.length
           ? [{ type: 'html', value: html }]
           : [{ type: 'html', value: html.slice(0, cut) }, ...(slot.element.children as Nodes[]), { type: 'html', value: html.slice(cut + CHILDREN_MARKER.length) }];
+      // A block element with inline children (an unravelled paragraph's): kept together as a
+      // fragment, or the block around it would put a line between its HTML and each child.
+      if (replacement.length > 1 && slot.element.type === 'mdxJsxFlowElement' && slot.element.children.every(isPhrasing)) {
+        replacement = [{ type: 'mdxJsxFlowElement', name: null, attributes: [], children: replacement } as Nodes];
+      }
     } else if (value === null || value === undefined || typeof value === 'boolean') replacement = [];
     else if (isReactContent(value)) replacement = [{ type: 'html', value: renderValue(value) }];
     else replacement = [{ type: 'text', value: Array.isArray(value) ? value.join('') : String(value) }];
     slot.parent.children.splice(index, 1, ...replacement);
   }
 }
+
+/** Node types of inline (phrasing) content. */
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'inlineMath', 'textDirective', 'mdxJsxTextElement', 'mdxTextExpression', 'html']);
+const isPhrasing = (node: { type: string }) => PHRASING.has(node.type);
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
