@@ -79,16 +79,29 @@ function cut<T>(items: readonly T[], size: (item: T) => number, target: number):
   return runs;
 }
 
-/** FNV-1a over the chunk texts: names the chunk folder after its content. */
-function hashOf(texts: Iterable<string>): string {
-  let h = 0x811c9dc5;
-  for (const text of texts) {
+/** Where chunks go as they are made: chunk file name (`v0.json`, ...) and JSON text. */
+export type ChunkSink = (name: string, text: string) => void;
+
+/** FNV-1a over the chunk texts, in the order they are made: names the chunk folder after its content. */
+class ChunkHash {
+  private h = 0x811c9dc5;
+  add(text: string): void {
+    let h = this.h;
     for (let i = 0; i < text.length; i++) {
       h ^= text.charCodeAt(i);
       h = Math.imul(h, 0x01000193);
     }
+    this.h = h;
   }
-  return (h >>> 0).toString(36);
+  value(): string {
+    return (this.h >>> 0).toString(36);
+  }
+}
+
+/** A sink that keeps every chunk (the whole split in memory: tests and tools). */
+function collecting(): { chunks: Map<string, string>; sink: ChunkSink } {
+  const chunks = new Map<string, string>();
+  return { chunks, sink: (name, text) => chunks.set(name, text) };
 }
 
 /** What an index is split from: its term store, terms by id, written forms and documents. */
@@ -106,11 +119,12 @@ interface SplitSource {
 
 /** Cuts a whole index file (as parsed JSON). */
 export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFAULT_CHUNK_SIZES): SplitIndex {
+  const { chunks, sink } = collecting();
   const serialised = file.index as SerialisedIndex;
   const documentCount = file.documents.length;
   const termsById: string[] = [];
   for (const [term, { _index }] of serialised.invertedIndex) termsById[_index] = term;
-  return split(
+  const manifest = split(
     {
       store: new WholeIndexStore(serialised, documentCount, file.words, file.documents.map(headingText)),
       fields: serialised.fields,
@@ -122,7 +136,9 @@ export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFA
       highlight: file.highlight !== false,
     },
     sizes,
+    sink,
   );
+  return { manifest, chunks };
 }
 
 /**
@@ -130,6 +146,15 @@ export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFA
  * splitSearchIndex of that file, without reading the file back. `sorted`: sortedTermIds of its terms.
  */
 export function splitSearchIndexData(data: SearchIndexData, sorted: Int32Array = sortedTermIds(data.lunr.terms), sizes: ChunkSizes = DEFAULT_CHUNK_SIZES): SplitIndex {
+  const { chunks, sink } = collecting();
+  return { manifest: writeSplitSearchIndexData(data, sink, sorted, sizes), chunks };
+}
+
+/**
+ * splitSearchIndexData with each chunk handed to `sink` as soon as it is made, none held (at 10,000
+ * pages the chunks are over 100 MB of text): the manifest, named after them all, comes last.
+ */
+export function writeSplitSearchIndexData(data: SearchIndexData, sink: ChunkSink, sorted: Int32Array = sortedTermIds(data.lunr.terms), sizes: ChunkSizes = DEFAULT_CHUNK_SIZES): ChunkManifest {
   const { lunr, entries, entryTexts } = data;
   const fields = lunr.fields.map((f) => f.name);
   const parts: IndexParts = { fields, pipeline: ['stemmer'], terms: lunr.terms, sorted, vectors: lunr.vectors };
@@ -145,40 +170,44 @@ export function splitSearchIndexData(data: SearchIndexData, sorted: Int32Array =
       highlight: data.highlight,
     },
     sizes,
+    sink,
   );
 }
 
-function split(source: SplitSource, sizes: ChunkSizes): SplitIndex {
+function split(source: SplitSource, sizes: ChunkSizes, sink: ChunkSink): ChunkManifest {
   const { store, termsById, documentCount } = source;
-  const chunks = new Map<string, string>();
+  const hash = new ChunkHash();
+  const emit: ChunkSink = (name, text) => {
+    hash.add(text);
+    sink(name, text);
+  };
 
   const pairs = formPairs(termsById, source.words);
-  const vocabularyRuns = vocabularyChunks(store, termsById, pairs, sizes, chunks);
+  const vocabularyStarts = vocabularyChunks(store, termsById, pairs, sizes, emit);
   // The written forms alone, for typo corrections (any letter may be wrong, so they probe the whole vocabulary).
-  chunks.set('s.json', JSON.stringify(pairs.map(([form]) => form)));
-  const postingRuns = postingChunks(store, source.fields, sizes, chunks);
+  emit('s.json', JSON.stringify(pairs.map(([form]) => form)));
+  const postingStarts = postingChunks(store, source.fields, sizes, emit);
 
   // Documents, by ref.
   for (let i = 0; i * sizes.documentsPerChunk < documentCount; i++) {
-    chunks.set(`d${i}.json`, `[${source.documentTexts(i * sizes.documentsPerChunk, (i + 1) * sizes.documentsPerChunk).join(',')}]`);
+    emit(`d${i}.json`, `[${source.documentTexts(i * sizes.documentsPerChunk, (i + 1) * sizes.documentsPerChunk).join(',')}]`);
   }
 
-  const manifest: ChunkManifest = {
+  return {
     format: CHUNK_FORMAT,
-    base: `${hashOf(chunks.values())}/`,
+    base: `${hash.value()}/`,
     fields: source.fields,
     pipeline: source.pipeline,
     documentCount,
     highlight: source.highlight,
-    vocabulary: vocabularyRuns.map((run) => run[0].text),
-    postings: postingRuns.map((run) => run[0].term),
+    vocabulary: vocabularyStarts,
+    postings: postingStarts,
     documentsPerChunk: sizes.documentsPerChunk,
   };
-  return { manifest, chunks };
 }
 
-/** The vocabulary chunks (`v*.json`): every term and word form, sorted by text, each chunk a range. */
-function vocabularyChunks(store: WholeIndexStore, termsById: readonly string[], pairs: readonly [string, number][], sizes: ChunkSizes, chunks: Map<string, string>) {
+/** The vocabulary chunks (`v*.json`): every term and word form, sorted by text, each chunk a range. Returns each chunk's first text. */
+function vocabularyChunks(store: WholeIndexStore, termsById: readonly string[], pairs: readonly [string, number][], sizes: ChunkSizes, emit: ChunkSink): string[] {
   type Entry = { text: string; term?: number; forms: number[] };
   const entries = new Map<string, Entry>();
   const entry = (text: string) => entries.get(text) ?? entries.set(text, { text, forms: [] }).get(text)!;
@@ -203,14 +232,16 @@ function vocabularyChunks(store: WholeIndexStore, termsById: readonly string[], 
       }
     }
     for (const id of others) chunk.o.push([id, termsById[id], store.frequency(id)]);
-    chunks.set(`v${i}.json`, JSON.stringify(chunk));
+    emit(`v${i}.json`, JSON.stringify(chunk));
   });
-
-  return vocabularyRuns;
+  return vocabularyRuns.map((run) => run[0].text);
 }
 
-/** The posting chunks (`p*.json`): every term in term order, with its field postings and page-title refs. */
-function postingChunks(store: WholeIndexStore, fields: SerialisedIndex['fields'], sizes: ChunkSizes, chunks: Map<string, string>) {
+/**
+ * The posting chunks (`p*.json`): every term in term order, with its field postings and page-title
+ * refs, cut as `cut` cuts, each chunk emitted once full. Returns each chunk's first term.
+ */
+function postingChunks(store: WholeIndexStore, fields: SerialisedIndex['fields'], sizes: ChunkSizes, emit: ChunkSink): string[] {
   const sortedTerms = store.sortedTerms();
   const postingOf = (term: string): PostingChunk[number] => {
     const id = store.termId(term)!;
@@ -222,12 +253,21 @@ function postingChunks(store: WholeIndexStore, fields: SerialisedIndex['fields']
     parts.push(encodeAscending(store.pageTitleRefs(id) ?? []));
     return [id, ...parts];
   };
-  const postingRuns = cut(
-    sortedTerms.map((term) => ({ term, json: JSON.stringify(postingOf(term)) })),
-    (p) => p.json.length,
-    sizes.postingChars,
-  );
-  postingRuns.forEach((run, i) => chunks.set(`p${i}.json`, `[${run.map((p) => p.json).join(',')}]`));
-
-  return postingRuns;
+  const starts: string[] = [];
+  let run: string[] = [];
+  let chars = 0;
+  const flush = () => {
+    emit(`p${starts.length - 1}.json`, `[${run.join(',')}]`);
+    run = [];
+    chars = 0;
+  };
+  for (const term of sortedTerms) {
+    const json = JSON.stringify(postingOf(term));
+    if (run.length && chars + json.length > sizes.postingChars) flush();
+    if (!run.length) starts.push(term);
+    run.push(json);
+    chars += json.length;
+  }
+  if (run.length) flush();
+  return starts;
 }

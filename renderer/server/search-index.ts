@@ -4,11 +4,11 @@
  * (renderer/markdown), through engine/search; on a large site, each also in chunks
  * (`search-index-{locale}/manifest.json` and its chunk folder, engine/search/split-index.ts).
  */
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { buildSearchIndex, ByteWriter, createSearchDocuments, searchIndexData, serializeSearchIndex, sortedTermIds, type SearchDocument, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput, writeSearchIndexJson } from '../../engine/search/index.js';
 import { type PreviousBuild, SearchReuse } from './search-reuse.js';
-import { splitSearchIndexData } from '../../engine/search/split-index.js';
+import { writeSplitSearchIndexData } from '../../engine/search/split-index.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import type { MarkdownSitePage } from '../../engine/pages/types.js';
 import { chunkFolderOf, chunksSearchIndex, searchIndexTargets } from './search-files.js';
@@ -90,10 +90,12 @@ function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, ch
   const sorted = sortedTermIds(data.lunr.terms);
   writeIndexFile(path.join(outDir, file), data, sorted);
   if (!chunked) return;
-  const { manifest, chunks } = splitSearchIndexData(data, sorted);
+  // Each chunk is written as it is made, into a folder renamed once the manifest names it after them all.
   const folder = path.join(outDir, chunkFolderOf(file));
-  mkdirSync(path.join(folder, manifest.base), { recursive: true });
-  for (const [name, text] of chunks) writeFileSync(path.join(folder, manifest.base, name), text);
+  const partial = path.join(folder, '.partial');
+  mkdirSync(partial, { recursive: true });
+  const manifest = writeSplitSearchIndexData(data, (name, text) => writeFileSync(path.join(partial, name), text), sorted);
+  renameSync(partial, path.join(folder, manifest.base));
   writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
 }
 
