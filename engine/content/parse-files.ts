@@ -233,7 +233,7 @@ export function withReadDiagnostics(read: DocSource, parse: () => ParsedContent)
 export type WorkerMessage =
   | { type: 'parsed'; items: { index: number; parsed: ParsedContent }[] }
   | { type: 'ready' }
-  | { type: 'progress'; id: number; count: number }
+  | { type: 'progress'; id: number; count: number; part?: unknown }
   | { type: 'done'; id: number; output: unknown }
   | { type: 'failed'; id: number; error: string; diagnostics?: Diagnostic[] };
 
@@ -246,10 +246,11 @@ export interface WorkerTaskRequest {
 
 /**
  * What a task module exports: it runs in each worker over the trees that worker holds (and may
- * delete those it is done with, to free memory, when no later task needs them).
+ * delete those it is done with, to free memory, when no later task needs them). `progress` reports
+ * items done and may hand over a part of the output as it goes, which the worker then need not hold.
  */
 export interface WorkerTaskModule {
-  runTask(input: unknown, context: { trees: Map<string, HeldTree>; progress: (count: number) => void }): unknown;
+  runTask(input: unknown, context: { trees: Map<string, HeldTree>; progress: (count: number, part?: unknown) => void }): unknown;
 }
 
 /** Without a request, at most this many threads (each holds a share of the trees and its own V8 heap). */
@@ -378,7 +379,7 @@ export class ContentWorkers {
   }
 
   /** Runs a task module (see WorkerTaskModule) in every worker; resolves with each worker's output. */
-  run<Output>(module: URL, input: unknown, onProgress?: (count: number) => void): Promise<Output[]> {
+  run<Output>(module: URL, input: unknown, onProgress?: (count: number, part?: Output) => void): Promise<Output[]> {
     const id = this.nextId++;
     return Promise.all(
       this.workers.map(
@@ -396,7 +397,7 @@ export class ContentWorkers {
             };
             const onMessage = (message: WorkerMessage) => {
               if (!('id' in message) || message.id !== id) return;
-              if (message.type === 'progress') onProgress?.(message.count);
+              if (message.type === 'progress') onProgress?.(message.count, message.part as Output | undefined);
               else if (message.type === 'done') {
                 finish();
                 resolve(message.output as Output);

@@ -42,7 +42,7 @@ if (treeMode === 'keep') {
   port.on('message', async ({ id, module, input }: WorkerTaskRequest) => {
     try {
       const task = (await import(module)) as WorkerTaskModule;
-      const output = await task.runTask(input, { trees, progress: (count) => post({ type: 'progress', id, count }) });
+      const output = await task.runTask(input, { trees, progress: (count, part) => post({ type: 'progress', id, count, ...(part === undefined ? {} : { part }) }) });
       post({ type: 'done', id, output });
     } catch (error) {
       // Content errors found while rendering (SiteLoadError) cross as their diagnostics.

@@ -165,7 +165,12 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const remoteIncremental = incremental && keep ? { skip: [...incremental.reused.keys()], cacheDir: keep.cacheDir, outDir: keep.outDir, keys: [...keep.keys] } : undefined;
     // Nothing to render there when every doc page is reused (a no-change build): the workers are not asked.
     const allReused = !!incremental && routes.every((r) => r.kind !== 'doc' || incremental.reused.has(r.docKey!));
-    const remote = allReused ? undefined : site.workers?.run<RenderTaskOutput>(RENDER_WORKER_URL, { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, tick);
+    // What the workers render arrives in parts as they go (render-worker.ts), the rest with their end.
+    const takePart = (count: number, part?: RenderTaskOutput) => {
+      tick(count);
+      if (part) takeRemoteOutputs([part], contents, records, noteChunk);
+    };
+    const remote = allReused ? undefined : site.workers?.run<RenderTaskOutput>(RENDER_WORKER_URL, { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, takePart);
     remote?.catch(() => undefined); // awaited below, after the pages rendered here
     for (const route of routes) {
       const reusedPage = route.kind === 'doc' ? incremental?.reused.get(route.docKey!) : undefined;
@@ -192,7 +197,8 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const missing = remote && routes.find((r) => r.kind === 'doc' && !contents.has(r.docKey!));
     if (missing) throw new Error(`No worker held the parse of ${missing.docKey} (route ${missing.path}).`);
     if (options.progress) options.progress.write('\n');
-    for (const content of contents.values()) diagnostics.push(...content.diagnostics);
+    // In route order: the workers' parts arrive in no set order.
+    for (const key of new Set(routes.flatMap((r) => (r.kind === 'doc' ? [r.docKey!] : [])))) diagnostics.push(...(contents.get(key)?.diagnostics ?? []));
 
     writeSiteWideFiles(rc, tmpDir, contents, diagnostics);
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);

@@ -1,10 +1,13 @@
 /**
  * Build task run in each content worker (engine/content/parse-files.ts ContentWorkers): renders the
- * pages of the docs whose trees this worker holds, straight into the build folder, and returns their
- * search sections, page-data chunk names and page records. The main thread renders the other pages
- * meanwhile. Pages an incremental build reuses (`skip`) are not rendered.
+ * pages of the docs whose trees this worker holds, straight into the build folder, and hands over
+ * their search sections, page-data chunk names and page records with each progress report (held
+ * here until the end, they were two copies at once at 10,000 pages: this worker's and the main
+ * thread's). The main thread renders the other pages meanwhile. Pages an incremental build reuses
+ * (`skip`) are not rendered.
  */
 import path from 'node:path';
+import { garbageBound } from '../../engine/content/collect-garbage.js';
 import { type HeldTree, treeOf } from '../../engine/content/parse-files.js';
 import { createLinkContext } from '../../engine/graph/links.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
@@ -32,15 +35,19 @@ export interface RenderTaskOutput {
 /** Progress is reported in steps of this many pages. */
 const PROGRESS_STEP = 25;
 
+/** The garbage a worker may hold between its collections (see garbageBound): a few hundred pages' worth. */
+const GARBAGE_ALLOWANCE = 64 * 1024 * 1024;
+
 /** Renders the docs whose trees this worker holds; each tree is deleted once rendered (a build uses them up). */
-export function runTask({ graph, assets, outDir, incremental }: RenderTaskInput, { trees, progress }: { trees: Map<string, HeldTree>; progress: (count: number) => void }): RenderTaskOutput {
+export function runTask({ graph, assets, outDir, incremental }: RenderTaskInput, { trees, progress }: { trees: Map<string, HeldTree>; progress: (count: number, part?: RenderTaskOutput) => void }): RenderTaskOutput {
   const rc = createPageRenderContext(graph, assets);
   const linkContext = createLinkContext(graph);
   const images = new RecordingAssets(new ImageAssets(outDir, graph.config.baseUrl), graph.config.baseUrl);
   const skip = new Set(incremental?.skip);
   const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: new Map(incremental.keys) } : undefined;
-  const output: RenderTaskOutput = { contents: [], chunks: [], records: [] };
+  let output: RenderTaskOutput = { contents: [], chunks: [], records: [] };
   let pending = 0;
+  const boundGarbage = garbageBound(GARBAGE_ALLOWANCE);
   for (const route of graph.routes) {
     if (route.kind !== 'doc' || skip.has(route.docKey!)) continue;
     const doc = rc.docsByKey.get(route.docKey!);
@@ -55,8 +62,10 @@ export function runTask({ graph, assets, outDir, incremental }: RenderTaskInput,
     output.records.push([doc.key, record]);
     if (chunk) output.chunks.push(chunk);
     if (++pending === PROGRESS_STEP) {
-      progress(pending);
+      progress(pending, output);
+      output = { contents: [], chunks: [], records: [] };
       pending = 0;
+      boundGarbage();
     }
   }
   if (pending) progress(pending);

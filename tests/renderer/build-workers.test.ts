@@ -66,6 +66,26 @@ describe('a large site', () => {
     expect(readFileSync(path.join(site, 'build-workers', 'with-image', 'index.html'), 'utf8')).toMatch(/<img src="\/assets\/images\/diagram-[0-9a-f]{8}\.svg" alt="The data flow"/);
   }, 120_000);
 
+  it('prints what the workers found while rendering in the order of the pages, as the main thread does', async () => {
+    // A diagram the build cannot draw warns at render time; one in each section, so both workers find some.
+    const sections = readdirSync(path.join(site, 'docs'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const written = sections.map((section) => path.join(site, 'docs', section, 'zz-diagram.md'));
+    for (const file of written) writeFileSync(file, '# A pie\n\n```mermaid\npie title Share\n  "a" : 1\n```\n');
+    try {
+      const cli = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site, '--out-dir', 'build-warnings'], { encoding: 'utf8', env: WORKERS_ENV });
+      expect(cli.status, cli.stderr).toBe(0);
+      const printed = [...cli.stderr.matchAll(/^(docs\/\S+):\d+:\d+\s+warning.*\[mermaid-unsupported\]/gm)].map((m) => m[1]);
+      expect(printed.length).toBe(sections.length);
+
+      const loaded = await loadSite(site, { cache: false });
+      const result = await buildSite(loaded, { outDir: path.join(site, 'build-warnings-main') });
+      const fromMain = result.diagnostics.filter((d) => d.rule === 'mermaid-unsupported').map((d) => d.file);
+      expect(printed).toEqual(fromMain);
+    } finally {
+      for (const file of written) rmSync(file);
+    }
+  }, 120_000);
+
   it('is checked without keeping any tree (docs check), diagnostics and all', () => {
     const broken = path.join(site, 'docs', 'broken-link.md');
     writeFileSync(broken, '# Broken\n\nSee [nowhere](./nowhere.md).\n');
