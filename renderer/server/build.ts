@@ -137,6 +137,20 @@ function takeRemoteOutputs(outputs: readonly RenderTaskOutput[], contents: Map<s
   }
 }
 
+/** What rendering the docs found, in route order (the workers' parts arrive in no set order); every doc must have been rendered. */
+function docDiagnostics(routes: readonly Route[], contents: ReadonlyMap<string, BuiltContent>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const route of routes) {
+    if (route.kind !== 'doc' || seen.has(route.docKey!)) continue;
+    seen.add(route.docKey!);
+    const content = contents.get(route.docKey!);
+    if (!content) throw new Error(`No worker held the parse of ${route.docKey} (route ${route.path}).`);
+    diagnostics.push(...content.diagnostics);
+  }
+  return diagnostics;
+}
+
 export async function buildSite(site: LoadedSite, options: BuildOptions): Promise<BuildResult> {
   const { graph, trees } = site;
   const outDir = path.resolve(options.outDir);
@@ -166,10 +180,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     // Nothing to render there when every doc page is reused (a no-change build): the workers are not asked.
     const allReused = !!incremental && routes.every((r) => r.kind !== 'doc' || incremental.reused.has(r.docKey!));
     // What the workers render arrives in parts as they go (render-worker.ts), the rest with their end.
-    const takePart = (count: number, part?: RenderTaskOutput) => {
-      tick(count);
-      if (part) takeRemoteOutputs([part], contents, records, noteChunk);
-    };
+    const takePart = (count: number, part?: RenderTaskOutput) => (tick(count), part && takeRemoteOutputs([part], contents, records, noteChunk));
     const remote = allReused ? undefined : site.workers?.run<RenderTaskOutput>(RENDER_WORKER_URL, { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, takePart);
     remote?.catch(() => undefined); // awaited below, after the pages rendered here
     for (const route of routes) {
@@ -194,11 +205,8 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     // The workers are spent: closing them now frees their trees before the search index is built.
     await site.workers?.close();
     takeRemoteOutputs(outputs ?? [], contents, records, noteChunk);
-    const missing = remote && routes.find((r) => r.kind === 'doc' && !contents.has(r.docKey!));
-    if (missing) throw new Error(`No worker held the parse of ${missing.docKey} (route ${missing.path}).`);
     if (options.progress) options.progress.write('\n');
-    // In route order: the workers' parts arrive in no set order.
-    for (const key of new Set(routes.flatMap((r) => (r.kind === 'doc' ? [r.docKey!] : [])))) diagnostics.push(...(contents.get(key)?.diagnostics ?? []));
+    diagnostics.push(...docDiagnostics(routes, contents));
 
     writeSiteWideFiles(rc, tmpDir, contents, diagnostics);
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
