@@ -138,9 +138,10 @@ export function treeOf(held: HeldTree): Root {
  * spent deserialising trees a build does not render, and no memory held for them.
  */
 export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; tree: HeldTree } {
+  let cacheFile: string | undefined;
   if (cacheDir) {
     const read = readDocSource(job.abs, job.source);
-    const cacheFile = read.usable ? cacheFileOf(read.text, job, cacheDir) : undefined;
+    cacheFile = read.usable ? cacheFileOf(read.text, job, cacheDir) : undefined;
     const entry = cacheFile ? readCachedEntry(cacheFile) : undefined;
     if (cacheFile && entry && !entry.meta.esm) {
       const { esm: _esm, ...meta } = entry.meta;
@@ -149,10 +150,12 @@ export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): {
     }
   }
   const parsed = parseWithCache(job, cacheDir);
-  // Held serialised too, as a cached one would be: a fraction of the tree's memory until it renders
-  // (not a very large doc's: its tree and its bytes at once would raise the peak it sets anyway).
   const esm = parsed.tree.children.some((node) => node.type === 'mdxjsEsm');
   const big = (parsed.tree.position?.end.offset ?? 0) >= BIG_DOC_BYTES; // the text's length, with no second stat
+  // Just written to the cache: left there, as a cached one is (a cold 10,000-doc build held 200 MB of tree bytes).
+  if (cacheFile && cacheDir && !esm && !big && existsSync(cacheFile)) return { parsed: { ...parsed, tree: EMPTY_TREE }, tree: { cacheFile, job, cacheDir } };
+  // Else held serialised: a fraction of the tree's memory until it renders (not a very large doc's:
+  // its tree and its bytes at once would raise the peak it sets anyway).
   return { parsed: { ...parsed, tree: EMPTY_TREE }, tree: esm || big ? parsed.tree : serialize(parsed.tree) };
 }
 
