@@ -84,7 +84,7 @@ describe.each(WIDTHS)('hydration at %i px', (width) => {
       }),
     );
     expect(failures).toEqual([]);
-  });
+  }, 180_000); // every page of the shipped site (54 s on a fresh clone of a shared machine): 3x headroom
 
   it("renders on the client exactly the server's HTML for every page (the hydration matches)", async () => {
     const { page, errors, close } = await openPage(browser.get(), width);
