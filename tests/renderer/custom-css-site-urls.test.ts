@@ -7,7 +7,7 @@
  * previous build kept. One site built once, then a broken copy.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -96,5 +96,20 @@ describe('root-relative url() in customCss under a base URL', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(readdirSync(path.join(broken, 'build/assets/css')).sort()).toEqual(before);
     expect(readFileSync(path.join(broken, 'build/intro/index.html'), 'utf8')).toBe(page);
+  });
+
+  it('never bundles a site file that links to outside the site: an error at the url()', () => {
+    // (A static folder's link to outside is refused before, as every static file's is.)
+    const linked = path.join(mkdtempSync(path.join(tmpdir(), 'docs-css-site-urls-link-')), 'site');
+    cpSync(site, linked, { recursive: true });
+    const secret = path.join(path.dirname(linked), 'secret.png');
+    writeFileSync(secret, 'not for publishing');
+    symlinkSync(secret, path.join(linked, 'src/img/linked.png'));
+    write(linked, 'src/css/custom.css', `${CSS}.linked {\n  background: url(/src/img/linked.png);\n}\n`);
+    const result = docs(['build', linked, '--out-dir', 'out']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/src\/css\/custom\.css:11:15 +error +customCss: "\/src\/img\/linked\.png" is a link to a file outside the site/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(readdirSync(path.dirname(linked))).not.toContain('out');
   });
 });
