@@ -92,13 +92,14 @@ export interface RenderOptions {
 export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink, features: RenderFeatures = { mermaid: false }, options: RenderOptions = {}): RenderedContent {
   // MDX with JavaScript is evaluated first (mdx-eval/); every other doc takes the fast path.
   const program = needsEvaluation(tree) ? evaluateDoc(tree, doc, ctx, assets) : undefined;
-  const runs = program ? undefined : runsOf(options.keepContentTitle ? tree : withoutContentTitle(tree));
+  const shown = options.keepContentTitle ? (program?.tree ?? tree) : withoutContentTitle(program?.tree ?? tree);
+  const runs = program ? undefined : runsOf(shown);
   if (runs) {
     if (options.consumeTree) tree.children = [];
     const { html, sections, notes } = renderRuns(runs, features, doc.source, doc.title, { doc, ctx, assets });
     return { html, sections, diagnostics: notes.diagnostics, math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
   }
-  const { result: hast, notes } = withRenderContext(features, doc.source, (): HastRoot => toHast(options.keepContentTitle ? (program?.tree ?? tree) : withoutContentTitle(program?.tree ?? tree)));
+  const { result: hast, notes } = withRenderContext(features, doc.source, (): HastRoot => toHast(shown));
   if (options.consumeTree && !program) tree.children = [];
   enhanceContent(hast, { doc, ctx, assets });
   const sections = extractSections(hast, doc.title);

@@ -153,7 +153,7 @@ export function writeRoutePage(rc: PageRenderContext, outDir: string, routePageD
   const chunkFile = path.join(outDir, pageChunkFile(page.route));
   const around = aroundContent(page, (shown) => renderPageHtml(rc, { ...routePageData, page: shown }));
   const chunkAround = around && aroundContent(page, pageChunkJson);
-  if (around && chunkAround && page.kind !== '404') {
+  if (around && chunkAround) {
     // A very large content is written into the page and its chunk, never copied into them.
     const content = (page as { contentHtml: string }).contentHtml;
     writeAroundContent(abs, around, content);

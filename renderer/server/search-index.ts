@@ -131,6 +131,7 @@ export function writeSearchIndex({ site, outDir, contents, previous }: { site: {
   const reuse = previous ? new SearchReuse(previous) : undefined;
   for (const { version, file } of searchIndexTargets(graph)) {
     const pages = searchPages(graph, contents, ...(version === undefined ? [] : [version.name]));
+    // The documents are made for each use, not kept across the index's writing (they hold its texts).
     const digest = reuse?.digestOf(indexInput(createSearchDocuments(pages, indexOptions(graph)), graph, chunked));
     if (reuse && digest && reuse.place(file, digest, outDir)) continue;
     // A large index is made in steps that each leave much garbage (texts hashed, analyses merged, the
