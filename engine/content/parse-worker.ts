@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Root } from 'mdast';
-import { type HeldTree, type ParseJob, parseHoldingTree, parseWithCache, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest, type WorkerTrees } from './parse-files.js';
+import { type HeldTree, type ParseJob, parseHoldingTree, parseWithCache, withParser, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest, type WorkerTrees } from './parse-files.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ParsedContent } from './parse.js';
 
@@ -18,20 +18,21 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 /** Trees kept for tasks, by the job's source path. */
 const trees = new Map<string, HeldTree>();
 let batch: { index: number; parsed: ParsedContent }[] = [];
-jobs.forEach((job, index) => {
+for (const [index, job] of jobs.entries()) {
+  // The parser is loaded at the first file not in the cache (withParser), if any.
   if (treeMode === 'keep') {
-    const held = parseHoldingTree(job, cacheDir);
+    const held = await withParser(() => parseHoldingTree(job, cacheDir));
     trees.set(job.source, held.tree);
     batch.push({ index, parsed: held.parsed });
   } else {
-    const parsed = parseWithCache(job, cacheDir);
+    const parsed = await withParser(() => parseWithCache(job, cacheDir));
     batch.push({ index, parsed: treeMode === 'send' ? parsed : { ...parsed, tree: EMPTY_TREE } });
   }
   if (batch.length === 50) {
     post({ type: 'parsed', items: batch });
     batch = [];
   }
-});
+}
 if (batch.length) post({ type: 'parsed', items: batch });
 post({ type: 'ready' });
 

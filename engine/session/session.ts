@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ParsedContent } from '../content/parse.js';
-import { type ParseJob, parseThroughCache, withPartials, withReadDiagnostics, writeCachedParse } from '../content/parse-files.js';
+import { loadParser, type ParseJob, parseThroughCache, withPartials, withReadDiagnostics, writeCachedParse } from '../content/parse-files.js';
 import { readDocSource } from '../content/read-source.js';
 import { type Diagnostic, severityOf, sortDiagnostics } from '../diagnostics.js';
 import { createDoc } from '../graph/docs.js';
@@ -193,6 +193,8 @@ export class SiteSession {
 
   /** Loads everything; throws SiteLoadError when the config cannot be used (the previous state stays). */
   async load(): Promise<SessionUpdate> {
+    // A session parses each edit on this thread (parseFile).
+    await loadParser();
     const timings: Record<string, number> = {};
     let t = performance.now();
     const state = await loadSiteConfig(this.root, this.options.config, this.options.locale);

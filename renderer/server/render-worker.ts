@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { garbageBound } from '../../engine/content/collect-garbage.js';
-import { type HeldTree, treeOf } from '../../engine/content/parse-files.js';
+import { type HeldTree, treeOf, withParser } from '../../engine/content/parse-files.js';
 import { createLinkContext } from '../../engine/graph/links.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import { ImageAssets } from './assets.js';
@@ -39,7 +39,7 @@ const PROGRESS_STEP = 25;
 const GARBAGE_ALLOWANCE = 64 * 1024 * 1024;
 
 /** Renders the docs whose trees this worker holds; each tree is deleted once rendered (a build uses them up). */
-export function runTask({ graph, assets, outDir, incremental }: RenderTaskInput, { trees, progress }: { trees: Map<string, HeldTree>; progress: (count: number, part?: RenderTaskOutput) => void }): RenderTaskOutput {
+export async function runTask({ graph, assets, outDir, incremental }: RenderTaskInput, { trees, progress }: { trees: Map<string, HeldTree>; progress: (count: number, part?: RenderTaskOutput) => void }): Promise<RenderTaskOutput> {
   const rc = createPageRenderContext(graph, assets);
   const linkContext = createLinkContext(graph);
   const images = new RecordingAssets(new ImageAssets(outDir, graph.config.baseUrl), graph.config.baseUrl);
@@ -54,7 +54,9 @@ export function runTask({ graph, assets, outDir, incremental }: RenderTaskInput,
     // The trees are keyed by the parse job's source path, which is the doc's (OS separators).
     const source = doc && [doc.source, doc.source.split('/').join(path.sep)].find((s) => trees.has(s));
     if (!doc || !source) continue;
-    const tree = treeOf(trees.get(source)!);
+    // A tree left in the parse cache is parsed again if its entry went since (the parser loaded then).
+    const held = trees.get(source)!;
+    const tree = await withParser(() => treeOf(held));
     // Out of the map before it renders: the render uses the tree up, freeing each part once rendered.
     trees.delete(source);
     const { content, chunk, record } = buildDocPage(rc, outDir, route, tree, linkContext, images, keep, { consumeTree: true });

@@ -6,8 +6,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { parseHoldingTree, parseWithCache, treeOf, type ParseJob } from '../../engine/content/parse-files.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadParser, parseHoldingTree, parseWithCache, treeOf, type ParseJob, withParser } from '../../engine/content/parse-files.js';
 
 function setUp(): { job: ParseJob; cacheDir: string; entry: () => string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-held-'));
@@ -20,7 +20,23 @@ function setUp(): { job: ParseJob; cacheDir: string; entry: () => string } {
   return { job, cacheDir, entry };
 }
 
+// First, before anything loads the parser on this thread.
+describe('the parser of a thread', () => {
+  it('is loaded by withParser once a file must be parsed, and not by a direct call', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-lazy-'));
+    const abs = path.join(dir, 'intro.md');
+    writeFileSync(abs, '# Intro\n\nSome text.\n');
+    const job: ParseJob = { abs, source: 'docs/intro.md', format: 'md' };
+    expect(() => parseWithCache(job, undefined)).toThrow(/loadParser/);
+    const parsed = await withParser(() => parseWithCache(job, path.join(dir, 'cache')));
+    expect(parsed.contentTitle).toBe('Intro');
+    // Now cached: read back.
+    expect(parseHoldingTree(job, path.join(dir, 'cache')).parsed.contentTitle).toBe('Intro');
+  });
+});
+
 describe('a tree held by a worker', () => {
+  beforeAll(loadParser);
   it('of a cached doc is not held in memory, and reads back as the parsed tree', () => {
     const { job, cacheDir } = setUp();
     const expected = parseWithCache(job, undefined).tree;
