@@ -6,7 +6,7 @@
  * edit left untouched. Both through the real CLI, on the main thread and in the render workers.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -183,6 +183,20 @@ describe('incremental docs build', () => {
     appendFileSync(doc, '\nZanzibarquokka appears here.\n');
     build(site, []);
     expect(readFileSync(index(), 'utf8')).toContain('zanzibarquokka');
+  }, 300_000);
+
+  it('keeps the previous build when the engine was compiled again to the same bytes (npm run build)', () => {
+    const site = path.join(work, 'recompiled');
+    cpSync(FIXTURE, site, { recursive: true });
+    build(site, []);
+    // As a compile that changes nothing leaves the engine: same bytes, new times.
+    const later = new Date(Date.now() + 5_000);
+    for (const file of files(path.join(REPO_ROOT, 'dist'))) utimesSync(path.join(REPO_ROOT, 'dist', file), later, later);
+    expect(build(site, []).stderr).toMatch(/nothing changed since the last build/);
+    const doc = path.join(site, 'docs', docFiles(site)[0]);
+    appendFileSync(doc, '\nOne more line.\n');
+    for (const file of files(path.join(REPO_ROOT, 'dist'))) utimesSync(path.join(REPO_ROOT, 'dist', file), later, new Date(later.getTime() + 5_000));
+    expect(build(site, []).reused).toBeGreaterThan(0);
   }, 300_000);
 
   it('rebuilds everything with --no-cache, and says what it reused', () => {
