@@ -10,6 +10,7 @@ import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_thread
 import type { Root } from 'mdast';
 import { collectGarbage } from './collect-garbage.js';
 import { parseSegment, type Segment, type SegmentParse, type SegmentsParser } from './chunked-parse.js';
+import { BIG_DOC_WORKER_LIMITS } from './worker-limits.js';
 
 /** What a helper needs to build the parser the calling thread uses (parse.ts processorFor). */
 export interface ParserSpec {
@@ -35,8 +36,8 @@ export type SegmentAnswer = { parse?: SegmentParse };
 /** Docs of at least this size are parsed on several threads (below it, starting threads costs more than it saves). */
 export const PARALLEL_PARSE_BYTES = 1024 * 1024;
 
-/** A helper holds a segment's parse: give its short-lived objects room to die young (as parse-files.ts does for big docs). */
-const HELPER_LIMITS = { maxYoungGenerationSizeMb: 192 };
+/** A helper holds a segment's parse: its short-lived objects get room to die young, as in a big doc's worker. */
+const HELPER_LIMITS = BIG_DOC_WORKER_LIMITS;
 
 /** How long to wait for a helper: generous (a loaded machine), then the doc is parsed here instead. */
 const helperTimeoutMs = (bytes: number): number => 120_000 + (bytes / 1024 / 1024) * 30_000;

@@ -14,6 +14,7 @@ import type { ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { expandPartials, type PartialFile, rawImportFiles } from './partials.js';
 import { type DocSource, readDocSource } from './read-source.js';
+import { BIG_DOC_WORKER_LIMITS } from './worker-limits.js';
 
 export interface ParseJob {
   /** Absolute path of the file. */
@@ -310,13 +311,10 @@ export function threadCount(requested?: number): number {
 
 /**
  * A doc of at least this size is parsed and rendered in a worker thread even on a small site: a
- * worker can be given a larger young generation (WORKER_LIMITS), where the parser's short-lived
+ * worker can be given a larger young generation (worker-limits.ts), where the parser's short-lived
  * objects die without being copied, which halves the time a very large doc takes.
  */
 export const BIG_DOC_BYTES = 1024 * 1024;
-
-/** V8 limits of a worker that holds a big doc: young generation in MB (three semi-spaces). */
-const BIG_DOC_WORKER_LIMITS = { maxYoungGenerationSizeMb: 192 };
 
 /** Whether a job's file is a big doc (BIG_DOC_BYTES or more). */
 function isBigDoc(job: ParseJob): boolean {
