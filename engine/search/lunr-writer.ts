@@ -58,8 +58,6 @@ interface TermTable {
   terms: string[];
   /** Written forms by term id: one form as a string until a second one comes (most terms have one). */
   forms: (Set<string> | string | undefined)[];
-  /** postings[term id][field] = refs, ascending. */
-  postings: number[][][];
   /** lengths[field][ref]: indexed words. */
   lengths: Int32Array[];
   /** Per (document, field) in that order: term ids (ascending) and their counts, flat (FlatVectors). */
@@ -116,10 +114,10 @@ class TermScratch {
   }
 }
 
-/** Term ids in order of first use over documents and fields (lunr's order), with postings and frequencies. */
+/** Term ids in order of first use over documents and fields (lunr's order), with frequencies. */
 function collectTerms(count: number, fields: readonly IndexField[], analysisOf: FieldAnalyses): TermTable {
   const lengths = fields.map(() => new Int32Array(count));
-  const table: Omit<TermTable, 'frequencies'> = { terms: [], forms: [], postings: [], lengths };
+  const table: Omit<TermTable, 'frequencies'> = { terms: [], forms: [], lengths };
   const termIds = new Map<string, number>();
   const scratch = new TermScratch();
   const offsets = new Int32Array(count * fields.length + 1);
@@ -140,7 +138,6 @@ function collectTerms(count: number, fields: readonly IndexField[], analysisOf: 
             id = table.terms.length;
             termIds.set(term, id);
             table.terms.push(term);
-            table.postings.push(fields.map(() => []));
             scratch.grow(id + 1);
           }
           if (scratch.seenAt[id] === k) scratch.count[id] += analysis.counts[i];
@@ -148,7 +145,6 @@ function collectTerms(count: number, fields: readonly IndexField[], analysisOf: 
             scratch.seenAt[id] = k;
             scratch.count[id] = analysis.counts[i];
             ids.push(id);
-            table.postings[id][f].push(ref);
           }
           const written = forms[i];
           if (written.includes(' ')) for (const form of written.split(' ')) addForm(table.forms, id, form);
@@ -175,17 +171,47 @@ export interface LunrIndexData {
   terms: string[];
   /** The written forms of each term (see wordsText). */
   words: string[];
-  /** postings[term id][field] = refs, ascending. */
-  postings: number[][][];
+  /** The refs of each (term, field), ascending. */
+  postings: FlatPostings;
   /** Field vectors, per (document, field) in that order: term ids (ascending) and their weights as written. */
   vectors: FlatVectors;
 }
 
+/**
+ * The refs of each (term, field), flat: those of (id, f) are refs[offsets[id * fields + f]] up to
+ * refs[offsets[id * fields + f + 1]], ascending. (One array each instead of one per (term, field):
+ * at 10,000 pages those were over half a million arrays, each garbage collection marking them all.)
+ */
+export interface FlatPostings {
+  offsets: Int32Array;
+  refs: Int32Array;
+}
+
+/** The postings of the frequencies' lists, by a counting sort: the lists go by ref, so each posting's refs come ascending. */
+function postingsOf(frequencies: FlatVectors<Int32Array>, termCount: number, fields: number): FlatPostings {
+  const { offsets: lists, ids } = frequencies;
+  const offsets = new Int32Array(termCount * fields + 1);
+  for (let k = 0; k + 1 < lists.length; k++) {
+    const f = k % fields;
+    for (let i = lists[k]; i < lists[k + 1]; i++) offsets[ids[i] * fields + f + 1]++;
+  }
+  for (let j = 1; j < offsets.length; j++) offsets[j] += offsets[j - 1];
+  const next = offsets.slice(0, -1);
+  const refs = new Int32Array(ids.length);
+  for (let k = 0; k + 1 < lists.length; k++) {
+    const ref = Math.floor(k / fields);
+    const f = k % fields;
+    for (let i = lists[k]; i < lists[k + 1]; i++) refs[next[ids[i] * fields + f]++] = ref;
+  }
+  return { offsets, refs };
+}
+
 /** The field vectors (BM25 weights, as lunr.Builder computes them, then `round`ed). */
-function fieldVectors(table: TermTable, count: number, fields: readonly IndexField[], round: (score: number) => number): FlatVectors {
+function fieldVectors(table: TermTable, postings: FlatPostings, count: number, fields: readonly IndexField[], round: (score: number) => number): FlatVectors {
   const average = table.lengths.map((l) => l.reduce((sum, n) => sum + n, 0) / count);
-  const idf = table.postings.map((perField) => {
-    const withTerm = perField.reduce((sum, refs) => sum + refs.length, 0);
+  // Documents with the term, over every field (its postings side by side).
+  const idf = table.terms.map((_, id) => {
+    const withTerm = postings.offsets[(id + 1) * fields.length] - postings.offsets[id * fields.length];
     return Math.log(1 + Math.abs((count - withTerm + 0.5) / (withTerm + 0.5)));
   });
   const { offsets, ids, values: counts } = table.frequencies;
@@ -210,8 +236,9 @@ function fieldVectors(table: TermTable, count: number, fields: readonly IndexFie
 /** The lunr index of `count` documents (refs are positions) from the analysis of each field, as data. */
 export function lunrIndexData(count: number, fields: readonly IndexField[], round: (score: number) => number, analysisOf: FieldAnalyses): LunrIndexData {
   const table = collectTerms(count, fields, analysisOf);
-  const vectors = fieldVectors(table, count, fields, round);
-  return { fields: [...fields], terms: table.terms, words: wordsText(table.forms, table.terms), postings: table.postings, vectors };
+  const postings = postingsOf(table.frequencies, table.terms.length, fields.length);
+  const vectors = fieldVectors(table, postings, count, fields, round);
+  return { fields: [...fields], terms: table.terms, words: wordsText(table.forms, table.terms), postings, vectors };
 }
 
 /** Term ids sorted by term (the order of lunr's inverted index). */
@@ -264,17 +291,19 @@ export function writeLunrIndexJson(out: ByteWriter, data: LunrIndexData, sorted:
     out.text(JSON.stringify(terms[id]));
     out.ascii(',{"_index":');
     out.integer(id);
-    postings[id].forEach((refs, f) => {
+    for (let f = 0; f < fields.length; f++) {
       out.byte(COMMA);
       out.text(postingPrefixes[f]);
-      for (let r = 0; r < refs.length; r++) {
-        if (r) out.byte(COMMA);
+      const start = postings.offsets[id * fields.length + f];
+      const end = postings.offsets[id * fields.length + f + 1];
+      for (let r = start; r < end; r++) {
+        if (r > start) out.byte(COMMA);
         out.byte(QUOTE);
-        out.integer(refs[r]);
+        out.integer(postings.refs[r]);
         out.ascii('":{}');
       }
       out.byte(125);
-    });
+    }
     out.ascii('}]');
   }
   out.ascii('],"pipeline":["stemmer"]}');
