@@ -216,7 +216,8 @@ function fieldVectors(table: TermTable, postings: FlatPostings, count: number, f
   });
   const { offsets, ids, values: counts } = table.frequencies;
   const weights = new Float64Array(ids.length);
-  // Scores are rounded to 3 decimals before `round`: memoised by thousandths.
+  // Scores are rounded to 3 decimals before `round`: memoised by thousandths (most below 2^18, in an array).
+  const roundedBelow = new Float64Array(1 << 18).fill(NaN);
   const rounded = new Map<number, number>();
   for (let ref = 0, k = 0; ref < count; ref++) {
     for (let f = 0; f < fields.length; f++, k++) {
@@ -224,9 +225,15 @@ function fieldVectors(table: TermTable, postings: FlatPostings, count: number, f
       for (let i = offsets[k]; i < offsets[k + 1]; i++) {
         const n = counts[i];
         const thousandths = Math.round(((idf[ids[i]] * ((K1 + 1) * n)) / (norm + n)) * (fields[f].boost || 1) * 1000);
-        let weight = rounded.get(thousandths);
-        if (weight === undefined) rounded.set(thousandths, (weight = round(thousandths / 1000)));
-        weights[i] = weight;
+        if (thousandths >= 0 && thousandths < roundedBelow.length) {
+          let weight = roundedBelow[thousandths];
+          if (weight !== weight) roundedBelow[thousandths] = weight = round(thousandths / 1000); // NaN: not yet
+          weights[i] = weight;
+        } else {
+          let weight = rounded.get(thousandths);
+          if (weight === undefined) rounded.set(thousandths, (weight = round(thousandths / 1000)));
+          weights[i] = weight;
+        }
       }
     }
   }
