@@ -9,17 +9,20 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const DIGIT = new Int8Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) DIGIT[ALPHABET.charCodeAt(i)] = i;
 
+/** Appends one number (an integer >= 0) to `out`. */
+function encodeNumber(out: string, n: number): string {
+  if (!(Number.isInteger(n) && n >= 0)) throw new RangeError(`not a non-negative integer: ${n}`);
+  while (n >= 32) {
+    out += ALPHABET[32 + (n % 32)];
+    n = Math.floor(n / 32);
+  }
+  return out + ALPHABET[n];
+}
+
 /** `numbers` (integers >= 0) as a string. */
 export function encodeNumbers(numbers: Iterable<number>): string {
   let out = '';
-  for (let n of numbers) {
-    if (!(Number.isInteger(n) && n >= 0)) throw new RangeError(`not a non-negative integer: ${n}`);
-    while (n >= 32) {
-      out += ALPHABET[32 + (n % 32)];
-      n = Math.floor(n / 32);
-    }
-    out += ALPHABET[n];
-  }
+  for (const n of numbers) out = encodeNumber(out, n);
   return out;
 }
 
@@ -44,14 +47,14 @@ export function decodeNumbers(text: string): number[] {
   return out;
 }
 
-/** Ascending numbers as gaps (the first as is), encoded. */
-export const encodeAscending = (sorted: ArrayLike<number>): string => {
-  const gaps: number[] = [];
-  for (let k = 0, previous = 0; k < sorted.length; k++) {
-    gaps.push(sorted[k] - previous);
+/** Ascending numbers as gaps (the first as is), encoded; of `sorted[start..end)` when given (no copy). */
+export const encodeAscending = (sorted: ArrayLike<number>, start = 0, end = sorted.length): string => {
+  let out = '';
+  for (let k = start, previous = 0; k < end; k++) {
+    out = encodeNumber(out, sorted[k] - previous);
     previous = sorted[k];
   }
-  return encodeNumbers(gaps);
+  return out;
 };
 
 /** The ascending numbers of an encodeAscending string. */

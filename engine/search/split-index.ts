@@ -49,16 +49,31 @@ function shortFloat(weight: number): number {
 /**
  * A posting's weights as indexes into a table of its distinct weights, the most used first (the
  * index writer keeps two significant digits, so a term has few distinct weights): one character
- * per weight instead of a decimal.
+ * per weight instead of a decimal. Distinct weights are found by a scan while they are few (most
+ * postings), by a Map beyond.
  */
 function weightIndexes(weights: ArrayLike<number>, start: number, end: number): [string, number[]] {
-  const counts = new Map<number, number>();
-  for (let k = start; k < end; k++) counts.set(weights[k], (counts.get(weights[k]) ?? 0) + 1);
-  const table = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || a - b);
-  const index = new Map(table.map((w, i) => [w, i]));
-  const indexes: number[] = [];
-  for (let k = start; k < end; k++) indexes.push(index.get(weights[k])!);
-  return [encodeNumbers(indexes), table.map(shortFloat)];
+  const distinct: number[] = [];
+  const counts: number[] = [];
+  const slots = new Int32Array(end - start);
+  let many: Map<number, number> | undefined;
+  for (let k = start; k < end; k++) {
+    const w = weights[k];
+    let at = many ? (many.get(w) ?? -1) : distinct.indexOf(w);
+    if (at < 0) {
+      at = distinct.length;
+      distinct.push(w);
+      counts.push(0);
+      if (many) many.set(w, at);
+      else if (distinct.length > 16) many = new Map(distinct.map((d, j) => [d, j]));
+    }
+    counts[at]++;
+    slots[k - start] = at;
+  }
+  const order = distinct.map((_, j) => j).sort((a, b) => counts[b] - counts[a] || distinct[a] - distinct[b]);
+  const rank = new Int32Array(distinct.length);
+  order.forEach((j, r) => (rank[j] = r));
+  return [encodeNumbers(Array.from(slots, (slot) => rank[slot])), order.map((j) => shortFloat(distinct[j]))];
 }
 
 /** Cuts `items` (already in order) into runs of about `target` characters. */
@@ -248,7 +263,7 @@ function postingChunks(store: WholeIndexStore, fields: SerialisedIndex['fields']
     const parts: (string | number[])[] = [];
     for (let f = 0; f < fields.length; f++) {
       const { refs, weights, start, end } = store.posting(f, id);
-      parts.push(encodeAscending(Array.prototype.slice.call(refs, start, end) as number[]), ...weightIndexes(weights, start, end));
+      parts.push(encodeAscending(refs, start, end), ...weightIndexes(weights, start, end));
     }
     parts.push(encodeAscending(store.pageTitleRefs(id) ?? []));
     return [id, ...parts];
