@@ -218,22 +218,22 @@ function fieldVectors(table: TermTable, postings: FlatPostings, count: number, f
   const weights = new Float64Array(ids.length);
   // Scores are rounded to 3 decimals before `round`: memoised by thousandths (most below 2^18, in an array).
   const roundedBelow = new Float64Array(1 << 18).fill(NaN);
-  const rounded = new Map<number, number>();
+  const roundedAbove = new Map<number, number>();
+  const weightOf = (thousandths: number): number => {
+    if (thousandths >= 0 && thousandths < roundedBelow.length) {
+      const known = roundedBelow[thousandths];
+      return known === known ? known : (roundedBelow[thousandths] = round(thousandths / 1000)); // NaN: not yet
+    }
+    const known = roundedAbove.get(thousandths);
+    return known ?? roundedAbove.set(thousandths, round(thousandths / 1000)).get(thousandths)!;
+  };
   for (let ref = 0, k = 0; ref < count; ref++) {
     for (let f = 0; f < fields.length; f++, k++) {
       const norm = K1 * (1 - B + B * (table.lengths[f][ref] / average[f]));
       for (let i = offsets[k]; i < offsets[k + 1]; i++) {
         const n = counts[i];
         const thousandths = Math.round(((idf[ids[i]] * ((K1 + 1) * n)) / (norm + n)) * (fields[f].boost || 1) * 1000);
-        if (thousandths >= 0 && thousandths < roundedBelow.length) {
-          let weight = roundedBelow[thousandths];
-          if (weight !== weight) roundedBelow[thousandths] = weight = round(thousandths / 1000); // NaN: not yet
-          weights[i] = weight;
-        } else {
-          let weight = rounded.get(thousandths);
-          if (weight === undefined) rounded.set(thousandths, (weight = round(thousandths / 1000)));
-          weights[i] = weight;
-        }
+        weights[i] = weightOf(thousandths);
       }
     }
   }

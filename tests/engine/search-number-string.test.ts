@@ -23,6 +23,11 @@ describe('number strings', () => {
     const refs = [3, 4, 5, 40, 41, 5000, 5001];
     expect(decodeAscending(encodeAscending(refs))).toEqual(refs);
     expect(encodeAscending(refs).length).toBeLessThan(12);
+    // A range of a typed array (a posting in the index's flat refs): its own gaps, the first from 0.
+    const flat = Int32Array.from([9, 9, ...refs, 1, 2]);
+    expect(decodeAscending(encodeAscending(flat, 2, 2 + refs.length))).toEqual(refs);
+    expect(encodeAscending(flat, 2, 2 + refs.length)).toBe(encodeAscending(refs));
+    expect(encodeAscending(flat, 4, 4)).toBe('');
   });
 
   it('refuse what they cannot write or read', () => {
