@@ -20,7 +20,8 @@ import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
 import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, type PageRenderContext, notFoundPage, pageChunkFile, routeFile, routePage, sidebarChunks, siteSitemap, writeRoutePage } from './pages.js';
 import { buildDocPage } from './doc-build.js';
-import { type IncrementalBuild, isGraphOnlyRoute, openIncremental, type PageRecord, placeReusedPage, RecordingAssets, routeRecordKey, writeManifest } from './incremental.js';
+import { type IncrementalBuild, isGraphOnlyRoute, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
+import { placeFilesAside } from './place-pages.js';
 import { routeHash } from '../model.js';
 import { writeMathAssets } from './math-assets.js';
 import { writeMermaidAssets } from './mermaid-assets.js';
@@ -111,12 +112,10 @@ function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map
   writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
 }
 
-/** A page that is not a doc's: taken from the previous build when it is made from the graph alone and that did not change, else rendered (and recorded). */
+/** A page that is not a doc's: taken from the previous build (placed apart) when it is made from the graph alone and that did not change, else rendered (and recorded). */
 function writeGraphPage(rc: PageRenderContext, tmpDir: string, route: Route, incremental: IncrementalBuild | undefined, records: Map<string, PageRecord>, noteChunk: (chunk: [string, string] | undefined) => void): void {
   const recordKey = isGraphOnlyRoute(route) ? routeRecordKey(route.path) : undefined;
-  const reused = recordKey ? incremental?.reused.get(recordKey) : undefined;
-  if (reused) {
-    placeReusedPage(incremental!, reused, tmpDir);
+  if (recordKey && incremental?.reused.has(recordKey)) {
     noteChunk([routeHash(route.path), route.path]);
     return;
   }
@@ -151,17 +150,33 @@ function docDiagnostics(routes: readonly Route[], contents: ReadonlyMap<string, 
   return diagnostics;
 }
 
+/** After a failure: the workers closed, and the temporary folder removed once nothing writes into it. */
+async function abandonBuild(site: LoadedSite, tmpDir: string, placing: Promise<void> | undefined): Promise<void> {
+  await site.workers?.close();
+  // The placing thread writes into the temporary folder until it is done.
+  await placing?.catch(() => undefined);
+  try {
+    rmSync(tmpDir, { recursive: true, force: true });
+  } catch {
+    // the next build removes it (a dead build's leftover)
+  }
+}
+
 export async function buildSite(site: LoadedSite, options: BuildOptions): Promise<BuildResult> {
   const { graph, trees } = site;
   const outDir = path.resolve(options.outDir);
   const { tmpDir, release } = openBuildTarget(outDir, graph);
   const diagnostics: Diagnostic[] = [];
+  // The reused pages' files, placed by a thread of their own while the rest is built (place-pages.ts).
+  let placing: Promise<void> | undefined;
   try {
     const { config } = graph;
     const linkContext = createLinkContext(graph);
     const assets = await writeSiteAssets(tmpDir, graph, diagnostics);
     const images = new RecordingAssets(new ImageAssets(tmpDir, config.baseUrl), config.baseUrl);
     const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes }) : undefined;
+    placing = incremental?.reused.size ? placeFilesAside({ fromDir: incremental.outDir, toDir: tmpDir, files: reusedFiles(incremental) }) : undefined;
+    placing?.catch(() => undefined); // awaited below, before anything reads the placed files
     const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys } : undefined;
     const records = new Map<string, PageRecord>();
     const rc = createPageRenderContext(graph, assets);
@@ -187,7 +202,6 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
       const reusedPage = route.kind === 'doc' ? incremental?.reused.get(route.docKey!) : undefined;
       if (reusedPage) {
         const permalink = rc.docsByKey.get(route.docKey!)!.permalink;
-        placeReusedPage(incremental!, reusedPage, tmpDir);
         contents.set(route.docKey!, reusedPage.content);
         noteChunk([routeHash(permalink), permalink]);
       } else if (route.kind === 'doc') {
@@ -210,7 +224,8 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
 
     writeSiteWideFiles(rc, tmpDir, contents, diagnostics);
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
-    await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir } } : {}) });
+    await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir } } : {}) }, placing);
+    await placing;
     await options.beforeSwap?.(tmpDir);
 
     // Swap: the old build is replaced only now.
@@ -219,12 +234,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const reusedDocs = incremental ? [...incremental.reused.keys()].filter((key) => !key.startsWith('route:')).length : 0;
     return { outDir, pages: routes.length + 1, diagnostics, contents, reused: incremental?.reused.size ?? 0, reusedDocs };
   } catch (error) {
-    await site.workers?.close();
-    try {
-      rmSync(tmpDir, { recursive: true, force: true });
-    } catch {
-      // the next build removes it (a dead build's leftover)
-    }
+    await abandonBuild(site, tmpDir, placing);
     throw asOutputWriteError(error, outDir) ?? error;
   } finally {
     release();

@@ -18,10 +18,13 @@ import type { PreviousBuild } from './search-reuse.js';
  */
 export type BuildExtension = (ctx: { site: LoadedSite; outDir: string; pagesDir?: string; contents: ReadonlyMap<string, BuiltContent>; shell: ShellData; previous?: PreviousBuild }) => Promise<void> | void;
 const extensions: BuildExtension[] = [];
-export function registerBuildExtension(extension: BuildExtension): void {
+/** Extensions made from the contents alone, which need not wait for the pages' files (the search index). */
+const contentsOnly = new Set<BuildExtension>();
+export function registerBuildExtension(extension: BuildExtension, options: { readsPages?: boolean } = {}): void {
   extensions.push(extension);
+  if (options.readsPages === false) contentsOnly.add(extension);
 }
-registerBuildExtension(writeSearchIndex);
+registerBuildExtension(writeSearchIndex, { readsPages: false });
 registerBuildExtension(writeMachineReadableFiles);
 /** How many extensions this module registers itself: every thread that loads it has these. */
 export const BUILTIN_EXTENSION_COUNT = extensions.length;
@@ -30,8 +33,16 @@ export function buildExtensions(): readonly BuildExtension[] {
   return extensions;
 }
 
-/** Runs every registered build extension (the search index, ...) over a complete set of contents. */
-export async function runBuildExtensions(ctx: Parameters<BuildExtension>[0]): Promise<void> {
-  for (const extension of extensions) await extension(ctx);
+/**
+ * Runs every registered build extension (the search index, ...) over a complete set of contents, in
+ * order. `pagesWritten` settles once every page's files are in the folder (reused pages are placed
+ * apart): an extension that may read them waits for it; the search index, made from the contents
+ * alone, runs meanwhile.
+ */
+export async function runBuildExtensions(ctx: Parameters<BuildExtension>[0], pagesWritten?: Promise<void>): Promise<void> {
+  for (const extension of extensions) {
+    if (!contentsOnly.has(extension)) await pagesWritten;
+    await extension(ctx);
+  }
 }
 

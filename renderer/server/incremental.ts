@@ -24,7 +24,7 @@
  * reused page brings them to the search index and the diagnostics as a render would.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Doc, Route, RouteKind, SiteGraph } from '../../engine/graph/types.js';
@@ -80,8 +80,6 @@ export interface IncrementalBuild {
   keys: Map<string, string>;
   /** Pages taken from the previous build, by doc key (graph-only pages by routeRecordKey). */
   reused: Map<string, ReusedPage>;
-  /** Folders of the new build made while placing reused pages (one mkdir each). */
-  madeDirs: Set<string>;
 }
 
 const sha1 = (...parts: (string | Buffer)[]) => {
@@ -254,32 +252,12 @@ export function openIncremental(options: { cacheDir: string; outDir: string; gra
       if (content) reused.set(docKey, { entry, content });
     }
   }
-  return { cacheDir, outDir, keys, reused, madeDirs: new Set() };
+  return { cacheDir, outDir, keys, reused };
 }
 
-/** Puts a reused page's files into the new build folder: hard links to the previous build's. */
-export function placeReusedPage(build: IncrementalBuild, page: ReusedPage, tmpDir: string): void {
-  for (const [file] of page.entry.files) {
-    const from = path.join(build.outDir, file);
-    const to = path.join(tmpDir, file);
-    const dir = path.dirname(to);
-    if (!build.madeDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      build.madeDirs.add(dir);
-    }
-    try {
-      linkSync(from, to);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EEXIST') {
-        // An image another page copied already (same name, same bytes); anything else is replaced as a render would.
-        if (file.startsWith('assets/')) continue;
-        unlinkSync(to);
-        linkSync(from, to);
-      } else if (code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK') copyFileSync(from, to);
-      else throw error;
-    }
-  }
+/** The files of every page reused from the previous build, relative to the build folder (for place-pages.ts). */
+export function reusedFiles(build: IncrementalBuild): string[] {
+  return [...build.reused.values()].flatMap((page) => page.entry.files.map(([file]) => file));
 }
 
 /**
