@@ -86,8 +86,11 @@ function writeIndexFile(file: string, data: SearchIndexData, sorted: Int32Array)
   }
 }
 
-/** Writes an index file and, when `chunked`, its chunks beside it: `{name}/manifest.json` and `{name}/{hash}/*.json`. */
-function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, chunked: boolean, collect: () => void): void {
+/**
+ * Writes an index file and, when `chunked`, its chunks beside it: `{name}/manifest.json` and
+ * `{name}/{hash}/*.json` (the chunks the previous build has as they are, linked: search-reuse.ts).
+ */
+function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, chunked: boolean, collect: () => void, reuse: SearchReuse | undefined): void {
   const sorted = sortedTermIds(data.lunr.terms);
   writeIndexFile(path.join(outDir, file), data, sorted);
   if (!chunked) return;
@@ -96,7 +99,7 @@ function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, ch
   const folder = path.join(outDir, chunkFolderOf(file));
   const partial = path.join(folder, '.partial');
   mkdirSync(partial, { recursive: true });
-  const manifest = writeSplitSearchIndexData(data, (name, text) => writeFileSync(path.join(partial, name), text), sorted);
+  const manifest = writeSplitSearchIndexData(data, reuse?.chunkWriter(file, partial) ?? ((name, text) => writeFileSync(path.join(partial, name), text)), sorted);
   renameSync(partial, path.join(folder, manifest.base));
   writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
 }
@@ -141,7 +144,7 @@ export function writeSearchIndex({ site, outDir, contents, previous }: { site: {
     const data = searchIndexData(createSearchDocuments(pages, indexOptions(graph)), indexOptions(graph));
     releaseAnalyses(pages);
     collect();
-    writeIndexFiles(outDir, file, data, chunked, collect);
+    writeIndexFiles(outDir, file, data, chunked, collect, reuse);
     if (reuse && digest) reuse.note(file, digest, outDir);
   }
   reuse?.save();

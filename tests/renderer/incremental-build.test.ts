@@ -185,6 +185,35 @@ describe('incremental docs build', () => {
     expect(readFileSync(index(), 'utf8')).toContain('zanzibarquokka');
   }, 300_000);
 
+  it('links the search chunks a one-doc edit left as they were, and writes the others', async () => {
+    const site = path.join(work, 'chunk-reuse');
+    cpSync(FIXTURE, site, { recursive: true });
+    // Above search.splitIndexAbove (200 pages): the index is written in chunks too.
+    mkdirSync(path.join(site, 'docs', 'bulk'));
+    for (let i = 0; i < 240; i++) writeFileSync(path.join(site, 'docs', 'bulk', `doc-${i}.md`), `---\ntitle: Bulk ${i}\n---\n\nBulk doc ${i} on topic${i % 13}.\n\n## Part ${i}\n\nMore text about item${i}.\n`);
+    /** Each chunk of the index, by name, with its inode. */
+    const chunks = () => {
+      const folder = path.join(site, 'build', 'search-index-en');
+      const { base } = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as { base: string };
+      return new Map(readdirSync(path.join(folder, base)).map((name) => [name, statSync(path.join(folder, base, name)).ino]));
+    };
+    await buildHere(site, 1);
+    const before = chunks();
+    appendFileSync(path.join(site, 'docs', 'bulk', 'doc-7.md'), '\nZanzibarquokka appears here.\n');
+    await buildHere(site, 1);
+    const after = chunks();
+    const linked = [...after].filter(([name, ino]) => before.get(name) === ino).length;
+    // The documents' chunks but the edited one's are the previous build's files; the postings changed.
+    expect(linked).toBeGreaterThan(after.size / 2);
+    expect(linked).toBeLessThan(after.size);
+    // And the whole output is the one a full build writes.
+    const full = path.join(work, 'chunk-reuse-full');
+    await buildHere(site, 1, full);
+    const built = path.join(site, 'build');
+    expect(files(built)).toEqual(files(full));
+    for (const file of files(full)) expect(readFileSync(path.join(built, file)).equals(readFileSync(path.join(full, file))), file).toBe(true);
+  }, 300_000);
+
   it('keeps the previous build when the engine was compiled again to the same bytes (npm run build)', () => {
     const site = path.join(work, 'recompiled');
     cpSync(FIXTURE, site, { recursive: true });
