@@ -176,7 +176,9 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const images = new RecordingAssets(new ImageAssets(tmpDir, config.baseUrl), config.baseUrl);
     const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes }) : undefined;
     placing = incremental?.reused.size ? placeFilesAside({ fromDir: incremental.outDir, toDir: tmpDir, files: reusedFiles(incremental) }) : undefined;
-    placing?.catch(() => undefined); // awaited below, before anything reads the placed files
+    let placingDone = !placing;
+    placing?.then(() => (placingDone = true)).catch(() => undefined); // awaited below, before anything reads the placed files
+    const placed = placing && { promise: placing, done: () => placingDone };
     const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys } : undefined;
     const records = new Map<string, PageRecord>();
     const rc = createPageRenderContext(graph, assets);
@@ -224,7 +226,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
 
     writeSiteWideFiles(rc, tmpDir, contents, diagnostics);
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
-    await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir } } : {}) }, placing);
+    await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir } } : {}) }, placed);
     await placing;
     await options.beforeSwap?.(tmpDir);
 

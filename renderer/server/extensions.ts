@@ -33,16 +33,34 @@ export function buildExtensions(): readonly BuildExtension[] {
   return extensions;
 }
 
-/**
- * Runs every registered build extension (the search index, ...) over a complete set of contents, in
- * order. `pagesWritten` settles once every page's files are in the folder (reused pages are placed
- * apart): an extension that may read them waits for it; the search index, made from the contents
- * alone, runs meanwhile.
- */
-export async function runBuildExtensions(ctx: Parameters<BuildExtension>[0], pagesWritten?: Promise<void>): Promise<void> {
-  for (const extension of extensions) {
-    if (!contentsOnly.has(extension)) await pagesWritten;
-    await extension(ctx);
-  }
+/** Pages still being written beside the build (reused pages are placed by a thread: place-pages.ts). */
+export interface PagesWritten {
+  /** Settles once every page's files are in the folder. */
+  promise: Promise<void>;
+  /** Whether they all are, already. */
+  done(): boolean;
 }
 
+/**
+ * Runs every registered build extension (the search index, ...) over a complete set of contents.
+ * An extension that may read the pages' files waits for `pages`; the search index, made from the
+ * contents alone, does not. The built-in ones run together, on this thread until one waits: when the
+ * pages are all written, the page readers start first (llms-full.txt is assembled on a thread of its
+ * own while the search index is made here); else the search index is made while the pages are
+ * placed, and the readers follow. Then the other extensions, in order. Whatever fails, nothing is
+ * left writing when this settles.
+ */
+export async function runBuildExtensions(ctx: Parameters<BuildExtension>[0], pages?: PagesWritten): Promise<void> {
+  const run = async (extension: BuildExtension) => {
+    if (pages && !pages.done() && !contentsOnly.has(extension)) await pages.promise;
+    await extension(ctx);
+  };
+  const builtins = extensions.slice(0, BUILTIN_EXTENSION_COUNT);
+  const readers = builtins.filter((e) => !contentsOnly.has(e));
+  const makers = builtins.filter((e) => contentsOnly.has(e));
+  const order = !pages || pages.done() ? [...readers, ...makers] : [...makers, ...readers];
+  const settled = await Promise.allSettled(order.map((extension) => Promise.resolve().then(() => run(extension))));
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  for (const extension of extensions.slice(BUILTIN_EXTENSION_COUNT)) await run(extension);
+}

@@ -4,13 +4,14 @@
  * sidebar category, linking the Markdown files), `llms-full.txt` (every such doc's Markdown, in the
  * same order) and `robots.txt` when the `robots` option asks for one.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Doc, SidebarItem, SiteGraph, Version } from '../../engine/graph/types.js';
 import { docMarkdown } from '../markdown/to-markdown.js';
 import { markdownRouteOf } from '../structured-data.js';
 import { fileHref, hrefOf } from '../hrefs.js';
+import { type LlmsFullTask, writeLlmsFullAside } from './llms-full.js';
 
 /** The Markdown file of a doc, relative to the build folder (decoded, as page files are). */
 export function markdownFileOf(route: string): string {
@@ -100,21 +101,21 @@ export function robotsTxt(graph: SiteGraph, siteUrl: string): string | undefined
   return `User-agent: *\n${rule}\n\nSitemap: ${siteUrl}${hrefOf(graph, '/sitemap.xml')}\n`;
 }
 
-/** Build extension: llms.txt, llms-full.txt and robots.txt (the `.md` files are written with the pages). */
-export function writeMachineReadableFiles({ site, outDir, pagesDir = outDir }: { site: { graph: SiteGraph }; outDir: string; pagesDir?: string }): void {
+/**
+ * Build extension: llms.txt, llms-full.txt and robots.txt (the `.md` files are written with the
+ * pages). On a large site llms-full.txt is assembled on a thread of its own while the build goes
+ * on (the search index is made meanwhile: extensions.ts); the promise settles once it is written.
+ */
+export function writeMachineReadableFiles({ site, outDir, pagesDir = outDir }: { site: { graph: SiteGraph }; outDir: string; pagesDir?: string }): Promise<void> {
   const { graph } = site;
   const siteUrl = graph.config.url.replace(/\/$/, '');
   const robots = robotsTxt(graph, siteUrl);
   if (robots !== undefined) writeFileSync(path.join(outDir, 'robots.txt'), robots);
   const version = graph.versions.find((v) => v.isLast) ?? graph.versions[0];
-  if (!version) return;
+  if (!version) return Promise.resolve();
   const sections = llmsSections(graph, version);
   writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(graph, sections, siteUrl));
-  const parts = [header(graph).trimEnd()];
-  for (const doc of sections.flatMap((s) => s.docs)) {
-    const file = path.join(pagesDir, markdownFileOf(doc.permalink));
-    if (!existsSync(file)) continue; // not rendered yet (serve renders pages on request)
-    parts.push(`Source: ${siteUrl}${hrefOf(graph, doc.permalink)}\n\n${readFileSync(file, 'utf8').trimEnd()}`);
-  }
-  writeFileSync(path.join(outDir, 'llms-full.txt'), `${parts.join('\n\n---\n\n')}\n`);
+  const docs = sections.flatMap((s) => s.docs).map((doc): [string, string] => [`${siteUrl}${hrefOf(graph, doc.permalink)}`, path.join(pagesDir, markdownFileOf(doc.permalink))]);
+  const task: LlmsFullTask = { file: path.join(outDir, 'llms-full.txt'), header: header(graph).trimEnd(), docs };
+  return writeLlmsFullAside(task);
 }

@@ -1,7 +1,8 @@
 /**
- * Placing an incremental build's reused files (place-pages.ts): many files are placed by a thread of
- * their own, as hard links, and a failure there fails the placing with the file-system error that
- * stopped it (so the build reports it as one clear line).
+ * The build's file-system jobs on threads of their own (aside.ts): placing an incremental build's
+ * reused files (place-pages.ts), many of them by a thread, as hard links; assembling llms-full.txt
+ * (llms-full.ts) for many docs, the same text as on the calling thread. A failure on a thread fails
+ * the job with the file-system error that stopped it (so the build reports it as one clear line).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/site.js';
 
 type PlacePages = typeof import('../../renderer/server/place-pages.js');
-/** The compiled module: only compiled JavaScript starts the placing thread. */
+type LlmsFull = typeof import('../../renderer/server/llms-full.js');
+/** The compiled modules: only compiled JavaScript starts the threads. */
 const compiled = async () => (await import(path.join(REPO_ROOT, 'dist/renderer/server/place-pages.js'))) as PlacePages;
+const compiledLlms = async () => (await import(path.join(REPO_ROOT, 'dist/renderer/server/llms-full.js'))) as LlmsFull;
 
 const work = mkdtempSync(path.join(tmpdir(), 'docs-place-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -62,5 +65,36 @@ describe('placing reused pages', () => {
     const toDir = path.join(work, 'few');
     await placeFilesAside({ fromDir, toDir, files });
     for (const file of files) expect(statSync(path.join(toDir, file)).ino).toBe(statSync(path.join(fromDir, file)).ino);
+  });
+});
+
+describe('assembling llms-full.txt', () => {
+  it('writes for many docs, from a thread of its own, the text the calling thread writes', async () => {
+    const { writeLlmsFull, writeLlmsFullAside } = await compiledLlms();
+    const { fromDir, files } = previousBuild(1100); // above the thread's threshold (1,000 docs)
+    const docs = files.filter((f) => f.endsWith('.md')).map((f): [string, string] => [`https://example.com/${path.dirname(f)}`, path.join(fromDir, f)]);
+    // One doc not written (serve renders pages on request): left out.
+    docs.splice(3, 0, ['https://example.com/missing', path.join(fromDir, 'missing.md')]);
+    const inline = path.join(work, 'llms-inline.txt');
+    writeLlmsFull({ file: inline, header: '# Site\n\n> Tagline', docs: docs.slice(0, 10) });
+    expect(readFileSync(inline, 'utf8')).toBe(
+      `${['# Site\n\n> Tagline', ...docs.slice(0, 10).filter(([url]) => !url.endsWith('missing')).map(([url, file]) => `Source: ${url}\n\n${readFileSync(file, 'utf8')}`)].join('\n\n---\n\n')}\n`,
+    );
+    const threaded = path.join(work, 'llms-threaded.txt');
+    await writeLlmsFullAside({ file: threaded, header: '# Site', docs });
+    writeLlmsFull({ file: inline, header: '# Site', docs });
+    expect(readFileSync(threaded, 'utf8')).toBe(readFileSync(inline, 'utf8'));
+    expect(readFileSync(threaded, 'utf8')).toContain('page 1099 index.md');
+  });
+
+  it('fails with the error that stopped the thread', async () => {
+    const { writeLlmsFullAside } = await compiledLlms();
+    const docs = Array.from({ length: 1200 }, (_, i): [string, string] => [`https://example.com/${i}`, path.join(work, 'none.md')]);
+    const failure = await writeLlmsFullAside({ file: path.join(work, 'no-such-folder', 'llms-full.txt'), header: '# Site', docs }).then(
+      () => undefined,
+      (error: NodeJS.ErrnoException) => error,
+    );
+    expect(failure?.code).toBe('ENOENT');
+    expect(failure?.path).toBe(path.join(work, 'no-such-folder', 'llms-full.txt'));
   });
 });

@@ -1,0 +1,54 @@
+/**
+ * llms-full.txt (machine-readable.ts): every listed doc's Markdown file, read back from the build
+ * folder, in the order of llms.txt. Reading 10,000 files takes about a second, so a large site's is
+ * assembled on a thread of its own (llms-full-worker.ts, aside.ts) while the search index is made.
+ */
+import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { runAside } from './aside.js';
+
+/** What assembling llms-full.txt takes: the file, its header, and each doc's address and Markdown file, in order. */
+export interface LlmsFullTask {
+  file: string;
+  header: string;
+  docs: [url: string, markdownFile: string][];
+}
+
+/**
+ * Writes llms-full.txt: the header, then each doc's Markdown (one not written yet is left out: serve
+ * renders pages on request), a block at a time (never the whole text at once: 60 MB at 10,000 docs).
+ */
+export function writeLlmsFull({ file, header, docs }: LlmsFullTask): void {
+  const fd = openSync(file, 'w');
+  try {
+    let block = header;
+    for (const [url, markdownFile] of docs) {
+      if (!existsSync(markdownFile)) continue;
+      block += `\n\n---\n\nSource: ${url}\n\n${readFileSync(markdownFile, 'utf8').trimEnd()}`;
+      if (block.length >= BLOCK_CHARS) {
+        writeAll(fd, block);
+        block = '';
+      }
+    }
+    writeAll(fd, `${block}\n`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+/** About this much text is written at a time. */
+const BLOCK_CHARS = 1 << 20;
+
+/** From this many docs the file is assembled by a thread of its own. */
+const THREAD_FROM_DOCS = 1000;
+
+const WORKER_URL = new URL('./llms-full-worker.js', import.meta.url);
+
+/** Writes llms-full.txt, on a thread of its own for a large site; the promise settles once it is written. */
+export function writeLlmsFullAside(task: LlmsFullTask): Promise<void> {
+  return runAside(WORKER_URL, task, writeLlmsFull, task.docs.length >= THREAD_FROM_DOCS);
+}
