@@ -33,6 +33,9 @@ export function setupPrefetch(root: HTMLElement, loader: PageLoader, baseUrl: st
     } catch {
       return undefined;
     }
+    // A link into this very document (a heading's anchor) needs no data, whatever the address bar
+    // has: `/a/b/` shows the page of route `/a/b`, which has no chunk of its own under `/a/b/`.
+    if (url.pathname === location.pathname && url.search === location.search) return undefined;
     const route = routeOf(url, baseUrl);
     if (route === undefined || isFileRoute(route) || route === currentRoute()) return undefined;
     return route;
