@@ -346,17 +346,19 @@ const WORKER_URL = new URL('./parse-worker.js', import.meta.url);
 /** What workers do with the trees they parse: post them with the parse, keep them for tasks, or drop them. */
 export type WorkerTrees = 'send' | 'keep' | 'drop';
 
-function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | undefined, trees: WorkerTrees, preload?: string): Promise<{ workers: Worker[]; parsed: ParsedContent[] }> {
+function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | undefined, trees: WorkerTrees, preload?: string): Promise<{ workers: Worker[]; parsed: ParsedContent[]; sources: Set<string>[] }> {
   const parsed = new Array<ParsedContent>(jobs.length);
   // Contiguous slices keep each worker's file reads local and the message count low.
   const size = Math.ceil(jobs.length / threads);
   const workers: Worker[] = [];
+  const sources: Set<string>[] = [];
   const ready = Array.from({ length: threads }, (_, w) => {
     const start = w * size;
     const slice = jobs.slice(start, start + size);
     if (!slice.length) return Promise.resolve();
     const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir, trees, preload }, ...(slice.some(isBigDoc) ? { resourceLimits: BIG_DOC_WORKER_LIMITS } : {}) });
     workers.push(worker);
+    sources.push(new Set(slice.map((job) => job.source)));
     return new Promise<void>((resolve, reject) => {
       const onMessage = (message: WorkerMessage) => {
         if (message.type === 'parsed') for (const { index, parsed: one } of message.items) parsed[start + index] = one;
@@ -371,7 +373,7 @@ function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | unde
     });
   });
   return Promise.all(ready).then(
-    () => ({ workers, parsed }),
+    () => ({ workers, parsed, sources }),
     async (error: unknown) => {
       await Promise.all(workers.map((w) => w.terminate()));
       throw error;
@@ -402,7 +404,11 @@ export async function parseFiles(jobs: ParseJob[], options: { cacheDir?: string;
  */
 export class ContentWorkers {
   private nextId = 0;
-  private constructor(private workers: Worker[]) {
+  /** `sources[i]`: the sources of the jobs worker i parsed (whose trees it holds). */
+  private constructor(
+    private workers: Worker[],
+    private readonly sources: Set<string>[],
+  ) {
     for (const worker of workers) worker.unref();
   }
 
@@ -413,15 +419,20 @@ export class ContentWorkers {
   static async open(jobs: ParseJob[], options: { cacheDir?: string; threads?: number; preload?: string } = {}): Promise<{ workers: ContentWorkers; parsed: ParsedContent[] } | undefined> {
     const threads = threadsFor(jobs, options.threads);
     if (threads === 1) return undefined;
-    const { workers, parsed } = await startWorkers(withThreads(jobs, options.threads), threads, options.cacheDir, 'keep', options.preload);
-    return { workers: new ContentWorkers(workers), parsed };
+    const { workers, parsed, sources } = await startWorkers(withThreads(jobs, options.threads), threads, options.cacheDir, 'keep', options.preload);
+    return { workers: new ContentWorkers(workers, sources), parsed };
   }
 
-  /** Runs a task module (see WorkerTaskModule) in every worker; resolves with each worker's output. */
-  run<Output>(module: URL, input: unknown, onProgress?: (count: number, part?: Output) => void): Promise<Output[]> {
+  /**
+   * Runs a task module (see WorkerTaskModule) in every worker, or only in those holding the tree of
+   * one of `sources` (an incremental build renders a few docs: the others are not sent the task and
+   * its graph); resolves with each one's output.
+   */
+  run<Output>(module: URL, input: unknown, onProgress?: (count: number, part?: Output) => void, sources?: ReadonlySet<string>): Promise<Output[]> {
     const id = this.nextId++;
+    const holds = (i: number) => !sources || [...sources].some((source) => this.sources[i].has(source));
     return Promise.all(
-      this.workers.map(
+      this.workers.filter((_, i) => holds(i)).map(
         (worker) =>
           new Promise<Output>((resolve, reject) => {
             worker.ref();

@@ -150,6 +150,16 @@ function docDiagnostics(routes: readonly Route[], contents: ReadonlyMap<string, 
   return diagnostics;
 }
 
+/** The sources of the docs an incremental build renders (both separators: the workers key trees by the OS's). */
+function sourcesToRender(rc: PageRenderContext, routes: readonly Route[], incremental: IncrementalBuild): Set<string> {
+  const sources = new Set<string>();
+  for (const route of routes) {
+    const doc = route.kind === 'doc' && !incremental.reused.has(route.docKey!) ? rc.docsByKey.get(route.docKey!) : undefined;
+    if (doc) sources.add(doc.source).add(doc.source.split('/').join(path.sep));
+  }
+  return sources;
+}
+
 /** After a failure: the workers closed, and the temporary folder removed once nothing writes into it. */
 async function abandonBuild(site: LoadedSite, tmpDir: string, placing: Promise<void> | undefined): Promise<void> {
   await site.workers?.close();
@@ -198,7 +208,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const allReused = !!incremental && routes.every((r) => r.kind !== 'doc' || incremental.reused.has(r.docKey!));
     // What the workers render arrives in parts as they go (render-worker.ts), the rest with their end.
     const takePart = (count: number, part?: RenderTaskOutput) => (tick(count), part && takeRemoteOutputs([part], contents, records, noteChunk));
-    const remote = allReused ? undefined : site.workers?.run<RenderTaskOutput>(RENDER_WORKER_URL, { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, takePart);
+    const remote = allReused ? undefined : site.workers?.run<RenderTaskOutput>(RENDER_WORKER_URL, { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, takePart, incremental && sourcesToRender(rc, routes, incremental));
     remote?.catch(() => undefined); // awaited below, after the pages rendered here
     for (const route of routes) {
       const reusedPage = route.kind === 'doc' ? incremental?.reused.get(route.docKey!) : undefined;

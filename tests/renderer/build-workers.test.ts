@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../engine/load.js';
 import { buildSite } from '../../renderer/server/build.js';
@@ -42,6 +43,15 @@ describe('a large site', () => {
       expect(loaded.workers).toBeDefined();
       expect(loaded.trees.size).toBe(0);
       expect(loaded.graph.docs.length).toBe(362);
+      // A task goes to every worker, or only to those holding one of the sources named (an
+      // incremental build sends its render task only where the docs to render are).
+      const task = path.join(mkdtempSync(path.join(tmpdir(), 'docs-task-')), 'count-task.mjs');
+      writeFileSync(task, 'export function runTask(_input, { trees }) { return trees.size; }\n');
+      const all = await loaded.workers!.run<number>(pathToFileURL(task), {});
+      expect(all.length).toBe(2);
+      expect(all.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(362);
+      const one = loaded.graph.docs.find((d) => d.source.endsWith('index.md'))!.source;
+      expect(await loaded.workers!.run<number>(pathToFileURL(task), {}, undefined, new Set([one]))).toHaveLength(1);
     } finally {
       await loaded.workers?.close();
     }
