@@ -189,7 +189,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     let placingDone = !placing;
     placing?.then(() => (placingDone = true)).catch(() => undefined); // awaited below, before anything reads the placed files
     const placed = placing && { promise: placing, done: () => placingDone };
-    const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys } : undefined;
+    const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys, kept: incremental.kept } : undefined;
     const records = new Map<string, PageRecord>();
     const rc = createPageRenderContext(graph, assets);
     attachBlog(rc, trees, linkContext, images);
@@ -203,7 +203,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const tick = progressTicker(options.progress, routes.length);
     // Docs render where their trees are: in the content workers (large sites; each tree is dropped
     // once rendered, and the workers are closed after), else here.
-    const remoteIncremental = incremental && keep ? { skip: [...incremental.reused.keys()], cacheDir: keep.cacheDir, outDir: keep.outDir, keys: [...keep.keys] } : undefined;
+    const remoteIncremental = incremental && keep ? { skip: [...incremental.reused.keys()], cacheDir: keep.cacheDir, outDir: keep.outDir, keys: [...keep.keys], kept: [...incremental.kept] } : undefined;
     // Nothing to render there when every doc page is reused (a no-change build): the workers are not asked.
     const allReused = !!incremental && routes.every((r) => r.kind !== 'doc' || incremental.reused.has(r.docKey!));
     // What the workers render arrives in parts as they go (render-worker.ts), the rest with their end.

@@ -80,6 +80,14 @@ export interface IncrementalBuild {
   keys: Map<string, string>;
   /** Pages taken from the previous build, by doc key (graph-only pages by routeRecordKey). */
   reused: Map<string, ReusedPage>;
+  /**
+   * Docs whose kept content (keepContent) is there already under this build's key: the last build
+   * into the folder recorded that key, even if its pages cannot be reused (the folder was removed).
+   * A render need not keep it again (reading the file to compare cost more than the render's rest at
+   * times). Should it be gone or damaged, the next build that could reuse the page renders it
+   * instead, and keeps it again (a content that fails to read is not in this set).
+   */
+  kept: Set<string>;
 }
 
 const sha1 = (...parts: (string | Buffer)[]) => {
@@ -216,16 +224,18 @@ function readContent(file: string, key: string): BuiltContent | undefined {
   }
 }
 
+/** The manifest the last build into `outDir` wrote, whether or not the folder is still that build. */
 function readManifest(cacheDir: string, outDir: string): Manifest | undefined {
   try {
     const manifest = JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as Manifest;
-    if (manifest.version !== MANIFEST_VERSION || manifest.outDir !== outDir) return undefined;
-    // The output folder must be the very build the manifest describes.
-    return sameStamp(manifest.marker, stampOf(path.join(outDir, OUTPUT_MARKER))) ? manifest : undefined;
+    return manifest.version === MANIFEST_VERSION && manifest.outDir === outDir ? manifest : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** Whether the output folder is the very build the manifest describes. */
+const describesFolder = (manifest: Manifest, outDir: string) => sameStamp(manifest.marker, stampOf(path.join(outDir, OUTPUT_MARKER)));
 
 /**
  * Opens an incremental build of `graph` into `outDir`: each doc page's key, and the pages of the
@@ -241,7 +251,10 @@ export function openIncremental(options: { cacheDir: string; outDir: string; gra
   }
   for (const route of graph.routes) if (isGraphOnlyRoute(route)) keys.set(routeRecordKey(route.path), sha1(siteKey, route.kind, route.path));
   const reused = new Map<string, ReusedPage>();
-  const manifest = readManifest(cacheDir, outDir);
+  const recorded = readManifest(cacheDir, outDir);
+  const kept = new Set<string>();
+  for (const [docKey, key] of keys) if (!docKey.startsWith('route:') && recorded?.pages[docKey]?.key === key) kept.add(docKey);
+  const manifest = recorded && describesFolder(recorded, outDir) ? recorded : undefined;
   if (manifest) {
     for (const [docKey, key] of keys) {
       const entry = manifest.pages[docKey];
@@ -250,9 +263,11 @@ export function openIncremental(options: { cacheDir: string; outDir: string; gra
       if (!entry.files.every((stamp) => sameStamp(stamp, stampOf(path.join(outDir, stamp[0]))))) continue;
       const content = docKey.startsWith('route:') ? { sections: [], diagnostics: [] } : readContent(contentFileOf(cacheDir, outDir, docKey), key);
       if (content) reused.set(docKey, { entry, content });
+      // Gone or damaged: kept again when the page renders.
+      else kept.delete(docKey);
     }
   }
-  return { cacheDir, outDir, keys, reused };
+  return { cacheDir, outDir, keys, reused, kept };
 }
 
 /** The files of every page reused from the previous build, relative to the build folder (for place-pages.ts). */

@@ -23,7 +23,7 @@ export interface RenderTaskInput {
   /** The build's temporary folder. */
   outDir: string;
   /** Incremental builds: docs not to render (reused), and where rendered pages keep their content. */
-  incremental?: { skip: string[]; cacheDir: string; outDir: string; keys: [docKey: string, key: string][] };
+  incremental?: { skip: string[]; cacheDir: string; outDir: string; keys: [docKey: string, key: string][]; kept: string[] };
 }
 
 export interface RenderTaskOutput {
@@ -44,7 +44,7 @@ export async function runTask({ graph, assets, outDir, incremental }: RenderTask
   const linkContext = createLinkContext(graph);
   const images = new RecordingAssets(new ImageAssets(outDir, graph.config.baseUrl), graph.config.baseUrl);
   const skip = new Set(incremental?.skip);
-  const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: new Map(incremental.keys) } : undefined;
+  const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: new Map(incremental.keys), kept: new Set(incremental.kept) } : undefined;
   let output: RenderTaskOutput = { contents: [], chunks: [], records: [] };
   let pending = 0;
   const boundGarbage = garbageBound(GARBAGE_ALLOWANCE);

@@ -214,6 +214,32 @@ describe('incremental docs build', () => {
     for (const file of files(full)) expect(readFileSync(path.join(built, file)).equals(readFileSync(path.join(full, file))), file).toBe(true);
   }, 300_000);
 
+  it('does not write a page’s kept content again under the same key, and keeps one that went missing again', async () => {
+    const site = path.join(work, 'kept-contents');
+    cpSync(FIXTURE, site, { recursive: true });
+    const pagesDir = path.join(site, '.docs-cache', 'builds', 'pages');
+    const stamps = () => new Map(files(pagesDir).map((f) => [f, `${statSync(path.join(pagesDir, f)).ino}:${statSync(path.join(pagesDir, f)).mtimeMs}`]));
+    await buildHere(site, 1);
+    const kept = stamps();
+    expect(kept.size).toBe(docFiles(site).length);
+    // The output folder removed (CI keeping only the cache): every page renders, none is kept again.
+    rmSync(path.join(site, 'build'), { recursive: true });
+    expect((await buildHere(site, 1)).docs).toBe(0);
+    expect(stamps()).toEqual(kept);
+    // And the next build reuses them all.
+    expect((await buildHere(site, 1)).docs).toBe(docFiles(site).length);
+    // One kept content gone: the build after the folder went skips it, the next renders that page
+    // (its content cannot be read) and keeps it again, and the one after reuses every page.
+    const gone = [...kept.keys()][0];
+    rmSync(path.join(pagesDir, gone));
+    rmSync(path.join(site, 'build'), { recursive: true });
+    await buildHere(site, 1);
+    expect(existsSync(path.join(pagesDir, gone))).toBe(false);
+    expect((await buildHere(site, 1)).docs).toBe(docFiles(site).length - 1);
+    expect(existsSync(path.join(pagesDir, gone))).toBe(true);
+    expect((await buildHere(site, 1)).docs).toBe(docFiles(site).length);
+  }, 300_000);
+
   it('keeps the previous build when the engine was compiled again to the same bytes (npm run build)', () => {
     const site = path.join(work, 'recompiled');
     cpSync(FIXTURE, site, { recursive: true });
