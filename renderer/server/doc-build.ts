@@ -17,7 +17,7 @@ export interface KeepContents {
   cacheDir: string;
   outDir: string;
   keys: ReadonlyMap<string, string>;
-  /** Docs whose content is kept already under their key (IncrementalBuild.kept): not kept again. */
+  /** Docs whose content is kept already under their key (IncrementalBuild.kept): not written again. */
   kept?: ReadonlySet<string>;
 }
 
@@ -42,6 +42,6 @@ export function buildDocPage(rc: PageRenderContext, outDir: string, route: Route
   const files = [routeFile(route.path, rc.graph.config.trailingSlash), ...(chunk ? [pageChunkFile(chunk[1])] : []), markdownFileOf(doc.permalink), ...noted.files];
   const record: PageRecord = { files, inputs: noted.inputs, reusable: siteModuleUses() === uses };
   const key = keep?.keys.get(doc.key);
-  if (keep && key && record.reusable && !keep.kept?.has(doc.key)) keepContent(contentFileOf(keep.cacheDir, keep.outDir, doc.key), key, content);
+  if (keep && key && record.reusable) keepContent(contentFileOf(keep.cacheDir, keep.outDir, doc.key), key, content, keep.kept?.has(doc.key));
   return { content, chunk, record };
 }

@@ -83,8 +83,8 @@ export interface IncrementalBuild {
   /**
    * Docs whose kept content (keepContent) is there already under this build's key: the last build
    * into the folder recorded that key, even if its pages cannot be reused (the folder was removed).
-   * A render need not keep it again (reading the file to compare cost more than the render's rest at
-   * times). Should it be gone or damaged, the next build that could reuse the page renders it
+   * A render need not keep it again, nor read it back to compare (that cost more than the rest of
+   * the render at times). Should it be gone or damaged, the next build that could reuse the page renders it
    * instead, and keeps it again (a content that fails to read is not in this set).
    */
   kept: Set<string>;
@@ -188,11 +188,18 @@ export function contentFileOf(cacheDir: string, outDir: string, docKey: string):
   return path.join(buildsDir(cacheDir), 'pages', name.slice(0, 2), `${name}.content`);
 }
 
-/** Keeps a rendered page's content for the next build; a cache that cannot be written only costs time. */
-export function keepContent(file: string, key: string, content: BuiltContent): void {
+/**
+ * Keeps a rendered page's content for the next build (a cache that cannot be written only costs
+ * time), and notes its digest in `content.digest`. `there`: the last build into the folder kept it
+ * under this key already (IncrementalBuild.kept): only the digest is made.
+ */
+export function keepContent(file: string, key: string, content: BuiltContent, there = false): void {
   try {
     const payload = serialize({ key, content });
-    const entry = Buffer.concat([createHash('sha256').update(payload).digest(), payload]);
+    const digest = createHash('sha256').update(payload).digest();
+    content.digest = digest.toString('hex');
+    if (there) return;
+    const entry = Buffer.concat([digest, payload]);
     // The same page rendered again (a build after the output was removed): the entry is already there.
     // Not rewriting it spares a rename over an existing file, which makes ext4 flush it to disk.
     if (sameBytes(file, entry)) return;
@@ -218,7 +225,7 @@ function readContent(file: string, key: string): BuiltContent | undefined {
     const payload = bytes.subarray(32);
     if (bytes.length <= 32 || !createHash('sha256').update(payload).digest().equals(bytes.subarray(0, 32))) return undefined;
     const kept = deserialize(payload) as { key?: string; content?: BuiltContent };
-    return kept.key === key && kept.content ? kept.content : undefined;
+    return kept.key === key && kept.content ? { ...kept.content, digest: bytes.subarray(0, 32).toString('hex') } : undefined;
   } catch {
     return undefined;
   }

@@ -29,7 +29,14 @@ import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundP
  * What the build keeps of a doc's rendered content once its page is written: its search sections,
  * its warnings, and whether it has diagrams for the browser to draw (the build then copies mermaid).
  */
-export type BuiltContent = Pick<RenderedContent, 'sections' | 'diagnostics'> & { browserDiagrams?: boolean };
+export type BuiltContent = Pick<RenderedContent, 'sections' | 'diagnostics'> & {
+  browserDiagrams?: boolean;
+  /**
+   * The SHA-256 (hex) of the content as an incremental build keeps it (incremental.ts), when it was
+   * kept or read back: it stands for the whole content where the search index's input is hashed.
+   */
+  digest?: string;
+};
 
 /** File path of a route inside the build (decoded: spaces and `&` are written as such). */
 export function routeFile(route: string, trailingSlash: boolean | undefined): string {

@@ -21,7 +21,7 @@ import { hrefOf } from '../hrefs.js';
  * the latest: each version has its own index, searched from its pages), then every listed blog
  * post (type `blog`). No docs when `search.indexDocs` is false, no posts when `search.indexBlog` is.
  */
-export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>, version = graph.versions.find((v) => v.isLast)?.name): SearchPageInput[] {
+export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'> & { digest?: string }>, version = graph.versions.find((v) => v.isLast)?.name): DigestedPage[] {
   const posts: SearchPageInput[] = graph.config.search.indexBlog
     ? (graph.blog?.posts ?? [])
         .filter((post) => !post.unlisted && contents.has(post.key))
@@ -41,9 +41,13 @@ export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick
       tags: doc.tags.map((t) => t.label),
       sidebarParentCategories: doc.sidebarParentCategories,
       sections: contents.get(doc.key)!.sections,
+      ...(contents.get(doc.key)!.digest ? { digest: contents.get(doc.key)!.digest } : {}),
     }));
   return [...docs, ...posts, ...pages];
 }
+
+/** A page to index, with the digest its content was kept under (BuiltContent.digest) when it has one. */
+type DigestedPage = SearchPageInput & { digest?: string };
 
 /** The index options of a site (config.search). */
 function indexOptions(graph: SiteGraph): SearchIndexOptions {
@@ -105,12 +109,16 @@ function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, ch
 }
 
 /**
- * What decides an index's bytes: its documents (their analyses follow from their text) and the
- * options, as JSON texts, one per document (one text of them all was over 100 MB at 10,000 pages).
+ * What decides an index's bytes, as texts to hash: the options, then each page's fields and its
+ * sections, these by the digest of the kept content that holds them when there is one (at 10,000
+ * pages the sections' JSON was over 60 MB to hash). Analyses are left out: they follow from the text.
  */
-function* indexInput(documents: readonly SearchDocument[], graph: SiteGraph, chunked: boolean): Generator<string> {
+function* indexInput(pages: readonly DigestedPage[], graph: SiteGraph, chunked: boolean): Generator<string> {
   yield JSON.stringify([indexOptions(graph), chunked]);
-  for (const { contentAnalysis: _analysis, ...doc } of documents) yield JSON.stringify(doc);
+  for (const { sections, digest, ...page } of pages) {
+    yield JSON.stringify(page);
+    yield digest ? `kept ${digest}` : JSON.stringify(sections.map(({ analysis: _analysis, ...section }) => section));
+  }
 }
 
 /**
@@ -127,15 +135,14 @@ function releaseAnalyses(pages: readonly SearchPageInput[]): void {
  * Build extension (registered by build.ts): writes the indexes of the site's locale (one per docs
  * version); in an incremental build, an index whose input did not change is taken from the previous build.
  */
-export function writeSearchIndex({ site, outDir, contents, previous }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>; previous?: PreviousBuild }): void {
+export function writeSearchIndex({ site, outDir, contents, previous }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'> & { digest?: string }>; previous?: PreviousBuild }): void {
   const { graph } = site;
   if (!graph.docs.length && !graph.blog?.posts.length && !graph.pages?.some((p) => p.type === 'markdown')) return;
   const chunked = chunksSearchIndex(graph);
   const reuse = previous ? new SearchReuse(previous) : undefined;
   for (const { version, file } of searchIndexTargets(graph)) {
     const pages = searchPages(graph, contents, ...(version === undefined ? [] : [version.name]));
-    // The documents are made for each use, not kept across the index's writing (they hold its texts).
-    const digest = reuse?.digestOf(indexInput(createSearchDocuments(pages, indexOptions(graph)), graph, chunked));
+    const digest = reuse?.digestOf(indexInput(pages, graph, chunked));
     if (reuse && digest && reuse.place(file, digest, outDir)) continue;
     // A large index is made in steps that each leave much garbage (texts hashed, analyses merged, the
     // file written): collected between them, the build's peak (set here) is lower by over 100 MB at 10,000 pages.
