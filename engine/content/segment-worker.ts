@@ -18,15 +18,10 @@ function answerOf(): SegmentAnswer {
     return {};
   }
 }
-let answer: SegmentAnswer | undefined = answerOf();
-const parsed = !!answer.parse;
+const answer = answerOf();
 // Room for the copy of the answer that posting it makes (collect-garbage.ts).
 collectGarbage();
 task.port.postMessage(answer);
-// The tree is in the message now: let go of it before the caller is told, so that this thread's copy
-// is gone while the caller makes its own (the build's peak was set there, by both at once).
-answer = undefined;
-collectGarbage();
-Atomics.store(task.signal, task.index, parsed ? 1 : 2);
+Atomics.store(task.signal, task.index, answer.parse ? 1 : 2);
 Atomics.notify(task.signal, task.index);
 task.port.close();
