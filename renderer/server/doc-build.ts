@@ -10,6 +10,7 @@ import { analyseText } from '../../engine/search/analysis.js';
 import { siteModuleUses } from '../markdown/mdx-eval/site-modules.js';
 import { contentFileOf, keepContent, type PageRecord, type RecordingAssets } from './incremental.js';
 import { markdownFileOf } from './machine-readable.js';
+import { sectionsDigest } from './sections-digest.js';
 import { type BuiltContent, type PageRenderContext, pageChunkFile, routeFile, writeDocPage } from './pages.js';
 
 /** Where rendered pages keep their content: the cache folder, the output folder it is named for, each doc's key. */
@@ -38,10 +39,11 @@ export function buildDocPage(rc: PageRenderContext, outDir: string, route: Route
   const { content, chunk } = writeDocPage(rc, outDir, route, tree, linkContext, images, options);
   // The search index's analysis of the page's text, made here beside the render (the index writer merges).
   if (rc.graph.config.search.indexDocs && !doc.unlisted && !doc.draft) for (const section of content.sections) section.analysis = analyseText(section.text);
+  content.digest = sectionsDigest(content.sections);
   const noted = images.end();
   const files = [routeFile(route.path, rc.graph.config.trailingSlash), ...(chunk ? [pageChunkFile(chunk[1])] : []), markdownFileOf(doc.permalink), ...noted.files];
   const record: PageRecord = { files, inputs: noted.inputs, reusable: siteModuleUses() === uses };
   const key = keep?.keys.get(doc.key);
-  if (keep && key && record.reusable) keepContent(contentFileOf(keep.cacheDir, keep.outDir, doc.key), key, content, keep.kept?.has(doc.key));
+  if (keep && key && record.reusable && !keep.kept?.has(doc.key)) keepContent(contentFileOf(keep.cacheDir, keep.outDir, doc.key), key, content);
   return { content, chunk, record };
 }

@@ -188,18 +188,11 @@ export function contentFileOf(cacheDir: string, outDir: string, docKey: string):
   return path.join(buildsDir(cacheDir), 'pages', name.slice(0, 2), `${name}.content`);
 }
 
-/**
- * Keeps a rendered page's content for the next build (a cache that cannot be written only costs
- * time), and notes its digest in `content.digest`. `there`: the last build into the folder kept it
- * under this key already (IncrementalBuild.kept): only the digest is made.
- */
-export function keepContent(file: string, key: string, content: BuiltContent, there = false): void {
+/** Keeps a rendered page's content for the next build; a cache that cannot be written only costs time. */
+export function keepContent(file: string, key: string, content: BuiltContent): void {
   try {
     const payload = serialize({ key, content });
-    const digest = createHash('sha256').update(payload).digest();
-    content.digest = digest.toString('hex');
-    if (there) return;
-    const entry = Buffer.concat([digest, payload]);
+    const entry = Buffer.concat([createHash('sha256').update(payload).digest(), payload]);
     // The same page rendered again (a build after the output was removed): the entry is already there.
     // Not rewriting it spares a rename over an existing file, which makes ext4 flush it to disk.
     if (sameBytes(file, entry)) return;
@@ -225,7 +218,7 @@ function readContent(file: string, key: string): BuiltContent | undefined {
     const payload = bytes.subarray(32);
     if (bytes.length <= 32 || !createHash('sha256').update(payload).digest().equals(bytes.subarray(0, 32))) return undefined;
     const kept = deserialize(payload) as { key?: string; content?: BuiltContent };
-    return kept.key === key && kept.content ? { ...kept.content, digest: bytes.subarray(0, 32).toString('hex') } : undefined;
+    return kept.key === key && kept.content ? kept.content : undefined;
   } catch {
     return undefined;
   }

@@ -31,10 +31,7 @@ import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundP
  */
 export type BuiltContent = Pick<RenderedContent, 'sections' | 'diagnostics'> & {
   browserDiagrams?: boolean;
-  /**
-   * The SHA-256 (hex) of the content as an incremental build keeps it (incremental.ts), when it was
-   * kept or read back: it stands for the whole content where the search index's input is hashed.
-   */
+  /** The digest of its search sections (sections-digest.ts), when a doc build made it: kept with the content. */
   digest?: string;
 };
 

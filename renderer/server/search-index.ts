@@ -15,6 +15,7 @@ import type { MarkdownSitePage } from '../../engine/pages/types.js';
 import { chunkFolderOf, chunksSearchIndex, searchIndexTargets } from './search-files.js';
 import type { RenderedContent } from '../markdown/index.js';
 import { hrefOf } from '../hrefs.js';
+import { sectionsDigest } from './sections-digest.js';
 
 /**
  * The pages to index: every listed doc that was rendered, of one version (`version`, by default
@@ -46,7 +47,7 @@ export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick
   return [...docs, ...posts, ...pages];
 }
 
-/** A page to index, with the digest its content was kept under (BuiltContent.digest) when it has one. */
+/** A page to index, with the digest of its sections (BuiltContent.digest) when it has one. */
 type DigestedPage = SearchPageInput & { digest?: string };
 
 /** The index options of a site (config.search). */
@@ -109,15 +110,15 @@ function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, ch
 }
 
 /**
- * What decides an index's bytes, as texts to hash: the options, then each page's fields and its
- * sections, these by the digest of the kept content that holds them when there is one (at 10,000
- * pages the sections' JSON was over 60 MB to hash). Analyses are left out: they follow from the text.
+ * What decides an index's bytes, as texts to hash: the options, then each page's fields and the
+ * digest of its sections (made where the page rendered and kept with it, else here: at 10,000 pages
+ * the sections' JSON is over 60 MB to make and hash again on every build).
  */
 function* indexInput(pages: readonly DigestedPage[], graph: SiteGraph, chunked: boolean): Generator<string> {
   yield JSON.stringify([indexOptions(graph), chunked]);
   for (const { sections, digest, ...page } of pages) {
     yield JSON.stringify(page);
-    yield digest ? `kept ${digest}` : JSON.stringify(sections.map(({ analysis: _analysis, ...section }) => section));
+    yield digest ?? sectionsDigest(sections);
   }
 }
 
