@@ -39,11 +39,12 @@ export function buildDocPage(rc: PageRenderContext, outDir: string, route: Route
   const { content, chunk } = writeDocPage(rc, outDir, route, tree, linkContext, images, options);
   // The search index's analysis of the page's text, made here beside the render (the index writer merges).
   if (rc.graph.config.search.indexDocs && !doc.unlisted && !doc.draft) for (const section of content.sections) section.analysis = analyseText(section.text);
-  content.digest = sectionsDigest(content.sections);
   const noted = images.end();
   const files = [routeFile(route.path, rc.graph.config.trailingSlash), ...(chunk ? [pageChunkFile(chunk[1])] : []), markdownFileOf(doc.permalink), ...noted.files];
   const record: PageRecord = { files, inputs: noted.inputs, reusable: siteModuleUses() === uses };
   const key = keep?.keys.get(doc.key);
+  // An incremental build hashes the search index's input by this digest (search-index.ts): made here, where the sections are, and kept with them.
+  if (keep) content.digest = sectionsDigest(content.sections);
   if (keep && key && record.reusable && !keep.kept?.has(doc.key)) keepContent(contentFileOf(keep.cacheDir, keep.outDir, doc.key), key, content);
   return { content, chunk, record };
 }

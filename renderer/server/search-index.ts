@@ -35,15 +35,10 @@ export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick
   if (!graph.config.search.indexDocs) return [...posts, ...pages];
   const docs = graph.docs
     .filter((doc) => !doc.unlisted && !doc.draft && (version === undefined || doc.version === version) && contents.has(doc.key))
-    .map((doc) => ({
-      route: hrefOf(graph, doc.permalink),
-      title: doc.title,
-      type: 'docs' as const,
-      tags: doc.tags.map((t) => t.label),
-      sidebarParentCategories: doc.sidebarParentCategories,
-      sections: contents.get(doc.key)!.sections,
-      ...(contents.get(doc.key)!.digest ? { digest: contents.get(doc.key)!.digest } : {}),
-    }));
+    .map((doc) => {
+      const { sections, digest } = contents.get(doc.key)!;
+      return { route: hrefOf(graph, doc.permalink), title: doc.title, type: 'docs' as const, tags: doc.tags.map((t) => t.label), sidebarParentCategories: doc.sidebarParentCategories, sections, ...(digest ? { digest } : {}) };
+    });
   return [...docs, ...posts, ...pages];
 }
 

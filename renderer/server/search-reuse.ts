@@ -8,10 +8,11 @@
  * mean the index is written again.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../../engine/write-atomic.js';
 import { engineStamp } from './incremental.js';
+import { placeFiles } from './place-pages.js';
 import { chunkFolderOf } from './search-files.js';
 
 /** Where the previous build is and where this one goes, when the build is incremental. */
@@ -98,16 +99,10 @@ export class SearchReuse {
       return !!now && now[1] === size && now[2] === mtimeMs && now[3] === ino;
     });
     if (!unchanged) return false;
-    for (const [name] of known.files) {
-      const target = path.join(tmpDir, name);
-      mkdirSync(path.dirname(target), { recursive: true });
-      try {
-        linkSync(path.join(this.build.dir, name), target);
-      } catch {
-        copyFileSync(path.join(this.build.dir, name), target);
-      }
-    }
-    this.note(file, digest, tmpDir, known.files.map(([name]) => name));
+    const files = known.files.map(([name]) => name);
+    // As reused pages are placed: hard links, a copy where links are not possible.
+    placeFiles({ fromDir: this.build.dir, toDir: tmpDir, files });
+    this.note(file, digest, tmpDir, files);
     return true;
   }
 
