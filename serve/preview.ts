@@ -65,6 +65,27 @@ export interface PreviewOptions {
 /** Default of PreviewOptions.quickDelay: long enough for the events of one write to arrive together. */
 const QUICK_DELAY_MS = 5;
 
+/** When files read by a rebuild are looked at again: past chokidar's 50 ms window of one change per file. */
+const RECHECK_MS = 75;
+
+/**
+ * How far a file's modification time can lag the clock: the kernel stamps writes from its coarse
+ * clock, up to one tick (4 ms at 250 Hz, 10 ms at 100 Hz) behind Date.now(). Smaller than RECHECK_MS:
+ * the rebuild a recheck starts looks at the file once more only if it was written again.
+ */
+const MTIME_SLACK_MS = 25;
+
+/** The files modified at or after `readAt` (ms since the epoch), allowing for the file clock's lag; gone files are left out. */
+export function writtenSince(files: readonly string[], readAt: number): string[] {
+  return files.filter((file) => {
+    try {
+      return statSync(file).mtimeMs >= readAt - MTIME_SLACK_MS;
+    } catch {
+      return false; // gone: its unlink event comes
+    }
+  });
+}
+
 /** Every change is a `change` of the same one file. */
 function isLoneSave(changes: readonly FileChange[]): boolean {
   return changes.every((c) => c.event === 'change' && c.path === changes[0].path);
@@ -303,21 +324,15 @@ export class Preview {
 
   /**
    * chokidar reports one change per file per 50 ms and drops the others: a save that lands just
-   * after the file was read would go unseen. So files whose modification time is later than the
-   * read are looked at again once that window has passed.
+   * after the file was read would go unseen. So files written since the read are looked at again
+   * once that window has passed.
    */
   private recheck(changes: FileChange[], readAt: number): void {
     const files = [...new Set(changes.filter((c) => c.event === 'change' || c.event === 'add').map((c) => c.path))];
     if (!files.length) return;
     setTimeout(() => {
-      for (const file of files) {
-        try {
-          if (statSync(file).mtimeMs >= readAt - 2) this.onChange('change', file);
-        } catch {
-          // gone: its unlink event comes
-        }
-      }
-    }, 75).unref();
+      for (const file of writtenSince(files, readAt)) this.onChange('change', file);
+    }, RECHECK_MS).unref();
   }
 
   private cancelBackground(): void {

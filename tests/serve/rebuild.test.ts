@@ -8,7 +8,7 @@ import { rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RebuildEvent } from '../../serve/serve.js';
-import { injectedState, serveFixture, type ServedSite } from './helpers.js';
+import { EVENT_TIMEOUT, injectedState, serveFixture, type ServedSite } from './helpers.js';
 
 let site: ServedSite;
 
@@ -23,10 +23,13 @@ afterAll(async () => {
 });
 
 const INSTALL = 'docs/guide/install.md';
+// A test waits for a few events in turn, each up to EVENT_TIMEOUT: the one that does not come is
+// reported by its own wait, not by the test's timeout.
+const WAITS = { timeout: 4 * EVENT_TIMEOUT };
 const errorsEvent = (from: number, test: (errors: NonNullable<import('./helpers.js').ServerEvent['data']['errors']>) => boolean, label: string) =>
   site.stream.next((e) => e.event === 'errors' && test(e.data.errors ?? []), from, label);
 
-describe('edits', () => {
+describe('edits', WAITS, () => {
   it('re-renders only an edited doc when its body changed, and sends a reload', async () => {
     const original = site.read(INSTALL);
     try {
@@ -92,6 +95,23 @@ describe('edits', () => {
     }
   });
 
+  it('does not lose a save that lands right after a rebuild read the file', async () => {
+    const original = site.read(INSTALL);
+    try {
+      const from = site.stream.mark();
+      const build = site.handle.status().build;
+      // The second save lands as soon as the first one's rebuild is done: usually inside the watcher's
+      // window of one change per file per 50 ms, which drops its event.
+      site.handle.events.once('rebuild', () => site.write(INSTALL, original.replace('Install the agent first.', 'Second save.')));
+      site.write(INSTALL, original.replace('Install the agent first.', 'First save.'));
+      await site.stream.next((e) => e.event === 'reload' && (e.data.build ?? 0) > build + 1, from, 'a reload after the second save');
+      await waitIdle();
+      expect((await site.get('/guide/install')).body).toContain('Second save.');
+    } finally {
+      await site.editAndReload(INSTALL, original);
+    }
+  });
+
   it('updates the sidebar, pagination and tag pages when a title changes', async () => {
     const original = site.read(INSTALL);
     try {
@@ -152,7 +172,7 @@ describe('edits', () => {
   });
 });
 
-describe('structure', () => {
+describe('structure', WAITS, () => {
   it('follows a _category_ file: the category label on every page of the category', async () => {
     const rel = 'docs/guide/_category_.json';
     const original = site.read(rel);
@@ -202,7 +222,7 @@ describe('structure', () => {
   });
 });
 
-describe('broken edits', () => {
+describe('broken edits', WAITS, () => {
   /** Writes `broken`, waits for errors that pass `test`, runs `check`, then restores the file and waits for the errors to clear. */
   async function breakAndFix(rel: string, broken: string, test: (errors: NonNullable<import('./helpers.js').ServerEvent['data']['errors']>) => boolean, label: string, check: (errors: NonNullable<import('./helpers.js').ServerEvent['data']['errors']>) => Promise<void>) {
     const original = site.read(rel);
