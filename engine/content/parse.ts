@@ -30,28 +30,79 @@ import { findExcessNesting, MAX_NESTING } from './nesting.js';
 export interface Parser {
   use(plugin: unknown, options?: unknown): Parser;
   parse(source: string): unknown;
+  data(key: string): unknown;
+  freeze(): Parser;
 }
-/** A processor per syntax the site switches on: math (`$…$`, remark-math), MDX comments. */
-export function processorFor(format: 'md' | 'mdx', options: ParseOptions): Parser {
-  const key = `${format}:${options.math ? 'math' : ''}:${format === 'mdx' && options.comments !== false ? 'comments' : ''}`;
-  let processor = processors.get(key);
-  if (!processor) {
-    let p = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective) as unknown as Parser;
-    // With math on (config.markdown.math), `$…$` and `$$…$$` parse as inlineMath/math nodes.
-    if (options.math) p = p.use(remarkMath);
-    if (format === 'mdx') {
-      p = p.use(remarkMdx);
-      // MDX with HTML comments (`<!-- x -->`, `<!--- x -->`, ending at the first `-->`) as `comment`
-      // nodes, as Docusaurus 3 parses them unless `markdown.mdx1Compat.comments` is false. The
-      // package's types name the option `emit`; its code reads `ast`.
-      if (options.comments !== false) p = p.use(remarkComment, { ast: true });
-    }
-    processor = p;
-    processors.set(key, processor);
+/** Which processor a doc needs: its format and the syntax the site switches on. */
+const processorKey = (format: 'md' | 'mdx', options: ParseOptions) => `${format}:${options.math ? 'math' : ''}:${format === 'mdx' && options.comments !== false ? 'comments' : ''}`;
+
+/** A new processor of the syntax the site switches on: math (`$…$`, remark-math), MDX comments. */
+function createProcessor(format: 'md' | 'mdx', options: ParseOptions): Parser {
+  let p = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective) as unknown as Parser;
+  // With math on (config.markdown.math), `$…$` and `$$…$$` parse as inlineMath/math nodes.
+  if (options.math) p = p.use(remarkMath);
+  if (format === 'mdx') {
+    p = p.use(remarkMdx);
+    // MDX with HTML comments (`<!-- x -->`, `<!--- x -->`, ending at the first `-->`) as `comment`
+    // nodes, as Docusaurus 3 parses them unless `markdown.mdx1Compat.comments` is false. The
+    // package's types name the option `emit`; its code reads `ast`.
+    if (options.comments !== false) p = p.use(remarkComment, { ast: true });
   }
+  return p;
+}
+
+/** The processor of a format and the site's syntax (one each, kept). */
+export function processorFor(format: 'md' | 'mdx', options: ParseOptions): Parser {
+  const key = processorKey(format, options);
+  let processor = processors.get(key);
+  if (!processor) processors.set(key, (processor = createProcessor(format, options)));
   return processor;
 }
 const processors = new Map<string, Parser>();
+
+/**
+ * Text that may hold a GFM literal autolink (`www.x.com`, `https://x`, `a@b.co`, `mailto:`,
+ * `xmpp:`) once parsed: the characters each kind needs, or a character reference or escape that
+ * could make them in a text node.
+ */
+const MAY_HOLD_LITERAL_AUTOLINK = /[@&\\]|:\/\/|www/i;
+
+/** The tree transform of mdast-util-gfm-autolink-literal: a walk of every text node with four regular expressions. */
+const LITERAL_AUTOLINK_TRANSFORM = 'transformGfmAutolinkLiterals';
+
+/**
+ * processorFor's processor without the literal autolink transform, for text that cannot hold one
+ * (the transform takes about a tenth of a parse); undefined when it is not found by its name.
+ */
+function leanProcessorFor(format: 'md' | 'mdx', options: ParseOptions): Parser | undefined {
+  const key = processorKey(format, options);
+  if (leanProcessors.has(key)) return leanProcessors.get(key);
+  const lean = createProcessor(format, options);
+  let found = false;
+  const strip = (extension: unknown): unknown => {
+    if (Array.isArray(extension)) return extension.map(strip);
+    const transforms = (extension as { transforms?: { name: string }[] } | null)?.transforms;
+    if (!transforms?.some((t) => t.name === LITERAL_AUTOLINK_TRANSFORM)) return extension;
+    found = true;
+    return { ...(extension as object), transforms: transforms.filter((t) => t.name !== LITERAL_AUTOLINK_TRANSFORM) };
+  };
+  // The plugins add their extensions as the processor freezes; its list is then changed in place.
+  const extensions = lean.freeze().data('fromMarkdownExtensions');
+  if (Array.isArray(extensions)) extensions.splice(0, extensions.length, ...extensions.map(strip));
+  leanProcessors.set(key, found ? lean : undefined);
+  return leanProcessors.get(key);
+}
+const leanProcessors = new Map<string, Parser | undefined>();
+
+/**
+ * The parse of a text to its mdast tree, processorFor's, skipping the literal autolink walk for
+ * text that cannot hold one: the same tree, sooner.
+ */
+export function markdownParser(format: 'md' | 'mdx', options: ParseOptions): (text: string) => Root {
+  const full = processorFor(format, options);
+  const lean = leanProcessorFor(format, options);
+  return (text) => ((lean && !MAY_HOLD_LITERAL_AUTOLINK.test(text) ? lean : full).parse(text) as Root);
+}
 
 /** Syntax switched on by the site config. */
 export interface ParseOptions {
@@ -279,8 +330,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   let source: string;
   try {
     source = preprocessMarkdown(text, format);
-    const processor = processorFor(format, options);
-    const parse = (text: string) => processor.parse(text) as Root;
+    const parse = markdownParser(format, options);
     const chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
     const threads = options.threads ?? 1;
     const segments = threads > 1 && source.length >= PARALLEL_PARSE_BYTES && canParseInParallel() ? { count: threads, minBytes: PARALLEL_PARSE_BYTES, parse: parallelSegmentsParser(source, chunkBytes, { format, math: options.math, comments: options.comments }, parse) } : undefined;

@@ -6,14 +6,13 @@ import type { Root } from 'mdast';
 import { collectGarbage } from './collect-garbage.js';
 import { parseSegment } from './chunked-parse.js';
 import type { SegmentAnswer, SegmentTask } from './parallel-parse.js';
-import { processorFor } from './parse.js';
+import { markdownParser } from './parse.js';
 
 const task = workerData as SegmentTask & { port: MessagePort };
 /** The segment's parse; none when it throws (the calling thread then parses the doc itself). */
 function answerOf(): SegmentAnswer {
   try {
-    const processor = processorFor(task.spec.format, task.spec);
-    return { parse: parseSegment(task.source, (text) => processor.parse(text) as Root, task.chunkBytes, task.segment) };
+    return { parse: parseSegment(task.source, markdownParser(task.spec.format, task.spec), task.chunkBytes, task.segment) };
   } catch {
     return {};
   }

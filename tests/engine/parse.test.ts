@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContent, preprocessMarkdown } from '../../engine/content/parse.js';
+import { markdownParser, parseContent, preprocessMarkdown, processorFor } from '../../engine/content/parse.js';
 
 describe('preprocessMarkdown', () => {
   it('rewrites the older admonition title syntax, outside code fences only', () => {
@@ -37,5 +37,39 @@ describe('parseContent', () => {
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ rule: 'mdx-syntax', severity: 'error', file: 'x.mdx', line: 5 });
     expect(diagnostics[0].message).toContain('write `{` as `\\{`');
+  });
+});
+
+describe('literal autolinks', () => {
+  const links = (text: string, format: 'md' | 'mdx' = 'md') => {
+    const out: string[] = [];
+    const walk = (node: { type: string; url?: string; children?: unknown[] }) => {
+      if (node.type === 'link') out.push(node.url!);
+      for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
+    };
+    walk(parseContent(text, `x.${format}`, format).tree as never);
+    return out;
+  };
+
+  it('links www., http(s):// and e-mail literals, also when a character reference or escape makes them', () => {
+    for (const format of ['md', 'mdx'] as const) {
+      expect(links('See www.example.com, https://example.org/a and ops@example.com.\n', format)).toEqual(['http://www.example.com', 'https://example.org/a', 'mailto:ops@example.com']);
+      expect(links('Write to ops&#64;example.com.\n', format)).toEqual(['mailto:ops@example.com']);
+      expect(links('WWW.EXAMPLE.COM in capitals.\n', format)).toEqual(['http://WWW.EXAMPLE.COM']);
+    }
+    expect(links('See www\\.example.com.\n')).toEqual(['http://www.example.com']);
+  });
+
+  it('gives the tree of the full parse, with and without literals', () => {
+    const texts = [
+      '# Title\n\nPlain words, `code`, **strong**, a [link](/x) and a table:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
+      'Go to www.example.com or http://example.org.\n',
+      'A & B, a \\* star, ops&#64;example.com and `a@b.co` in code.\n',
+      '```\nhttps://in.code/block\n```\n\nafter\n',
+    ];
+    for (const format of ['md', 'mdx'] as const) {
+      const parse = markdownParser(format, {});
+      for (const text of texts) expect(parse(text), text).toEqual(processorFor(format, {}).parse(text));
+    }
   });
 });
