@@ -2,7 +2,6 @@
  * Helper thread of parallel-parse.ts: parses one segment of a very large doc and posts it back.
  */
 import { type MessagePort, workerData } from 'node:worker_threads';
-import type { Root } from 'mdast';
 import { collectGarbage } from './collect-garbage.js';
 import { parseSegment } from './chunked-parse.js';
 import type { SegmentAnswer, SegmentTask } from './parallel-parse.js';
