@@ -1,15 +1,24 @@
 /** Small sites written to a temp folder, the CLI run as users run it, and folder snapshots. */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** A fresh temp folder. */
+const made: string[] = [];
+// Each test file that makes temp folders removes them once its tests are done.
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temp folder, removed after the test file. */
 export function tempDir(prefix = 'docs-rel-'): string {
-  return mkdtempSync(path.join(tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
 }
 
 /** Writes `files` (relative path -> text) under `dir`. */

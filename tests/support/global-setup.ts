@@ -4,16 +4,26 @@
  * `npm run build` and says so in DOCS_TESTS_COMPILED): then nothing is compiled twice. TypeScript still writes its output when some file
  * has type errors; errors in engine/ and cli/ fail the run, errors elsewhere (work in progress in other
  * parts) are printed and the run goes on, as long as the CLI and engine were emitted.
+ *
+ * It also gives the run a temp folder of its own (TMPDIR, which every test file, build and browser
+ * the tests start uses) and removes it at the end: a test run leaves nothing in the system's.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export default function setup(): void {
-  if (process.env.DOCS_TESTS_COMPILED === '1') return;
+export default function setup(): () => void {
+  const runTmp = mkdtempSync(path.join(tmpdir(), 'docs-tests-'));
+  process.env.TMPDIR = runTmp;
+  if (process.env.DOCS_TESTS_COMPILED !== '1') compile();
+  return () => rmSync(runTmp, { recursive: true, force: true });
+}
+
+function compile(): void {
   let output = '';
   try {
     execFileSync('npx', ['tsc', '-p', '.'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

@@ -4,7 +4,7 @@
  * renderer/islands/docusaurus.tsx. Only pages that use the component load its bundle.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
@@ -44,6 +44,8 @@ let shimAliases: Record<string, string> | undefined;
 function aliases(): Record<string, string> {
   if (shimAliases) return shimAliases;
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-islands-'));
+  // esbuild reads them on every island build of this thread; gone when the thread (or process) ends.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const out: Record<string, string> = {};
   const write = (name: string, text: string) => {
     const file = path.join(dir, `${name.replace(/[^\w]+/g, '_')}.ts`);
@@ -89,13 +91,16 @@ function islandOptions(abs: string, siteDir: string): BuildOptions {
   };
 }
 
-/** Writes an island's JavaScript as a hashed asset; returns its public URL. */
+/** Writes an island's JavaScript as a hashed asset (through a scratch file, removed once copied); returns its public URL. */
 function islandAsset(abs: string, js: string, assets: AssetSink): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-island-'));
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `island-${path.basename(abs).replace(/\.\w+$/, '')}.js`);
-  writeFileSync(file, js);
-  return assets.addFile(file);
+  try {
+    const file = path.join(dir, `island-${path.basename(abs).replace(/\.\w+$/, '')}.js`);
+    writeFileSync(file, js);
+    return assets.addFile(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Builds the browser bundle of a component; returns its public URL (a hashed asset). */
