@@ -236,7 +236,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
 
     writeSiteWideFiles(rc, tmpDir, contents, diagnostics);
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
-    await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir } } : {}) }, placed);
+    await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir: incremental.outDir } } : {}) }, placed);
     await placing;
     await options.beforeSwap?.(tmpDir);
 

@@ -24,7 +24,7 @@
  * reused page brings them to the search index and the diagnostics as a render would.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Doc, Route, RouteKind, SiteGraph } from '../../engine/graph/types.js';
@@ -180,6 +180,10 @@ export function pageKeyOf(siteKey: string, doc: Doc, inputHash: string | undefin
 }
 
 const buildsDir = (cacheDir: string) => path.join(cacheDir, 'builds');
+
+/** The file of another record the cache keeps for a build folder: the search index's (search-reuse.ts), the unchanged build's (unchanged-build.ts). */
+export const buildRecordFile = (cacheDir: string, outDir: string, kind: 'search' | 'unchanged') =>
+  path.join(buildsDir(cacheDir), `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.${kind}.json`);
 const manifestFile = (cacheDir: string, outDir: string) => path.join(buildsDir(cacheDir), `${sha1(outDir).slice(0, 16)}.json`);
 
 /** Where a doc's kept content lives (one file per doc and output folder, replaced when rendered again). */
@@ -268,6 +272,48 @@ export function openIncremental(options: { cacheDir: string; outDir: string; gra
     }
   }
   return { cacheDir, outDir, keys, reused, kept };
+}
+
+/** The output folder a manifest names, from the start of its file (`{"version":…,"outDir":"…",`), without reading the rest. */
+function outDirOfManifest(file: string): string | undefined {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(16_384);
+    const text = head.subarray(0, readSync(fd, head, 0, head.length, 0)).toString('utf8');
+    const match = /^\{"version":"[^"]*","outDir":("(?:[^"\\]|\\.)*")/.exec(text);
+    return match ? (JSON.parse(match[1]) as string) : undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Removes what the cache keeps for build folders that are gone (a build into a temporary folder, a
+ * folder deleted): their manifest, each page's kept content and their records (search index,
+ * unchanged build). Every output folder has its own, a kept content per page: without this the
+ * cache grows with every folder ever built into. A folder built into again starts afresh.
+ */
+export function pruneGoneBuilds(cacheDir: string): void {
+  const dir = buildsDir(cacheDir);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!/^[0-9a-f]{16}\.json$/.test(name)) continue;
+    try {
+      const outDir = outDirOfManifest(path.join(dir, name));
+      if (outDir === undefined || existsSync(outDir)) continue;
+      const manifest = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Manifest;
+      for (const docKey of Object.keys(manifest.pages)) if (!docKey.startsWith('route:')) rmSync(contentFileOf(cacheDir, outDir, docKey), { force: true });
+      for (const kind of ['search', 'unchanged'] as const) rmSync(buildRecordFile(cacheDir, outDir, kind), { force: true });
+      rmSync(path.join(dir, name), { force: true });
+    } catch {
+      // a record that cannot be read or removed stays: it costs room, never correctness
+    }
+  }
 }
 
 /** The files of every page reused from the previous build, relative to the build folder (for place-pages.ts). */

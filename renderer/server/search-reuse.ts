@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { linkSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../../engine/write-atomic.js';
-import { engineStamp } from './incremental.js';
+import { buildRecordFile, engineStamp } from './incremental.js';
 import { placeFiles } from './place-pages.js';
 import { chunkFolderOf } from './search-files.js';
 
@@ -32,7 +32,7 @@ interface Record {
 }
 
 const RECORD_VERSION = '1';
-const recordFile = (cacheDir: string, outDir: string) => path.join(cacheDir, 'builds', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.search.json`);
+const recordFile = (cacheDir: string, outDir: string) => buildRecordFile(cacheDir, outDir, 'search');
 
 function readRecord(file: string): Record | undefined {
   try {

@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSyn
 import path from 'node:path';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import { writeFileAtomic } from '../../engine/write-atomic.js';
-import { engineStamp } from './incremental.js';
+import { buildRecordFile, engineStamp } from './incremental.js';
 import { OUTPUT_MARKER } from './output.js';
 
 const RECORD_VERSION = '1';
@@ -38,7 +38,7 @@ export interface UnchangedRecord {
   pages: number;
 }
 
-const recordFile = (cacheDir: string, outDir: string) => path.join(cacheDir, 'builds', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.unchanged.json`);
+const recordFile = (cacheDir: string, outDir: string) => buildRecordFile(cacheDir, outDir, 'unchanged');
 
 /** Adds `rel`'s stamp to the hash (nothing when it does not exist). */
 function stampInto(hash: ReturnType<typeof createHash>, abs: string, rel: string): void {

@@ -246,6 +246,44 @@ describe('incremental docs build', () => {
     expect((await buildHere(site, 1)).docs).toBe(docFiles(site).length);
   }, 300_000);
 
+  it('drops what the cache keeps for a build folder that is gone, and keeps the others', () => {
+    const site = path.join(work, 'gone-folders');
+    cpSync(FIXTURE, site, { recursive: true });
+    const builds = path.join(site, '.docs-cache', 'builds');
+    const keptContents = () => files(path.join(builds, 'pages')).length;
+    const manifests = () => readdirSync(builds).filter((f) => /^[0-9a-f]{16}\.json$/.test(f)).length;
+    const [first, second] = [path.join(work, 'gone-a'), path.join(work, 'gone-b')];
+    build(site, ['--out-dir', first]);
+    build(site, ['--out-dir', second]);
+    expect(keptContents()).toBe(2 * docFiles(site).length);
+    expect(manifests()).toBe(2);
+    // The first folder removed (a temporary one): the next build drops its manifest and kept contents.
+    rmSync(first, { recursive: true });
+    appendFileSync(path.join(site, 'docs', docFiles(site)[0]), '\nOne more line.\n');
+    expect(build(site, ['--out-dir', second]).reused).toBeGreaterThan(0);
+    expect(manifests()).toBe(1);
+    expect(keptContents()).toBe(docFiles(site).length);
+    expect(readdirSync(builds).filter((f) => f.endsWith('.search.json') || f.endsWith('.unchanged.json')).length).toBe(2);
+    // The folder that stays is still built incrementally.
+    appendFileSync(path.join(site, 'docs', docFiles(site)[0]), '\nAnd another.\n');
+    expect(build(site, ['--out-dir', second]).reused).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('keeps one set of records per build folder with locales, and takes an unchanged locale’s search index from the previous build', () => {
+    const site = path.join(work, 'locales');
+    cpSync(path.join(REPO_ROOT, 'tests/fixtures/i18n-site'), site, { recursive: true });
+    const records = () => readdirSync(path.join(site, '.docs-cache', 'builds')).sort();
+    const arabicIndex = () => statSync(path.join(site, 'build', 'ar', 'search-index-ar.json')).ino;
+    build(site, []);
+    const first = records();
+    const index = arabicIndex();
+    // Only the French translation changes: the Arabic index is the previous build's file, and no record is added.
+    appendFileSync(path.join(site, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md'), '\nUne ligne de plus.\n');
+    build(site, []);
+    expect(records()).toEqual(first);
+    expect(arabicIndex()).toBe(index);
+  }, 300_000);
+
   it('keeps the previous build when the engine was compiled again to the same bytes (npm run build)', () => {
     const site = path.join(work, 'recompiled');
     cpSync(FIXTURE, site, { recursive: true });
