@@ -181,7 +181,10 @@ export function createProgram(): Command {
       print(result.diagnostics);
       if (hasErrors(result.diagnostics)) return failed(result.diagnostics);
       if (buildKey && cacheDir) (await import('../renderer/server/unchanged-build.js')).recordBuild(cacheDir, outDir, buildKey, { diagnostics: printed, pages: result.pages + pages });
-      if (cacheDir) (await import('../renderer/server/incremental.js')).pruneGoneBuilds(cacheDir);
+      if (cacheDir) {
+        (await import('../renderer/server/incremental.js')).pruneGoneBuilds(cacheDir);
+        (await import('../engine/content/parse-cache-prune.js')).pruneParseCache(cacheDir);
+      }
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const locales = others.length ? ` in ${others.length + 1} locales` : '';
       const reusedNote = cacheDir ? ` (${(result.reused + reused).toLocaleString('en-US')} reused)` : '';

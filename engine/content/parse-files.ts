@@ -3,7 +3,7 @@
  * parse) and, for large sites, worker threads so both cores parse. Results come back in input order.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, futimesSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -36,6 +36,8 @@ export interface ParseJob {
 const CACHE_VERSION = '8';
 /** Each entry starts with the SHA-256 of the rest of its bytes. */
 const CHECKSUM_BYTES = 32;
+/** How long after its last recorded use a read of a cache entry records the use again. */
+const ENTRY_TOUCH_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Below this many files, threads cost more than they save. */
 const WORKER_THRESHOLD = 300;
 
@@ -74,13 +76,36 @@ interface CachedEntry {
  */
 function readCachedEntry(file: string): CachedEntry | undefined {
   try {
-    const bytes = readFileSync(file);
+    const bytes = readEntryFile(file);
     const payload = bytes.subarray(CHECKSUM_BYTES);
     if (bytes.length <= CHECKSUM_BYTES + 4 || !sha256(payload).equals(bytes.subarray(0, CHECKSUM_BYTES))) return undefined;
     const metaLength = payload.readUInt32LE(0);
     return { meta: deserialize(payload.subarray(4, 4 + metaLength)) as CachedEntry['meta'], treeBytes: payload.subarray(4 + metaLength) };
   } catch {
     return undefined; // not cached yet (or unreadable)
+  }
+}
+
+/**
+ * The bytes of a cache entry. An entry last used over a day ago gets the time of this use as its
+ * modification time: entries unused for a month are removed (parse-cache-prune.ts).
+ */
+function readEntryFile(file: string): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const { mtimeMs } = fstatSync(fd);
+    const bytes = readFileSync(fd);
+    if (Date.now() - mtimeMs > ENTRY_TOUCH_AFTER_MS) {
+      try {
+        const now = new Date();
+        futimesSync(fd, now, now);
+      } catch {
+        // a cache whose times cannot be set: its entries may be parsed again after a month
+      }
+    }
+    return bytes;
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -263,6 +263,8 @@ describe('incremental docs build', () => {
     expect(build(site, ['--out-dir', second]).reused).toBeGreaterThan(0);
     expect(manifests()).toBe(1);
     expect(keptContents()).toBe(docFiles(site).length);
+    // The parse cache was looked through too (entries unused for a month go: parse-cache-prune.test.ts).
+    expect(existsSync(path.join(site, '.docs-cache', '.pruned'))).toBe(true);
     expect(readdirSync(builds).filter((f) => f.endsWith('.search.json') || f.endsWith('.unchanged.json')).length).toBe(2);
     // The folder that stays is still built incrementally.
     appendFileSync(path.join(site, 'docs', docFiles(site)[0]), '\nAnd another.\n');
