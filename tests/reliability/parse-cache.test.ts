@@ -23,24 +23,30 @@ describe('the parse cache', () => {
     expect(entries(path.join(withModules, 'node_modules/.cache/docs-engine'))).toHaveLength(1);
   });
 
-  it('an entry edited in place is not trusted: the doc is parsed again and the entry rewritten', () => {
-    const site = makeSite(tempDir(), { 'docs/intro.md': '# Intro\n\nThe real text.\n' });
-    expect(runDocs(['build', site], site, { DOCS_NO_CACHE: '' }).code).toBe(0);
-    const [entry] = entries(path.join(site, '.docs-cache'));
-    const bytes = readFileSync(entry);
-    // Same length, other bytes: what a planted entry looks like ("real" -> "fake" inside the stored tree).
-    const tampered = Buffer.from(bytes.toString('latin1').replace('The real text.', 'The fake text.'), 'latin1');
-    expect(tampered.equals(bytes)).toBe(false);
-    writeFileSync(entry, tampered);
-    // The doc saved again as it was: a real build (not "nothing changed"), which reads its cache entry.
-    const doc = path.join(site, 'docs/intro.md');
-    writeFileSync(doc, readFileSync(doc));
-    const run = runDocs(['build', site], site, { DOCS_NO_CACHE: '' });
-    expect(run.stderr).not.toContain('nothing changed');
-    expect(run.code, run.stderr).toBe(0);
-    const html = readFileSync(path.join(site, 'build/intro/index.html'), 'utf8');
-    expect(html).toContain('The real text.');
-    expect(html).not.toContain('The fake text.');
-    expect(readFileSync(entry).equals(bytes)).toBe(true);
-  });
+  // The text is in the entry twice: in its metadata (the excerpt) and in its tree; each part is checked.
+  for (const [part, occurrence] of [['metadata', 'first'], ['tree', 'last']] as const) {
+    it(`an entry edited in place (its ${part}) is not trusted: the doc is parsed again and the entry rewritten`, () => {
+      const site = makeSite(tempDir(), { 'docs/intro.md': '# Intro\n\nThe real text.\n' });
+      expect(runDocs(['build', site], site, { DOCS_NO_CACHE: '' }).code).toBe(0);
+      const [entry] = entries(path.join(site, '.docs-cache'));
+      const bytes = readFileSync(entry);
+      // Same length, other bytes: what a planted entry looks like ("real" -> "fake").
+      const latin1 = bytes.toString('latin1');
+      const at = occurrence === 'first' ? latin1.indexOf('The real text.') : latin1.lastIndexOf('The real text.');
+      expect(latin1.indexOf('The real text.')).not.toBe(latin1.lastIndexOf('The real text.'));
+      const tampered = Buffer.from(`${latin1.slice(0, at)}The fake text.${latin1.slice(at + 'The real text.'.length)}`, 'latin1');
+      expect(tampered.equals(bytes)).toBe(false);
+      writeFileSync(entry, tampered);
+      // The doc saved again as it was: a real build (not "nothing changed"), which reads its cache entry.
+      const doc = path.join(site, 'docs/intro.md');
+      writeFileSync(doc, readFileSync(doc));
+      const run = runDocs(['build', site], site, { DOCS_NO_CACHE: '' });
+      expect(run.stderr).not.toContain('nothing changed');
+      expect(run.code, run.stderr).toBe(0);
+      const html = readFileSync(path.join(site, 'build/intro/index.html'), 'utf8');
+      expect(html).toContain('The real text.');
+      expect(html).not.toContain('The fake text.');
+      expect(readFileSync(entry).equals(bytes)).toBe(true);
+    });
+  }
 });
