@@ -34,7 +34,7 @@ export interface ParseJob {
 
 /** Bump when the parse output changes shape, so stale cache entries are not read. */
 const CACHE_VERSION = '9';
-/** Each entry starts with the SHA-256 of the rest of its bytes. */
+/** Each part of an entry (its metadata, its tree) starts with its SHA-256 (readEntryMeta). */
 const CHECKSUM_BYTES = 32;
 /** How long after its last recorded use a read of a cache entry records the use again. */
 const ENTRY_TOUCH_AFTER_MS = 24 * 60 * 60 * 1000;
