@@ -2,10 +2,12 @@
 export interface AssetSink {
   /**
    * Copies a source file (absolute path) into the build before it returns (the caller may then
-   * remove a scratch file); returns its public URL path, content-hashed, e.g. `/assets/images/diagram-3f2a9c1b.svg` (`folder` 'files':
-   * `/assets/files/setup-3f2a9c1b.sh`, as Docusaurus names linked files).
+   * remove a scratch file); returns its public URL path, content-hashed, e.g.
+   * `/assets/images/diagram-3f2a9c1b.svg` (`folder` 'files': `/assets/files/setup-3f2a9c1b.sh`, as
+   * Docusaurus names linked files; 'js': a component's browser bundle, beside the client's,
+   * `/assets/js/island-Counter-3f2a9c1b.js`).
    */
   addFile(absPath: string, folder?: AssetFolder): string;
 }
 
-export type AssetFolder = 'images' | 'files';
+export type AssetFolder = 'images' | 'files' | 'js';

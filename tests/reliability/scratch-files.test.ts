@@ -14,7 +14,7 @@ for (const fixture of ['mdx-site', 'pages-site']) {
     const result = runDocs(['build', path.join(REPO_ROOT, 'tests', 'fixtures', fixture), '--out-dir', out], REPO_ROOT, { TMPDIR: scratch });
     expect(result.code, result.stderr).toBe(0);
     // The components' bundles were made (and copied into the build)...
-    expect(readdirSync(path.join(out, 'assets', 'images')).filter((f) => /^island-.*\.js$/.test(f)).length).toBeGreaterThan(0);
+    expect(readdirSync(path.join(out, 'assets', 'js')).filter((f) => /^island-.*\.js$/.test(f)).length).toBeGreaterThan(0);
     // ...and their scratch files removed.
     expect(readdirSync(scratch)).toEqual([]);
   });

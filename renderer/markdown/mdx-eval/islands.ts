@@ -97,7 +97,7 @@ function islandAsset(abs: string, js: string, assets: AssetSink): string {
   try {
     const file = path.join(dir, `island-${path.basename(abs).replace(/\.\w+$/, '')}.js`);
     writeFileSync(file, js);
-    return assets.addFile(file);
+    return assets.addFile(file, 'js');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
