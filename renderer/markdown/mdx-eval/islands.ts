@@ -38,14 +38,8 @@ const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInli
 /** Theme components with a browser version of their own (the others render their children). */
 const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage']);
 
-let shimAliases: Record<string, string> | undefined;
-
-/** One file per provided module, re-exporting from the browser runtime (made once per process). */
-function aliases(): Record<string, string> {
-  if (shimAliases) return shimAliases;
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-islands-'));
-  // esbuild reads them on every island build of this thread; gone when the thread (or process) ends.
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+/** One file per provided module in `dir` (an island build's scratch folder), re-exporting from the browser runtime; the aliases naming them. */
+function writeShims(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   const write = (name: string, text: string) => {
     const file = path.join(dir, `${name.replace(/[^\w]+/g, '_')}.ts`);
@@ -58,8 +52,27 @@ function aliases(): Record<string, string> {
   }
   for (const name of THEME) write(`@theme/${name}`, `export { ${OWN_THEME.has(name) ? name : 'Passthrough'} as default } from ${JSON.stringify(RUNTIME)};\n`);
   write('@theme/MDXComponents', 'export default {};\n');
-  shimAliases = out;
   return out;
+}
+
+/**
+ * Runs an island build in a scratch folder of its own (the shims esbuild reads, the bundle before it
+ * is copied into the build), removed once the build is done or failed: nothing is left in the
+ * system's temp folder (a thread ended by terminate() runs no exit handler, so nothing waits for one).
+ */
+function inScratch<T>(build: (dir: string) => T): T {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-island-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  let result: T;
+  try {
+    result = build(dir);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  if (result instanceof Promise) return result.finally(remove) as T;
+  remove();
+  return result;
 }
 
 /** The island id of a component file (stable for a site). */
@@ -68,7 +81,7 @@ export function islandId(abs: string, siteDir: string): string {
 }
 
 /** esbuild options of a component's island bundle. */
-function islandOptions(abs: string, siteDir: string): BuildOptions {
+function islandOptions(abs: string, siteDir: string, shims: Record<string, string>): BuildOptions {
   const id = islandId(abs, siteDir);
   return {
     ...CLIENT_BUILD_OPTIONS,
@@ -86,34 +99,33 @@ function islandOptions(abs: string, siteDir: string): BuildOptions {
     },
     write: false,
     outdir: path.join(siteDir, '.docs-islands'),
-    alias: { ...CLIENT_BUILD_OPTIONS.alias, 'react/jsx-runtime': 'preact/jsx-runtime', 'react-dom/client': 'preact/compat', ...aliases(), '@site': siteDir },
+    alias: { ...CLIENT_BUILD_OPTIONS.alias, 'react/jsx-runtime': 'preact/jsx-runtime', 'react-dom/client': 'preact/compat', ...shims, '@site': siteDir },
     loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
   };
 }
 
-/** Writes an island's JavaScript as a hashed asset (through a scratch file, removed once copied); returns its public URL. */
-function islandAsset(abs: string, js: string, assets: AssetSink): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-island-'));
-  try {
-    const file = path.join(dir, `island-${path.basename(abs).replace(/\.\w+$/, '')}.js`);
-    writeFileSync(file, js);
-    return assets.addFile(file, 'js');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** Writes an island's JavaScript as a hashed asset (through a file in the build's scratch folder); returns its public URL. */
+function islandAsset(abs: string, js: string, assets: AssetSink, dir: string): string {
+  const file = path.join(dir, `island-${path.basename(abs).replace(/\.\w+$/, '')}.js`);
+  writeFileSync(file, js);
+  return assets.addFile(file, 'js');
 }
 
 /** Builds the browser bundle of a component; returns its public URL (a hashed asset). */
 export function buildIsland(abs: string, siteDir: string, assets: AssetSink): string {
-  const result = esbuildApi().buildSync(islandOptions(abs, siteDir));
-  return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets);
+  return inScratch((dir) => {
+    const result = esbuildApi().buildSync(islandOptions(abs, siteDir, writeShims(dir)));
+    return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets, dir);
+  });
 }
 
 /**
  * The same for a React page (src/pages), built asynchronously so that SVG imports are components
  * there as on the server (esbuild runs plugins only in its asynchronous API).
  */
-export async function buildPageIsland(abs: string, siteDir: string, assets: AssetSink): Promise<string> {
-  const result = await esbuildApi().build({ ...islandOptions(abs, siteDir), plugins: [svgComponentPlugin(siteDir)] });
-  return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets);
+export function buildPageIsland(abs: string, siteDir: string, assets: AssetSink): Promise<string> {
+  return inScratch(async (dir) => {
+    const result = await esbuildApi().build({ ...islandOptions(abs, siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir)] });
+    return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets, dir);
+  });
 }
