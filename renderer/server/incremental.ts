@@ -88,6 +88,8 @@ export interface IncrementalBuild {
    * instead, and keeps it again (a content that fails to read is not in this set).
    */
   kept: Set<string>;
+  /** Docs the last build into the folder recorded that this one has not (deleted, renamed): their kept contents go with its manifest. */
+  gone: string[];
 }
 
 const sha1 = (...parts: (string | Buffer)[]) => {
@@ -271,7 +273,9 @@ export function openIncremental(options: { cacheDir: string; outDir: string; gra
       else kept.delete(docKey);
     }
   }
-  return { cacheDir, outDir, keys, reused, kept };
+  const docKeys = new Set(graph.docs.map((doc) => doc.key));
+  const gone = Object.keys(recorded?.pages ?? {}).filter((docKey) => !docKey.startsWith('route:') && !docKeys.has(docKey));
+  return { cacheDir, outDir, keys, reused, kept, gone };
 }
 
 /** The output folder a manifest names, from the start of its file (`{"version":…,"outDir":"…",`), without reading the rest. */
@@ -355,6 +359,7 @@ export function writeManifest(build: IncrementalBuild, records: ReadonlyMap<stri
   try {
     mkdirSync(buildsDir(build.cacheDir), { recursive: true });
     writeFileAtomic(manifestFile(build.cacheDir, build.outDir), JSON.stringify(manifest));
+    for (const docKey of build.gone) rmSync(contentFileOf(build.cacheDir, build.outDir, docKey), { force: true });
   } catch {
     // the next build is a full one
   }

@@ -271,6 +271,19 @@ describe('incremental docs build', () => {
     expect(build(site, ['--out-dir', second]).reused).toBeGreaterThan(0);
   }, 300_000);
 
+  it('drops the kept content of a doc that was deleted', () => {
+    const site = path.join(work, 'deleted-doc');
+    cpSync(FIXTURE, site, { recursive: true });
+    const keptContents = () => files(path.join(site, '.docs-cache', 'builds', 'pages')).length;
+    build(site, []);
+    const before = keptContents();
+    expect(before).toBe(docFiles(site).length);
+    // (Its sidebar changes too: every page renders again and is kept anew, each under its doc's name.)
+    rmSync(path.join(site, 'docs', deletable(site)[0]));
+    build(site, []);
+    expect(keptContents()).toBe(before - 1);
+  }, 300_000);
+
   it('keeps one set of records per build folder with locales, and takes an unchanged locale’s search index from the previous build', () => {
     const site = path.join(work, 'locales');
     cpSync(path.join(REPO_ROOT, 'tests/fixtures/i18n-site'), site, { recursive: true });
