@@ -183,10 +183,13 @@ export function pageKeyOf(siteKey: string, doc: Doc, inputHash: string | undefin
 
 const buildsDir = (cacheDir: string) => path.join(cacheDir, 'builds');
 
-/** The file of another record the cache keeps for a build folder: the search index's (search-reuse.ts), the unchanged build's (unchanged-build.ts). */
-export const buildRecordFile = (cacheDir: string, outDir: string, kind: 'search' | 'unchanged') =>
-  path.join(buildsDir(cacheDir), `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.${kind}.json`);
-const manifestFile = (cacheDir: string, outDir: string) => path.join(buildsDir(cacheDir), `${sha1(outDir).slice(0, 16)}.json`);
+/**
+ * A file the cache keeps for a build folder, named after the folder: its manifest (no kind), the
+ * search index's record (search-reuse.ts), the unchanged build's (unchanged-build.ts).
+ */
+export const buildRecordFile = (cacheDir: string, outDir: string, kind?: 'search' | 'unchanged') =>
+  path.join(buildsDir(cacheDir), `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}${kind ? `.${kind}` : ''}.json`);
+const manifestFile = (cacheDir: string, outDir: string) => buildRecordFile(cacheDir, outDir);
 
 /** Where a doc's kept content lives (one file per doc and output folder, replaced when rendered again). */
 export function contentFileOf(cacheDir: string, outDir: string, docKey: string): string {
@@ -312,8 +315,7 @@ export function pruneGoneBuilds(cacheDir: string): void {
       if (outDir === undefined || existsSync(outDir)) continue;
       const manifest = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Manifest;
       for (const docKey of Object.keys(manifest.pages)) if (!docKey.startsWith('route:')) rmSync(contentFileOf(cacheDir, outDir, docKey), { force: true });
-      for (const kind of ['search', 'unchanged'] as const) rmSync(buildRecordFile(cacheDir, outDir, kind), { force: true });
-      rmSync(path.join(dir, name), { force: true });
+      for (const kind of ['search', 'unchanged', undefined] as const) rmSync(buildRecordFile(cacheDir, outDir, kind), { force: true });
     } catch {
       // a record that cannot be read or removed stays: it costs room, never correctness
     }

@@ -56,24 +56,12 @@ function writeShims(dir: string): Record<string, string> {
 }
 
 /**
- * Runs an island build in a scratch folder of its own (the shims esbuild reads, the bundle before it
- * is copied into the build), removed once the build is done or failed: nothing is left in the
- * system's temp folder (a thread ended by terminate() runs no exit handler, so nothing waits for one).
+ * Each island build has a scratch folder of its own (the shims esbuild reads, the bundle before it is
+ * copied into the build), removed in a `finally` once the build is done or failed: nothing is left in
+ * the system's temp folder (a thread ended by terminate() runs no exit handler, so none is used).
  */
-function inScratch<T>(build: (dir: string) => T): T {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-island-'));
-  const remove = () => rmSync(dir, { recursive: true, force: true });
-  let result: T;
-  try {
-    result = build(dir);
-  } catch (error) {
-    remove();
-    throw error;
-  }
-  if (result instanceof Promise) return result.finally(remove) as T;
-  remove();
-  return result;
-}
+const scratchFolder = () => mkdtempSync(path.join(tmpdir(), 'docs-island-'));
+const removeScratch = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
 /** The island id of a component file (stable for a site). */
 export function islandId(abs: string, siteDir: string): string {
@@ -113,19 +101,25 @@ function islandAsset(abs: string, js: string, assets: AssetSink, dir: string): s
 
 /** Builds the browser bundle of a component; returns its public URL (a hashed asset). */
 export function buildIsland(abs: string, siteDir: string, assets: AssetSink): string {
-  return inScratch((dir) => {
+  const dir = scratchFolder();
+  try {
     const result = esbuildApi().buildSync(islandOptions(abs, siteDir, writeShims(dir)));
     return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets, dir);
-  });
+  } finally {
+    removeScratch(dir);
+  }
 }
 
 /**
  * The same for a React page (src/pages), built asynchronously so that SVG imports are components
  * there as on the server (esbuild runs plugins only in its asynchronous API).
  */
-export function buildPageIsland(abs: string, siteDir: string, assets: AssetSink): Promise<string> {
-  return inScratch(async (dir) => {
+export async function buildPageIsland(abs: string, siteDir: string, assets: AssetSink): Promise<string> {
+  const dir = scratchFolder();
+  try {
     const result = await esbuildApi().build({ ...islandOptions(abs, siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir)] });
     return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets, dir);
-  });
+  } finally {
+    removeScratch(dir);
+  }
 }
