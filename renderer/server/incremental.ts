@@ -308,17 +308,32 @@ export function pruneGoneBuilds(cacheDir: string): void {
   } catch {
     return;
   }
+  const manifests = new Set<string>();
   for (const name of names) {
     if (!/^[0-9a-f]{16}\.json$/.test(name)) continue;
+    const file = path.join(dir, name);
     try {
-      const outDir = outDirOfManifest(path.join(dir, name));
-      if (outDir === undefined || existsSync(outDir)) continue;
-      const manifest = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Manifest;
-      for (const docKey of Object.keys(manifest.pages)) if (!docKey.startsWith('route:')) rmSync(contentFileOf(cacheDir, outDir, docKey), { force: true });
-      for (const kind of ['search', 'unchanged', undefined] as const) rmSync(buildRecordFile(cacheDir, outDir, kind), { force: true });
+      const outDir = outDirOfManifest(file);
+      const current = outDir !== undefined && file === manifestFile(cacheDir, outDir);
+      if (current && existsSync(outDir)) {
+        manifests.add(name.slice(0, 16));
+        continue;
+      }
+      // A folder that is gone: its kept contents go too. A manifest no build reads (written under an
+      // older name, or not ours) goes alone: the kept contents are its folder's current manifest's.
+      if (outDir !== undefined && !existsSync(outDir)) {
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+        for (const docKey of Object.keys(manifest.pages)) if (!docKey.startsWith('route:')) rmSync(contentFileOf(cacheDir, outDir, docKey), { force: true });
+      }
+      rmSync(file, { force: true });
     } catch {
       // a record that cannot be read or removed stays: it costs room, never correctness
     }
+  }
+  // The search index's and unchanged build's records of a folder without a manifest: nothing reuses them.
+  for (const name of names) {
+    const record = /^([0-9a-f]{16})\.(?:search|unchanged)\.json$/.exec(name);
+    if (record && !manifests.has(record[1])) rmSync(path.join(dir, name), { force: true });
   }
 }
 

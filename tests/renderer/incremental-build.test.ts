@@ -6,7 +6,7 @@
  * edit left untouched. Both through the real CLI, on the main thread and in the render workers.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -257,6 +257,14 @@ describe('incremental docs build', () => {
     build(site, ['--out-dir', second]);
     expect(keptContents()).toBe(2 * docFiles(site).length);
     expect(manifests()).toBe(2);
+    // Manifests no build reads (an older engine named them differently), for a folder that stays and
+    // one that goes, and a record without its manifest: all three go too.
+    const named = (name: string) => path.join(builds, name);
+    const manifestOf = (outDir: string) => readdirSync(builds).find((f) => /^[0-9a-f]{16}\.json$/.test(f) && readFileSync(named(f), 'utf8').includes(JSON.stringify(outDir)))!;
+    copyFileSync(named(manifestOf(second)), named('ffffffffffffffff.json'));
+    copyFileSync(named(manifestOf(first)), named('eeeeeeeeeeeeeeee.json'));
+    writeFileSync(named('dddddddddddddddd.search.json'), '{}');
+    expect(manifests()).toBe(4);
     // The first folder removed (a temporary one): the next build drops its manifest and kept contents.
     rmSync(first, { recursive: true });
     appendFileSync(path.join(site, 'docs', docFiles(site)[0]), '\nOne more line.\n');
