@@ -95,16 +95,26 @@ export function searchIndexData(documents: readonly SearchDocument[], options: S
   return { entries, entryTexts: entries.map((entry) => JSON.stringify(entry)), lunr, highlight: options.highlight };
 }
 
-/** Writes `search-index-{locale}.json` of an index, as UTF-8 JSON, to `out` (ended by the caller). */
-export function writeSearchIndexJson(out: ByteWriter, data: SearchIndexData, sorted?: Int32Array): void {
+/** Writes the start of `search-index-{locale}.json`, up to its lunr index: the documents. */
+export function writeSearchIndexHead(out: ByteWriter, data: Pick<SearchIndexData, 'entryTexts'>): void {
   out.ascii('{"documents":[');
   data.entryTexts.forEach((text, i) => {
     if (i) out.ascii(',');
     out.text(text);
   });
   out.ascii('],"index":');
+}
+
+/** The end of `search-index-{locale}.json`, after its lunr index. */
+export function searchIndexTail(data: Pick<SearchIndexData, 'lunr' | 'highlight'>): string {
+  return `,"highlight":${data.highlight},"words":${JSON.stringify(data.lunr.words)}}`;
+}
+
+/** Writes `search-index-{locale}.json` of an index, as UTF-8 JSON, to `out` (ended by the caller). */
+export function writeSearchIndexJson(out: ByteWriter, data: SearchIndexData, sorted?: Int32Array): void {
+  writeSearchIndexHead(out, data);
   writeLunrIndexJson(out, data.lunr, sorted);
-  out.text(`,"highlight":${data.highlight},"words":${JSON.stringify(data.lunr.words)}}`);
+  out.text(searchIndexTail(data));
 }
 
 /** `search-index-{locale}.json` of an index, as UTF-8 JSON. */

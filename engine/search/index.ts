@@ -5,7 +5,7 @@
  *   search-index-{locale}.json ──► loadSearchIndex ──► searchIndexes(query) ──► hits
  */
 export { createSearchDocuments, excerptOf } from './documents.js';
-export { buildSearchIndex, DEFAULT_SEARCH_INDEX_OPTIONS, indexedFields, indexFields, roundScore, searchIndexBytes, searchIndexData, searchIndexText, serializeSearchIndex, writeSearchIndexJson, type SearchIndexData } from './build-index.js';
+export { buildSearchIndex, DEFAULT_SEARCH_INDEX_OPTIONS, indexedFields, indexFields, roundScore, searchIndexBytes, searchIndexData, searchIndexTail, searchIndexText, serializeSearchIndex, writeSearchIndexHead, writeSearchIndexJson, type SearchIndexData } from './build-index.js';
 export { type IndexField, sortedTermIds, writeLunrIndex } from './lunr-writer.js';
 export { EMPTY_SEARCH_INDEX, literalQuery, loadSearchIndex, searchIndexes, searchQuery, SearchSyntaxError, type LoadedSearchIndex, type SearchOutcome } from './query.js';
 export { normalizeTerms, splitByTerms, termPattern, type TextSegment } from './terms.js';

@@ -74,6 +74,14 @@ export interface FlatVectors<Values extends ArrayLike<number> = Float64Array> {
   values: Values;
 }
 
+/**
+ * The index's large arrays (postings, field vectors: over 100 MB at 10,000 pages) are made in shared
+ * memory, so a thread that writes the index file reads them where they are instead of a copy.
+ */
+function sharedInt32(length: number): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(length * Int32Array.BYTES_PER_ELEMENT));
+}
+
 /** A growable Int32Array. */
 class IntList {
   array = new Int32Array(1 << 16);
@@ -86,8 +94,11 @@ class IntList {
     }
     this.array[this.length++] = value;
   }
+  /** The values, in shared memory (sharedInt32). */
   done(): Int32Array {
-    return this.array.slice(0, this.length);
+    const values = sharedInt32(this.length);
+    values.set(this.array.subarray(0, this.length));
+    return values;
   }
 }
 
@@ -120,7 +131,7 @@ function collectTerms(count: number, fields: readonly IndexField[], analysisOf: 
   const table: Omit<TermTable, 'frequencies'> = { terms: [], forms: [], lengths };
   const termIds = new Map<string, number>();
   const scratch = new TermScratch();
-  const offsets = new Int32Array(count * fields.length + 1);
+  const offsets = sharedInt32(count * fields.length + 1);
   const ids = new IntList();
   const counts = new IntList();
   for (let ref = 0, k = 0; ref < count; ref++) {
@@ -190,14 +201,14 @@ export interface FlatPostings {
 /** The postings of the frequencies' lists, by a counting sort: the lists go by ref, so each posting's refs come ascending. */
 function postingsOf(frequencies: FlatVectors<Int32Array>, termCount: number, fields: number): FlatPostings {
   const { offsets: lists, ids } = frequencies;
-  const offsets = new Int32Array(termCount * fields + 1);
+  const offsets = sharedInt32(termCount * fields + 1);
   for (let k = 0; k + 1 < lists.length; k++) {
     const f = k % fields;
     for (let i = lists[k]; i < lists[k + 1]; i++) offsets[ids[i] * fields + f + 1]++;
   }
   for (let j = 1; j < offsets.length; j++) offsets[j] += offsets[j - 1];
   const next = offsets.slice(0, -1);
-  const refs = new Int32Array(ids.length);
+  const refs = sharedInt32(ids.length);
   for (let k = 0; k + 1 < lists.length; k++) {
     const ref = Math.floor(k / fields);
     const f = k % fields;
@@ -215,7 +226,7 @@ function fieldVectors(table: TermTable, postings: FlatPostings, count: number, f
     return Math.log(1 + Math.abs((count - withTerm + 0.5) / (withTerm + 0.5)));
   });
   const { offsets, ids, values: counts } = table.frequencies;
-  const weights = new Float64Array(ids.length);
+  const weights = new Float64Array(new SharedArrayBuffer(ids.length * Float64Array.BYTES_PER_ELEMENT));
   // Scores are rounded to 3 decimals before `round`: memoised by thousandths (most below 2^18, in an array).
   const roundedBelow = new Float64Array(1 << 18).fill(NaN);
   const roundedAbove = new Map<number, number>();

@@ -4,9 +4,10 @@
  * (renderer/markdown), through engine/search; on a large site, each also in chunks
  * (`search-index-{locale}/manifest.json` and its chunk folder, engine/search/split-index.ts).
  */
-import { closeSync, mkdirSync, openSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, ByteWriter, createSearchDocuments, searchIndexData, serializeSearchIndex, sortedTermIds, type SearchDocument, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput, writeSearchIndexJson } from '../../engine/search/index.js';
+import { buildSearchIndex, createSearchDocuments, searchIndexData, serializeSearchIndex, sortedTermIds, type SearchDocument, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import { writeIndexFile, writeIndexFileAside } from './search-index-file.js';
 import { type PreviousBuild, SearchReuse } from './search-reuse.js';
 import { writeSplitSearchIndexData } from '../../engine/search/split-index.js';
 import { collectGarbage } from '../../engine/content/collect-garbage.js';
@@ -72,36 +73,35 @@ export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, 
   return buildSearchIndex(createSearchDocuments(searchPages(graph, contents), options), options);
 }
 
-/** Writes `search-index-{locale}.json` block by block, never holding the whole text (over 100 MB at 10,000 pages). */
-function writeIndexFile(file: string, data: SearchIndexData, sorted: Int32Array): void {
-  const fd = openSync(file, 'w');
-  try {
-    const out = new ByteWriter(1 << 22, (bytes) => {
-      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
-    });
-    writeSearchIndexJson(out, data, sorted);
-    out.end();
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /**
  * Writes an index file and, when `chunked`, its chunks beside it: `{name}/manifest.json` and
  * `{name}/{hash}/*.json` (the chunks the previous build has as they are, linked: search-reuse.ts).
+ * A chunked index's file is written on a thread of its own while the chunks are made here.
  */
-function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, chunked: boolean, collect: () => void, reuse: SearchReuse | undefined): void {
+async function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, chunked: boolean, collect: () => void, reuse: SearchReuse | undefined): Promise<void> {
   const sorted = sortedTermIds(data.lunr.terms);
-  writeIndexFile(path.join(outDir, file), data, sorted);
-  if (!chunked) return;
-  collect();
-  // Each chunk is written as it is made, into a folder renamed once the manifest names it after them all.
-  const folder = path.join(outDir, chunkFolderOf(file));
-  const partial = path.join(folder, '.partial');
-  mkdirSync(partial, { recursive: true });
-  const manifest = writeSplitSearchIndexData(data, reuse?.chunkWriter(file, partial) ?? ((name, text) => writeFileSync(path.join(partial, name), text)), sorted);
-  renameSync(partial, path.join(folder, manifest.base));
-  writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
+  if (!chunked) {
+    writeIndexFile(path.join(outDir, file), data, sorted);
+    return;
+  }
+  const written = writeIndexFileAside(path.join(outDir, file), data, sorted);
+  // Settles, never rejects: awaited whatever happens below, so nothing is left writing.
+  const fileDone = written.then(() => undefined, (error: unknown) => ({ error }));
+  try {
+    collect();
+    // Each chunk is written as it is made, into a folder renamed once the manifest names it after them all.
+    const folder = path.join(outDir, chunkFolderOf(file));
+    const partial = path.join(folder, '.partial');
+    mkdirSync(partial, { recursive: true });
+    const manifest = writeSplitSearchIndexData(data, reuse?.chunkWriter(file, partial) ?? ((name, text) => writeFileSync(path.join(partial, name), text)), sorted);
+    renameSync(partial, path.join(folder, manifest.base));
+    writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
+  } catch (error) {
+    await fileDone;
+    throw error;
+  }
+  const failed = await fileDone;
+  if (failed) throw failed.error;
 }
 
 /**
@@ -131,7 +131,7 @@ function releaseAnalyses(pages: readonly SearchPageInput[]): void {
  * Build extension (registered by build.ts): writes the indexes of the site's locale (one per docs
  * version); in an incremental build, an index whose input did not change is taken from the previous build.
  */
-export function writeSearchIndex({ site, outDir, contents, previous }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'> & { digest?: string }>; previous?: PreviousBuild }): void {
+export async function writeSearchIndex({ site, outDir, contents, previous }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'> & { digest?: string }>; previous?: PreviousBuild }): Promise<void> {
   const { graph } = site;
   if (!graph.docs.length && !graph.blog?.posts.length && !graph.pages?.some((p) => p.type === 'markdown')) return;
   const chunked = chunksSearchIndex(graph);
@@ -147,7 +147,7 @@ export function writeSearchIndex({ site, outDir, contents, previous }: { site: {
     const data = searchIndexData(createSearchDocuments(pages, indexOptions(graph)), indexOptions(graph));
     releaseAnalyses(pages);
     collect();
-    writeIndexFiles(outDir, file, data, chunked, collect, reuse);
+    await writeIndexFiles(outDir, file, data, chunked, collect, reuse);
     if (reuse && digest) reuse.note(file, digest, outDir);
   }
   reuse?.save();

@@ -3,6 +3,8 @@
  * reused files (place-pages.ts), many of them by a thread, as hard links; assembling llms-full.txt
  * (llms-full.ts) for many docs, the same text as on the calling thread. A failure on a thread fails
  * the job with the file-system error that stopped it (so the build reports it as one clear line).
+ * A large search index's file: its lunr index written by a thread after the documents, the bytes
+ * the calling thread writes in one go.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +14,15 @@ import { REPO_ROOT } from '../support/site.js';
 
 type PlacePages = typeof import('../../renderer/server/place-pages.js');
 type LlmsFull = typeof import('../../renderer/server/llms-full.js');
+type SearchIndexFile = typeof import('../../renderer/server/search-index-file.js');
+type SearchEngine = typeof import('../../engine/search/index.js');
 /** The compiled modules: only compiled JavaScript starts the threads. */
 const compiled = async () => (await import(path.join(REPO_ROOT, 'dist/renderer/server/place-pages.js'))) as PlacePages;
 const compiledLlms = async () => (await import(path.join(REPO_ROOT, 'dist/renderer/server/llms-full.js'))) as LlmsFull;
+const compiledSearch = async () => ({
+  ...((await import(path.join(REPO_ROOT, 'dist/renderer/server/search-index-file.js'))) as SearchIndexFile),
+  ...((await import(path.join(REPO_ROOT, 'dist/engine/search/index.js'))) as SearchEngine),
+});
 
 const work = mkdtempSync(path.join(tmpdir(), 'docs-place-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -96,5 +104,60 @@ describe('assembling llms-full.txt', () => {
     );
     expect(failure?.code).toBe('ENOENT');
     expect(failure?.path).toBe(path.join(work, 'no-such-folder', 'llms-full.txt'));
+  });
+});
+
+describe('writing a large search index file', () => {
+  /** An index of `count` pages with a few sections each, words repeated across pages and some non-ASCII. */
+  async function indexOf(count: number) {
+    const { createSearchDocuments, DEFAULT_SEARCH_INDEX_OPTIONS, searchIndexData, sortedTermIds } = await compiledSearch();
+    const words = ['latency', 'budget', 'tracing', 'café', 'naïve', 'retention', 'pipeline', 'agent', '日本語', 'quota'];
+    const pages = Array.from({ length: count }, (_, i) => ({
+      route: `/docs/page-${i}`,
+      title: `Page ${i} ${words[i % words.length]}`,
+      type: 'docs' as const,
+      tags: i % 3 ? [`tag${i % 5}`] : [],
+      sidebarParentCategories: [],
+      sections: Array.from({ length: 1 + (i % 4) }, (_, j) => ({
+        ...(j ? { id: `part-${j}` } : {}),
+        title: j ? `Part ${j}` : `Page ${i}`,
+        depth: j ? 2 : 1,
+        text: Array.from({ length: 20 + ((i * 7 + j) % 30) }, (_, k) => words[(i + j * 3 + k * k) % words.length] + (k % 9 === 0 ? String(i) : '')).join(' '),
+      })),
+    }));
+    const data = searchIndexData(createSearchDocuments(pages, DEFAULT_SEARCH_INDEX_OPTIONS), DEFAULT_SEARCH_INDEX_OPTIONS);
+    return { data, sorted: sortedTermIds(data.lunr.terms) };
+  }
+
+  it('writes the lunr index from a thread of its own, after the documents: the bytes of the file written in one go', async () => {
+    const { writeIndexFile, writeIndexFileAside, searchIndexText } = await compiledSearch();
+    const { data, sorted } = await indexOf(700);
+    // The index's large arrays are in shared memory: the thread reads them, no copy.
+    expect(data.lunr.vectors.values.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(data.lunr.postings.refs.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const inline = path.join(work, 'search-inline.json');
+    const threaded = path.join(work, 'search-threaded.json');
+    writeIndexFile(inline, data, sorted);
+    // A longer file where the new one goes: what it held is all replaced.
+    writeFileSync(threaded, 'x'.repeat(statSync(inline).size + 1000));
+    await writeIndexFileAside(threaded, data, sorted);
+    expect(readFileSync(threaded).equals(readFileSync(inline))).toBe(true);
+    expect(readFileSync(inline, 'utf8')).toBe(searchIndexText(data, sorted));
+    const parsed = JSON.parse(readFileSync(threaded, 'utf8')) as { documents: unknown[]; index: { invertedIndex: unknown[] } };
+    expect(parsed.documents.length).toBe(data.entries.length);
+    expect(parsed.index.invertedIndex.length).toBe(data.lunr.terms.length);
+  });
+
+  it('fails with the error that stopped the thread', async () => {
+    const { writeIndexFileAside } = await compiledSearch();
+    const { data, sorted } = await indexOf(20);
+    const failure = await Promise.resolve()
+      .then(() => writeIndexFileAside(path.join(work, 'no-such-folder', 'search-index-en.json'), data, sorted))
+      .then(
+        () => undefined,
+        (error: NodeJS.ErrnoException) => error,
+      );
+    expect(failure?.code).toBe('ENOENT');
+    expect(failure?.path).toBe(path.join(work, 'no-such-folder', 'search-index-en.json'));
   });
 });
