@@ -26,7 +26,7 @@ import { resolveLocales } from './graph/locales.js';
 import { applyLastUpdates } from './graph/last-update.js';
 import { collectRedirects } from './graph/redirects.js';
 import { collectRoutes } from './graph/routes.js';
-import { readLocaleTranslations } from './graph/translations.js';
+import { readLocaleTranslations, readMessages } from './graph/translations.js';
 import { duplicateDocIds } from './graph/duplicate-ids.js';
 import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar } from './graph/sidebars.js';
 import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './graph/tags.js';
@@ -120,19 +120,25 @@ export function planSite(state: SiteConfigState): SitePlan {
   const planned = planVersions(root, docsOptions, state.configFile, state.configSource);
   const tagsName = docsOptions.tags === false || docsOptions.tags === null ? undefined : (docsOptions.tags ?? 'tags.yml');
   return {
-    versions: planned.versions.filter((plan) => existsSync(path.join(root, plan.contentPath))).map((plan) => withLocalizedContent(state, plan)),
+    versions: planned.versions.filter((plan) => existsSync(path.join(root, plan.contentPath))).map((plan) => withLocalizedContent(state, plan, planned.diagnostics)),
     ...(tagsName ? { tagsName, currentTagsFile: path.join(docsOptions.path, tagsName) } : {}),
     diagnostics: planned.diagnostics,
   };
 }
 
 /**
- * The version's translations for the locale being built, when their folder exists:
- * `i18n/{locale}/docusaurus-plugin-content-docs/current` (or `version-{name}`).
+ * The version's translations for the locale being built, when they exist: its docs in
+ * `i18n/{locale}/docusaurus-plugin-content-docs/current` (or `version-{name}`), and its label and
+ * sidebar labels in `current.json` (or `version-{name}.json`) beside that folder.
  */
-function withLocalizedContent(state: SiteConfigState, plan: VersionPlan): VersionPlan {
+function withLocalizedContent(state: SiteConfigState, plan: VersionPlan, diagnostics: Diagnostic[]): VersionPlan {
   const folder = path.join(state.config.i18n.path, state.locale.locale, 'docusaurus-plugin-content-docs', plan.name === 'current' ? 'current' : `version-${plan.name}`);
-  return existsSync(path.join(state.root, folder)) ? { ...plan, localizedContentPath: folder.split(path.sep).join('/') } : plan;
+  const labels = readMessages(state.root, `${folder}.json`, diagnostics);
+  return {
+    ...plan,
+    ...(existsSync(path.join(state.root, folder)) ? { localizedContentPath: folder.split(path.sep).join('/') } : {}),
+    ...(Object.keys(labels).length ? { labels, label: labels['version.label'] ?? plan.label } : {}),
+  };
 }
 
 /** The tags file a version reads: its own, else the current version's. */
@@ -361,6 +367,7 @@ function assembleVersion(input: VersionInput, config: SiteConfig, docsOptions: D
     file: definition.file,
     source: definition.source,
     diagnostics: sidebarDiagnostics,
+    ...(plan.labels ? { labels: plan.labels } : {}),
   });
   out.other(sidebarDiagnostics);
   applySidebarsToDocs(sidebars, docsById);

@@ -47,6 +47,8 @@ export function compareSourcePaths(a: string, b: string): number {
 
 export interface CategoryMetadata {
   label?: string;
+  /** The category's translation key (Docusaurus's `key`: `sidebar.{sidebar}.category.{key}`), else its label. */
+  key?: string;
   position?: number;
   collapsible?: boolean;
   collapsed?: boolean;
@@ -121,6 +123,7 @@ export function readCategoryMetadata(absDir: string, relFile: (name: string) => 
       }
     };
     expect('label', 'string');
+    expect('key', 'string');
     expect('position', 'number');
     expect('collapsible', 'boolean');
     expect('collapsed', 'boolean');

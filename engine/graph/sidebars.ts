@@ -28,12 +28,45 @@ export interface SidebarContext {
   source: string;
   /** Problems found while building (missing doc ids, unknown item types). */
   diagnostics: Diagnostic[];
+  /** The locale's translations of the labels (VersionPlan.labels), by Docusaurus's keys (see Labels). */
+  labels?: Readonly<Record<string, string>>;
 }
+
+/**
+ * A sidebar's labels in the locale being built, as Docusaurus translates them (keys of
+ * `current.json`: `sidebar.{sidebar}.category.{key or label}`, `….link.{key or label}`, and
+ * `….doc.{key or label}` for a doc item given a label in the sidebars file). A generated index's
+ * title and description go by the category's own label, and its slug stays the untranslated one.
+ */
+export class Labels {
+  constructor(
+    private readonly messages: Readonly<Record<string, string>> | undefined,
+    private readonly sidebarId: string,
+  ) {}
+  private of(kind: string, name: string, fallback: string): string {
+    return this.messages?.[`sidebar.${this.sidebarId}.${kind}.${name}`] ?? fallback;
+  }
+  category(label: string, key: string | undefined): string {
+    return this.of('category', key ?? label, label);
+  }
+  link(label: string, key: string | undefined): string {
+    return this.of('link', key ?? label, label);
+  }
+  doc(label: string, key: string | undefined): string {
+    return this.of('doc', key ?? label, label);
+  }
+  /** A generated index's title (or description) of the category labelled `label`, else `fallback`. */
+  generatedIndex(label: string, part: 'title' | 'description', fallback: string | undefined): string | undefined {
+    return this.messages?.[`sidebar.${this.sidebarId}.category.${label}.link.generated-index.${part}`] ?? fallback;
+  }
+}
+
+const keyOf = (item: Record<string, unknown> | undefined): string | undefined => (typeof item?.key === 'string' ? item.key : undefined);
 
 type Positioned = { item: SidebarItem; position?: number; name: string };
 
 /** Generates items for the docs under `dirName` ('.' for all), from folders and `_category_` files. */
-export function autogenerateItems(dirName: string, ctx: SidebarContext): SidebarItem[] {
+export function autogenerateItems(dirName: string, ctx: SidebarContext, labels: Labels): SidebarItem[] {
   const base = dirName === '.' || dirName === '' ? '' : dirName.replace(/^\.\/|\/$/g, '');
   interface Folder { docs: Doc[]; folders: Map<string, Folder> }
   const root: Folder = { docs: [], folders: new Map() };
@@ -82,12 +115,12 @@ export function autogenerateItems(dirName: string, ctx: SidebarContext): Sidebar
       const label = childMeta?.label ?? linkedDoc?.sidebarLabel ?? folderName;
       let link: SidebarCategoryItem['link'];
       if (linkedDoc) link = { type: 'doc', id: linkedDoc.id, href: linkedDoc.permalink };
-      else if (childMeta?.link?.type === 'generated-index') link = generatedIndexLink(childMeta.link, label, ctx);
+      else if (childMeta?.link?.type === 'generated-index') link = generatedIndexLink(childMeta.link, label, ctx, labels, childMeta.key);
       const collapsible = childMeta?.collapsible ?? ctx.collapsible;
       entries.push({
         item: {
           type: 'category',
-          label,
+          label: labels.category(label, childMeta?.key),
           items,
           collapsible,
           collapsed: collapsible ? (childMeta?.collapsed ?? ctx.collapsed) : false,
@@ -119,15 +152,18 @@ function missingDoc(id: string, ctx: SidebarContext, where: string, definedIn?: 
   });
 }
 
-function generatedIndexLink(link: { slug?: string; title?: string; description?: string }, label: string, ctx: SidebarContext): SidebarCategoryItem['link'] {
+function generatedIndexLink(link: { slug?: string; title?: string; description?: string }, label: string, ctx: SidebarContext, labels: Labels, key: string | undefined): SidebarCategoryItem['link'] {
   // Docusaurus slugs the label as GitHub does for headings: "Tutorial - Basics" -> tutorial---basics.
   const slug = link.slug ?? `/category/${githubSlug(label)}`;
-  return { type: 'generated-index', href: joinRoute(ctx.versionPath, slug), title: link.title ?? label, ...(link.description ? { description: link.description } : {}) };
+  const title = labels.generatedIndex(label, 'title', link.title) ?? labels.category(label, key);
+  const description = labels.generatedIndex(label, 'description', link.description);
+  return { type: 'generated-index', href: joinRoute(ctx.versionPath, slug), title, ...(description ? { description } : {}) };
 }
 
 /** Normalises one sidebar's raw items (from a sidebars file) into SidebarItems. */
 function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): SidebarItem[] {
   const out: SidebarItem[] = [];
+  const labels = new Labels(ctx.labels, sidebarId);
   const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? shorthandCategories(raw as Record<string, unknown>) : [];
   for (const entry of list) {
     if (typeof entry === 'string') {
@@ -148,7 +184,7 @@ function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): S
           out.push({
             type: 'doc',
             id: doc.id,
-            label: typeof item.label === 'string' ? item.label : doc.sidebarLabel,
+            label: typeof item.label === 'string' ? labels.doc(item.label, keyOf(item)) : doc.sidebarLabel,
             href: doc.permalink,
             ...(typeof item.className === 'string' ? { className: item.className } : {}),
             ...(item.type === 'ref' ? { customProps: { ref: true } } : {}),
@@ -157,14 +193,14 @@ function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): S
       }
       case 'link': {
         const href = String(item.href ?? '');
-        out.push({ type: 'link', label: String(item.label ?? href), href, external: isExternal(href), ...(typeof item.className === 'string' ? { className: item.className } : {}) });
+        out.push({ type: 'link', label: labels.link(String(item.label ?? href), keyOf(item)), href, external: isExternal(href), ...(typeof item.className === 'string' ? { className: item.className } : {}) });
         break;
       }
       case 'html':
         out.push({ type: 'html', value: String(item.value ?? ''), defaultStyle: item.defaultStyle === true });
         break;
       case 'autogenerated':
-        out.push(...autogenerateItems(String(item.dirName ?? '.'), ctx));
+        out.push(...autogenerateItems(String(item.dirName ?? '.'), ctx, labels));
         break;
       case 'category': {
         const label = String(item.label ?? '');
@@ -175,11 +211,11 @@ function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): S
           const doc = ctx.docsById.get(String(rawLink.id));
           if (!doc) missingDoc(String(rawLink.id), ctx, `category "${label}" link in sidebar "${sidebarId}"`);
           else link = { type: 'doc', id: doc.id, href: doc.permalink };
-        } else if (rawLink?.type === 'generated-index') link = generatedIndexLink(rawLink, label, ctx);
+        } else if (rawLink?.type === 'generated-index') link = generatedIndexLink(rawLink, label, ctx, labels, keyOf(item));
         const collapsible = typeof item.collapsible === 'boolean' ? item.collapsible : ctx.collapsible;
         out.push({
           type: 'category',
-          label,
+          label: labels.category(label, keyOf(item)),
           items,
           collapsible,
           collapsed: collapsible ? (typeof item.collapsed === 'boolean' ? item.collapsed : ctx.collapsed) : false,

@@ -15,7 +15,7 @@ type Messages = Record<string, string>;
 type Obj = Record<string, unknown>;
 
 /** A Docusaurus translation file's messages (`{ key: { message, description } }`, or plain strings). */
-function readMessages(root: string, rel: string, diagnostics: Diagnostic[]): Messages {
+export function readMessages(root: string, rel: string, diagnostics: Diagnostic[]): Messages {
   const abs = path.join(root, rel);
   if (!existsSync(abs)) return {};
   try {
