@@ -151,7 +151,7 @@ export interface DocPageData {
   tags: { label: string; href: string }[];
   previous?: { title: string; href: string };
   next?: { title: string; href: string };
-  version: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained'; latestHref?: string; badge: boolean };
+  version: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained'; latestHref?: string; latestLabel?: string; badge: boolean };
   /**
    * With a version dropdown on a site with several versions: this doc in each version that has it
    * (version name -> href), where the dropdown links (Docusaurus's alternate doc versions).

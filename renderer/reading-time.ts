@@ -4,6 +4,8 @@
  * theme's own translation below, else English), whose `|`-separated plural forms are chosen with
  * the locale's plural rules (Intl.PluralRules) in the order zero, one, two, few, many, other.
  */
+import { localesToTry } from '../engine/graph/translations.js';
+
 export const READING_TIME_KEY = 'theme.blog.post.readingTime.plurals';
 
 const ENGLISH = 'One min read|{readingTime} min read';
@@ -32,16 +34,6 @@ const BUILT_IN: Readonly<Record<string, string>> = {
   'zh-Hans': '阅读需 {readingTime} 分钟',
   'zh-Hant': '閱讀時間約 {readingTime} 分鐘',
 };
-
-/** Names to look a locale up by, most specific first: "pt" -> pt, pt-BR, pt-Latn; "zh-TW" -> zh-TW, zh-Hant. */
-function localesToTry(locale: string): string[] {
-  try {
-    const max = new Intl.Locale(locale).maximize();
-    return [locale, `${max.language}-${max.region}`, `${max.language}-${max.script}`, max.language];
-  } catch {
-    return [locale];
-  }
-}
 
 /** The theme's own message for the locale, if it has one. */
 export function builtInReadingTimeMessage(locale: string): string | undefined {

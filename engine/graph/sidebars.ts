@@ -277,6 +277,8 @@ export interface NavEntry {
   id?: string;
   href: string;
   label: string;
+  /** A doc item's own label (not a category's linked doc): what pagination names it by, after front matter. */
+  itemLabel?: string;
   parents: string[];
 }
 
@@ -284,7 +286,7 @@ export interface NavEntry {
 export function flattenSidebar(items: SidebarItem[], parents: string[] = []): NavEntry[] {
   const out: NavEntry[] = [];
   for (const item of items) {
-    if (item.type === 'doc' && !item.customProps?.ref) out.push({ kind: 'doc', id: item.id, href: item.href, label: item.label, parents });
+    if (item.type === 'doc' && !item.customProps?.ref) out.push({ kind: 'doc', id: item.id, href: item.href, label: item.label, itemLabel: item.label, parents });
     else if (item.type === 'category') {
       if (item.link?.type === 'doc') out.push({ kind: 'doc', id: item.link.id, href: item.link.href, label: item.label, parents });
       else if (item.link?.type === 'generated-index') out.push({ kind: 'generated-index', href: item.link.href, label: item.label, parents });
@@ -309,10 +311,13 @@ export function applySidebarsToDocs(sidebars: Sidebar[], docsById: Map<string, D
       if (!doc || doc.sidebar) return;
       doc.sidebar = sidebar.id;
       doc.sidebarParentCategories = entry.parents;
+      // As Docusaurus names a link: pagination_label, sidebar_label, the sidebar item's label, the title.
       const navOf = (e: NavEntry | undefined) => {
         if (!e) return undefined;
         const target = e.id ? docsById.get(e.id) : undefined;
-        return { title: target ? String(target.frontMatter.pagination_label ?? target.sidebarLabel) : e.label, permalink: e.href };
+        if (!target) return { title: e.label, permalink: e.href };
+        const { pagination_label: paginationLabel, sidebar_label: sidebarLabel } = target.frontMatter;
+        return { title: String(paginationLabel ?? (sidebarLabel === undefined ? (e.itemLabel ?? target.sidebarLabel) : target.sidebarLabel)), permalink: e.href };
       };
       doc.previous = navOf(order[i - 1]);
       doc.next = navOf(order[i + 1]);

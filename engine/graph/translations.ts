@@ -4,9 +4,12 @@
  *   i18n/{locale}/docusaurus-theme-classic/navbar.json        `title`, `logo.alt`, `item.label.{label}`
  *   i18n/{locale}/docusaurus-theme-classic/footer.json        `link.title.{title}`, `link.item.label.{label}`,
  *                                                             `copyright`, `logo.alt`
- * Navbar and footer labels are replaced in a copy of the config; code.json messages are returned.
+ * Navbar and footer labels are replaced in a copy of the config; code.json messages are returned,
+ * over the theme's own translations that Docusaurus ships for the locale when the site has them
+ * installed (`@docusaurus/theme-translations`, which the classic theme brings), as Docusaurus does.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -44,6 +47,42 @@ function translateItems(items: unknown, messages: Messages, prefix: string): unk
   });
 }
 
+/** Names to look a locale up by, most specific first: "pt" -> pt, pt-BR, pt-Latn; "zh-TW" -> zh-TW, zh-Hant. */
+export function localesToTry(locale: string): string[] {
+  try {
+    const max = new Intl.Locale(locale).maximize();
+    return [locale, `${max.language}-${max.region}`, `${max.language}-${max.script}`, max.language];
+  } catch {
+    return [locale];
+  }
+}
+
+/**
+ * The theme strings Docusaurus ships for `locale` (`locales/{locale}/theme-common.json` of the
+ * site's `@docusaurus/theme-translations`: `{ key: message, "key___DESCRIPTION": … }`), or none
+ * when the package is not installed or has no such locale.
+ */
+function installedThemeMessages(root: string, locale: string): Messages {
+  let dir: string;
+  try {
+    dir = path.dirname(createRequire(path.join(root, 'package.json')).resolve('@docusaurus/theme-translations/package.json'));
+  } catch {
+    return {};
+  }
+  for (const name of localesToTry(locale)) {
+    const file = path.join(dir, 'locales', name, 'theme-common.json');
+    if (!existsSync(file)) continue;
+    try {
+      const data = JSON.parse(readFileSync(file, 'utf8')) as Obj;
+      return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[0].endsWith('___DESCRIPTION')));
+    } catch {
+      // a package we cannot read translates nothing: the theme's English stays
+      return {};
+    }
+  }
+  return {};
+}
+
 export interface LocaleTranslations {
   /** The config with navbar and footer labels translated (the same object when nothing is). */
   config: SiteConfig;
@@ -55,7 +94,7 @@ export interface LocaleTranslations {
 export function readLocaleTranslations(root: string, config: SiteConfig, locale: string): LocaleTranslations {
   const diagnostics: Diagnostic[] = [];
   const base = path.join(config.i18n.path, locale);
-  const translations = readMessages(root, path.join(base, 'code.json'), diagnostics);
+  const translations = { ...installedThemeMessages(root, locale), ...readMessages(root, path.join(base, 'code.json'), diagnostics) };
   const navbar = readMessages(root, path.join(base, 'docusaurus-theme-classic', 'navbar.json'), diagnostics);
   const footer = readMessages(root, path.join(base, 'docusaurus-theme-classic', 'footer.json'), diagnostics);
   if (!Object.keys(navbar).length && !Object.keys(footer).length) return { config, translations, diagnostics };

@@ -108,7 +108,11 @@ export async function copyCode(button: HTMLElement): Promise<void> {
   if (!code) return;
   const text = (code.textContent ?? '').replace(/\n$/, '');
   const label = button.getAttribute('data-label') ?? button.getAttribute('aria-label') ?? 'Copy code to clipboard';
+  const title = button.getAttribute('data-title') ?? button.title;
+  // The words of the page's locale (data-copied, when it has them: code-block.ts).
+  const copied = button.getAttribute('data-copied') ?? 'Copied';
   button.setAttribute('data-label', label);
+  button.setAttribute('data-title', title);
   try {
     await copyText(text);
   } catch (error) {
@@ -116,15 +120,15 @@ export async function copyCode(button: HTMLElement): Promise<void> {
     return;
   }
   button.classList.add('copied');
-  button.setAttribute('aria-label', 'Copied');
-  button.title = 'Copied';
+  button.setAttribute('aria-label', copied);
+  button.title = copied;
   clearTimeout(copyTimers.get(button));
   copyTimers.set(
     button,
     setTimeout(() => {
       button.classList.remove('copied');
       button.setAttribute('aria-label', label);
-      button.title = 'Copy';
+      button.title = title;
     }, 1500),
   );
 }

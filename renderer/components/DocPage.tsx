@@ -8,17 +8,20 @@ import { TocDesktop, TocMobile } from './Toc.js';
 import { useTranslate } from './translate.js';
 
 export function VersionBanner({ version, siteTitle }: { version: DocPageData['version']; siteTitle: string }) {
+  const t = useTranslate();
   if (version.banner === 'none') return null;
+  const label = version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel';
   return (
     <div className="version-banner" role="alert">
-      {version.banner === 'unreleased'
-        ? `This is unreleased documentation for ${siteTitle} ${version.label} version.`
-        : `This is documentation for ${siteTitle} ${version.label}, which is no longer actively maintained.`}{' '}
-      For up-to-date documentation, see the{' '}
-      <a href={version.latestHref}>
-        <b>latest version</b>
-      </a>
-      .
+      {t(label, { siteTitle, versionLabel: <b>{version.label}</b> })}{' '}
+      {t('theme.docs.versions.latestVersionSuggestionLabel', {
+        latestVersionLink: (
+          <b>
+            <a href={version.latestHref}>{t('theme.docs.versions.latestVersionLinkLabel')}</a>
+          </b>
+        ),
+        versionLabel: version.latestLabel,
+      })}
     </div>
   );
 }

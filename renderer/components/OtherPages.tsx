@@ -3,6 +3,7 @@ import type { GeneratedIndexPageData, NotFoundPageData, TagPageData, TagsIndexPa
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Pagination } from './Pagination.js';
 import { TagGroups } from './TagGroups.js';
+import { useTranslate } from './translate.js';
 
 export function TagsIndexPage({ page }: { page: TagsIndexPageData }) {
   return (
@@ -66,11 +67,12 @@ export function GeneratedIndexPage({ page, homeHref }: { page: GeneratedIndexPag
 }
 
 export function NotFoundPage({ page }: { page: NotFoundPageData }) {
+  const t = useTranslate();
   return (
     <div className="page-container not-found">
       <h1>{page.title}</h1>
-      <p>We could not find what you were looking for.</p>
-      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+      <p>{t('theme.NotFound.p1')}</p>
+      <p>{t('theme.NotFound.p2')}</p>
     </div>
   );
 }

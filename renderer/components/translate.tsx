@@ -25,6 +25,13 @@ export const THEME_STRINGS = {
   'theme.blog.post.paginator.olderPost': 'Older post',
   'theme.blog.post.readMore': 'Read more',
   'theme.blog.post.readMoreLabel': 'Read more about {title}',
+  'theme.docs.versions.unreleasedVersionLabel': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'latest version',
+  'theme.NotFound.title': 'Page Not Found',
+  'theme.NotFound.p1': 'We could not find what you were looking for.',
+  'theme.NotFound.p2': 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
 } as const;
 
 export type ThemeStringKey = keyof typeof THEME_STRINGS;

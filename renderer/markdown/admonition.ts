@@ -12,6 +12,7 @@
 import type { Element, ElementContent } from 'hast';
 import { h, text } from './hast.js';
 import { icon, type IconName } from './icons.js';
+import { currentFeatures } from './render-context.js';
 
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
 
@@ -35,17 +36,21 @@ export function admonitionType(name: string | undefined): AdmonitionType | undef
   return name && Object.hasOwn(TYPES, name.toLowerCase()) ? TYPES[name.toLowerCase()] : undefined;
 }
 
-/** Default title: the name as written, capitalised (`caution` -> "Caution"; `secondary` -> "Note"). */
-export function defaultAdmonitionTitle(name: string): string {
+/**
+ * Default title: the name as written, in the locale's words when it has them (`messages`:
+ * `theme.admonition.{name}`), capitalised (`caution` -> "Caution"; `secondary` -> "Note").
+ */
+export function defaultAdmonitionTitle(name: string, messages: Readonly<Record<string, string>> = {}): string {
   const lower = name.toLowerCase();
-  const shown = lower === 'secondary' ? 'note' : lower;
+  const key = lower === 'secondary' ? 'note' : lower;
+  const shown = messages[`theme.admonition.${key}`] ?? key;
   return shown.charAt(0).toUpperCase() + shown.slice(1);
 }
 
 /** Builds the admonition; `name` is as written (`note`, `caution`, ...), unknown names render as notes. */
 export function renderAdmonition(name: string, title: ElementContent[] | undefined, content: ElementContent[]): Element {
   const type = admonitionType(name) ?? 'note';
-  const heading = title && title.length ? title : [text(defaultAdmonitionTitle(admonitionType(name) ? name : 'note'))];
+  const heading = title && title.length ? title : [text(defaultAdmonitionTitle(admonitionType(name) ? name : 'note', currentFeatures().messages))];
   return h('div', { className: ['admonition', `admonition-${type}`], role: 'note' }, [
     h('p', { className: ['admonition-heading'] }, [h('span', { className: ['admonition-icon'] }, [icon(ICONS[type], 'admonition-icon-svg')]), ...heading]),
     h('div', { className: ['admonition-content'] }, content),

@@ -19,6 +19,16 @@ import type { Element, ElementContent } from 'hast';
 import { h, text } from './hast.js';
 import { highlightLines } from './highlight.js';
 import { icon } from './icons.js';
+import { currentFeatures } from './render-context.js';
+
+/** The copy button's words in the locale (Docusaurus's keys), English where it has none; "Copied" goes to the client in `data-copied`. */
+function copyButton(): Element {
+  const messages = currentFeatures().messages ?? {};
+  const copied = messages['theme.CodeBlock.copied'];
+  return h('button', { type: 'button', className: ['copy-button'], ariaLabel: messages['theme.CodeBlock.copyButtonAriaLabel'] ?? 'Copy code to clipboard', title: messages['theme.CodeBlock.copy'] ?? 'Copy', ...(copied ? { dataCopied: copied } : {}) }, [
+    icon('copy', 'copy-button-icon', 18),
+  ]);
+}
 
 export interface CodeBlockInput {
   code: string;
@@ -133,7 +143,7 @@ export function renderCodeBlock(input: CodeBlockInput): Element {
   children.push(
     h('div', { className: ['code-block-content'] }, [
       h('pre', { tabIndex: 0 }, [h('code', {}, codeChildren)]),
-      h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [icon('copy', 'copy-button-icon', 18)]),
+      copyButton(),
     ]),
   );
   return h('div', properties, children);

@@ -16,6 +16,11 @@ export interface RenderFeatures {
   mermaidInBrowser?: boolean;
   /** Put before diagram ids: content shown beside other content on one page (blog list excerpts). */
   diagramIdPrefix?: string;
+  /**
+   * The locale's words for what the Markdown renders itself (admonition titles, the code copy
+   * button), by Docusaurus's keys (`theme.admonition.note`, `theme.CodeBlock.copy`…); English where absent.
+   */
+  messages?: Readonly<Record<string, string>>;
 }
 
 export interface RenderNotes {

@@ -35,7 +35,9 @@ export function mermaidDist(siteDir: string): string | undefined {
 /** What the Markdown renderer may do on this site. */
 export function renderFeaturesOf(graph: SiteGraph): RenderFeatures {
   const mermaid = graph.config.markdown.mermaid;
-  return { mermaid, mermaidInBrowser: mermaid && mermaidDist(graph.siteDir) !== undefined };
+  // The theme strings the Markdown renders itself (RenderFeatures.messages).
+  const messages = Object.entries(graph.translations ?? {}).filter(([key]) => key.startsWith('theme.admonition.') || key.startsWith('theme.CodeBlock.'));
+  return { mermaid, mermaidInBrowser: mermaid && mermaidDist(graph.siteDir) !== undefined, ...(messages.length ? { messages: Object.fromEntries(messages) } : {}) };
 }
 
 /** Copies the site's mermaid ES module build into `outDir`/assets/mermaid (no-op without the package). */

@@ -375,7 +375,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
       label: version.label,
       banner: version.banner,
       badge: version.badge,
-      ...(latest && latest !== version ? { latestHref: latestHrefFor(graph, doc, latest) } : {}),
+      ...(latest && latest !== version ? { latestHref: latestHrefFor(graph, doc, latest), latestLabel: latest.label } : {}),
     },
     ...(hasVersionDropdown(graph) ? { alternates: alternateDocs(graph, doc) } : {}),
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
@@ -462,7 +462,9 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): Generate
 }
 
 export function notFoundPageData(graph: SiteGraph): NotFoundPageData {
-  return { kind: '404', route: '/404', title: 'Page Not Found', headTitle: pageTitle('Page Not Found', graph.config.title), description: 'We could not find what you were looking for.' };
+  const words = (key: 'theme.NotFound.title' | 'theme.NotFound.p1') => graph.translations?.[key] ?? THEME_STRINGS[key];
+  const title = words('theme.NotFound.title');
+  return { kind: '404', route: '/404', title, headTitle: pageTitle(title, graph.config.title), description: words('theme.NotFound.p1') };
 }
 
 /** The last update as the page shows it: the date written as Docusaurus writes it (UTC, "May 5, 2024" in English). */

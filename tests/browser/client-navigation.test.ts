@@ -265,6 +265,13 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
       return page.evaluate(() => navigator.clipboard.readText());
     };
     expect(await copy()).toBe('winget install client');
+    // In another locale the button says so in its words (data-copied: code-block.ts), then is itself again.
+    const button = page.locator('.tab-panel:not([hidden]) .code-block .copy-button').first();
+    await expect.poll(() => button.getAttribute('aria-label'), { timeout: 5000 }).toBe('Copy code to clipboard');
+    await button.evaluate((b) => b.setAttribute('data-copied', 'Copié'));
+    await button.click({ timeout: 5000 });
+    await expect.poll(() => button.getAttribute('title')).toBe('Copié');
+    await expect.poll(() => button.getAttribute('title'), { timeout: 5000 }).toBe('Copy');
 
     // Away and back on the client: the stored group choice applies, and both keep working.
     await markWindow(page);

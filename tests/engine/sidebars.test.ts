@@ -157,6 +157,13 @@ describe('sidebar and version labels of a locale (current.json, version-{name}.j
       'category Auto',
     ]);
     expect(en.graph.versions.map((v) => v.label)).toEqual(['Next', '1.0']);
+    // Pagination names a doc by its item's label in the sidebars file (after pagination_label and
+    // sidebar_label), as Docusaurus does; a category's linked doc and a generated index as they are.
+    const doc = (id: string) => en.graph.docs.find((d) => d.id === id && d.version === 'current')!;
+    expect(doc('intro').next?.title).toBe('Custom label');
+    expect(doc('guides/other').next?.title).toBe('Index cat');
+    expect(doc('guides/third').previous?.title).toBe('Index cat');
+    expect(doc('labelled').previous?.title).toBe('T intro');
   });
 
   it('reports a translation file that is not JSON at its path, and builds with the labels untranslated', async () => {

@@ -1,0 +1,105 @@
+/**
+ * A locale's theme strings, as Docusaurus finds them: the site's `i18n/{locale}/code.json` over the
+ * translations Docusaurus ships in `@docusaurus/theme-translations` (installed with the classic
+ * theme: `locales/{locale}/theme-common.json`). The package here is a stand-in written by the test
+ * (the site's node_modules), with messages of its own, so that what comes from it is recognisable.
+ * Built with the real CLI: pagination, the "On this page" toggle, admonition titles, the code copy
+ * button, the 404 page and the version banner in French; English where neither file has a string; the default locale unchanged.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/site.js';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'docs-theme-translations-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The text of an element's HTML, tags removed. */
+const inner = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').trim();
+/** The visible text of some HTML, tags removed and spaces collapsed. */
+const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
+
+let out: string;
+let stderr: string;
+const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+
+beforeAll(async () => {
+  const site = path.join(scratch, 'site');
+  cpSync(path.join(REPO_ROOT, 'tests/fixtures/sidebar-translations'), site, { recursive: true });
+  const pkg = path.join(site, 'node_modules/@docusaurus/theme-translations');
+  mkdirSync(path.join(pkg, 'locales/fr'), { recursive: true });
+  writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-translations', version: '3.9.2', main: 'lib/index.js' }));
+  writeFileSync(
+    path.join(pkg, 'locales/fr/theme-common.json'),
+    JSON.stringify({
+      'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page (paquet)',
+      'theme.TOCCollapsible.toggleButtonLabel___DESCRIPTION': 'The label used by the button on the collapsible TOC component',
+      'theme.docs.paginator.next': 'Suivant (paquet)',
+      'theme.admonition.note': 'remarque (paquet)',
+      'theme.docs.versions.unreleasedVersionLabel': 'Documentation non publiée de {siteTitle}, version {versionLabel}.',
+      'theme.docs.versions.latestVersionSuggestionLabel': 'Voir la {latestVersionLink} ({versionLabel}).',
+      'theme.docs.versions.latestVersionLinkLabel': 'dernière version',
+      'theme.CodeBlock.copy': 'Copier (paquet)',
+      'theme.CodeBlock.copyButtonAriaLabel': 'Copier le code (paquet)',
+      'theme.CodeBlock.copied': 'Copié (paquet)',
+      'theme.NotFound.title': 'Page introuvable (paquet)',
+      'theme.NotFound.p1': 'Rien ici (paquet).',
+    }),
+  );
+  // The site's own code.json wins over the package.
+  writeFileSync(path.join(site, 'i18n/fr/code.json'), JSON.stringify({ 'theme.docs.paginator.next': { message: 'Suivant (site)' } }));
+  out = path.join(site, 'build');
+  stderr = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, err) => (error ? reject(new Error(err)) : resolve(err))),
+  );
+}, 120_000);
+
+describe('theme strings of a locale: code.json over @docusaurus/theme-translations', () => {
+  it('takes the strings the package has, the site’s code.json first', () => {
+    expect(stderr).toContain('Built');
+    expect(textOf(read('fr/next/intro/index.html'))).toContain('Sur cette page (paquet)');
+    const page = textOf(read('fr/next/labelled/index.html'));
+    expect(page).toContain('Suivant (site)');
+    expect(page).not.toContain('Suivant (paquet)');
+    // Neither file has it: English.
+    expect(page).toContain('Previous');
+  });
+
+  it('titles admonitions in the locale’s words, unless they have their own title', () => {
+    const html = read('fr/next/intro/index.html');
+    expect(textOf(/<div class="admonition admonition-note"[\s\S]*?<\/p>/.exec(html)![0])).toBe('Remarque (paquet)');
+    expect(textOf(/<div class="admonition admonition-tip"[\s\S]*?<\/p>/.exec(html)![0])).toBe('Own title');
+  });
+
+  it('words the code copy button and the 404 page in the locale', () => {
+    const button = /<button type="button" class="copy-button"[^>]*>/.exec(read('fr/next/intro/index.html'))![0];
+    expect(button).toContain('aria-label="Copier le code (paquet)"');
+    expect(button).toContain('title="Copier (paquet)"');
+    // What the button says once it has copied (the client shows it: tests/browser).
+    expect(button).toContain('data-copied="Copié (paquet)"');
+    const notFound = read('fr/404.html');
+    expect(notFound).toContain('<title>Page introuvable (paquet) | Fixture</title>');
+    expect(textOf(/<div class="page-container not-found">[\s\S]*?<\/div>/.exec(notFound)![0])).toBe(
+      'Page introuvable (paquet) Rien ici (paquet). Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+    );
+  });
+
+  it('words the version banner in the locale, with the version labels of current.json', () => {
+    const banner = /<div class="version-banner"[\s\S]*?<\/div>/.exec(read('fr/next/intro/index.html'))![0];
+    expect(inner(banner)).toBe('Documentation non publiée de Fixture, version Suivante. Voir la dernière version (Un point zéro).');
+    expect(banner).toContain('<b>Suivante</b>');
+    expect(banner).toContain('<b><a href="/fr/intro">dernière version</a></b>');
+  });
+
+  it('leaves the default locale in English', () => {
+    const html = read('next/intro/index.html');
+    expect(textOf(html)).toContain('On this page');
+    expect(textOf(read('next/labelled/index.html'))).toContain('Next');
+    expect(textOf(/<div class="admonition admonition-note"[\s\S]*?<\/p>/.exec(html)![0])).toBe('Note');
+    expect(/<button type="button" class="copy-button"[^>]*>/.exec(html)![0]).toBe('<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">');
+    expect(read('404.html')).toContain('<title>Page Not Found | Fixture</title>');
+    expect(inner(/<div class="version-banner"[\s\S]*?<\/div>/.exec(html)![0])).toBe('This is unreleased documentation for Fixture Next version. For up-to-date documentation, see the latest version (1.0).');
+  });
+});
