@@ -1,13 +1,15 @@
 import type { Crumb } from '../model.js';
 import { HomeIcon } from './Icons.js';
+import { useTranslateText } from './translate.js';
 
 export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: string }) {
+  const t = useTranslateText();
   if (!crumbs.length) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         <li>
-          <a href={homeHref} aria-label="Home page" className="breadcrumb-home">
+          <a href={homeHref} aria-label={t('theme.docs.breadcrumbs.home')} className="breadcrumb-home">
             <HomeIcon />
           </a>
         </li>

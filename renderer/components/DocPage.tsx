@@ -57,7 +57,7 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
       <article className="doc">
         <VersionBanner version={page.version} siteTitle={siteTitle} />
         <Breadcrumbs crumbs={page.breadcrumbs} homeHref={homeHref} />
-        {page.version.badge && <span className="version-badge">Version: {page.version.label}</span>}
+        {page.version.badge && <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.version.label })}</span>}
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         <header className="doc-header">
           <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.title}</h1>

@@ -7,6 +7,7 @@ import { useContext, useState } from 'react';
 import type { SidebarNode } from '../model.js';
 import { SidebarContext } from './context.js';
 import { Link } from './Link.js';
+import { useTranslateText } from './translate.js';
 
 /**
  * The categories' caret: a reference to one symbol (CaretSymbol), not a copy of the icon's path
@@ -72,6 +73,7 @@ function SidebarItemView({ item, level, idPrefix }: { item: SidebarNode; level: 
 
 function CategoryView({ item, level, idPrefix }: { item: Extract<SidebarNode, { type: 'category' }>; level: number; idPrefix: string }) {
   const control = useContext(SidebarContext);
+  const t = useTranslateText();
   const [localExpanded, setLocalExpanded] = useState(!item.collapsed);
   const expanded = control ? control.isExpanded(item.key, !item.collapsed) : localExpanded;
   const children = control ? control.childrenOf(item.key, item.items) : item.items;
@@ -88,7 +90,7 @@ function CategoryView({ item, level, idPrefix }: { item: Extract<SidebarNode, { 
     <button
       type="button"
       className="menu-caret-button"
-      aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+      aria-label={t(open ? 'theme.DocSidebarItem.collapseCategoryAriaLabel' : 'theme.DocSidebarItem.expandCategoryAriaLabel', { label: item.label })}
       aria-expanded={open}
       aria-controls={open ? listId : undefined}
       onClick={toggle}

@@ -29,6 +29,11 @@ export const THEME_STRINGS = {
   'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
   'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'latest version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
+  'theme.docs.breadcrumbs.navAriaLabel': 'Breadcrumbs',
+  'theme.docs.breadcrumbs.home': 'Home page',
+  'theme.DocSidebarItem.expandCategoryAriaLabel': "Expand sidebar category '{label}'",
+  'theme.DocSidebarItem.collapseCategoryAriaLabel': "Collapse sidebar category '{label}'",
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
   'theme.NotFound.p2': 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
@@ -54,8 +59,8 @@ export function useTranslate(): (key: ThemeStringKey, params?: Record<string, Re
   return (key, params) => interpolate(messages[key] ?? THEME_STRINGS[key], params);
 }
 
-/** The plain-text form, for attributes (aria-label). */
-export function useTranslateText(): (key: ThemeStringKey) => string {
+/** The plain-text form, for attributes (aria-label): `{name}` placeholders replaced by the given texts. */
+export function useTranslateText(): (key: ThemeStringKey, params?: Record<string, string>) => string {
   const messages = useContext(TranslationContext);
-  return (key) => messages[key] ?? THEME_STRINGS[key];
+  return (key, params = {}) => (messages[key] ?? THEME_STRINGS[key]).replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? params[name] : whole));
 }

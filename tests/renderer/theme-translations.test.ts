@@ -4,7 +4,7 @@
  * theme: `locales/{locale}/theme-common.json`). The package here is a stand-in written by the test
  * (the site's node_modules), with messages of its own, so that what comes from it is recognisable.
  * Built with the real CLI: pagination, the "On this page" toggle, admonition titles, the code copy
- * button, the 404 page and the version banner in French; English where neither file has a string; the default locale unchanged.
+ * button, the 404 page, the version banner and badge, breadcrumbs and sidebar buttons in French; English where neither file has a string; the default locale unchanged.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +46,9 @@ beforeAll(async () => {
       'theme.CodeBlock.copied': 'Copié (paquet)',
       'theme.NotFound.title': 'Page introuvable (paquet)',
       'theme.NotFound.p1': 'Rien ici (paquet).',
+      'theme.docs.versionBadge.label': 'Version : {versionLabel}',
+      'theme.docs.breadcrumbs.home': "Page d'accueil (paquet)",
+      'theme.DocSidebarItem.expandCategoryAriaLabel': "Développer la catégorie '{label}' (paquet)",
     }),
   );
   // The site's own code.json wins over the package.
@@ -84,6 +87,19 @@ describe('theme strings of a locale: code.json over @docusaurus/theme-translatio
     expect(textOf(/<div class="page-container not-found">[\s\S]*?<\/div>/.exec(notFound)![0])).toBe(
       'Page introuvable (paquet) Rien ici (paquet). Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
     );
+  });
+
+  it('words the version badge, the breadcrumbs and the sidebar’s category buttons in the locale', () => {
+    const html = read('fr/next/intro/index.html');
+    expect(textOf(/<span class="version-badge">[\s\S]*?<\/span>/.exec(html)![0])).toBe('Version : Suivante');
+    expect(html).toContain(`aria-label="Page d&#x27;accueil (paquet)"`);
+    // Not in the package: English.
+    expect(html).toContain('<nav class="breadcrumbs" aria-label="Breadcrumbs">');
+    expect(html).toContain(`aria-label="Développer la catégorie &#x27;Index simple&#x27; (paquet)"`);
+    const en = read('next/intro/index.html');
+    expect(textOf(/<span class="version-badge">[\s\S]*?<\/span>/.exec(en)![0])).toBe('Version: Next');
+    expect(en).toContain('aria-label="Home page"');
+    expect(en).toContain(`aria-label="Expand sidebar category &#x27;Plain index&#x27;"`);
   });
 
   it('words the version banner in the locale, with the version labels of current.json', () => {
