@@ -15,13 +15,14 @@ export function TagsIndexPage({ page }: { page: TagsIndexPageData }) {
 }
 
 export function TagPage({ page }: { page: TagPageData }) {
+  const t = useTranslate();
   return (
     <div className="page-container">
       <header className="tag-header">
         <h1>{page.title}</h1>
         {page.tagDescription && <p className="tag-description">{page.tagDescription}</p>}
         <a href={page.allTagsHref} className="view-all-tags">
-          View all tags
+          {t('theme.tags.tagsPageLink')}
         </a>
       </header>
       <section className="tag-docs">

@@ -4,7 +4,7 @@
  * theme: `locales/{locale}/theme-common.json`). The package here is a stand-in written by the test
  * (the site's node_modules), with messages of its own, so that what comes from it is recognisable.
  * Built with the real CLI: pagination, the "On this page" toggle, admonition titles, the code copy
- * button, the 404 page, the version banner and badge, breadcrumbs and sidebar buttons in French; English where neither file has a string; the default locale unchanged.
+ * button, the 404 page, tag pages, the version banner and badge, breadcrumbs and sidebar buttons in French; English where neither file has a string; the default locale unchanged.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,6 +49,9 @@ beforeAll(async () => {
       'theme.docs.versionBadge.label': 'Version : {versionLabel}',
       'theme.docs.breadcrumbs.home': "Page d'accueil (paquet)",
       'theme.DocSidebarItem.expandCategoryAriaLabel': "Développer la catégorie '{label}' (paquet)",
+      'theme.tags.tagsPageTitle': 'Étiquettes (paquet)',
+      'theme.docs.tagDocListPageTitle.nDocsTagged': 'Un document (paquet)|{count} documents (paquet)',
+      'theme.docs.tagDocListPageTitle': '{nDocsTagged} avec « {tagName} »',
     }),
   );
   // The site's own code.json wins over the package.
@@ -100,6 +103,15 @@ describe('theme strings of a locale: code.json over @docusaurus/theme-translatio
     expect(textOf(/<span class="version-badge">[\s\S]*?<\/span>/.exec(en)![0])).toBe('Version: Next');
     expect(en).toContain('aria-label="Home page"');
     expect(en).toContain(`aria-label="Expand sidebar category &#x27;Plain index&#x27;"`);
+  });
+
+  it('words the tag pages in the locale, with its plural forms', () => {
+    expect(read('fr/next/tags/index.html')).toContain('<title>Étiquettes (paquet) | Fixture</title>');
+    const tag = read('fr/next/tags/alpha/index.html');
+    expect(textOf(/<h1>[\s\S]*?<\/h1>/.exec(tag)![0])).toBe('Un document (paquet) avec « alpha »');
+    // Not in the package: English.
+    expect(textOf(tag)).toContain('View all tags');
+    expect(textOf(/<h1>[\s\S]*?<\/h1>/.exec(read('next/tags/alpha/index.html'))![0])).toBe('One doc tagged with &quot;alpha&quot;');
   });
 
   it('words the version banner in the locale, with the version labels of current.json', () => {
