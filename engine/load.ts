@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { assembleBlog, type BlogInput, readBlogInput } from './blog/load.js';
+import { assembleBlog, type BlogInput, blogLocalizedPath, readBlogInput } from './blog/load.js';
 import { evaluateModule, loadConfig } from './config/load.js';
 import { locateKey } from './config/positions.js';
 import type { SiteConfig } from './config/schema.js';
@@ -33,7 +33,7 @@ import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './grap
 import type { Doc, LocaleInfo, SiteGraph, Version } from './graph/types.js';
 import { planVersions, type VersionPlan } from './graph/versions.js';
 import { validateSite } from './validate/index.js';
-import { assemblePages, type PagesInput, readPagesInput } from './pages/load.js';
+import { assemblePages, type PagesInput, pagesLocalizedPath, readPagesInput } from './pages/load.js';
 
 export interface LoadOptions {
   /** Config file, relative to the site root (default: site.config.ts, then .js/.mjs). */
@@ -476,8 +476,8 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
     const inputs: VersionInput[] = [];
     let offset = 0;
     for (const version of listed) inputs.push(await versionInputOf(state, sitePlan, version, parsed.slice(offset, (offset += version.jobs.length))));
-    const blog = await readBlogInput(root, state.config, state.configFile, cacheDir);
-    const pages = await readPagesInput(root, state.config, cacheDir);
+    const blog = await readBlogInput(root, state.config, state.configFile, cacheDir, blogLocalizedPath(state.config, state.locale.locale));
+    const pages = await readPagesInput(root, state.config, cacheDir, pagesLocalizedPath(state.config, state.locale.locale));
     const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}) });
     return pooled ? { ...site, workers: pooled.workers } : site;
   } catch (error) {

@@ -3,7 +3,7 @@
  * map and tags file (read), then the posts and the blog graph (assembled). `loadSite` and the
  * `docs serve` session both run these two phases.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { SiteConfig } from '../config/schema.js';
@@ -13,6 +13,7 @@ import type { ParsedContent } from '../content/parse.js';
 import { type ParseJob, parseFiles } from '../content/parse-files.js';
 import type { Diagnostic, Severity } from '../diagnostics.js';
 import { readTagsFile, type TagsFile } from '../graph/tags.js';
+import { readMessages } from '../graph/translations.js';
 import { type AuthorsMap, readAuthorsMap } from './authors.js';
 import { buildBlogGraph } from './graph.js';
 import { type BlogOptions, readBlogOptions } from './options.js';
@@ -36,10 +37,36 @@ export interface BlogInput {
 
 const posix = (p: string) => p.split(path.sep).join('/');
 
-/** Reads and parses the blog, or returns undefined when it is off or its folder does not exist. */
-export async function readBlogInput(root: string, config: SiteConfig, configFile: string, cacheDir: string | undefined): Promise<BlogInput | { diagnostics: Diagnostic[] } | undefined> {
-  const { options, diagnostics } = readBlogOptions(config.blog, configFile);
-  if (!options) return diagnostics.length ? { diagnostics } : undefined;
+/** The blog's translations for a locale, as Docusaurus lays them out: `i18n/{locale}/docusaurus-plugin-content-blog`. */
+export function blogLocalizedPath(config: SiteConfig, locale: string): string {
+  return posix(path.join(config.i18n.path, locale, 'docusaurus-plugin-content-blog'));
+}
+
+/**
+ * `file` (relative to the blog folder) from the locale's folder when it has it, else the blog's own,
+ * relative to the site root: as Docusaurus reads a post, the authors map and the tags file.
+ */
+function localizedFile(root: string, dir: string, localized: string | undefined, file: string): string {
+  return localized && existsSync(path.join(root, localized, file)) ? `${localized}/${file}` : `${dir}/${file}`;
+}
+
+/** The blog options with the title, description and sidebar title of the locale's `options.json`. */
+function translatedOptions(root: string, options: BlogOptions, localized: string | undefined, diagnostics: Diagnostic[]): BlogOptions {
+  if (!localized) return options;
+  const messages = readMessages(root, `${localized}/options.json`, diagnostics);
+  return { ...options, blogTitle: messages.title ?? options.blogTitle, blogDescription: messages.description ?? options.blogDescription, blogSidebarTitle: messages['sidebar.title'] ?? options.blogSidebarTitle };
+}
+
+/**
+ * Reads and parses the blog, or returns undefined when it is off or its folder does not exist.
+ * `localized` (blogLocalizedPath): the locale's folder, whose posts (by the same file name), authors
+ * map, tags file and `options.json` replace the blog's own; the posts are those of the blog folder.
+ */
+export async function readBlogInput(root: string, config: SiteConfig, configFile: string, cacheDir: string | undefined, localized?: string): Promise<BlogInput | { diagnostics: Diagnostic[] } | undefined> {
+  const read = readBlogOptions(config.blog, configFile);
+  if (!read.options) return read.diagnostics.length ? { diagnostics: read.diagnostics } : undefined;
+  const diagnostics = [...read.diagnostics];
+  const options = translatedOptions(root, read.options, localized, diagnostics);
   const dir = posix(options.path.replace(/^\.\/+/, '').replace(/\/+$/, ''));
   const abs = path.join(root, dir);
   try {
@@ -53,11 +80,10 @@ export async function readBlogInput(root: string, config: SiteConfig, configFile
   const files = listDocFiles(abs, options.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.'))).filter(
     (rel) => !customInclude || !matchesGlob || options.include.some((g) => matchesGlob(rel, g)),
   );
-  const jobs: ParseJob[] = files.map((rel) => ({
-    abs: path.join(abs, rel),
-    source: `${dir}/${rel}`,
-    format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format,
-  }));
+  const jobs: ParseJob[] = files.map((rel) => {
+    const source = localizedFile(root, dir, localized, rel);
+    return { abs: path.join(root, source), source, format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format };
+  });
   const parsed = await parseFiles(jobs, { cacheDir });
   const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());
   const tagsName = options.tags === false || options.tags === null ? undefined : (options.tags ?? 'tags.yml');
@@ -68,8 +94,8 @@ export async function readBlogInput(root: string, config: SiteConfig, configFile
     jobs,
     parsed,
     fileDates,
-    authors: readAuthorsMap(root, `${dir}/${options.authorsMapPath}`, joinRoute(options.routeBasePath, options.authorsBasePath)),
-    tags: tagsName ? readTagsFile(root, `${dir}/${tagsName}`) : { diagnostics: [] },
+    authors: readAuthorsMap(root, localizedFile(root, dir, localized, options.authorsMapPath), joinRoute(options.routeBasePath, options.authorsBasePath)),
+    tags: tagsName ? readTagsFile(root, localizedFile(root, dir, localized, tagsName)) : { diagnostics: [] },
     diagnostics,
   };
 }

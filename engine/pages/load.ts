@@ -2,6 +2,7 @@
  * Loading `src/pages`: the page files (Markdown ones parsed by the same pipeline and cache as docs),
  * then the SitePages. `loadSite` runs both phases; the renderer renders React pages.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { SiteConfig } from '../config/schema.js';
@@ -22,17 +23,27 @@ export interface PagesInput {
   parsed: Map<string, ParsedContent>;
 }
 
-/** Reads the pages folder, or undefined when pages are off or there are none. */
-export async function readPagesInput(root: string, config: SiteConfig, cacheDir: string | undefined): Promise<PagesInput | undefined> {
+/** The pages' translations for a locale, as Docusaurus lays them out: `i18n/{locale}/docusaurus-plugin-content-pages`. */
+export function pagesLocalizedPath(config: SiteConfig, locale: string): string {
+  return path.join(config.i18n.path, locale, 'docusaurus-plugin-content-pages').split(path.sep).join('/');
+}
+
+/**
+ * Reads the pages folder, or undefined when pages are off or there are none. `localized`
+ * (pagesLocalizedPath): the locale's folder, whose Markdown pages (by the same file name) replace
+ * the folder's own, as Docusaurus reads them; the pages are those of the pages folder.
+ */
+export async function readPagesInput(root: string, config: SiteConfig, cacheDir: string | undefined, localized?: string): Promise<PagesInput | undefined> {
   if (config.pages === false) return undefined;
   const dir = config.pages.path.replace(/^\.\/+/, '').replace(/\/+$/, '').split(path.sep).join('/');
   const files = listPageFiles(path.join(root, dir));
   if (!files.length) return undefined;
   const jobs = new Map<string, ParseJob>();
   for (const rel of files.filter(isMarkdownPage)) {
+    const source = localized && existsSync(path.join(root, localized, rel)) ? `${localized}/${rel}` : `${dir}/${rel}`;
     jobs.set(rel, {
-      abs: path.join(root, dir, rel),
-      source: `${dir}/${rel}`,
+      abs: path.join(root, source),
+      source,
       format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format,
       ...(config.markdown.math ? { math: true } : {}),
       ...(config.markdown.mdx1Compat.comments ? {} : { comments: false }),

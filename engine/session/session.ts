@@ -38,8 +38,8 @@ import {
   type VersionInput,
   versionTagsFilePath,
 } from '../load.js';
-import { readBlogInput } from '../blog/load.js';
-import { readPagesInput } from '../pages/load.js';
+import { blogLocalizedPath, readBlogInput } from '../blog/load.js';
+import { pagesLocalizedPath, readPagesInput } from '../pages/load.js';
 import { IncrementalValidator } from './validate.js';
 
 export type ChangeEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
@@ -203,8 +203,8 @@ export class SiteSession {
     const sitePlan = planSite(state);
     const inputs: VersionInput[] = [];
     for (const plan of sitePlan.versions) inputs.push(await readVersionInput(state, sitePlan, plan, this.cacheDir));
-    this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir);
-    this.pages = await readPagesInput(this.root, state.config, this.cacheDir);
+    this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir, blogLocalizedPath(state.config, state.locale.locale));
+    this.pages = await readPagesInput(this.root, state.config, this.cacheDir, pagesLocalizedPath(state.config, state.locale.locale));
     timings.read = performance.now() - t;
     this.state = state;
     this.sitePlan = sitePlan;
@@ -378,11 +378,11 @@ export class SiteSession {
       modified = true;
     }
     if (plan.blog) {
-      this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir);
+      this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir, blogLocalizedPath(state.config, state.locale.locale));
       plan.fileEpochBump = true;
     }
     if (plan.pages) {
-      this.pages = await readPagesInput(this.root, state.config, this.cacheDir);
+      this.pages = await readPagesInput(this.root, state.config, this.cacheDir, pagesLocalizedPath(state.config, state.locale.locale));
       plan.fileEpochBump = true;
     }
     return modified;
