@@ -82,7 +82,15 @@ export async function readBlogInput(root: string, config: SiteConfig, configFile
   );
   const jobs: ParseJob[] = files.map((rel) => {
     const source = localizedFile(root, dir, localized, rel);
-    return { abs: path.join(root, source), source, format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format };
+    return {
+      abs: path.join(root, source),
+      source,
+      format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format,
+      // As docs and pages are parsed (load.ts, pages/load.ts).
+      ...(config.markdown.math ? { math: true } : {}),
+      ...(config.markdown.mdx1Compat.comments ? {} : { comments: false }),
+      ...(config.markdown.format === 'detect' ? {} : { partialFormat: config.markdown.format }),
+    };
   });
   const parsed = await parseFiles(jobs, { cacheDir });
   const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());

@@ -113,18 +113,25 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     config.markdown = markdown;
   }
 
-  if (isObject(config.docs)) {
-    const docs: Obj = { ...config.docs };
-    const plugins = readMarkdownPlugins(docs);
+  // Each content plugin's remark/rehype plugins: remark-math and rehype-katex turn math on (for the
+  // whole site: one Markdown pipeline), every other one is named in a warning.
+  for (const plugin of ['docs', 'blog', 'pages'] as const) {
+    const options = config[plugin];
+    if (!isObject(options)) continue;
+    const plugins = readMarkdownPlugins(options);
     for (const { option, name } of plugins.ignored) {
-      warn(`docs.${option}: ${JSON.stringify(name)} is not run (only remark-math and rehype-katex are honoured, as build-time KaTeX math); its effect on the content is missing.`);
+      warn(`${plugin}.${option}: ${JSON.stringify(name)} is not run (only remark-math and rehype-katex are honoured, as build-time KaTeX math); its effect on the content is missing.`);
     }
     if (plugins.math || plugins.katex) {
-      if (plugins.math !== plugins.katex) warn(`docs.${plugins.math ? 'remarkPlugins lists remark-math without rehype-katex' : 'rehypePlugins lists rehype-katex without remark-math'}: math is rendered with KaTeX at build time anyway.`);
+      if (plugins.math !== plugins.katex) warn(`${plugin}.${plugins.math ? 'remarkPlugins lists remark-math without rehype-katex' : 'rehypePlugins lists rehype-katex without remark-math'}: math is rendered with KaTeX at build time anyway.`);
       const markdown: Obj = isObject(config.markdown) ? { ...config.markdown } : {};
       if (markdown.math === undefined) markdown.math = true;
       config.markdown = markdown;
     }
+  }
+
+  if (isObject(config.docs)) {
+    const docs: Obj = { ...config.docs };
     for (const key of IGNORED_DOCS_OPTIONS) delete docs[key];
     if (typeof docs.numberPrefixParser === 'function') {
       warn('docs.numberPrefixParser as a function is not run; the default number prefix parser is used.');

@@ -1,5 +1,5 @@
 /** After a client-side navigation: <title>, description, social and robots tags follow the new page. */
-import { hasMath, mathStylesheetHref } from '../math-stylesheet.js';
+import { mathStylesheetHref, pageHasMath } from '../math-stylesheet.js';
 import { localeHref } from '../locale-href.js';
 import type { PageData, ShellData } from '../model.js';
 import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
@@ -54,7 +54,7 @@ export function updateHead(page: PageData, path: string, siteUrl: string | undef
 
 /** A page with math needs the KaTeX stylesheet: linked on the first such page (and kept after). */
 export function linkPageStyles(page: PageData, baseUrl: string): void {
-  if (page.kind !== 'doc' || !hasMath(page.contentHtml)) return;
+  if (!pageHasMath(page)) return;
   const href = mathStylesheetHref(baseUrl);
   if (document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');

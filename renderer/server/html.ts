@@ -5,7 +5,7 @@ import { announcementHeadScript } from '../components/AnnouncementBar.js';
 import { App, BASE_URL_BANNER_ID } from '../components/App.js';
 import { colorModeHeadScript } from '../color-mode.js';
 import { type HydrationPage, packPage } from '../sidebar-pack.js';
-import { hasMath, mathStylesheetHref } from '../math-stylesheet.js';
+import { mathStylesheetHref, pageHasMath } from '../math-stylesheet.js';
 import { localeHref } from '../locale-href.js';
 import type { PageData, ShellData } from '../model.js';
 
@@ -104,7 +104,7 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     `<script>document.documentElement.setAttribute('data-js','');${colorModeHeadScript(shell.colorMode)}${shell.announcementBar ? `;${announcementHeadScript(shell.announcementBar.id)}` : ''}${page.route === '/' ? `;${baseUrlIssueScript(shell.baseUrl)}` : ''}</script>`,
     hints,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    (page.kind === 'doc' || page.kind === 'page') && hasMath(page.contentHtml) ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheetHref(shell.baseUrl))}">` : '',
+    pageHasMath(page) ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheetHref(shell.baseUrl))}">` : '',
     ...assets.js.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
   return [
