@@ -136,6 +136,7 @@ function withLocalizedContent(state: SiteConfigState, plan: VersionPlan, diagnos
   const labels = readMessages(state.root, `${folder}.json`, diagnostics);
   return {
     ...plan,
+    locale: state.locale.locale,
     ...(existsSync(path.join(state.root, folder)) ? { localizedContentPath: folder.split(path.sep).join('/') } : {}),
     ...(Object.keys(labels).length ? { labels, label: labels['version.label'] ?? plan.label } : {}),
   };

@@ -36,8 +36,6 @@ const IGNORED_DOCS_OPTIONS = [
   'docsRootComponent',
   'docVersionRootComponent',
   'docRootComponent',
-  'editLocalizedFiles',
-  'editCurrentVersion',
 ];
 /** Docusaurus themes whose job the built-in theme does (no warning). */
 const BUILT_IN_THEMES = new Set(['@docusaurus/theme-mermaid', ...CLASSIC_THEMES, '@docusaurus/theme-search-algolia']);

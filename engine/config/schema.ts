@@ -84,6 +84,10 @@ const docsOptions = z.strictObject({
   sidebarCollapsed: z.boolean().default(true),
   /** Base URL that a doc's source path is appended to, or Docusaurus's function form. */
   editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'a function')]).optional(),
+  /** A translated doc's edit URL names its file under `i18n/` (else the original's). */
+  editLocalizedFiles: z.boolean().default(false),
+  /** Every version's edit URLs name the current version's files (`docs/…`). */
+  editCurrentVersion: z.boolean().default(false),
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
 });

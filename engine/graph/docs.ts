@@ -1,6 +1,6 @@
 /** Turning one parsed file into a Doc: id, slug, permalink, title, labels, flags. */
 import path from 'node:path';
-import type { EditUrlFunction, SiteConfig } from '../config/schema.js';
+import type { SiteConfig } from '../config/schema.js';
 import { applyTrailingSlash, docIdOf, docSlugOf, isCategoryIndexFile, joinRoute, stripNumberPrefix } from '../content/ids.js';
 import type { ParsedContent } from '../content/parse.js';
 import type { Doc, TagRef } from './types.js';
@@ -12,7 +12,7 @@ export interface DocInput {
   /** Path relative to the site root. */
   source: string;
   format: 'md' | 'mdx';
-  version: { name: string; path: string };
+  version: { name: string; path: string; contentPath?: string; localizedContentPath?: string; locale?: string };
   tags: TagRef[];
   config: SiteConfig;
   numberPrefixes: boolean;
@@ -20,22 +20,36 @@ export interface DocInput {
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-/** The "Edit this page" URL from docs.editUrl: a base URL plus the source path, or a function's answer. */
-function editUrlOf(editUrl: string | EditUrlFunction | undefined, input: DocInput): string | undefined {
-  if (!editUrl) return undefined;
-  const source = input.source.split(path.sep).join('/');
-  if (typeof editUrl === 'string') return `${editUrl.replace(/\/$/, '')}/${source}`;
-  try {
-    return editUrl({
-      version: input.version.name,
-      versionDocsDirPath: source.slice(0, source.length - input.relativeSource.length).replace(/\/$/, ''),
-      docPath: input.relativeSource,
-      permalink: '',
-      locale: input.config.i18n.defaultLocale,
-    });
-  } catch {
-    return undefined;
+/**
+ * The "Edit this page" URL from docs.editUrl, as Docusaurus makes it: a base URL, the version's
+ * folder (the current version's with `editCurrentVersion`; the locale's for a translated doc with
+ * `editLocalizedFiles`, else the original's) and the doc's path in it; or the function form's answer.
+ */
+function editUrlOf(input: DocInput, permalink: string): string | undefined {
+  const options = input.config.docs === false ? undefined : input.config.docs;
+  const editUrl = options?.editUrl;
+  if (!editUrl || !options) return undefined;
+  const posix = (p: string) => p.split(path.sep).join('/').replace(/^\.\//, '').replace(/\/$/, '');
+  const { version } = input;
+  const source = posix(input.source);
+  const contentPath = posix(version.contentPath ?? source.slice(0, source.length - input.relativeSource.length));
+  if (typeof editUrl !== 'string') {
+    try {
+      return editUrl({ version: version.name, versionDocsDirPath: contentPath, docPath: input.relativeSource, permalink, locale: version.locale ?? input.config.i18n.defaultLocale });
+    } catch {
+      return undefined;
+    }
   }
+  const localized = version.localizedContentPath !== undefined && source.startsWith(`${posix(version.localizedContentPath)}/`);
+  const folder =
+    localized && options.editLocalizedFiles
+      ? options.editCurrentVersion
+        ? posix(path.join(input.config.i18n.path, version.locale ?? input.config.i18n.defaultLocale, 'docusaurus-plugin-content-docs', 'current'))
+        : posix(version.localizedContentPath!)
+      : options.editCurrentVersion
+        ? posix(options.path)
+        : contentPath;
+  return `${editUrl.replace(/\/$/, '')}/${folder}/${input.relativeSource}`;
 }
 
 export function createDoc(input: DocInput): Doc {
@@ -48,8 +62,8 @@ export function createDoc(input: DocInput): Doc {
   const permalink = applyTrailingSlash(joinRoute(version.path, slug), config.trailingSlash);
   const baseName = fmId ?? stripNumberPrefix(path.posix.parse(relativeSource).name, numberPrefixes);
   const title = str(fm.title) ?? parsed.contentTitle ?? baseName;
-  const docsOptions = config.docs === false ? undefined : config.docs;
-  const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : editUrlOf(docsOptions?.editUrl, input);
+  // The function form gets the permalink with the base URL, as Docusaurus gives it.
+  const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : editUrlOf(input, `${config.baseUrl.replace(/\/$/, '')}${permalink}`);
   return {
     key: `${version.name}/${id}`,
     id,

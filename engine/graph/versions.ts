@@ -19,6 +19,8 @@ export type VersionPlan = Pick<Version, 'name' | 'label' | 'isLast' | 'path' | '
    * current.json` or `version-{name}.json`): `version.label` and the sidebars' (sidebars.ts).
    */
   labels?: Readonly<Record<string, string>>;
+  /** The locale being built (its translations are read from `i18n/{locale}/`). */
+  locale?: string;
 };
 
 export const SIDEBAR_CANDIDATES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
