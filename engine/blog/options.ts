@@ -32,6 +32,8 @@ const blogOptionsSchema = z.looseObject({
   onInlineAuthors: reporting.default('warn'),
   onUntruncatedBlogPosts: reporting.default('warn'),
   editUrl: z.string().optional(),
+  /** A translated post's edit URL names its file under `i18n/` (else the original's). */
+  editLocalizedFiles: z.boolean().default(false),
   feedOptions: z
     .looseObject({
       type: z.union([z.literal('all'), feedType, z.array(feedType), z.null()]).default(['rss', 'atom']),

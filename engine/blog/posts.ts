@@ -101,7 +101,10 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
   const authors = resolvePostAuthors(fm, input.authorsMap, input.onInlineAuthors, source, lines.authors ?? lines.author ?? 1);
   diagnostics.push(...authors.diagnostics);
 
-  const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${source}` : undefined;
+  // A translated post's edit URL names the original file, unless editLocalizedFiles (as Docusaurus).
+  const blogDir = options.path.replace(/^\.\/+/, '').replace(/\/+$/, '');
+  const editSource = options.editLocalizedFiles || source.startsWith(`${blogDir}/`) ? source : `${blogDir}/${relativeSource}`;
+  const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${editSource}` : undefined;
   const post: BlogPost = {
     key: `@blog/${source}`,
     source,

@@ -26,6 +26,8 @@ describe('a locale’s blog and pages (i18n/{locale}/docusaurus-plugin-content-b
     ]);
     expect(blog.posts[1].authors.map((a) => [a.name, a.title])).toEqual([['Ada Lovelace', 'Ingénieure']]);
     expect([blog.title, blog.description, blog.sidebar.title]).toEqual(['Le blog', 'Le blog du site', 'Articles récents']);
+    // (No editUrl in this fixture: see the edit URL tests below.)
+    expect(blog.posts[1].editUrl).toBeUndefined();
     const about = fr.graph.pages!.find((p) => p.permalink === '/about')!;
     expect(about.title).toBe('À propos');
   });
@@ -72,6 +74,21 @@ describe('edit URLs in a locale (editLocalizedFiles, editCurrentVersion), as Doc
       untranslated: `${base}/docs/labelled.md`,
       versioned: `${base}/versioned_docs/version-1.0/intro.md`,
     });
+  });
+
+  it('names a translated blog post’s original file, or the translation with the blog’s editLocalizedFiles', async () => {
+    const posts = async (name: string, blog: string) => {
+      const dir = path.join(scratch, name);
+      cpSync(site, dir, { recursive: true });
+      writeFileSync(
+        path.join(dir, 'docusaurus.config.js'),
+        `module.exports = { title: 'F', url: 'https://f.example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+          presets: [['classic', { docs: { routeBasePath: '/docs' }, blog: { onUntruncatedBlogPosts: 'ignore', ${blog} } }]] };`,
+      );
+      return (await loadSite(dir, { locale: 'fr' })).graph.blog!.posts.map((p) => p.editUrl);
+    };
+    expect(await posts('blog-default', `editUrl: '${base}/'`)).toEqual([`${base}/blog/2024-02-01-second.md`, `${base}/blog/2024-01-01-hello.md`]);
+    expect(await posts('blog-localized', `editUrl: '${base}/', editLocalizedFiles: true`)).toEqual([`${base}/blog/2024-02-01-second.md`, `${base}/i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hello.md`]);
   });
 
   it('names the current version’s file with editCurrentVersion, and gives the function form the locale', async () => {
