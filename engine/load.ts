@@ -27,6 +27,7 @@ import { applyLastUpdates } from './graph/last-update.js';
 import { collectRedirects } from './graph/redirects.js';
 import { collectRoutes } from './graph/routes.js';
 import { readLocaleTranslations, readMessages } from './graph/translations.js';
+import { contentJob, localizedSource } from './content/content-job.js';
 import { duplicateDocIds } from './graph/duplicate-ids.js';
 import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar } from './graph/sidebars.js';
 import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './graph/tags.js';
@@ -160,19 +161,9 @@ export function listVersionFiles(root: string, plan: VersionPlan, config: SiteCo
   return listDocFiles(path.join(root, plan.contentPath), docsOptions.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.')));
 }
 
-/** The parse job of one doc file of a version. */
+/** The parse job of one doc file of a version: a translated doc from the locale's folder, else the original. */
 export function parseJobOf(root: string, plan: VersionPlan, config: SiteConfig, rel: string): ParseJob {
-  // A translated doc is read from the locale's folder; an untranslated one falls back to the original.
-  const translated = plan.localizedContentPath && existsSync(path.join(root, plan.localizedContentPath, rel));
-  const folder = translated ? plan.localizedContentPath! : plan.contentPath;
-  return {
-    abs: path.join(root, folder, rel),
-    source: path.join(folder, rel),
-    format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format,
-    ...(config.markdown.math ? { math: true } : {}),
-    ...(config.markdown.mdx1Compat.comments ? {} : { comments: false }),
-    ...(config.markdown.format === 'detect' ? {} : { partialFormat: config.markdown.format }),
-  };
+  return contentJob(root, config, localizedSource(root, plan.contentPath, plan.localizedContentPath, rel));
 }
 
 /** Folders (relative to the version folder) that hold docs, innermost and their ancestors. */

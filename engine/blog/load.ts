@@ -3,10 +3,11 @@
  * map and tags file (read), then the posts and the blog graph (assembled). `loadSite` and the
  * `docs serve` session both run these two phases.
  */
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { SiteConfig } from '../config/schema.js';
+import { contentJob, localizedSource } from '../content/content-job.js';
 import { listDocFiles } from '../content/discover.js';
 import { joinRoute } from '../content/ids.js';
 import type { ParsedContent } from '../content/parse.js';
@@ -42,14 +43,6 @@ export function blogLocalizedPath(config: SiteConfig, locale: string): string {
   return posix(path.join(config.i18n.path, locale, 'docusaurus-plugin-content-blog'));
 }
 
-/**
- * `file` (relative to the blog folder) from the locale's folder when it has it, else the blog's own,
- * relative to the site root: as Docusaurus reads a post, the authors map and the tags file.
- */
-function localizedFile(root: string, dir: string, localized: string | undefined, file: string): string {
-  return localized && existsSync(path.join(root, localized, file)) ? `${localized}/${file}` : `${dir}/${file}`;
-}
-
 /** The blog options with the title, description and sidebar title of the locale's `options.json`. */
 function translatedOptions(root: string, options: BlogOptions, localized: string | undefined, diagnostics: Diagnostic[]): BlogOptions {
   if (!localized) return options;
@@ -80,18 +73,7 @@ export async function readBlogInput(root: string, config: SiteConfig, configFile
   const files = listDocFiles(abs, options.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.'))).filter(
     (rel) => !customInclude || !matchesGlob || options.include.some((g) => matchesGlob(rel, g)),
   );
-  const jobs: ParseJob[] = files.map((rel) => {
-    const source = localizedFile(root, dir, localized, rel);
-    return {
-      abs: path.join(root, source),
-      source,
-      format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format,
-      // As docs and pages are parsed (load.ts, pages/load.ts).
-      ...(config.markdown.math ? { math: true } : {}),
-      ...(config.markdown.mdx1Compat.comments ? {} : { comments: false }),
-      ...(config.markdown.format === 'detect' ? {} : { partialFormat: config.markdown.format }),
-    };
-  });
+  const jobs: ParseJob[] = files.map((rel) => contentJob(root, config, posix(localizedSource(root, dir, localized, rel))));
   const parsed = await parseFiles(jobs, { cacheDir });
   const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());
   const tagsName = options.tags === false || options.tags === null ? undefined : (options.tags ?? 'tags.yml');
@@ -102,8 +84,8 @@ export async function readBlogInput(root: string, config: SiteConfig, configFile
     jobs,
     parsed,
     fileDates,
-    authors: readAuthorsMap(root, localizedFile(root, dir, localized, options.authorsMapPath), joinRoute(options.routeBasePath, options.authorsBasePath)),
-    tags: tagsName ? readTagsFile(root, localizedFile(root, dir, localized, tagsName)) : { diagnostics: [] },
+    authors: readAuthorsMap(root, posix(localizedSource(root, dir, localized, options.authorsMapPath)), joinRoute(options.routeBasePath, options.authorsBasePath)),
+    tags: tagsName ? readTagsFile(root, posix(localizedSource(root, dir, localized, tagsName))) : { diagnostics: [] },
     diagnostics,
   };
 }

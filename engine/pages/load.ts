@@ -2,11 +2,11 @@
  * Loading `src/pages`: the page files (Markdown ones parsed by the same pipeline and cache as docs),
  * then the SitePages. `loadSite` runs both phases; the renderer renders React pages.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { SiteConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse.js';
+import { contentJob, localizedSource } from '../content/content-job.js';
 import { type ParseJob, parseFiles } from '../content/parse-files.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { isMarkdownPage, listPageFiles, pageRoute } from './discover.js';
@@ -39,17 +39,7 @@ export async function readPagesInput(root: string, config: SiteConfig, cacheDir:
   const files = listPageFiles(path.join(root, dir));
   if (!files.length) return undefined;
   const jobs = new Map<string, ParseJob>();
-  for (const rel of files.filter(isMarkdownPage)) {
-    const source = localized && existsSync(path.join(root, localized, rel)) ? `${localized}/${rel}` : `${dir}/${rel}`;
-    jobs.set(rel, {
-      abs: path.join(root, source),
-      source,
-      format: config.markdown.format === 'detect' ? (rel.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : config.markdown.format,
-      ...(config.markdown.math ? { math: true } : {}),
-      ...(config.markdown.mdx1Compat.comments ? {} : { comments: false }),
-      ...(config.markdown.format === 'detect' ? {} : { partialFormat: config.markdown.format }),
-    });
-  }
+  for (const rel of files.filter(isMarkdownPage)) jobs.set(rel, contentJob(root, config, localizedSource(root, dir, localized, rel).split(path.sep).join('/')));
   const list = [...jobs.values()];
   const results = list.length ? await parseFiles(list, { cacheDir }) : [];
   const parsed = new Map([...jobs.keys()].map((rel, i) => [rel, results[i]]));

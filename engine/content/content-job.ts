@@ -1,0 +1,27 @@
+/**
+ * The parse job of a content file (a doc, a blog post, a Markdown page), as the site's Markdown
+ * options say, and which file a locale reads: its translation when it has one (Docusaurus's
+ * `i18n/{locale}/{plugin}/…` folders), else the original.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { ParseJob } from './parse-files.js';
+
+/** The parse job of `source` (relative to the site root). */
+export function contentJob(root: string, config: SiteConfig, source: string): ParseJob {
+  const { markdown } = config;
+  return {
+    abs: path.join(root, source),
+    source,
+    format: markdown.format === 'detect' ? (source.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : markdown.format,
+    ...(markdown.math ? { math: true } : {}),
+    ...(markdown.mdx1Compat.comments ? {} : { comments: false }),
+    ...(markdown.format === 'detect' ? {} : { partialFormat: markdown.format }),
+  };
+}
+
+/** `rel` in the locale's folder `localized` when it is there, else in `original` (folders relative to the root). */
+export function localizedSource(root: string, original: string, localized: string | undefined, rel: string): string {
+  return localized && existsSync(path.join(root, localized, rel)) ? path.join(localized, rel) : path.join(original, rel);
+}
