@@ -3,6 +3,7 @@ import type { BlogAuthor, BlogGraph, BlogListPage, BlogPost } from '../../engine
 import type { Route, SiteGraph } from '../../engine/graph/types.js';
 import type { BlogArchivePageData, BlogAuthorData, BlogAuthorsPageData, BlogListPageData, BlogPageData, BlogPostItemData, BlogPostPageData, BlogSidebarData, BlogTagsPageData } from '../blog-model.js';
 import type { BlogContents } from './blog-content.js';
+import { countText, themeText } from '../theme-text.js';
 import { hrefOf } from '../hrefs.js';
 import { readingTimeLabel } from '../reading-time.js';
 import { buildToc, pageTitle } from './model.js';
@@ -79,7 +80,12 @@ function listPageData(ctx: BlogPageContext, page: BlogListPage, tag?: BlogGraph[
   const { graph, blog } = ctx;
   const posts = page.postKeys.map((k) => ctx.postsByKey.get(k)!).map((p) => postItem(ctx, p, true));
   const sidebar = sidebarData(ctx);
-  const title = tag ? `${tag.postKeys.length === 1 ? 'One post' : `${tag.postKeys.length} posts`} tagged with "${tag.label}"` : author ? (author.author.name ?? author.author.key ?? '') : blog.title;
+  const messages = graph.translations;
+  const title = tag
+    ? themeText(messages, 'theme.blog.tagTitle', { nPosts: countText(messages, 'theme.blog.post.plurals', tag.postKeys.length, graph.locale.htmlLang), tagName: tag.label })
+    : author
+      ? (author.author.name ?? author.author.key ?? '')
+      : blog.title;
   return {
     kind: 'blog-list',
     route: page.permalink,
@@ -102,8 +108,8 @@ function authorsPageData(ctx: BlogPageContext): BlogAuthorsPageData {
   return {
     kind: 'blog-authors',
     route: blog.authorsPath!,
-    title: 'Authors',
-    headTitle: pageTitle('Authors', graph.config.title),
+    title: themeText(graph.translations, 'theme.blog.authorsList.pageTitle'),
+    headTitle: pageTitle(themeText(graph.translations, 'theme.blog.authorsList.pageTitle'), graph.config.title),
     description: `The authors of the ${blog.title.toLowerCase() === 'blog' ? 'blog' : blog.title}.`,
     authors: blog.authorsIndex.map((a) => ({ author: authorData(graph, a.author), count: a.postKeys.length })),
     ...(sidebar ? { sidebar } : {}),
@@ -142,8 +148,8 @@ function tagsPageData(ctx: BlogPageContext): BlogTagsPageData {
   return {
     kind: 'blog-tags',
     route: blog.tagsPath!,
-    title: 'Tags',
-    headTitle: pageTitle('Tags', graph.config.title),
+    title: themeText(graph.translations, 'theme.tags.tagsPageTitle'),
+    headTitle: pageTitle(themeText(graph.translations, 'theme.tags.tagsPageTitle'), graph.config.title),
     description: `All tags of the ${blog.title.toLowerCase() === 'blog' ? 'blog' : blog.title}.`,
     groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })),
     ...(sidebar ? { sidebar } : {}),
@@ -161,9 +167,9 @@ function archivePageData(ctx: BlogPageContext): BlogArchivePageData {
   return {
     kind: 'blog-archive',
     route: blog.archivePath!,
-    title: 'Archive',
-    headTitle: pageTitle('Archive', graph.config.title),
-    description: 'Archive',
+    title: themeText(graph.translations, 'theme.blog.archive.title'),
+    headTitle: pageTitle(themeText(graph.translations, 'theme.blog.archive.title'), graph.config.title),
+    description: themeText(graph.translations, 'theme.blog.archive.description'),
     years: [...years].map(([year, posts]) => ({ year, posts })),
   };
 }

@@ -21,8 +21,8 @@ import type {
 import { categoryCards } from '../cards.js';
 import { assetHref, hrefOf, isExternal } from '../hrefs.js';
 import { linkActive } from './navbar-active.js';
-import { THEME_STRINGS, type ThemeStringKey } from '../components/translate.js';
-import { selectPluralForm } from '../reading-time.js';
+import { THEME_STRINGS } from '../components/translate.js';
+import { countText, themeText } from '../theme-text.js';
 import { searchSettings } from './search-files.js';
 
 
@@ -403,22 +403,17 @@ export function tagsIndexPageData(graph: SiteGraph, version: Version): TagsIndex
   return {
     kind: 'tags-index',
     route: version.tagsPath,
-    title: themeText(graph, 'theme.tags.tagsPageTitle'),
-    headTitle: pageTitle(themeText(graph, 'theme.tags.tagsPageTitle'), graph.config.title),
+    title: themeText(graph.translations, 'theme.tags.tagsPageTitle'),
+    headTitle: pageTitle(themeText(graph.translations, 'theme.tags.tagsPageTitle'), graph.config.title),
     description: `All ${version.tags.length} tags of the ${graph.config.title}.`,
     groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })),
   };
 }
 
-/** A theme string in the site's locale (its translations, else English), `{name}` placeholders filled. */
-function themeText(graph: SiteGraph, key: ThemeStringKey, params: Record<string, string> = {}): string {
-  return (graph.translations?.[key] ?? THEME_STRINGS[key]).replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? params[name] : whole));
-}
-
-/** `One doc tagged with "x"`, in the site's locale (its plural forms: reading-time.ts). */
+/** `One doc tagged with "x"`, in the site's locale (its plural forms). */
 export function tagPageTitle(graph: SiteGraph, count: number, label: string): string {
-  const counted = selectPluralForm(themeText(graph, 'theme.docs.tagDocListPageTitle.nDocsTagged'), count, graph.locale.htmlLang).replace(/\{count\}/g, String(count));
-  return themeText(graph, 'theme.docs.tagDocListPageTitle', { nDocsTagged: counted, tagName: label });
+  const counted = countText(graph.translations, 'theme.docs.tagDocListPageTitle.nDocsTagged', count, graph.locale.htmlLang);
+  return themeText(graph.translations, 'theme.docs.tagDocListPageTitle', { nDocsTagged: counted, tagName: label });
 }
 
 export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsByKey: Map<string, Doc>): TagPageData {
@@ -470,8 +465,8 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): Generate
 }
 
 export function notFoundPageData(graph: SiteGraph): NotFoundPageData {
-  const title = themeText(graph, 'theme.NotFound.title');
-  return { kind: '404', route: '/404', title, headTitle: pageTitle(title, graph.config.title), description: themeText(graph, 'theme.NotFound.p1') };
+  const title = themeText(graph.translations, 'theme.NotFound.title');
+  return { kind: '404', route: '/404', title, headTitle: pageTitle(title, graph.config.title), description: themeText(graph.translations, 'theme.NotFound.p1') };
 }
 
 /** The last update as the page shows it: the date written as Docusaurus writes it (UTC, "May 5, 2024" in English). */

@@ -4,7 +4,8 @@
  * theme: `locales/{locale}/theme-common.json`). The package here is a stand-in written by the test
  * (the site's node_modules), with messages of its own, so that what comes from it is recognisable.
  * Built with the real CLI: pagination, the "On this page" toggle, admonition titles, the code copy
- * button, the 404 page, tag pages, the version banner and badge, breadcrumbs and sidebar buttons in French; English where neither file has a string; the default locale unchanged.
+ * button, the 404 page, tag pages (docs and blog), the blog archive, the version banner and badge,
+ * breadcrumbs and sidebar buttons in French; English where neither file has a string; the default locale unchanged.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -129,5 +130,39 @@ describe('theme strings of a locale: code.json over @docusaurus/theme-translatio
     expect(/<button type="button" class="copy-button"[^>]*>/.exec(html)![0]).toBe('<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">');
     expect(read('404.html')).toContain('<title>Page Not Found | Fixture</title>');
     expect(inner(/<div class="version-banner"[\s\S]*?<\/div>/.exec(html)![0])).toBe('This is unreleased documentation for Fixture Next version. For up-to-date documentation, see the latest version (1.0).');
+  });
+});
+
+describe('the blog’s theme strings in a locale', () => {
+  let blogOut: string;
+  beforeAll(async () => {
+    const site = path.join(scratch, 'blog');
+    cpSync(path.join(REPO_ROOT, 'tests/fixtures/blog-translations'), site, { recursive: true });
+    const pkg = path.join(site, 'node_modules/@docusaurus/theme-translations');
+    mkdirSync(path.join(pkg, 'locales/fr'), { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: '@docusaurus/theme-translations', version: '3.9.2' }));
+    writeFileSync(
+      path.join(pkg, 'locales/fr/theme-common.json'),
+      JSON.stringify({
+        'theme.blog.tagTitle': '{nPosts} avec l’étiquette « {tagName} »',
+        'theme.blog.post.plurals': 'Un article|{count} articles',
+        'theme.blog.archive.title': 'Archives (paquet)',
+        'theme.tags.tagsPageTitle': 'Étiquettes (paquet)',
+      }),
+    );
+    blogOut = path.join(site, 'build');
+    await new Promise<void>((resolve, reject) =>
+      execFile(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, err) => (error ? reject(new Error(err)) : resolve())),
+    );
+  }, 120_000);
+  const blogPage = (file: string) => readFileSync(path.join(blogOut, file), 'utf8');
+
+  it('titles the tag, tags and archive pages in the locale’s words and plural forms', () => {
+    expect(textOf(/<h1[^>]*>[\s\S]*?<\/h1>/.exec(blogPage('fr/blog/tags/news/index.html'))![0])).toBe('Un article avec l’étiquette « news »');
+    expect(blogPage('fr/blog/tags/index.html')).toContain('<title>Étiquettes (paquet) | Fixture</title>');
+    expect(blogPage('fr/blog/archive/index.html')).toContain('<title>Archives (paquet) | Fixture</title>');
+    // The default locale: English.
+    expect(textOf(/<h1[^>]*>[\s\S]*?<\/h1>/.exec(blogPage('blog/tags/news/index.html'))![0])).toBe('One post tagged with &quot;news&quot;');
+    expect(blogPage('blog/archive/index.html')).toContain('<title>Archive | Fixture</title>');
   });
 });
