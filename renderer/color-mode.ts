@@ -44,10 +44,9 @@ export function assertChoice(choice: unknown): asserts choice is ColorModeChoice
   if (choice !== null && choice !== 'light' && choice !== 'dark') throw new Error(`Unexpected colour mode: ${JSON.stringify(choice)}. Use "light", "dark" or null (system).`);
 }
 
-/** The toggle's accessible name. */
-export function colorModeLabel(choice: ColorModeChoice, mode: ColorMode, config: ColorModeConfig): string {
-  const shown = config.respectPrefersColorScheme ? (choice ?? 'system') : mode;
-  return `Switch between dark and light mode (currently ${shown} mode)`;
+/** The mode the toggle's accessible name says it is in ("… (currently dark mode)"). */
+export function shownColorMode(choice: ColorModeChoice, mode: ColorMode, config: ColorModeConfig): 'dark' | 'light' | 'system' {
+  return config.respectPrefersColorScheme ? (choice ?? 'system') : mode;
 }
 
 /** The inline head script: sets data-theme before first paint. Must stay tiny and never throw. */

@@ -4,12 +4,14 @@
  * before hydration; the accessible name follows the client's colour mode store after hydration.
  */
 import { useContext, useEffect, useState } from 'react';
-import { type ColorModeConfig, colorModeLabel, type ColorModeState } from '../color-mode.js';
+import { type ColorModeConfig, type ColorModeState, shownColorMode } from '../color-mode.js';
 import { ColorModeContext } from './context.js';
 import { MoonIcon, SunIcon, SystemIcon } from './Icons.js';
+import { useTranslateText } from './translate.js';
 
 export function ColorModeToggle({ config }: { config: ColorModeConfig }) {
   const store = useContext(ColorModeContext);
+  const t = useTranslateText();
   // The first render matches the server's (no stored choice known yet).
   const [state, setState] = useState<ColorModeState>({ choice: null, mode: config.defaultMode });
   useEffect(() => {
@@ -18,7 +20,7 @@ export function ColorModeToggle({ config }: { config: ColorModeConfig }) {
     return store.subscribe(setState);
   }, [store]);
   if (config.disableSwitch) return null;
-  const label = colorModeLabel(state.choice, state.mode, config);
+  const label = t('theme.colorToggle.ariaLabel', { mode: t(`theme.colorToggle.ariaLabel.mode.${shownColorMode(state.choice, state.mode, config)}`) });
   return (
     <button
       type="button"

@@ -10,6 +10,7 @@ import { type ActivePage, NavbarItem } from './NavbarItem.js';
 import { SearchBar } from './search/SearchBar.js';
 import { SidebarMenu } from './Sidebar.js';
 import { DESKTOP_MIN_WIDTH, lockPageScroll } from './layout.js';
+import { useTranslateText } from './translate.js';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
@@ -85,12 +86,14 @@ function MainPanel({ shell, page, onDocsMenu }: { shell: ShellData; page: Active
 
 /** The docs sidebar as the secondary menu, with the way back to the main menu. */
 function SidebarPanel({ sidebar, onBack }: { sidebar: SidebarNode[]; onBack: () => void }) {
+  const t = useTranslateText();
   return (
     <div className="navbar-sidebar-panel navbar-sidebar-secondary">
       <button type="button" className="menu-link back-to-main" onClick={onBack}>
-        <span aria-hidden="true">←</span> Back to main menu
+        {/* The message starts with its arrow (Docusaurus's key): shown, but not read out. */}
+        <span aria-hidden="true">←</span> {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel').replace(/^←\s*/, '')}
       </button>
-      <nav aria-label="Docs sidebar">
+      <nav aria-label={t('theme.docs.sidebar.navAriaLabel')}>
         <SidebarMenu items={sidebar} idPrefix="mobile-sidebar" />
       </nav>
     </div>
@@ -104,12 +107,13 @@ export function MobileMenu({ shell, page, sidebar, brand, onClose, onDesktop }: 
   useModalMenu(menuRef, onClose, onDesktop);
   useEffect(() => setSecondary(!!sidebar), [sidebar]);
   const hasSearch = shell.search.enabled && shell.navbar.items.some((i) => i.type === 'search');
+  const t = useTranslateText();
   return (
     <div className="navbar-sidebar" id="navbar-sidebar" role="dialog" aria-modal="true" aria-label="Navigation menu" ref={menuRef}>
       <div className="navbar-sidebar-brand">
         {brand}
         <ColorModeToggle config={shell.colorMode} />
-        <button type="button" className="icon-button navbar-sidebar-close" aria-label="Close navigation bar" onClick={onClose}>
+        <button type="button" className="icon-button navbar-sidebar-close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

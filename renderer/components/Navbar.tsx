@@ -8,6 +8,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
 import { MobileMenu } from './MobileMenu.js';
 import { type ActivePage, NavbarItem } from './NavbarItem.js';
+import { useTranslateText } from './translate.js';
 
 /** The navbar's id: the no-JS menu link targets it. */
 const NAVBAR_ID = 'navbar';
@@ -96,6 +97,7 @@ function NavbarSide({ items, page, side }: { items: NavItemData[]; page: ActiveP
 
 export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: ActivePage; sidebar?: SidebarNode[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useTranslateText();
   const hidden = useHideOnScroll(shell.navbar.hideOnScroll, page.route);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const items = shell.navbar.items;
@@ -114,7 +116,7 @@ export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: Activ
             ref={toggleRef}
             type="button"
             className="icon-button navbar-toggle"
-            aria-label="Toggle navigation bar"
+            aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? 'navbar-sidebar' : undefined}
             onClick={() => setMenuOpen(true)}

@@ -149,8 +149,9 @@ function CategoryView({ item, level, idPrefix }: { item: Extract<SidebarNode, { 
 }
 
 export function DocSidebar({ items }: { items: SidebarNode[] }) {
+  const t = useTranslateText();
   return (
-    <nav className="sidebar-nav" aria-label="Docs sidebar">
+    <nav className="sidebar-nav" aria-label={t('theme.docs.sidebar.navAriaLabel')}>
       <CaretSymbol />
       <SidebarMenu items={items} />
     </nav>

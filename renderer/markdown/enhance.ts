@@ -71,5 +71,5 @@ export function enhanceContent(tree: Root, context: EnhanceContext, counters: En
     }
   };
   visit(tree);
-  addHeadingAnchors(headings);
+  addHeadingAnchors(headings, context.ctx.graph.translations?.['theme.common.headingLinkTitle']);
 }

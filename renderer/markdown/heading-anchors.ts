@@ -21,17 +21,29 @@ export function wantsAnchor(el: Element): boolean {
   return /^h[2-6]$/.test(el.tagName) && typeof el.properties.id === 'string' && el.properties.id !== 'footnote-label';
 }
 
+/**
+ * The anchors' label: `Direct link to {heading}`, or the locale's (`theme.common.headingLinkTitle`).
+ * Set by addHeadingAnchors for the length of its synchronous run (the plugin's options are fixed).
+ */
+let linkTitle = 'Direct link to {heading}';
+
 const transform = rehypeAutolinkHeadings({
   behavior: 'append',
   test: (el: Element) => wantsAnchor(el),
   properties: (el: Readonly<Element>) => {
-    const label = `Direct link to ${headingText(el as Element)}`;
+    const heading = headingText(el as Element);
+    const label = linkTitle.replace(/\{heading\}/g, () => heading);
     return { className: ['hash-link'], ariaLabel: label, title: label };
   },
   content: text('\u200B'),
 });
 
-/** Appends an anchor to each heading (elements of the content tree, modified in place). */
-export function addHeadingAnchors(headings: Element[]): void {
-  if (headings.length) transform({ type: 'root', children: headings } satisfies Root);
+/**
+ * Appends an anchor to each heading (elements of the content tree, modified in place), labelled
+ * `title` (`{heading}` is the heading's text).
+ */
+export function addHeadingAnchors(headings: Element[], title = 'Direct link to {heading}'): void {
+  if (!headings.length) return;
+  linkTitle = title;
+  transform({ type: 'root', children: headings } satisfies Root);
 }

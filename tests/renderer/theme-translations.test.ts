@@ -50,6 +50,10 @@ beforeAll(async () => {
       'theme.docs.versionBadge.label': 'Version : {versionLabel}',
       'theme.docs.breadcrumbs.home': "Page d'accueil (paquet)",
       'theme.DocSidebarItem.expandCategoryAriaLabel': "Développer la catégorie '{label}' (paquet)",
+      'theme.colorToggle.ariaLabel': 'Basculer le mode (actuellement {mode})',
+      'theme.colorToggle.ariaLabel.mode.light': 'mode clair',
+      'theme.docs.sidebar.navAriaLabel': 'Barre latérale (paquet)',
+      'theme.common.headingLinkTitle': 'Lien direct vers {heading}',
       'theme.tags.tagsPageTitle': 'Étiquettes (paquet)',
       'theme.docs.tagDocListPageTitle.nDocsTagged': 'Un document (paquet)|{count} documents (paquet)',
       'theme.docs.tagDocListPageTitle': '{nDocsTagged} avec « {tagName} »',
@@ -113,6 +117,17 @@ describe('theme strings of a locale: code.json over @docusaurus/theme-translatio
     // Not in the package: English.
     expect(textOf(tag)).toContain('View all tags');
     expect(textOf(/<h1>[\s\S]*?<\/h1>/.exec(read('next/tags/alpha/index.html'))![0])).toBe('One doc tagged with &quot;alpha&quot;');
+  });
+
+  it('words the colour toggle, the sidebar’s name and the heading anchors in the locale', () => {
+    const html = read('fr/next/intro/index.html');
+    expect(html).toContain('aria-label="Basculer le mode (actuellement mode clair)"');
+    expect(html).toContain('<nav class="sidebar-nav" aria-label="Barre latérale (paquet)">');
+    expect(html).toContain('aria-label="Lien direct vers Notes" title="Lien direct vers Notes" href="#notes"');
+    const en = read('next/intro/index.html');
+    expect(en).toContain('aria-label="Switch between dark and light mode (currently light mode)"');
+    expect(en).toContain('<nav class="sidebar-nav" aria-label="Docs sidebar">');
+    expect(en).toContain('aria-label="Direct link to Notes" title="Direct link to Notes" href="#notes"');
   });
 
   it('words the version banner in the locale, with the version labels of current.json', () => {
