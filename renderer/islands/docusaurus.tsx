@@ -42,10 +42,14 @@ export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: tru
 export const Head = () => null;
 export const useLocation = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
 export const useHistory = () => ({ push: (to: string) => location.assign(to), replace: (to: string) => location.replace(to), location });
-export const Translate = ({ children }: { children?: ComponentChildren }) => children ?? null;
+/** The locale's messages the islands' server render used (mount.ts gathers them from `data-messages`). */
+const localeMessage = (id: string | undefined): string | undefined => (id === undefined ? undefined : (window as { __docsMessages?: Record<string, string> }).__docsMessages?.[id]);
 export const interpolate = (message: string, values?: Record<string, string>) => message.replace(/\{(\w+)\}/g, (m, k: string) => values?.[k] ?? m);
 export const Interpolate = ({ children, values }: { children?: ComponentChildren; values?: Record<string, ComponentChildren> }) =>
   typeof children === 'string' && values ? h(Fragment, null, ...children.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part))) : (children ?? null);
+/** As on the server (runtime.ts): the locale's message by id (else by the default message), `{name}`s filled. */
+export const Translate = ({ id, children, values }: { id?: string; children?: ComponentChildren; values?: Record<string, ComponentChildren> }) =>
+  Interpolate({ children: localeMessage(id ?? (typeof children === 'string' ? children : undefined)) ?? children, values });
 /** False for the render that hydrates the server's HTML, true after (as in Docusaurus). */
 export const useIsBrowser = () => {
   const [browser, setBrowser] = useState(false);
@@ -58,7 +62,7 @@ export const useAllPluginInstancesData = () => ({});
 /** Both images, as on the server: the stylesheet shows the one of the reader's mode. */
 export const ThemedImage = ({ sources, className, ...rest }: Props & { sources?: { light?: string; dark?: string }; className?: string }) =>
   h(Fragment, null, ...(['light', 'dark'] as const).filter((mode) => sources?.[mode]).map((mode) => h('img', { key: mode, loading: 'lazy', ...rest, src: sources![mode], className: [`themed-image themed-image--${mode}`, className].filter(Boolean).join(' ') })));
-export const translate = ({ message }: { message: string }) => message;
+export const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
 export const useColorMode = () => ({ colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', setColorMode() {} });
 export const useCurrentSidebarCategory = () => ({ items: [] });
 export const Passthrough = ({ children }: Props) => h('div', null, children);

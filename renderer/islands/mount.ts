@@ -10,6 +10,12 @@ export function mountIslands(id: string, Component: ComponentType<Record<string,
   const run = () => {
     for (const el of document.querySelectorAll<HTMLElement>(`docs-island[data-island="${id}"]:not([data-hydrated])`)) {
       el.setAttribute('data-hydrated', '');
+      // The locale's messages its server render used (a site's messages are the same on every page).
+      try {
+        Object.assign(((window as { __docsMessages?: Record<string, string> }).__docsMessages ??= {}), JSON.parse(el.dataset.messages ?? '{}'));
+      } catch {
+        // the component says its default messages
+      }
       let props: Record<string, unknown> = {};
       try {
         props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;

@@ -11,6 +11,7 @@ import type { MarkdownSitePage, SitePage } from '../../engine/pages/types.js';
 import type { AssetSink } from '../markdown/index.js';
 import { renderDocContent } from '../markdown/index.js';
 import { type RenderedReactPage, renderReactPage } from '../markdown/mdx-eval/react-page.js';
+import { pageI18n } from '../markdown/mdx-eval/runtime.js';
 import type { SitePageData } from '../model.js';
 import { renderFeaturesOf } from './mermaid-assets.js';
 import { buildToc, pageTitle } from './model.js';
@@ -45,7 +46,7 @@ export class SitePages {
     const diagnostics: Diagnostic[] = [];
     for (const page of this.byKey.values()) {
       if (page.type !== 'react' || this.react.has(page.key)) continue;
-      const result = await renderReactPage(page, { siteDir: this.graph.siteDir, siteConfig: this.graph.config, assets: this.assets });
+      const result = await renderReactPage(page, { siteDir: this.graph.siteDir, siteConfig: this.graph.config, assets: this.assets, i18n: pageI18n(this.graph) });
       if (result.ok) this.react.set(page.key, result.page);
       else diagnostics.push(...result.diagnostics);
     }

@@ -25,7 +25,8 @@ import { isBuiltinComponent } from '../../../engine/content/components.js';
 import { boundNames, esmImports, rawLoaderTarget } from '../../../engine/content/mdx-modules.js';
 import { literalValue, NOT_LITERAL } from '../../../engine/content/jsx-literal.js';
 import type { SiteConfig } from '../../../engine/config/schema.js';
-import { type PageContext, providedModule, withPage } from './runtime.js';
+import { escapeAttribute, messagesAttribute } from './island-markup.js';
+import { type PageContext, type PageI18n, providedModule, withPage } from './runtime.js';
 import { buildIsland, islandId } from './islands.js';
 import { isSerializable, valueChildrenSources } from './value-children.js';
 import { isComponentFile, OutsideSiteImport, rawTextModule, resolveFile, type SiteModules, siteModule } from './site-modules.js';
@@ -161,6 +162,8 @@ export interface EvaluateContext {
   siteConfig: SiteConfig;
   /** Site components and files imported as modules (images): bundled once per build. */
   modules: SiteModules;
+  /** The locale being built and its messages (`<Translate>`). */
+  i18n?: PageI18n;
 }
 
 function fail(doc: Doc, line: number | undefined, column: number | undefined, rule: string, message: string): never {
@@ -207,7 +210,14 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   const code = compileProgram(tree, slots, new Set(componentFiles.keys()), context.doc);
   const { doc } = context;
   const toc = doc.headings.map((h) => ({ value: h.text, id: h.id, level: h.depth }));
-  const page: PageContext & { frontMatter: unknown; contentTitle: unknown } = { siteConfig: context.siteConfig, permalink: doc.permalink, toc, frontMatter: doc.frontMatter, contentTitle: (doc as { contentTitle?: string }).contentTitle };
+  const page: PageContext & { frontMatter: unknown; contentTitle: unknown } = {
+    siteConfig: context.siteConfig,
+    permalink: doc.permalink,
+    toc,
+    frontMatter: doc.frontMatter,
+    contentTitle: (doc as { contentTitle?: string }).contentTitle,
+    ...(context.i18n ? { i18n: context.i18n } : {}),
+  };
   const require = (name: string): unknown => {
     const provided = providedModule(name);
     if (provided) return provided;
@@ -248,10 +258,11 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
         const value = fns[i]();
         if (slot.kind !== 'component') return value;
         const island = islandOf(slot.element);
+        page.usedMessages = undefined;
         const { html, props } = renderComponent(value as ComponentCall, !!island);
         if (!island) return html;
         islandScripts.add(island.url);
-        return `<docs-island data-island="${island.id}" data-props="${escapeAttribute(JSON.stringify(props))}">${html}</docs-island>`;
+        return `<docs-island data-island="${island.id}" data-props="${escapeAttribute(JSON.stringify(props))}"${messagesAttribute(page.usedMessages)}>${html}</docs-island>`;
       } catch (error) {
         const at = positionOf(slot);
         const message = (error as Error).message;
@@ -360,7 +371,6 @@ function putResultsBack(slots: Slot[], results: unknown[]): void {
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'inlineMath', 'textDirective', 'mdxJsxTextElement', 'mdxTextExpression', 'html']);
 const isPhrasing = (node: { type: string }) => PHRASING.has(node.type);
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Default imports of the site's component files: local name -> absolute path. */
 function siteComponentImports(tree: Root, context: EvaluateContext): Map<string, string> {

@@ -5,6 +5,7 @@ import type { LinkContext } from '../../../engine/graph/links.js';
 import type { ContentPage as Doc } from '../../../engine/graph/types.js';
 import type { AssetSink } from '../assets.js';
 import { evaluateMdx } from './evaluate.js';
+import { pageI18n } from './runtime.js';
 import { createSiteModules, type SiteModules, takeUsedCss } from './site-modules.js';
 
 export { needsEvaluation } from './evaluate.js';
@@ -18,6 +19,6 @@ export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: Asse
   if (!modules) modulesByBuild.set(assets, (modules = createSiteModules(assets)));
   const siteDir = ctx.graph.siteDir;
   takeUsedCss();
-  const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: ctx.graph.config, modules });
+  const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: ctx.graph.config, modules, i18n: pageI18n(ctx.graph) });
   return { ...evaluated, css: takeUsedCss() };
 }

@@ -19,7 +19,8 @@ import { PROVIDED_MODULES } from '../../../engine/content/mdx-modules.js';
 import type { ReactSitePage } from '../../../engine/pages/types.js';
 import type { AssetSink } from '../assets.js';
 import { buildPageIsland, islandId } from './islands.js';
-import { type LayoutProps, type PageContext, providedModule, withPage } from './runtime.js';
+import { escapeAttribute, messagesAttribute } from './island-markup.js';
+import { type LayoutProps, type PageContext, type PageI18n, providedModule, withPage } from './runtime.js';
 import { svgComponentPlugin } from './svg-module.js';
 
 export interface RenderedReactPage {
@@ -32,7 +33,6 @@ export interface RenderedReactPage {
 export type ReactPageResult = { ok: true; page: RenderedReactPage } | { ok: false; diagnostics: Diagnostic[] };
 
 const BROWSER_GLOBAL = /\b(window|document|localStorage|sessionStorage|navigator|location)\b is not defined/;
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A diagnostic at a file given relative to `base` (esbuild's locations) or absolute. */
 function at(siteDir: string, file: string, line: number, column: number, rule: string, message: string): Diagnostic {
@@ -124,7 +124,7 @@ async function bundlePage(abs: string, siteDir: string): Promise<{ bundle: Build
 }
 
 /** Bundles, evaluates and renders one React page; its island bundle becomes an asset of `assets`. */
-export async function renderReactPage(page: ReactSitePage, context: { siteDir: string; siteConfig: SiteConfig; assets: AssetSink }): Promise<ReactPageResult> {
+export async function renderReactPage(page: ReactSitePage, context: { siteDir: string; siteConfig: SiteConfig; assets: AssetSink; i18n?: PageI18n }): Promise<ReactPageResult> {
   const { siteDir } = context;
   const abs = path.join(siteDir, page.source);
   const fail = (diagnostic: Diagnostic): ReactPageResult => ({ ok: false, diagnostics: [diagnostic] });
@@ -146,7 +146,7 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
     if (provided) return provided;
     throw Object.assign(new Error(`Cannot import "${name}"`), { unknownModule: name });
   };
-  const pageContext: PageContext = { siteConfig: context.siteConfig, permalink: page.permalink, toc: [] };
+  const pageContext: PageContext = { siteConfig: context.siteConfig, permalink: page.permalink, toc: [], ...(context.i18n ? { i18n: context.i18n } : {}) };
   try {
     const run = vm.runInThisContext(`(function (require, module, exports) {${js}\n})`, { filename: bundlePath }) as (r: typeof require, m: typeof module, e: unknown) => void;
     withPage(pageContext, () => run(require, module, module.exports));
@@ -187,7 +187,7 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
   return {
     ok: true,
     page: {
-      html: `${css ? `<style>${css}</style>` : ''}<script type="application/json" data-docs-site-config>${config}</script><docs-island class="page-island" data-island="${id}" data-props="${escapeAttribute('{}')}">${html}</docs-island><script type="module" src="${url}" data-island-script></script>`,
+      html: `${css ? `<style>${css}</style>` : ''}<script type="application/json" data-docs-site-config>${config}</script><docs-island class="page-island" data-island="${id}" data-props="${escapeAttribute('{}')}"${messagesAttribute(pageContext.usedMessages)}>${html}</docs-island><script type="module" src="${url}" data-island-script></script>`,
       layout: pageContext.layout ?? {},
     },
   };

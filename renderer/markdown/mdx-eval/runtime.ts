@@ -6,6 +6,7 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { SiteConfig } from '../../../engine/config/schema.js';
+import type { SiteGraph } from '../../../engine/graph/types.js';
 
 export interface TocEntry {
   value: string;
@@ -19,6 +20,20 @@ export interface PageContext {
   toc: TocEntry[];
   /** What a React page passed to `@theme/Layout` (set while it renders). */
   layout?: LayoutProps;
+  /** The locale being built and its messages (code.json, by id), for `<Translate>` and `translate()`. */
+  i18n?: PageI18n;
+  /** The messages `<Translate>` and `translate()` took from `i18n` so far: what a browser island needs of them. */
+  usedMessages?: Record<string, string>;
+}
+
+export interface PageI18n {
+  currentLocale: string;
+  messages: Readonly<Record<string, string>>;
+}
+
+/** The locale a site is built in and its messages, as `<Translate>` reads them. */
+export function pageI18n(graph: Pick<SiteGraph, 'locale' | 'translations'>): PageI18n {
+  return { currentLocale: graph.locale.locale, messages: graph.translations ?? {} };
 }
 
 /** The props of `@theme/Layout` that reach the page's head and wrapper. */
@@ -67,7 +82,16 @@ const Interpolate = ({ children, values }: { children?: React.ReactNode; values?
   if (typeof children !== 'string' || !values) return (children ?? null) as React.ReactElement | null;
   return h(React.Fragment, null, ...children.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part)));
 };
-const Translate = Interpolate;
+/** The locale's message of `id` (noted as used), as Docusaurus finds it: by id, else by the default message. */
+function localeMessage(id: string | undefined): string | undefined {
+  const current = page();
+  const message = id === undefined ? undefined : current.i18n?.messages[id];
+  if (message !== undefined) (current.usedMessages ??= {})[id!] = message;
+  return message;
+}
+/** `<Translate id="…" values={…}>Default</Translate>`: the locale's message, else the default, with `{name}`s filled. */
+const Translate = ({ id, children, values }: { id?: string; children?: React.ReactNode; values?: Record<string, React.ReactNode> }) =>
+  Interpolate({ children: localeMessage(id ?? (typeof children === 'string' ? children : undefined)) ?? children, values });
 const interpolate = (message: string, values?: Record<string, string>) => message.replace(/\{(\w+)\}/g, (m, k: string) => values?.[k] ?? m);
 
 /**
@@ -80,7 +104,7 @@ function ThemedImage({ sources, className, ...rest }: Props & { sources?: { ligh
   return h(React.Fragment, null, ...modes.map((mode) => h('img', { key: mode, loading: 'lazy', ...rest, src: sources![mode], className: [`themed-image themed-image--${mode}`, className].filter(Boolean).join(' ') })));
 }
 
-const translate = ({ message }: { message: string; id?: string }, values?: Record<string, string>) => message.replace(/\{(\w+)\}/g, (m, k: string) => values?.[k] ?? m);
+const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
 
 function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
   const entries = (toc ?? page().toc).filter((e) => e.level >= minHeadingLevel && e.level <= maxHeadingLevel);
@@ -122,7 +146,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'react/jsx-dev-runtime': esm(undefined, { ...jsxRuntime }),
   '@docusaurus/Link': esm(Link),
   '@docusaurus/useBaseUrl': esm(useBaseUrl, { useBaseUrlUtils: () => ({ withBaseUrl: withBase }) }),
-  '@docusaurus/useDocusaurusContext': esm(() => ({ siteConfig: page().siteConfig, siteMetadata: {}, globalData: {}, i18n: { currentLocale: page().siteConfig.i18n.defaultLocale } })),
+  '@docusaurus/useDocusaurusContext': esm(() => ({ siteConfig: page().siteConfig, siteMetadata: {}, globalData: {}, i18n: { currentLocale: page().i18n?.currentLocale ?? page().siteConfig.i18n.defaultLocale, defaultLocale: page().siteConfig.i18n.defaultLocale, locales: page().siteConfig.i18n.locales } })),
   '@docusaurus/BrowserOnly': esm(BrowserOnly),
   '@docusaurus/ExecutionEnvironment': esm({ canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }),
   '@docusaurus/Head': esm(() => null),
