@@ -46,6 +46,36 @@ const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docus
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
+/** The content plugins, by the names a config may list them under, and the config key of each. */
+const CONTENT_PLUGINS: Record<string, 'docs' | 'blog' | 'pages'> = {};
+for (const kind of ['docs', 'blog', 'pages'] as const) {
+  for (const name of [`@docusaurus/plugin-content-${kind}`, `docusaurus-plugin-content-${kind}`, `content-${kind}`]) CONTENT_PLUGINS[name] = kind;
+}
+
+/**
+ * The docs, blog and pages plugins listed in `plugins` instead of in the preset (a site without the
+ * preset, or with `docs: false` in it): the default instance (no `id`) is the site's docs, blog or
+ * pages, as Docusaurus builds it. Another instance (an `id`) is not built: named in a warning. Returns
+ * the other plugin entries.
+ */
+function takeContentPlugins(config: Obj, entries: unknown[], warn: (message: string) => void): unknown[] {
+  return entries.filter((entry) => {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    const kind = typeof name === 'string' ? CONTENT_PLUGINS[name] : undefined;
+    if (!kind) return true;
+    const own: Obj = isObject(options) ? { ...options } : {};
+    const id = typeof own.id === 'string' ? own.id : undefined;
+    if ((id === undefined || id === 'default') && (config[kind] === undefined || config[kind] === false)) {
+      delete own.id;
+      config[kind] = own;
+    } else {
+      const folder = typeof own.path === 'string' ? `, folder ${own.path}` : '';
+      warn(`The ${kind} plugin instance${id ? ` "${id}"` : ''}${folder} is not built: this engine builds one ${kind} instance, the preset's (or the plugin's without an id). Its pages are missing; move them into the main ${kind} folder, or build them as a site of their own.`);
+    }
+    return false;
+  });
+}
+
 // Long on purpose: one short step per section of a Docusaurus config (presets, plugins, themes, markdown, docs, themeConfig), in that order.
 /** Normalises a Docusaurus-shaped config (the input is not modified); returns it and the warnings. */
 export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj; diagnostics: Diagnostic[] } {
@@ -76,7 +106,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   delete config.presets;
 
   if (Array.isArray(config.plugins)) {
-    const entries = config.plugins as unknown[];
+    const entries = takeContentPlugins(config, config.plugins as unknown[], warn);
     for (const entry of entries) customCss.push(...(classicThemeCustomCss(entry) ?? []));
     // The classic theme listed as a plugin is the built-in theme: no "not run" warning.
     const plugins = readPlugins(entries.filter((e) => !CLASSIC_THEMES.has(String(Array.isArray(e) ? e[0] : e))), file);

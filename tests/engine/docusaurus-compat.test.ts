@@ -2,7 +2,7 @@
  * A site laid out and configured the way the Docusaurus classic template is (presets, ESM config
  * importing a theme package that is not installed, a blog, src/pages) builds unchanged.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../engine/load.js';
@@ -58,5 +58,38 @@ describe('a Docusaurus classic-template site', () => {
     expect(readFileSync(path.join(outDir, 'blog/rss.xml'), 'utf8')).toContain('<title>Hello</title>');
     const tip = readFileSync(path.join(outDir, 'docs/tutorial-basics/create-a-document/index.html'), 'utf8');
     expect(tip).toContain('My tip');
+  });
+});
+
+describe('docs, blog and pages listed as plugins', () => {
+  /** A site with docs in `community/` and a blog, and this config body. */
+  async function siteWith(name: string, config: string) {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-content-plugins-')), name);
+    mkdirSync(path.join(dir, 'community'), { recursive: true });
+    mkdirSync(path.join(dir, 'news'), { recursive: true });
+    writeFileSync(path.join(dir, 'community', 'hello.md'), '---\ntitle: Hello\n---\n\nHi.\n');
+    writeFileSync(path.join(dir, 'news', '2024-01-01-first.md'), '---\ntitle: First\n---\n\nNews.\n\n<!-- truncate -->\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), `module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', ${config} };`);
+    const site = await loadSite(dir, { cache: false });
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+    return site;
+  }
+
+  it('builds the default instances of the content plugins as the site’s docs and blog (no preset, or the preset’s turned off)', async () => {
+    const site = await siteWith(
+      'plugins',
+      `presets: [['classic', { docs: false, blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { path: 'community', routeBasePath: 'community' }], ['@docusaurus/plugin-content-blog', { path: 'news', routeBasePath: 'news' }]]`,
+    );
+    expect(site.diagnostics).toEqual([]);
+    const routes = site.graph.routes.map((r) => r.path);
+    expect(routes).toContain('/community/hello');
+    expect(routes).toContain('/news/2024/01/01/first');
+  });
+
+  it('names another instance (with an id) in a warning: its pages are not built', async () => {
+    const site = await siteWith('second', `presets: [['classic', { docs: { path: 'community' }, blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'extra', path: 'extra', routeBasePath: 'extra' }]]`);
+    expect(site.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'config-unsupported', file: 'docusaurus.config.js' })]);
+    expect(site.diagnostics[0].message).toContain('The docs plugin instance "extra", folder extra is not built');
+    expect(site.graph.routes.map((r) => r.path)).toContain('/docs/hello');
   });
 });
