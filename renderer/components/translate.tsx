@@ -76,8 +76,13 @@ export function useTranslate(): (key: ThemeStringKey, params?: Record<string, Re
   return (key, params) => interpolate(messages[key] ?? THEME_STRINGS[key], params);
 }
 
+/** `template` with its `{name}` placeholders replaced by the given texts (others kept as written). */
+export function fillPlaceholders(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? params[name] : whole));
+}
+
 /** The plain-text form, for attributes (aria-label): `{name}` placeholders replaced by the given texts. */
 export function useTranslateText(): (key: ThemeStringKey, params?: Record<string, string>) => string {
   const messages = useContext(TranslationContext);
-  return (key, params = {}) => (messages[key] ?? THEME_STRINGS[key]).replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? params[name] : whole));
+  return (key, params) => fillPlaceholders(messages[key] ?? THEME_STRINGS[key], params);
 }

@@ -32,8 +32,16 @@ export function mermaidDist(siteDir: string): string | undefined {
   return dist ?? undefined;
 }
 
-/** What the Markdown renderer may do on this site. */
+const featuresByGraph = new WeakMap<SiteGraph, RenderFeatures>();
+
+/** What the Markdown renderer may do on this site (made once per graph: it is asked for every page). */
 export function renderFeaturesOf(graph: SiteGraph): RenderFeatures {
+  let features = featuresByGraph.get(graph);
+  if (!features) featuresByGraph.set(graph, (features = featuresOf(graph)));
+  return features;
+}
+
+function featuresOf(graph: SiteGraph): RenderFeatures {
   const mermaid = graph.config.markdown.mermaid;
   // The theme strings the Markdown renders itself (RenderFeatures.messages).
   const messages = Object.entries(graph.translations ?? {}).filter(([key]) => key.startsWith('theme.admonition.') || key.startsWith('theme.CodeBlock.'));
