@@ -92,6 +92,8 @@ export interface ShellData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
   sidebarHideable: boolean;
+  /** The site's home page (a page at the base URL), when it has one: the breadcrumbs start there. */
+  homeHref?: string;
   search: SearchSettingsData;
   versions: { name: string; label: string; path: string; isLast: boolean; mainHref: string }[];
   /** URL of the page-data chunk folder (chunks are named by a hash of the route). */

@@ -39,7 +39,7 @@ function versionOf(page: PageData): string | undefined {
 }
 
 export function PageBody({ shell, page, activeTocId }: AppProps) {
-  const homeHref = shell.versions.find((v) => page.kind === 'doc' && v.name === page.version.name)?.path ?? shell.baseUrl;
+  const { homeHref } = shell;
   switch (page.kind) {
     case 'doc':
       return <DocContent page={page} siteTitle={shell.siteTitle} homeHref={homeHref} activeTocId={activeTocId} />;

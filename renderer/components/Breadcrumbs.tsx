@@ -2,17 +2,20 @@ import type { Crumb } from '../model.js';
 import { HomeIcon } from './Icons.js';
 import { useTranslateText } from './translate.js';
 
-export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: string }) {
+/** The trail to a page; it starts at the home page when the site has one (`homeHref`), as Docusaurus's does. */
+export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref?: string }) {
   const t = useTranslateText();
   if (!crumbs.length) return null;
   return (
     <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
-        <li>
-          <a href={homeHref} aria-label={t('theme.docs.breadcrumbs.home')} className="breadcrumb-home">
-            <HomeIcon />
-          </a>
-        </li>
+        {homeHref !== undefined && (
+          <li>
+            <a href={homeHref} aria-label={t('theme.docs.breadcrumbs.home')} className="breadcrumb-home">
+              <HomeIcon />
+            </a>
+          </li>
+        )}
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
           return (

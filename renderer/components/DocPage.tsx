@@ -49,7 +49,7 @@ function LastUpdated({ date, dateText, author }: NonNullable<DocPageData['lastUp
   );
 }
 
-export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: DocPageData; siteTitle: string; homeHref: string; activeTocId?: string }) {
+export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: DocPageData; siteTitle: string; homeHref?: string; activeTocId?: string }) {
   const t = useTranslate();
   const showToc = page.toc.length > 0;
   return (

@@ -39,7 +39,7 @@ export function TagPage({ page }: { page: TagPageData }) {
   );
 }
 
-export function GeneratedIndexPage({ page, homeHref }: { page: GeneratedIndexPageData; homeHref: string }) {
+export function GeneratedIndexPage({ page, homeHref }: { page: GeneratedIndexPageData; homeHref?: string }) {
   return (
     <div className="doc-container">
       <article className="doc">

@@ -217,6 +217,7 @@ export function buildShell(graph: SiteGraph): ShellData {
     colorMode: theme.colorMode,
     ...(theme.announcementBar ? { announcementBar: theme.announcementBar } : {}),
     sidebarHideable: theme.docs.sidebar.hideable,
+    ...(graph.routes.some((r) => r.path === '/') ? { homeHref: hrefOf(graph, '/') } : {}),
     search: searchSettings(graph, searchEnabled),
     versions: graph.versions.map((v) => ({ name: v.name, label: v.label, path: hrefOf(graph, v.path), isLast: v.isLast, mainHref: mainHref(graph, v) })),
     pageDataBase: `${config.baseUrl}_pages/`,

@@ -59,6 +59,11 @@ beforeAll(async () => {
       'theme.docs.tagDocListPageTitle': '{nDocsTagged} avec « {tagName} »',
     }),
   );
+  // A home page: the breadcrumbs start there (a site without one has no home crumb, as in Docusaurus).
+  const config = path.join(site, 'docusaurus.config.js');
+  writeFileSync(config, readFileSync(config, 'utf8').replace(', pages: false', ''));
+  mkdirSync(path.join(site, 'src/pages'), { recursive: true });
+  writeFileSync(path.join(site, 'src/pages/index.md'), '# Home\n');
   // The site's own code.json wins over the package.
   writeFileSync(path.join(site, 'i18n/fr/code.json'), JSON.stringify({ 'theme.docs.paginator.next': { message: 'Suivant (site)' } }));
   out = path.join(site, 'build');
