@@ -15,7 +15,7 @@ import type { Root } from 'mdast';
 import { assembleBlog, type BlogInput, blogLocalizedPath, readBlogInput } from './blog/load.js';
 import { evaluateModule, loadConfig } from './config/load.js';
 import { locateKey } from './config/positions.js';
-import type { SiteConfig } from './config/schema.js';
+import { docsInstancesOf, type SiteConfig } from './config/schema.js';
 import { type CategoryMetadata, listDocFiles, readCategoryMetadata } from './content/discover.js';
 import { joinRoute } from './content/ids.js';
 import type { ParsedContent } from './content/parse.js';
@@ -26,7 +26,7 @@ import { resolveLocales } from './graph/locales.js';
 import { applyLastUpdates } from './graph/last-update.js';
 import { collectRedirects } from './graph/redirects.js';
 import { collectRoutes } from './graph/routes.js';
-import { readLocaleTranslations, readMessages } from './graph/translations.js';
+import { docsI18nFolder, readLocaleTranslations, readMessages } from './graph/translations.js';
 import { contentJob, localizedSource } from './content/content-job.js';
 import { duplicateDocIds } from './graph/duplicate-ids.js';
 import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar } from './graph/sidebars.js';
@@ -102,38 +102,32 @@ export async function loadSiteConfig(root: string, configOption?: string, locale
   return { root, config, configFile, configSource, locale: current, locales, translations: translated.translations, diagnostics: [...diagnostics, ...localeDiagnostics, ...translated.diagnostics] };
 }
 
-type DocsOptions = Exclude<SiteConfig['docs'], false>;
-
-/** The versions to load (those whose folder exists) and where their tags files are. */
+/** The versions to load (those whose folder exists), of every docs instance. */
 export interface SitePlan {
   versions: VersionPlan[];
-  /** Name of the tags file (`tags.yml`), when tags files are enabled. */
-  tagsName?: string;
-  /** The current version's tags file, relative to the site root (the fallback of every version). */
-  currentTagsFile?: string;
   diagnostics: Diagnostic[];
 }
 
 export function planSite(state: SiteConfigState): SitePlan {
-  const { config, root } = state;
-  if (config.docs === false) return { versions: [], diagnostics: [] };
-  const docsOptions = config.docs;
-  const planned = planVersions(root, docsOptions, state.configFile, state.configSource);
-  const tagsName = docsOptions.tags === false || docsOptions.tags === null ? undefined : (docsOptions.tags ?? 'tags.yml');
-  return {
-    versions: planned.versions.filter((plan) => existsSync(path.join(root, plan.contentPath))).map((plan) => withLocalizedContent(state, plan, planned.diagnostics)),
-    ...(tagsName ? { tagsName, currentTagsFile: path.join(docsOptions.path, tagsName) } : {}),
-    diagnostics: planned.diagnostics,
-  };
+  const { root } = state;
+  const versions: VersionPlan[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const options of docsInstancesOf(state.config)) {
+    const planned = planVersions(root, options, state.configFile, state.configSource);
+    diagnostics.push(...planned.diagnostics);
+    for (const plan of planned.versions) if (existsSync(path.join(root, plan.contentPath))) versions.push(withLocalizedContent(state, plan, diagnostics));
+  }
+  return { versions, diagnostics };
 }
 
 /**
  * The version's translations for the locale being built, when they exist: its docs in
- * `i18n/{locale}/docusaurus-plugin-content-docs/current` (or `version-{name}`), and its label and
- * sidebar labels in `current.json` (or `version-{name}.json`) beside that folder.
+ * `i18n/{locale}/docusaurus-plugin-content-docs/current` (or `version-{name}`; the folder is
+ * `docusaurus-plugin-content-docs-{id}` for another instance), and its label and sidebar labels in
+ * `current.json` (or `version-{name}.json`) beside that folder.
  */
 function withLocalizedContent(state: SiteConfigState, plan: VersionPlan, diagnostics: Diagnostic[]): VersionPlan {
-  const folder = path.join(state.config.i18n.path, state.locale.locale, 'docusaurus-plugin-content-docs', plan.name === 'current' ? 'current' : `version-${plan.name}`);
+  const folder = path.join(docsI18nFolder(state.config, state.locale.locale, plan.pluginId), plan.versionName === 'current' ? 'current' : `version-${plan.versionName}`);
   const labels = readMessages(state.root, `${folder}.json`, diagnostics);
   return {
     ...plan,
@@ -143,22 +137,34 @@ function withLocalizedContent(state: SiteConfigState, plan: VersionPlan, diagnos
   };
 }
 
-/** The tags file a version reads: its own, else the current version's. */
-export function versionTagsFilePath(root: string, plan: VersionPlan, sitePlan: SitePlan): string | undefined {
-  if (!sitePlan.currentTagsFile || !sitePlan.tagsName) return undefined;
-  const own = path.join(plan.contentPath, sitePlan.tagsName);
-  return existsSync(path.join(root, own)) ? own : sitePlan.currentTagsFile;
+/** The name of the version's tags file (`tags.yml`), when tags files are on. */
+function tagsNameOf(plan: VersionPlan): string | undefined {
+  const { tags } = plan.docs;
+  return tags === false || tags === null ? undefined : (tags ?? 'tags.yml');
 }
 
-export function readVersionTags(root: string, plan: VersionPlan, sitePlan: SitePlan): { tagsFile?: TagsFile; diagnostics: Diagnostic[] } {
-  const file = versionTagsFilePath(root, plan, sitePlan);
+/** The current version's tags file of the version's docs instance (every version's fallback), relative to the site root. */
+export function currentTagsFileOf(plan: VersionPlan): string | undefined {
+  const name = tagsNameOf(plan);
+  return name === undefined ? undefined : path.join(plan.docs.path, name);
+}
+
+/** The tags file a version reads: its own, else the current version's. */
+export function versionTagsFilePath(root: string, plan: VersionPlan): string | undefined {
+  const name = tagsNameOf(plan);
+  if (name === undefined) return undefined;
+  const own = path.join(plan.contentPath, name);
+  return existsSync(path.join(root, own)) ? own : currentTagsFileOf(plan);
+}
+
+export function readVersionTags(root: string, plan: VersionPlan): { tagsFile?: TagsFile; diagnostics: Diagnostic[] } {
+  const file = versionTagsFilePath(root, plan);
   return file ? readTagsFile(root, file) : { diagnostics: [] };
 }
 
 /** Doc files of a version, relative to its content folder, in source order. */
-export function listVersionFiles(root: string, plan: VersionPlan, config: SiteConfig): string[] {
-  const docsOptions = config.docs as DocsOptions;
-  return listDocFiles(path.join(root, plan.contentPath), docsOptions.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.')));
+export function listVersionFiles(root: string, plan: VersionPlan): string[] {
+  return listDocFiles(path.join(root, plan.contentPath), plan.docs.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.')));
 }
 
 /** The parse job of one doc file of a version: a translated doc from the locale's folder, else the original. */
@@ -232,14 +238,14 @@ export interface VersionFiles {
 }
 
 export function listVersionJobs(state: SiteConfigState, plan: VersionPlan): VersionFiles {
-  const files = listVersionFiles(state.root, plan, state.config);
+  const files = listVersionFiles(state.root, plan);
   return { plan, files, jobs: files.map((rel) => parseJobOf(state.root, plan, state.config, rel)) };
 }
 
 /** A version's input from its parsed files: plus tags, categories and sidebars. */
-export async function versionInputOf(state: SiteConfigState, sitePlan: SitePlan, { plan, files, jobs }: VersionFiles, parsed: ParsedContent[]): Promise<VersionInput> {
+export async function versionInputOf(state: SiteConfigState, { plan, files, jobs }: VersionFiles, parsed: ParsedContent[]): Promise<VersionInput> {
   const { root } = state;
-  const tags = readVersionTags(root, plan, sitePlan);
+  const tags = readVersionTags(root, plan);
   const categories = new Map<string, { meta?: CategoryMetadata; diagnostics: Diagnostic[] }>();
   for (const dir of docFolders(files)) categories.set(dir, readVersionCategory(root, plan, dir));
   const sidebars = await loadSidebarsDefinition(root, plan);
@@ -247,9 +253,9 @@ export async function versionInputOf(state: SiteConfigState, sitePlan: SitePlan,
 }
 
 /** Reads one version: tags, files (parsed through the cache), categories, sidebars. */
-export async function readVersionInput(state: SiteConfigState, sitePlan: SitePlan, plan: VersionPlan, cacheDir: string | undefined): Promise<VersionInput> {
+export async function readVersionInput(state: SiteConfigState, plan: VersionPlan, cacheDir: string | undefined): Promise<VersionInput> {
   const listed = listVersionJobs(state, plan);
-  return versionInputOf(state, sitePlan, listed, await parseFiles(listed.jobs, { cacheDir }));
+  return versionInputOf(state, listed, await parseFiles(listed.jobs, { cacheDir }));
 }
 
 export interface AssembleOptions {
@@ -301,8 +307,9 @@ interface AssemblyOut {
 }
 
 /** A version's docs from their parsed files (drafts included), through the doc cache when it has them. */
-function versionDocs(input: VersionInput, config: SiteConfig, docsOptions: DocsOptions, options: AssembleOptions, out: AssemblyOut): Doc[] {
+function versionDocs(input: VersionInput, config: SiteConfig, options: AssembleOptions, out: AssemblyOut): Doc[] {
   const { plan } = input;
+  const docsOptions = plan.docs;
   const onInlineTags = severityOf(docsOptions.onInlineTags);
   const all: Doc[] = [];
   for (let i = 0; i < input.files.length; i++) {
@@ -334,10 +341,11 @@ function versionDocs(input: VersionInput, config: SiteConfig, docsOptions: DocsO
 }
 
 /** One docs version: its docs, sidebars (applied to the docs), tags and main doc. */
-function assembleVersion(input: VersionInput, config: SiteConfig, docsOptions: DocsOptions, options: AssembleOptions, out: AssemblyOut): { version: Version; built: Doc[] } {
+function assembleVersion(input: VersionInput, config: SiteConfig, options: AssembleOptions, out: AssemblyOut): { version: Version; built: Doc[] } {
   const { plan } = input;
+  const docsOptions = plan.docs;
   out.other(input.tags.diagnostics);
-  const all = versionDocs(input, config, docsOptions, options, out);
+  const all = versionDocs(input, config, options, out);
   const categories = new Map<string, CategoryMetadata>();
   for (const [dir, { meta, diagnostics: d }] of input.categories) {
     out.other(d);
@@ -369,6 +377,8 @@ function assembleVersion(input: VersionInput, config: SiteConfig, docsOptions: D
   const firstInSidebar = sidebars.length ? flattenSidebar(sidebars[0].items).find((e) => e.kind === 'doc') : undefined;
   const version: Version = {
     name: plan.name,
+    versionName: plan.versionName,
+    pluginId: plan.pluginId,
     label: plan.label,
     isLast: plan.isLast,
     path: plan.path,
@@ -426,13 +436,16 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
   };
   const versions: Version[] = [];
   const docs: Doc[] = [];
-  if (config.docs !== false) {
-    for (const input of inputs) {
-      const { version, built } = assembleVersion(input, config, config.docs, options, out);
+  for (const instance of docsInstancesOf(config)) {
+    const own = inputs.filter((input) => input.plan.pluginId === instance.id);
+    const instanceDocs: Doc[] = [];
+    for (const input of own) {
+      const { version, built } = assembleVersion(input, config, options, out);
       versions.push(version);
-      docs.push(...built);
+      instanceDocs.push(...built);
     }
-    out.other(applyLastUpdates(root, docs, config.docs, versions.flatMap((v) => [v.contentPath, ...(v.localizedContentPath ? [v.localizedContentPath] : [])])));
+    out.other(applyLastUpdates(root, instanceDocs, instance, own.flatMap(({ plan }) => [plan.contentPath.split(path.sep).join('/'), ...(plan.localizedContentPath ? [plan.localizedContentPath] : [])])));
+    docs.push(...instanceDocs);
   }
 
   const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [], redirects: [], ...(Object.keys(state.translations).length ? { translations: state.translations } : {}) };
@@ -467,7 +480,7 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
     const parsed = pooled?.parsed ?? (await parseFiles(jobs, { cacheDir, withTrees, threads: options.threads }));
     const inputs: VersionInput[] = [];
     let offset = 0;
-    for (const version of listed) inputs.push(await versionInputOf(state, sitePlan, version, parsed.slice(offset, (offset += version.jobs.length))));
+    for (const version of listed) inputs.push(await versionInputOf(state, version, parsed.slice(offset, (offset += version.jobs.length))));
     const blog = await readBlogInput(root, state.config, state.configFile, cacheDir, blogLocalizedPath(state.config, state.locale.locale));
     const pages = await readPagesInput(root, state.config, cacheDir, pagesLocalizedPath(state.config, state.locale.locale));
     const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}) });

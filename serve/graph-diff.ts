@@ -4,6 +4,7 @@
  * pages show of it, each sidebar, each tag), and from two snapshots, the routes whose page may have
  * changed. Pure functions over the graph; the builder then compares those pages' data.
  */
+import { latestVersions } from '../engine/graph/instances.js';
 import { identityOf } from '../engine/session/identity.js';
 import type { Doc, SiteGraph } from '../engine/graph/types.js';
 import type { ShellData } from '../renderer/model.js';
@@ -53,7 +54,7 @@ export function snapshotGraph(graph: SiteGraph, shell: ShellData): GraphSnapshot
   for (const doc of graph.docs) docs.set(doc.key, docFingerprints(doc));
   const sidebars = new Map<string, string>();
   const tags = new Map<string, string>();
-  const latest = graph.versions.find((v) => v.isLast) ?? graph.versions[0];
+  const latest = new Set(latestVersions(graph).map((v) => v.name));
   for (const version of graph.versions) {
     for (const sidebar of version.sidebars) sidebars.set(`${version.name}:${sidebar.id}`, JSON.stringify(sidebar.items));
     for (const tag of version.tags) tags.set(tag.permalink, JSON.stringify(tag));
@@ -61,7 +62,7 @@ export function snapshotGraph(graph: SiteGraph, shell: ShellData): GraphSnapshot
   const versions = JSON.stringify([
     graph.versions.map(({ name, label, isLast, path: p, banner, badge, mainDocId, tagsPath }) => [name, label, isLast, p, banner, badge, mainDocId, tagsPath]),
     // Pages of older versions link to the same doc in the latest version.
-    graph.versions.length > 1 && latest ? graph.docs.filter((d) => d.version === latest.name).map((d) => `${d.id} ${d.permalink}`) : [],
+    graph.versions.length > 1 ? graph.docs.filter((d) => latest.has(d.version)).map((d) => `${d.version} ${d.id} ${d.permalink}`) : [],
   ]);
   return { shell: JSON.stringify(shell), versions, routes: JSON.stringify(graph.routes.map((r) => [r.path, r.unlisted])), docs, sidebars, tags };
 }

@@ -68,12 +68,26 @@ function takeContentPlugins(config: Obj, entries: unknown[], warn: (message: str
     if ((id === undefined || id === 'default') && (config[kind] === undefined || config[kind] === false)) {
       delete own.id;
       config[kind] = own;
+    } else if (kind === 'docs' && id !== undefined && id !== 'default') {
+      // Another docs instance: built beside the default one (schema: docsInstances).
+      config.docsInstances = [...(Array.isArray(config.docsInstances) ? config.docsInstances : []), own];
     } else {
       const folder = typeof own.path === 'string' ? `, folder ${own.path}` : '';
       warn(`The ${kind} plugin instance${id ? ` "${id}"` : ''}${folder} is not built: this engine builds one ${kind} instance, the preset's (or the plugin's without an id). Its pages are missing; move them into the main ${kind} folder, or build them as a site of their own.`);
     }
     return false;
   });
+}
+
+/** A docs plugin's options without those that have no equivalent here. */
+function docsOptionsOf(options: Obj, name: string, warn: (message: string) => void): Obj {
+  const docs: Obj = { ...options };
+  for (const key of IGNORED_DOCS_OPTIONS) delete docs[key];
+  if (typeof docs.numberPrefixParser === 'function') {
+    warn(`${name}: numberPrefixParser as a function is not run; the default number prefix parser is used.`);
+    docs.numberPrefixParser = true;
+  }
+  return docs;
 }
 
 // Long on purpose: one short step per section of a Docusaurus config (presets, plugins, themes, markdown, docs, themeConfig), in that order.
@@ -143,8 +157,9 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
 
   // Each content plugin's remark/rehype plugins: remark-math and rehype-katex turn math on (for the
   // whole site: one Markdown pipeline), every other one is named in a warning.
-  for (const plugin of ['docs', 'blog', 'pages'] as const) {
-    const options = config[plugin];
+  const instances = Array.isArray(config.docsInstances) ? config.docsInstances.filter(isObject) : [];
+  const contentOptions: [string, unknown][] = [['docs', config.docs], ['blog', config.blog], ['pages', config.pages], ...instances.map((o): [string, unknown] => [`docs instance "${String(o.id)}"`, o])];
+  for (const [plugin, options] of contentOptions) {
     if (!isObject(options)) continue;
     const plugins = readMarkdownPlugins(options);
     for (const { option, name } of plugins.ignored) {
@@ -158,15 +173,8 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     }
   }
 
-  if (isObject(config.docs)) {
-    const docs: Obj = { ...config.docs };
-    for (const key of IGNORED_DOCS_OPTIONS) delete docs[key];
-    if (typeof docs.numberPrefixParser === 'function') {
-      warn('docs.numberPrefixParser as a function is not run; the default number prefix parser is used.');
-      docs.numberPrefixParser = true;
-    }
-    config.docs = docs;
-  }
+  if (isObject(config.docs)) config.docs = docsOptionsOf(config.docs, 'docs', warn);
+  if (instances.length) config.docsInstances = instances.map((o) => ({ ...docsOptionsOf(o, `docs instance "${String(o.id)}"`, warn), id: o.id }));
 
   if (isObject(config.themeConfig)) {
     const theme: Obj = { ...config.themeConfig };

@@ -92,6 +92,14 @@ const docsOptions = z.strictObject({
   showLastUpdateAuthor: z.boolean().default(false),
 });
 
+/** A docs plugin instance other than the default one: its options and its `id`. */
+const docsInstance = docsOptions.extend({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'an id of letters, digits, _ and -')
+    .refine((id) => id !== 'default', 'not "default" (the `docs` options are the default instance)'),
+});
+
 /** `docs` -> `/docs/`, `/docs` -> `/docs/`, `` -> `/`. */
 export function normalizeBaseUrl(value: string): string {
   const trimmed = value.trim();
@@ -156,6 +164,11 @@ export const configSchema = z.strictObject({
     .prefault({}),
   /** `false` disables the docs plugin (and every docs navbar item with it). */
   docs: z.union([z.literal(false), docsOptions]).prefault({}),
+  /**
+   * More docs plugin instances beside `docs` (Docusaurus's plugin-content-docs listed with an `id`):
+   * each with its own folder, route, sidebars, versions (`{id}_versions.json`) and translations.
+   */
+  docsInstances: z.array(docsInstance).default([]),
   blog: z.union([z.literal(false), z.record(z.string(), z.unknown())]).default(false),
   /** The pages plugin (`src/pages`): `false` turns it off; `path` and `routeBasePath` as in Docusaurus. */
   pages: z.union([z.literal(false), z.looseObject({ path: z.string().default('src/pages'), routeBasePath: z.string().default('/') })]).prefault({}),
@@ -251,6 +264,15 @@ export type SiteConfigInput = z.input<typeof configSchema>;
 /** The configuration after defaults and validation. */
 export type SiteConfig = z.output<typeof configSchema>;
 export type DocsOptions = z.output<typeof docsOptions>;
+export type DocsInstanceOptions = z.output<typeof docsInstance>;
+
+/** The id of the docs instance configured by `docs` (Docusaurus's default plugin id). */
+export const DEFAULT_DOCS_ID = 'default';
+
+/** Every docs plugin instance that is on: the default one (`docs`) first, with its id. */
+export function docsInstancesOf(config: Pick<SiteConfig, 'docs' | 'docsInstances'>): DocsInstanceOptions[] {
+  return [...(config.docs === false ? [] : [{ ...config.docs, id: DEFAULT_DOCS_ID }]), ...config.docsInstances];
+}
 export type NavbarItemConfig = z.output<typeof navbarItem>;
 export type LogoConfig = z.output<typeof logo>;
 export type ClientRedirectsOptions = z.output<typeof clientRedirects>;

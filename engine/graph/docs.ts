@@ -1,6 +1,7 @@
 /** Turning one parsed file into a Doc: id, slug, permalink, title, labels, flags. */
 import path from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
+import { DEFAULT_DOCS_ID, type DocsOptions, type SiteConfig } from '../config/schema.js';
+import { docsI18nFolder } from './translations.js';
 import { applyTrailingSlash, docIdOf, docSlugOf, isCategoryIndexFile, joinRoute, stripNumberPrefix } from '../content/ids.js';
 import type { ParsedContent } from '../content/parse.js';
 import type { Doc, TagRef } from './types.js';
@@ -12,7 +13,7 @@ export interface DocInput {
   /** Path relative to the site root. */
   source: string;
   format: 'md' | 'mdx';
-  version: { name: string; path: string; contentPath?: string; localizedContentPath?: string; locale?: string };
+  version: { name: string; versionName?: string; pluginId?: string; path: string; contentPath?: string; localizedContentPath?: string; locale?: string; docs?: DocsOptions };
   tags: TagRef[];
   config: SiteConfig;
   numberPrefixes: boolean;
@@ -26,7 +27,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
  * `editLocalizedFiles`, else the original's) and the doc's path in it; or the function form's answer.
  */
 function editUrlOf(input: DocInput, permalink: string): string | undefined {
-  const options = input.config.docs === false ? undefined : input.config.docs;
+  const options = input.version.docs ?? (input.config.docs === false ? undefined : input.config.docs);
   const editUrl = options?.editUrl;
   if (!editUrl || !options) return undefined;
   const posix = (p: string) => p.split(path.sep).join('/').replace(/^\.\//, '').replace(/\/$/, '');
@@ -35,7 +36,7 @@ function editUrlOf(input: DocInput, permalink: string): string | undefined {
   const contentPath = posix(version.contentPath ?? source.slice(0, source.length - input.relativeSource.length));
   if (typeof editUrl !== 'string') {
     try {
-      return editUrl({ version: version.name, versionDocsDirPath: contentPath, docPath: input.relativeSource, permalink, locale: version.locale ?? input.config.i18n.defaultLocale });
+      return editUrl({ version: version.versionName ?? version.name, versionDocsDirPath: contentPath, docPath: input.relativeSource, permalink, locale: version.locale ?? input.config.i18n.defaultLocale });
     } catch {
       return undefined;
     }
@@ -44,7 +45,7 @@ function editUrlOf(input: DocInput, permalink: string): string | undefined {
   const folder =
     localized && options.editLocalizedFiles
       ? options.editCurrentVersion
-        ? posix(path.join(input.config.i18n.path, version.locale ?? input.config.i18n.defaultLocale, 'docusaurus-plugin-content-docs', 'current'))
+        ? posix(path.join(docsI18nFolder(input.config, version.locale ?? input.config.i18n.defaultLocale, version.pluginId ?? DEFAULT_DOCS_ID), 'current'))
         : posix(version.localizedContentPath!)
       : options.editCurrentVersion
         ? posix(options.path)

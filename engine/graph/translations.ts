@@ -11,11 +11,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
+import { DEFAULT_DOCS_ID, type SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
 
 type Messages = Record<string, string>;
 type Obj = Record<string, unknown>;
+
+/**
+ * The folder of a docs instance's translations for a locale, relative to the site root:
+ * `i18n/{locale}/docusaurus-plugin-content-docs`, `…-docs-{id}` for an instance other than the default.
+ */
+export function docsI18nFolder(config: Pick<SiteConfig, 'i18n'>, locale: string, pluginId: string): string {
+  return path.join(config.i18n.path, locale, pluginId === DEFAULT_DOCS_ID ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`);
+}
 
 /** A Docusaurus translation file's messages (`{ key: { message, description } }`, or plain strings). */
 export function readMessages(root: string, rel: string, diagnostics: Diagnostic[]): Messages {

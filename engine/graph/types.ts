@@ -121,8 +121,15 @@ export interface Sidebar {
 }
 
 export interface Version {
-  /** `current` for the docs folder, else the name in versions.json. */
+  /**
+   * The version's unique name in the graph (what Doc.version holds): its own name in the default docs
+   * instance, `{pluginId}/{versionName}` in another.
+   */
   name: string;
+  /** `current` for the docs folder, else the name in versions.json (`{id}_versions.json`). */
+  versionName: string;
+  /** The docs plugin instance of the version: `default`, or the id of another instance. */
+  pluginId: string;
   label: string;
   isLast: boolean;
   /** Route prefix of the version, always ending with `/`, e.g. `/`, `/docs/next/`. */

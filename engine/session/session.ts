@@ -16,7 +16,8 @@ import { createDoc } from '../graph/docs.js';
 import { resolveDocTags } from '../graph/tags.js';
 import type { Doc, SiteGraph } from '../graph/types.js';
 import { CONFIG_CANDIDATES } from '../config/load.js';
-import { SIDEBAR_CANDIDATES } from '../graph/versions.js';
+import { SIDEBAR_CANDIDATES, versioningPaths } from '../graph/versions.js';
+import { DEFAULT_DOCS_ID, docsInstancesOf } from '../config/schema.js';
 import {
   assembleSite,
   cacheDirOf,
@@ -37,6 +38,7 @@ import {
   type SitePlan,
   type VersionInput,
   versionTagsFilePath,
+  currentTagsFileOf,
 } from '../load.js';
 import { blogLocalizedPath, readBlogInput } from '../blog/load.js';
 import { pagesLocalizedPath, readPagesInput } from '../pages/load.js';
@@ -128,6 +130,10 @@ interface ChangePlan {
 
 interface WatchedFiles {
   configFile: string;
+  /** versions.json and each other docs instance's `{id}_versions.json`. */
+  versionsFiles: Set<string>;
+  /** A file in a docs instance's versioned sidebars folder. */
+  isVersionedSidebars: (rel: string) => boolean;
   sidebarFiles: Map<string, VersionInput[]>;
   isTagsFile: (rel: string) => boolean;
   blogPath: string | undefined;
@@ -202,7 +208,7 @@ export class SiteSession {
     t = performance.now();
     const sitePlan = planSite(state);
     const inputs: VersionInput[] = [];
-    for (const plan of sitePlan.versions) inputs.push(await readVersionInput(state, sitePlan, plan, this.cacheDir));
+    for (const plan of sitePlan.versions) inputs.push(await readVersionInput(state, plan, this.cacheDir));
     this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir, blogLocalizedPath(state.config, state.locale.locale));
     this.pages = await readPagesInput(this.root, state.config, this.cacheDir, pagesLocalizedPath(state.config, state.locale.locale));
     timings.read = performance.now() - t;
@@ -226,7 +232,7 @@ export class SiteSession {
     if (!state || !sitePlan) return this.load();
     const timings: Record<string, number> = {};
     const started = performance.now();
-    const plan = this.sortChanges(changes, state, sitePlan);
+    const plan = this.sortChanges(changes, state);
     if (plan === 'reload') return this.load();
     const { changed, assets, staticFiles } = plan;
 
@@ -234,7 +240,7 @@ export class SiteSession {
     const content = this.rereadDocs(plan);
     timings.parse = performance.now() - t;
     t = performance.now();
-    const structure = await this.rereadStructure(plan, state, sitePlan);
+    const structure = await this.rereadStructure(plan, state);
     timings.read = performance.now() - t;
     let modified = staticFiles.length > 0 || assets.length > 0 || content.modified || structure;
     if (plan.fileEpochBump) {
@@ -253,29 +259,37 @@ export class SiteSession {
   }
 
   /** The files whose change means more than a doc or an asset: config, sidebars, tags files, static folders. */
-  private watchedFiles(state: SiteConfigState, sitePlan: SitePlan): WatchedFiles {
+  private watchedFiles(state: SiteConfigState): WatchedFiles {
     const sidebarFiles = new Map<string, VersionInput[]>();
     for (const input of this.inputs) {
       if (!input.plan.sidebarPath) continue;
       const key = toPosix(input.plan.sidebarPath);
       sidebarFiles.set(key, [...(sidebarFiles.get(key) ?? []), input]);
     }
-    const tagsFiles = new Set(this.inputs.map((i) => versionTagsFilePath(this.root, i.plan, sitePlan)).filter((f): f is string => !!f).map(toPosix));
-    if (sitePlan.currentTagsFile) tagsFiles.add(toPosix(sitePlan.currentTagsFile));
-    const isTagsFile = (rel: string) => tagsFiles.has(rel) || (!!sitePlan.tagsName && this.inputs.some((i) => rel === toPosix(path.join(i.plan.contentPath, sitePlan.tagsName!))));
+    const tagsFiles = new Set<string>();
+    for (const { plan } of this.inputs) {
+      for (const file of [versionTagsFilePath(this.root, plan), currentTagsFileOf(plan)]) if (file) tagsFiles.add(toPosix(file));
+      // A version's own tags file, once it is created.
+      const name = currentTagsFileOf(plan);
+      if (name) tagsFiles.add(toPosix(path.join(plan.contentPath, path.basename(name))));
+    }
+    const isTagsFile = (rel: string) => tagsFiles.has(rel);
     const blogPath = this.blog && 'path' in this.blog ? this.blog.path : undefined;
     const pagesPath = state.config.pages === false ? undefined : toPosix(state.config.pages.path.replace(/^\.\/+/, '').replace(/\/+$/, ''));
-    return { configFile: toPosix(state.configFile), sidebarFiles, isTagsFile, blogPath, pagesPath, localePath: localeFolder(state), staticDirs: this.staticDirs() };
+    const versioning = docsInstancesOf(state.config).map((instance) => versioningPaths(instance.id));
+    const versionsFiles = new Set(versioning.map((p) => p.versionsFile));
+    const isVersionedSidebars = (rel: string) => versioning.some((p) => path.posix.dirname(rel) === p.sidebarsFolder && rel.endsWith('.json'));
+    return { configFile: toPosix(state.configFile), versionsFiles, isVersionedSidebars, sidebarFiles, isTagsFile, blogPath, pagesPath, localePath: localeFolder(state), staticDirs: this.staticDirs() };
   }
 
   /** Sorts a batch of changes by the phase each one redoes; 'reload' when one needs a full load. */
-  private sortChanges(changes: FileChange[], state: SiteConfigState, sitePlan: SitePlan): ChangePlan | 'reload' {
+  private sortChanges(changes: FileChange[], state: SiteConfigState): ChangePlan | 'reload' {
     const plan: ChangePlan = { changed: new Set(), assets: [], staticFiles: [], relist: new Set(), reparse: new Map(), categories: new Map(), sidebars: new Set(), tags: false, blog: false, pages: false, fileEpochBump: false };
-    const files = this.watchedFiles(state, sitePlan);
+    const files = this.watchedFiles(state);
     for (const change of changes) {
       const rel = toPosix(path.relative(this.root, change.path));
       if (rel.startsWith('../') || path.isAbsolute(rel)) continue;
-      if (rel === files.configFile || rel === 'versions.json') return 'reload';
+      if (rel === files.configFile || files.versionsFiles.has(rel)) return 'reload';
       // The site's stylesheets are bundled when the build folder is reset, which a reload does.
       if (rel.endsWith('.css') && this.customCssDirs().some((dir) => inside(rel, dir))) return 'reload';
       // The locale's translations (docs, code.json, navbar.json, footer.json) are read with the config.
@@ -293,7 +307,7 @@ export class SiteSession {
         continue;
       }
       // A sidebars file that appears (or goes) changes which versions read one: plan again.
-      if ((SIDEBAR_CANDIDATES.includes(rel) || /^versioned_sidebars\/[^/]+\.json$/.test(rel)) && change.event !== 'change') return 'reload';
+      if ((SIDEBAR_CANDIDATES.includes(rel) || files.isVersionedSidebars(rel)) && change.event !== 'change') return 'reload';
       if (files.isTagsFile(rel)) {
         plan.tags = true;
         plan.changed.add(rel);
@@ -357,7 +371,7 @@ export class SiteSession {
   }
 
   /** Category files, tags files, sidebars and the blog read again; true when the site changed. */
-  private async rereadStructure(plan: ChangePlan, state: SiteConfigState, sitePlan: SitePlan): Promise<boolean> {
+  private async rereadStructure(plan: ChangePlan, state: SiteConfigState): Promise<boolean> {
     let modified = false;
     for (const [input, dirs] of plan.categories) {
       for (const dir of dirs) {
@@ -370,7 +384,7 @@ export class SiteSession {
       }
     }
     if (plan.tags) {
-      for (const input of this.inputs) input.tags = readVersionTags(this.root, input.plan, sitePlan);
+      for (const input of this.inputs) input.tags = readVersionTags(this.root, input.plan);
       modified = true;
     }
     for (const input of plan.sidebars) {
@@ -390,14 +404,18 @@ export class SiteSession {
 
   /** Absolute paths to watch: config, versions, sidebars, content and static folders, tags files. */
   watchTargets(): string[] {
-    const targets = new Set<string>(['versions.json', 'versioned_sidebars', 'versioned_docs', ...SIDEBAR_CANDIDATES, ...CONFIG_CANDIDATES]);
+    const targets = new Set<string>([...SIDEBAR_CANDIDATES, ...CONFIG_CANDIDATES]);
+    for (const instance of this.state ? docsInstancesOf(this.state.config) : [{ id: DEFAULT_DOCS_ID }]) for (const target of Object.values(versioningPaths(instance.id))) targets.add(target);
     if (this.state) targets.add(this.state.configFile);
     else if (this.options.config) targets.add(this.options.config);
     for (const input of this.inputs) {
       targets.add(input.plan.contentPath);
       if (input.plan.sidebarPath) targets.add(input.plan.sidebarPath);
     }
-    if (this.sitePlan?.currentTagsFile) targets.add(this.sitePlan.currentTagsFile);
+    for (const input of this.inputs) {
+      const tagsFile = currentTagsFileOf(input.plan);
+      if (tagsFile) targets.add(tagsFile);
+    }
     if (this.blog && 'path' in this.blog) targets.add(this.blog.path);
     if (this.state && this.state.config.pages !== false) targets.add(this.state.config.pages.path);
     if (this.state) targets.add(localeFolder(this.state));
@@ -460,9 +478,8 @@ export class SiteSession {
   private bodiesOnly(reparsed: Reparsed[], timings: Record<string, number>): Omit<SessionUpdate, 'full' | 'modified' | 'assets' | 'staticFiles' | 'changed'> | undefined {
     const last = this.last;
     const state = this.state!;
-    if (!last || state.config.docs === false) return undefined;
+    if (!last) return undefined;
     const t = performance.now();
-    const docsOptions = state.config.docs;
     const graph = last.site.graph;
     const indexBySource = new Map<string, number>();
     graph.docs.forEach((d, i) => indexBySource.set(d.source, i));
@@ -477,6 +494,7 @@ export class SiteSession {
       if (at === undefined) return undefined; // a draft, or a doc that was not built
       const old = graph.docs[at];
       const version = graph.versions.find((v) => v.name === old.version);
+      const docsOptions = input.plan.docs;
       const tags = resolveDocTags(parsed.frontMatter.tags, input.tags.tagsFile, severityOf(docsOptions.onInlineTags), job.source, parsed.frontMatterLines.tags ?? 1);
       const doc = createDoc({ parsed, relativeSource: input.files[index], source: job.source, format: job.format, version: input.plan, tags: tags.tags, config: state.config, numberPrefixes: docsOptions.numberPrefixParser });
       if (!version || structureKey(doc, version.tagsPath) !== structureKey(old, '')) return undefined;
@@ -506,7 +524,7 @@ export class SiteSession {
   /** Lists a version folder again; keeps the parses of files still there. Returns whether it changed. */
   private relistVersion(input: VersionInput, changed: Set<string>): boolean {
     const state = this.state!;
-    const files = listVersionFiles(this.root, input.plan, state.config);
+    const files = listVersionFiles(this.root, input.plan);
     const known = new Map(input.files.map((rel, i) => [rel, i]));
     const sameList = files.length === input.files.length && files.every((f, i) => f === input.files[i]);
     const jobs: ParseJob[] = [];

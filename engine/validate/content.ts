@@ -156,7 +156,7 @@ function inOtherVersion(ctx: LinkContext, doc: ContentPage, target: string): Doc
   if (!own || !target.startsWith(`${own.contentPath}/`)) return undefined;
   const rest = target.slice(own.contentPath.length + 1);
   for (const version of ctx.graph.versions) {
-    if (version === own) continue;
+    if (version === own || version.pluginId !== own.pluginId) continue;
     const found = ctx.docsBySource.get(`${version.contentPath}/${rest}`);
     if (found) return found;
   }

@@ -8,6 +8,7 @@ import { findStaticFile, isUnbuiltRoute, type LinkContext, matchRedirect } from 
 import { DOCS_ITEM_TYPES, NAVBAR_ITEM_TYPES, type NavbarItemConfig as Item, navbarItemType } from '../graph/navbar.js';
 import { matchRoute } from '../graph/routes.js';
 import { flattenSidebar } from '../graph/sidebars.js';
+import { docsPluginIdOf, docsPluginIds, instanceVersions, latestVersion } from '../graph/instances.js';
 import type { SiteGraph, Version } from '../graph/types.js';
 import { isExternal } from '../graph/urls.js';
 
@@ -17,14 +18,12 @@ interface NavbarCheck {
   graph: SiteGraph;
   ctx: LinkContext;
   configSource: string;
-  /** The version whose docs and sidebars doc items name. */
-  last: Version | undefined;
   brokenLink: Severity | null;
   out: Diagnostic[];
 }
 
 export function validateNavbarAndFooter(graph: SiteGraph, ctx: LinkContext, configSource: string): Diagnostic[] {
-  const check: NavbarCheck = { graph, ctx, configSource, last: graph.versions.find((v) => v.isLast) ?? graph.versions[0], brokenLink: severityOf(graph.config.onBrokenLinks), out: [] };
+  const check: NavbarCheck = { graph, ctx, configSource, brokenLink: severityOf(graph.config.onBrokenLinks), out: [] };
   for (const item of graph.config.themeConfig.navbar.items as Item[]) checkItem(check, item, 'navbar', false);
   for (const entry of (graph.config.themeConfig.footer?.links ?? []) as Item[]) {
     const items = Array.isArray(entry.items) ? (entry.items as Item[]) : [entry];
@@ -68,6 +67,14 @@ function checkItem(check: NavbarCheck, item: Item, where: string, inDropdown: bo
     report(check, { severity: 'error', rule: 'docs-plugin-disabled', message }, pos);
     return;
   }
+  if (DOCS_ITEM_TYPES.has(type) && !instanceVersions(check.graph, docsPluginIdOf(item)).length && check.graph.versions.length) {
+    const id = docsPluginIdOf(item);
+    const ids = docsPluginIds(check.graph);
+    const suggestion = closest(id, ids);
+    const message = `The ${where} item of type "${type}" names the docs plugin instance "${id}", which does not exist. Docs instances: ${ids.join(', ')}.${suggestion ? ` Did you mean "${suggestion}"?` : ''} Item config: ${describe(item)}.`;
+    report(check, { severity: 'error', rule: 'navbar-unknown-docs-plugin', message, suggestion }, locateValue(check.configSource, id));
+    return;
+  }
   switch (type) {
     case 'default':
       if (typeof item.to !== 'string' && typeof item.href !== 'string') {
@@ -96,19 +103,22 @@ function checkItem(check: NavbarCheck, item: Item, where: string, inDropdown: bo
   }
 }
 
+/** The version whose docs and sidebars a docs item names: the latest of its docs instance. */
+const lastOf = (check: NavbarCheck, item: Item): Version | undefined => latestVersion(check.graph, docsPluginIdOf(item));
+
 /** A doc item names a doc of the latest version. */
 function checkDocItem(check: NavbarCheck, item: Item, where: string): void {
-  const { last } = check;
+  const last = lastOf(check, item);
   const docId = String(item.docId ?? '');
   if (last && last.docIds.includes(docId)) return;
   const suggestion = closest(docId, last?.docIds ?? []);
-  const message = `The ${where} item names doc "${docId}", which does not exist in version "${last?.name ?? 'current'}".${suggestion ? ` Did you mean "${suggestion}"?` : ''} Item config: ${describe(item)}.`;
+  const message = `The ${where} item names doc "${docId}", which does not exist in version "${last?.versionName ?? 'current'}".${suggestion ? ` Did you mean "${suggestion}"?` : ''} Item config: ${describe(item)}.`;
   report(check, { severity: 'error', rule: 'navbar-unknown-doc', message, suggestion }, locateValue(check.configSource, docId));
 }
 
 /** A docSidebar item names a sidebar that has something to link to. */
 function checkDocSidebarItem(check: NavbarCheck, item: Item, where: string): void {
-  const { last } = check;
+  const last = lastOf(check, item);
   const sidebarId = String(item.sidebarId ?? '');
   const pos = locateValue(check.configSource, sidebarId);
   const sidebar = last?.sidebars.find((s) => s.id === sidebarId);
@@ -124,7 +134,7 @@ function checkDocSidebarItem(check: NavbarCheck, item: Item, where: string): voi
 
 /** A docsVersionDropdown names existing versions; its extra items are items too. */
 function checkVersionDropdown(check: NavbarCheck, item: Item, where: string): void {
-  const names = check.graph.versions.map((v) => v.name);
+  const names = instanceVersions(check.graph, docsPluginIdOf(item)).map((v) => v.versionName);
   const wanted = Array.isArray(item.versions) ? (item.versions as unknown[]).map(String) : item.versions && typeof item.versions === 'object' ? Object.keys(item.versions) : [];
   for (const name of wanted) {
     if (names.includes(name)) continue;

@@ -4,6 +4,7 @@
  * sidebar category, linking the Markdown files), `llms-full.txt` (every such doc's Markdown, in the
  * same order) and `robots.txt` when the `robots` option asks for one.
  */
+import { latestVersions } from '../../engine/graph/instances.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
@@ -111,9 +112,10 @@ export function writeMachineReadableFiles({ site, outDir, pagesDir = outDir }: {
   const siteUrl = graph.config.url.replace(/\/$/, '');
   const robots = robotsTxt(graph, siteUrl);
   if (robots !== undefined) writeFileSync(path.join(outDir, 'robots.txt'), robots);
-  const version = graph.versions.find((v) => v.isLast) ?? graph.versions[0];
-  if (!version) return Promise.resolve();
-  const sections = llmsSections(graph, version);
+  const versions = latestVersions(graph);
+  if (!versions.length) return Promise.resolve();
+  // Every docs instance's latest version, the default one first.
+  const sections = versions.flatMap((version) => llmsSections(graph, version));
   writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(graph, sections, siteUrl));
   const docs = sections.flatMap((s) => s.docs).map((doc): [string, string] => [`${siteUrl}${hrefOf(graph, doc.permalink)}`, path.join(pagesDir, markdownFileOf(doc.permalink))]);
   const task: LlmsFullTask = { file: path.join(outDir, 'llms-full.txt'), header: header(graph).trimEnd(), docs };

@@ -1,5 +1,6 @@
 /** SiteGraph -> view model: the shell (navbar, footer, ...) and each page's data. */
 import { navbarItemType } from '../../engine/graph/navbar.js';
+import { docsPluginIdOf, instanceOptions, instanceVersions, latestVersion } from '../../engine/graph/instances.js';
 import { flattenSidebar } from '../../engine/graph/sidebars.js';
 import type { Doc, Route, Sidebar, SidebarItem, SiteGraph, Tag, Version } from '../../engine/graph/types.js';
 import type {
@@ -42,10 +43,6 @@ function logoData(graph: SiteGraph, logo: { src: string; srcDark?: string; alt?:
   };
 }
 
-function lastVersion(graph: SiteGraph): Version | undefined {
-  return graph.versions.find((v) => v.isLast) ?? graph.versions[0];
-}
-
 /** Docs by version and id, per graph: pages look docs up by id, and a scan per page is quadratic. */
 const docIndexes = new WeakMap<SiteGraph, Map<string, Doc>>();
 
@@ -73,25 +70,26 @@ function mainHref(graph: SiteGraph, version: Version): string {
  * A docs link's target in every version that has it, for the client to follow the active doc's (or
  * the preferred) version. A site with one version has nothing to choose: no `byVersion`.
  */
-function byVersion(graph: SiteGraph, target: (v: Version) => VersionTarget | undefined): { byVersion?: Record<string, VersionTarget> } {
-  if (graph.versions.length < 2) return {};
+function byVersion(graph: SiteGraph, pluginId: string, target: (v: Version) => VersionTarget | undefined): { byVersion?: Record<string, VersionTarget> } {
+  const versions = instanceVersions(graph, pluginId);
+  if (versions.length < 2) return {};
   const targets: Record<string, VersionTarget> = {};
-  for (const v of graph.versions) {
+  for (const v of versions) {
     const t = target(v);
     if (t) targets[v.name] = t;
   }
   return { byVersion: targets };
 }
 
-/** A version dropdown on a site with several versions links each version to the page's doc there. */
-function hasVersionDropdown(graph: SiteGraph): boolean {
-  return graph.versions.length > 1 && (graph.config.themeConfig.navbar.items as Record<string, unknown>[]).some((i) => i.type === 'docsVersionDropdown');
+/** A version dropdown of a docs instance with several versions links each version to the page's doc there. */
+function hasVersionDropdown(graph: SiteGraph, pluginId: string): boolean {
+  return instanceVersions(graph, pluginId).length > 1 && (graph.config.themeConfig.navbar.items as Record<string, unknown>[]).some((i) => i.type === 'docsVersionDropdown' && instanceVersions(graph, docsPluginIdOf(i))[0]?.pluginId === pluginId);
 }
 
-/** The same doc (by id) in every version that has it: version name -> href (alternate doc versions). */
-function alternateDocs(graph: SiteGraph, doc: Doc): Record<string, string> {
+/** The same doc (by id) in every version of its docs instance that has it: version name -> href (alternate doc versions). */
+function alternateDocs(graph: SiteGraph, doc: Doc, pluginId: string): Record<string, string> {
   const hrefs: Record<string, string> = {};
-  for (const version of graph.versions) {
+  for (const version of instanceVersions(graph, pluginId)) {
     const same = docById(graph, version, doc.id);
     if (same) hrefs[version.name] = hrefOf(graph, same.permalink);
   }
@@ -112,7 +110,8 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
 function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPosition: 'left' | 'right'): NavItemData | undefined {
   const position = raw.position === 'left' ? 'left' : raw.position === 'right' ? 'right' : fallbackPosition;
   const type = navbarItemType(raw);
-  const last = lastVersion(graph);
+  const pluginId = docsPluginIdOf(raw);
+  const last = latestVersion(graph, pluginId);
   const className = typeof raw.className === 'string' ? raw.className : undefined;
   switch (type) {
     case 'default':
@@ -149,12 +148,12 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
       };
       const latest = last && target(last);
       if (!latest) return undefined;
-      return { type: 'link', label: latest.label, href: latest.href, external: false, position, active: latest.active, ...(className ? { className } : {}), ...byVersion(graph, target) };
+      return { type: 'link', label: latest.label, href: latest.href, external: false, position, active: latest.active, ...(className ? { className } : {}), ...byVersion(graph, pluginId, target) };
     }
     case 'docsVersionDropdown': {
       const wanted = Array.isArray(raw.versions) ? (raw.versions as string[]) : raw.versions && typeof raw.versions === 'object' ? Object.keys(raw.versions) : undefined;
       const labels = raw.versions && typeof raw.versions === 'object' && !Array.isArray(raw.versions) ? (raw.versions as Record<string, { label?: string }>) : {};
-      const versions = graph.versions.filter((v) => !wanted || wanted.includes(v.name));
+      const versions = instanceVersions(graph, pluginId).filter((v) => !wanted || wanted.includes(v.versionName));
       const extra = (list: unknown) => ((list as Record<string, unknown>[]) ?? []).map((i) => navItem(graph, i, position)).filter((i): i is NavItemData => !!i);
       return {
         type: 'dropdown',
@@ -164,7 +163,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         ...(raw.dropdownActiveClassDisabled === true || !last ? {} : { versionToggle: { paths: Object.fromEntries(versions.map((v) => [v.name, mainRoute(graph, v)])), latest: last.name } }),
         items: [
           ...extra(raw.dropdownItemsBefore),
-          ...versions.map((v): NavItemData => ({ type: 'link', label: labels[v.name]?.label ?? v.label, href: mainHref(graph, v), external: false, position, active: { kind: 'version', version: v.name } })),
+          ...versions.map((v): NavItemData => ({ type: 'link', label: labels[v.versionName]?.label ?? v.label, href: mainHref(graph, v), external: false, position, active: { kind: 'version', version: v.name } })),
           ...extra(raw.dropdownItemsAfter),
         ],
       };
@@ -357,9 +356,9 @@ function breadcrumbs(graph: SiteGraph, sidebar: Sidebar | undefined, route: stri
 export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): DocPageData {
   const version = graph.versions.find((v) => v.name === doc.version)!;
   const sidebar = doc.sidebar ? version.sidebars.find((s) => s.id === doc.sidebar) : undefined;
-  const latest = lastVersion(graph);
+  const latest = latestVersion(graph, version.pluginId);
   const toc = graph.config.themeConfig.tableOfContents;
-  const withBreadcrumbs = graph.config.docs !== false && graph.config.docs.breadcrumbs;
+  const withBreadcrumbs = instanceOptions(graph.config, version.pluginId)?.breadcrumbs ?? true;
   return {
     kind: 'doc',
     route: doc.permalink,
@@ -379,7 +378,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
       badge: version.badge,
       ...(latest && latest !== version ? { latestHref: latestHrefFor(graph, doc, latest), latestLabel: latest.label } : {}),
     },
-    ...(hasVersionDropdown(graph) ? { alternates: alternateDocs(graph, doc) } : {}),
+    ...(hasVersionDropdown(graph, version.pluginId) ? { alternates: alternateDocs(graph, doc, version.pluginId) } : {}),
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
     ...(doc.lastUpdate ? { lastUpdate: lastUpdateData(graph, doc.lastUpdate) } : {}),
     ...(sidebar ? { sidebarId: sidebar.id, sidebar: pageSidebar(graph, sidebar, doc.permalink) } : {}),

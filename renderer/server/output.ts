@@ -19,6 +19,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteGraph } from '../../engine/graph/types.js';
+import { versioningPaths } from '../../engine/graph/versions.js';
 
 /** The file every build writes at the top of its output folder. */
 export const OUTPUT_MARKER = '.docs-build';
@@ -36,6 +37,7 @@ export function siteSourcePaths(graph: SiteGraph): string[] {
     'versioned_docs',
     'versioned_sidebars',
     config.docs ? config.docs.path : 'docs',
+    ...config.docsInstances.flatMap((instance) => [instance.path, ...Object.values(versioningPaths(instance.id))]),
     ...config.staticDirectories,
     config.i18n.path,
     'blog',

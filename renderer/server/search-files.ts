@@ -7,10 +7,13 @@
 import type { SiteGraph, Version } from '../../engine/graph/types.js';
 import type { SearchSettingsData } from '../model.js';
 import { hrefOf } from '../hrefs.js';
+import { latestVersions } from '../../engine/graph/instances.js';
 
 export interface SearchIndexTarget {
-  /** The docs version indexed, undefined when the site has no docs to index. */
+  /** The docs version whose pages search this index; undefined for the main index (every other page). */
   version?: Version;
+  /** The docs versions indexed: the latest of every docs instance in the main index, else `version`. */
+  versions: Version[];
   /** File name at the root of the build, e.g. `search-index-en.json`, `search-index-en-1.0.json`. */
   file: string;
 }
@@ -21,17 +24,17 @@ const fileSafe = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
 /** The index files of the locale being built: the latest version's first. */
 export function searchIndexTargets(graph: SiteGraph): SearchIndexTarget[] {
   const base = `search-index-${graph.locale.locale}`;
-  const latest = graph.versions.find((v) => v.isLast);
-  const targets: SearchIndexTarget[] = [{ ...(latest ? { version: latest } : {}), file: `${base}.json` }];
+  const latest = latestVersions(graph);
+  const targets: SearchIndexTarget[] = [{ versions: latest, file: `${base}.json` }];
   if (!graph.config.search.indexDocs) return targets;
-  for (const version of graph.versions) if (version !== latest) targets.push({ version, file: `${base}-${fileSafe(version.name)}.json` });
+  for (const version of graph.versions) if (!latest.includes(version)) targets.push({ version, versions: [version], file: `${base}-${fileSafe(version.name)}.json` });
   return targets;
 }
 
 /** Whether the indexes are also written in chunks: more indexed pages (latest docs and posts) than `search.splitIndexAbove`. */
 export function chunksSearchIndex(graph: SiteGraph): boolean {
-  const latest = graph.versions.find((v) => v.isLast)?.name;
-  const docs = graph.config.search.indexDocs ? graph.docs.filter((d) => !d.unlisted && !d.draft && (latest === undefined || d.version === latest)).length : 0;
+  const latest = new Set(latestVersions(graph).map((v) => v.name));
+  const docs = graph.config.search.indexDocs ? graph.docs.filter((d) => !d.unlisted && !d.draft && latest.has(d.version)).length : 0;
   const posts = graph.config.search.indexBlog ? (graph.blog?.posts ?? []).filter((p) => !p.unlisted).length : 0;
   return docs + posts > graph.config.search.splitIndexAbove;
 }

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, createSearchDocuments, searchIndexData, serializeSearchIndex, sortedTermIds, type SearchDocument, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import { buildSearchIndex, createSearchDocuments, searchIndexData, sortedTermIds, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
 import { writeIndexFile, writeIndexFileAside } from './search-index-file.js';
 import { type PreviousBuild, SearchReuse } from './search-reuse.js';
 import { writeSplitSearchIndexData } from '../../engine/search/split-index.js';
@@ -14,6 +14,7 @@ import { collectGarbage } from '../../engine/content/collect-garbage.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import type { MarkdownSitePage } from '../../engine/pages/types.js';
 import { chunkFolderOf, chunksSearchIndex, searchIndexTargets } from './search-files.js';
+import { latestVersions } from '../../engine/graph/instances.js';
 import type { RenderedContent } from '../markdown/index.js';
 import { hrefOf } from '../hrefs.js';
 import { sectionsDigest } from './sections-digest.js';
@@ -23,7 +24,7 @@ import { sectionsDigest } from './sections-digest.js';
  * the latest: each version has its own index, searched from its pages), then every listed blog
  * post (type `blog`). No docs when `search.indexDocs` is false, no posts when `search.indexBlog` is.
  */
-export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'> & { digest?: string }>, version = graph.versions.find((v) => v.isLast)?.name): DigestedPage[] {
+export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'> & { digest?: string }>, versions: readonly string[] = latestVersions(graph).map((v) => v.name)): DigestedPage[] {
   const posts: SearchPageInput[] = graph.config.search.indexBlog
     ? (graph.blog?.posts ?? [])
         .filter((post) => !post.unlisted && contents.has(post.key))
@@ -35,7 +36,7 @@ export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick
     .map((page) => ({ route: hrefOf(graph, page.permalink), title: page.title, type: 'other' as const, tags: [], sidebarParentCategories: [], sections: contents.get(page.key)!.sections }));
   if (!graph.config.search.indexDocs) return [...posts, ...pages];
   const docs = graph.docs
-    .filter((doc) => !doc.unlisted && !doc.draft && (version === undefined || doc.version === version) && contents.has(doc.key))
+    .filter((doc) => !doc.unlisted && !doc.draft && versions.includes(doc.version) && contents.has(doc.key))
     .map((doc) => {
       const { sections, digest } = contents.get(doc.key)!;
       return { route: hrefOf(graph, doc.permalink), title: doc.title, type: 'docs' as const, tags: doc.tags.map((t) => t.label), sidebarParentCategories: doc.sidebarParentCategories, sections, ...(digest ? { digest } : {}) };
@@ -55,16 +56,6 @@ function indexOptions(graph: SiteGraph): SearchIndexOptions {
     excerptLength: search.searchResultContextMaxLength,
     highlight: search.highlightSearchTermsOnTargetPage,
   };
-}
-
-/** The search documents of a built site's index (of one docs version, by default the latest). */
-function siteSearchDocuments(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>, version?: string): SearchDocument[] {
-  return createSearchDocuments(searchPages(graph, contents, ...(version === undefined ? [] : [version])), indexOptions(graph));
-}
-
-/** The index file of a built site (of one docs version, by default the latest), as the JSON text written to the build. */
-export function siteSearchIndexJson(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'>>, version?: string): string {
-  return serializeSearchIndex(siteSearchDocuments(graph, contents, version), indexOptions(graph));
 }
 
 /** The index file of a built site. */
@@ -136,8 +127,8 @@ export async function writeSearchIndex({ site, outDir, contents, previous }: { s
   if (!graph.docs.length && !graph.blog?.posts.length && !graph.pages?.some((p) => p.type === 'markdown')) return;
   const chunked = chunksSearchIndex(graph);
   const reuse = previous ? new SearchReuse(previous) : undefined;
-  for (const { version, file } of searchIndexTargets(graph)) {
-    const pages = searchPages(graph, contents, ...(version === undefined ? [] : [version.name]));
+  for (const { versions, file } of searchIndexTargets(graph)) {
+    const pages = searchPages(graph, contents, versions.map((v) => v.name));
     const digest = reuse?.digestOf(indexInput(pages, graph, chunked));
     if (reuse && digest && reuse.place(file, digest, outDir)) continue;
     // A large index is made in steps that each leave much garbage (texts hashed, analyses merged, the

@@ -86,10 +86,22 @@ describe('docs, blog and pages listed as plugins', () => {
     expect(routes).toContain('/news/2024/01/01/first');
   });
 
-  it('names another instance (with an id) in a warning: its pages are not built', async () => {
-    const site = await siteWith('second', `presets: [['classic', { docs: { path: 'community' }, blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'extra', path: 'extra', routeBasePath: 'extra' }]]`);
+  it('builds another docs instance (with an id) beside the default one; names another blog instance in a warning', async () => {
+    const site = await siteWith(
+      'second',
+      `presets: [['classic', { docs: { path: 'community' }, blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'extra', path: 'news', routeBasePath: 'extra' }], ['@docusaurus/plugin-content-blog', { id: 'more', path: 'community' }]]`,
+    );
     expect(site.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'config-unsupported', file: 'docusaurus.config.js' })]);
-    expect(site.diagnostics[0].message).toContain('The docs plugin instance "extra", folder extra is not built');
-    expect(site.graph.routes.map((r) => r.path)).toContain('/docs/hello');
+    expect(site.diagnostics[0].message).toContain('The blog plugin instance "more", folder community is not built');
+    const routes = site.graph.routes.map((r) => r.path);
+    expect(routes).toContain('/docs/hello');
+    expect(routes).toContain('/extra/2024-01-01-first');
+  });
+
+  it('names a missing folder of another docs instance with the instance', async () => {
+    const site = await siteWith('missing', `presets: [['classic', { docs: { path: 'community' }, blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'extra', path: 'extra' }]]`);
+    expect(site.diagnostics.map((d) => [d.severity, d.rule, d.message])).toEqual([
+      ['error', 'missing-docs-folder', 'The docs folder of version "current" of docs instance "extra" does not exist: extra. Create it, or set path (docs instance "extra") in the config.'],
+    ]);
   });
 });
