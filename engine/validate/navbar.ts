@@ -8,7 +8,8 @@ import { findStaticFile, isUnbuiltRoute, type LinkContext, matchRedirect } from 
 import { DOCS_ITEM_TYPES, NAVBAR_ITEM_TYPES, type NavbarItemConfig as Item, navbarItemType } from '../graph/navbar.js';
 import { matchRoute } from '../graph/routes.js';
 import { flattenSidebar } from '../graph/sidebars.js';
-import { docsPluginIdOf, docsPluginIds, instanceVersions, latestVersion } from '../graph/instances.js';
+import { DEFAULT_DOCS_ID, docsInstancesOf } from '../config/schema.js';
+import { docsPluginIdOf, instanceVersions, latestVersion } from '../graph/instances.js';
 import type { SiteGraph, Version } from '../graph/types.js';
 import { isExternal } from '../graph/urls.js';
 
@@ -62,19 +63,7 @@ function checkItem(check: NavbarCheck, item: Item, where: string, inDropdown: bo
     report(check, { severity: 'error', rule: 'navbar-item-type', message, suggestion }, pos);
     return;
   }
-  if (DOCS_ITEM_TYPES.has(type) && check.graph.config.docs === false) {
-    const message = `The ${where} item of type "${type}" needs the docs plugin, which is not enabled (docs: false). Remove the item or enable docs. Item config: ${describe(item)}.`;
-    report(check, { severity: 'error', rule: 'docs-plugin-disabled', message }, pos);
-    return;
-  }
-  if (DOCS_ITEM_TYPES.has(type) && !instanceVersions(check.graph, docsPluginIdOf(item)).length && check.graph.versions.length) {
-    const id = docsPluginIdOf(item);
-    const ids = docsPluginIds(check.graph);
-    const suggestion = closest(id, ids);
-    const message = `The ${where} item of type "${type}" names the docs plugin instance "${id}", which does not exist. Docs instances: ${ids.join(', ')}.${suggestion ? ` Did you mean "${suggestion}"?` : ''} Item config: ${describe(item)}.`;
-    report(check, { severity: 'error', rule: 'navbar-unknown-docs-plugin', message, suggestion }, locateValue(check.configSource, id));
-    return;
-  }
+  if (DOCS_ITEM_TYPES.has(type) && !checkDocsInstance(check, item, type, where, pos)) return;
   switch (type) {
     case 'default':
       if (typeof item.to !== 'string' && typeof item.href !== 'string') {
@@ -105,6 +94,23 @@ function checkItem(check: NavbarCheck, item: Item, where: string, inDropdown: bo
 
 /** The version whose docs and sidebars a docs item names: the latest of its docs instance. */
 const lastOf = (check: NavbarCheck, item: Item): Version | undefined => latestVersion(check.graph, docsPluginIdOf(item));
+
+/** A docs item needs a docs instance: the one its `docsPluginId` names (the default one without it). */
+function checkDocsInstance(check: NavbarCheck, item: Item, type: string, where: string, pos: { line?: number; column?: number }): boolean {
+  const instances = docsInstancesOf(check.graph.config).map((i) => i.id);
+  if (!instances.length) {
+    const message = `The ${where} item of type "${type}" needs the docs plugin, which is not enabled (docs: false). Remove the item or enable docs. Item config: ${describe(item)}.`;
+    report(check, { severity: 'error', rule: 'docs-plugin-disabled', message }, pos);
+    return false;
+  }
+  const id = docsPluginIdOf(item);
+  // Without docsPluginId, a site whose only docs are another instance's uses that one (instanceVersions).
+  if (instances.includes(id) || (id === DEFAULT_DOCS_ID && instances.length === 1)) return true;
+  const suggestion = closest(id, instances);
+  const message = `The ${where} item of type "${type}" names the docs plugin instance "${id}", which does not exist. Docs instances: ${instances.join(', ')}.${suggestion ? ` Did you mean "${suggestion}"?` : ''} Item config: ${describe(item)}.`;
+  report(check, { severity: 'error', rule: 'navbar-unknown-docs-plugin', message, suggestion }, locateValue(check.configSource, id));
+  return false;
+}
 
 /** A doc item names a doc of the latest version. */
 function checkDocItem(check: NavbarCheck, item: Item, where: string): void {

@@ -138,4 +138,16 @@ describe('navbar items that name a docs instance', () => {
     expect(errors[1].message).toContain('names the docs plugin instance "comunity", which does not exist. Docs instances: default, community. Did you mean "community"?');
     expect(errors.every((d) => typeof d.line === 'number' && d.line > 1)).toBe(true);
   });
+
+  it('lets an item without docsPluginId name the only docs instance of a site whose preset docs are off', async () => {
+    const site = path.join(scratch, 'only-instance');
+    cpSync(fixture, site, { recursive: true });
+    const config = readFileSync(path.join(site, 'docusaurus.config.js'), 'utf8')
+      .replace("docs: { sidebarPath: './sidebars.js' }", 'docs: false')
+      .replace("{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' },", "{ type: 'docSidebar', sidebarId: 'communitySidebar', label: 'Docs' },");
+    writeFileSync(path.join(site, 'docusaurus.config.js'), config);
+    const { graph, diagnostics } = await loadSite(site, { cache: false });
+    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'broken-link', message: expect.stringContaining('/docs/intro') })]);
+    expect(graph.versions.map((v) => v.name)).toEqual(['community/current', 'community/1.0']);
+  });
 });
