@@ -14,7 +14,7 @@ import type { Router } from './router.js';
 import { useSidebarControl } from './sidebar.js';
 import { renderedFirstHrefs, unpackPage } from '../sidebar-pack.js';
 import { useActiveHeading } from './toc.js';
-import { readPreferredVersion, savePreferredVersion } from './versions.js';
+import { readPreferredVersions, savePreferredVersion } from './versions.js';
 
 export function ClientApp({ shell, router, colorMode }: { shell: ShellData; router: Router; colorMode: ColorModeStore }) {
   const [state, setState] = useState(router.state);
@@ -28,17 +28,20 @@ export function ClientApp({ shell, router, colorMode }: { shell: ShellData; rout
   const activeTocId = useActiveHeading(page);
   const sidebar = useSidebarControl(page, shell, router.loader);
 
-  const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => setPreferred(readPreferredVersion(shell.versions.map((v) => v.name))), [shell]);
+  const [preferred, setPreferred] = useState<string[]>([]);
+  useEffect(() => setPreferred(readPreferredVersions(shell.versions)), [shell]);
   const versions = useMemo<VersionPreference>(
     () => ({
       preferred,
       save: (name) => {
-        savePreferredVersion(name);
-        setPreferred(name);
+        const version = shell.versions.find((v) => v.name === name);
+        if (!version) return;
+        savePreferredVersion(version);
+        // One preferred version per docs instance.
+        setPreferred((list) => [...list.filter((n) => shell.versions.find((v) => v.name === n)?.pluginId !== version.pluginId), name]);
       },
     }),
-    [preferred],
+    [preferred, shell],
   );
 
   return (

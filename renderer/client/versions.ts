@@ -1,28 +1,35 @@
 /**
- * The preferred docs version, as Docusaurus keeps it: localStorage
- * `docs-preferred-version-{plugin id}` (one docs plugin here: "default") holds a version name.
- * Saved when a version is chosen in the version dropdown; cleared on load when it names no
- * version the site knows.
+ * The preferred docs versions, as Docusaurus keeps them: localStorage
+ * `docs-preferred-version-{plugin id}` holds a version name, one per docs instance. Saved when a
+ * version is chosen in a version dropdown; cleared on load when it names no version of its instance.
  */
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+import type { ShellData } from '../model.js';
 
-/** Reads the preference, removing it when it is not one of `known`. */
-export function readPreferredVersion(known: string[]): string | null {
+type ShellVersion = ShellData['versions'][number];
+
+const keyOf = (pluginId: string) => `docs-preferred-version-${pluginId}`;
+
+/** The preferred version of each instance that has one, by the version's name in the site (ShellData.versions). */
+export function readPreferredVersions(versions: readonly ShellVersion[]): string[] {
+  const preferred: string[] = [];
   try {
-    const value = localStorage.getItem(PREFERRED_VERSION_KEY);
-    if (value !== null && !known.includes(value)) {
-      localStorage.removeItem(PREFERRED_VERSION_KEY);
-      return null;
+    for (const pluginId of new Set(versions.map((v) => v.pluginId))) {
+      const value = localStorage.getItem(keyOf(pluginId));
+      if (value === null) continue;
+      const version = versions.find((v) => v.pluginId === pluginId && v.versionName === value);
+      if (version) preferred.push(version.name);
+      else localStorage.removeItem(keyOf(pluginId));
     }
-    return value;
   } catch {
-    return null;
+    // no storage
   }
+  return preferred;
 }
 
-export function savePreferredVersion(name: string): void {
+/** Stores a version (by its name in the site) as its instance's preferred one. */
+export function savePreferredVersion(version: ShellVersion): void {
   try {
-    localStorage.setItem(PREFERRED_VERSION_KEY, name);
+    localStorage.setItem(keyOf(version.pluginId), version.versionName);
   } catch {
     // no storage
   }

@@ -24,9 +24,9 @@ type DropdownData = Extract<NavItemData, { type: 'dropdown' }>;
  * the first of the active doc's version and the preferred version that has the target, else the
  * latest version (the link's own fields).
  */
-export function versionTarget(item: LinkData, pageVersion: string | undefined, preferred: string | null | undefined): VersionTarget {
+export function versionTarget(item: LinkData, pageVersion: string | undefined, preferred: readonly string[] | undefined): VersionTarget {
   const targets = item.byVersion;
-  const version = targets && [pageVersion, preferred].find((v): v is string => !!v && Object.hasOwn(targets, v));
+  const version = targets && [pageVersion, ...(preferred ?? [])].find((v): v is string => !!v && Object.hasOwn(targets, v));
   return version ? targets[version] : item;
 }
 
@@ -81,12 +81,13 @@ function versionOfItem(item: NavItemData): string | undefined {
 }
 
 /**
- * A version dropdown outside a versioned page shows the preferred version (else the configured
- * label), and choosing a version stores it as the preferred one.
+ * A version dropdown outside a page of its versions shows the preferred version of its docs instance
+ * (else the configured label), and choosing a version stores it as the preferred one.
  */
 function useDropdownModel(item: DropdownData, page: ActivePage) {
   const preference = useContext(VersionContext);
-  const preferred = item.versionDropdown && !page.version && preference?.preferred && item.items.some((i) => versionOfItem(i) === preference.preferred) ? preference.preferred : undefined;
+  const own = (version: string | undefined) => !!version && item.items.some((i) => versionOfItem(i) === version);
+  const preferred = item.versionDropdown && !own(page.version) ? preference?.preferred.find(own) : undefined;
   const childPage = preferred ? { ...page, version: preferred } : page;
   const items = item.versionDropdown ? item.items.map((child) => withAlternate(child, page.alternates)) : item.items;
   const activeChild = items.find((i) => i.type === 'link' && isActive(versionTarget(i, childPage.version, preference?.preferred).active, childPage));
@@ -95,7 +96,7 @@ function useDropdownModel(item: DropdownData, page: ActivePage) {
     const version = item.versionDropdown ? versionOfItem(child) : undefined;
     if (version) preference?.save(version);
   };
-  return { items, childPage, label, onChoose, active: toggleActive(item, page, childPage.version) };
+  return { items, childPage, label, onChoose, active: toggleActive(item, page, own(childPage.version) ? childPage.version : undefined) };
 }
 
 /**

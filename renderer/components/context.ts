@@ -26,9 +26,9 @@ export interface SidebarControl {
   activePath: ReadonlySet<string>;
 }
 
-/** The preferred docs version (client only, read after hydration). */
+/** The preferred docs versions, one per docs instance at most (client only, read after hydration). */
 export interface VersionPreference {
-  preferred: string | null;
+  preferred: readonly string[];
   save(name: string): void;
 }
 

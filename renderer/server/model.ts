@@ -218,7 +218,7 @@ export function buildShell(graph: SiteGraph): ShellData {
     sidebarHideable: theme.docs.sidebar.hideable,
     ...(graph.routes.some((r) => r.path === '/') ? { homeHref: hrefOf(graph, '/') } : {}),
     search: searchSettings(graph, searchEnabled),
-    versions: graph.versions.map((v) => ({ name: v.name, label: v.label, path: hrefOf(graph, v.path), isLast: v.isLast, mainHref: mainHref(graph, v) })),
+    versions: graph.versions.map((v) => ({ name: v.name, versionName: v.versionName, pluginId: v.pluginId, label: v.label, path: hrefOf(graph, v.path), isLast: v.isLast, mainHref: mainHref(graph, v) })),
     pageDataBase: `${config.baseUrl}_pages/`,
     ...themeTranslations(graph),
     ...(graph.locales.length > 1
