@@ -66,9 +66,9 @@ export function localesToTry(locale: string): string[] {
 }
 
 /**
- * The theme strings Docusaurus ships for `locale` (`locales/{locale}/theme-common.json` of the
- * site's `@docusaurus/theme-translations`: `{ key: message, "key___DESCRIPTION": … }`), or none
- * when the package is not installed or has no such locale.
+ * The theme strings Docusaurus ships for `locale` (`locales/{locale}/theme-common.json` and
+ * `theme-search-algolia.json` of the site's `@docusaurus/theme-translations`: `{ key: message,
+ * "key___DESCRIPTION": … }`), or none when the package is not installed or has no such locale.
  */
 function installedThemeMessages(root: string, locale: string): Messages {
   let dir: string;
@@ -78,15 +78,19 @@ function installedThemeMessages(root: string, locale: string): Messages {
     return {};
   }
   for (const name of localesToTry(locale)) {
-    const file = path.join(dir, 'locales', name, 'theme-common.json');
-    if (!existsSync(file)) continue;
-    try {
-      const data = JSON.parse(readFileSync(file, 'utf8')) as Obj;
-      return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[0].endsWith('___DESCRIPTION')));
-    } catch {
-      // a package we cannot read translates nothing: the theme's English stays
-      return {};
+    const folder = path.join(dir, 'locales', name);
+    if (!existsSync(path.join(folder, 'theme-common.json'))) continue;
+    const messages: Messages = {};
+    // The search box's strings are those of Docusaurus's search theme.
+    for (const file of ['theme-common.json', 'theme-search-algolia.json']) {
+      try {
+        const data = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Obj;
+        for (const [key, value] of Object.entries(data)) if (typeof value === 'string' && !key.endsWith('___DESCRIPTION')) messages[key] = value;
+      } catch {
+        // a file we cannot read (or that is not there) translates nothing: the theme's English stays
+      }
     }
+    return messages;
   }
   return {};
 }

@@ -43,6 +43,15 @@ export const THEME_STRINGS = {
   'theme.blog.archive.title': 'Archive',
   'theme.blog.archive.description': 'Archive',
   'theme.blog.authorsList.pageTitle': 'Authors',
+  // The search box, by the keys of Docusaurus's search theme (theme-search-algolia.json); our English.
+  'theme.SearchBar.label': 'Search',
+  'theme.SearchModal.placeholder': 'Search...',
+  'theme.SearchModal.searchBox.resetButtonTitle': 'Clear',
+  'theme.SearchModal.searchBox.cancelButtonText': 'Cancel',
+  'theme.SearchModal.footer.navigateText': 'to navigate',
+  'theme.SearchModal.footer.selectText': 'to open',
+  'theme.SearchModal.footer.closeText': 'to close',
+  'theme.SearchPage.noResultsText': 'No results found.',
   'theme.colorToggle.ariaLabel': 'Switch between dark and light mode (currently {mode})',
   'theme.colorToggle.ariaLabel.mode.dark': 'dark mode',
   'theme.colorToggle.ariaLabel.mode.light': 'light mode',
@@ -82,7 +91,10 @@ export function fillPlaceholders(template: string, params: Record<string, string
 }
 
 /** The plain-text form, for attributes (aria-label): `{name}` placeholders replaced by the given texts. */
-export function useTranslateText(): (key: ThemeStringKey, params?: Record<string, string>) => string {
+/** A theme string in the page's locale (useTranslateText). */
+export type TranslateText = (key: ThemeStringKey, params?: Record<string, string>) => string;
+
+export function useTranslateText(): TranslateText {
   const messages = useContext(TranslationContext);
   return (key, params) => fillPlaceholders(messages[key] ?? THEME_STRINGS[key], params);
 }

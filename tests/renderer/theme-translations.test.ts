@@ -64,6 +64,8 @@ beforeAll(async () => {
   writeFileSync(config, readFileSync(config, 'utf8').replace(', pages: false', ''));
   mkdirSync(path.join(site, 'src/pages'), { recursive: true });
   writeFileSync(path.join(site, 'src/pages/index.md'), '# Home\n');
+  // The search box's strings come from the package's search theme file.
+  writeFileSync(path.join(pkg, 'locales/fr/theme-search-algolia.json'), JSON.stringify({ 'theme.SearchBar.label': 'Chercher (paquet)', 'theme.SearchModal.placeholder': 'Rechercher (paquet)' }));
   // The site's own code.json wins over the package.
   writeFileSync(path.join(site, 'i18n/fr/code.json'), JSON.stringify({ 'theme.docs.paginator.next': { message: 'Suivant (site)' } }));
   out = path.join(site, 'build');
@@ -81,6 +83,13 @@ describe('theme strings of a locale: code.json over @docusaurus/theme-translatio
     expect(page).not.toContain('Suivant (paquet)');
     // Neither file has it: English.
     expect(page).toContain('Previous');
+  });
+
+  it('words the search box from the package’s search theme file', () => {
+    const input = /<input class="search-input"[^>]*>/.exec(read('fr/next/intro/index.html'))![0];
+    expect(input).toContain('placeholder="Rechercher (paquet)"');
+    expect(input).toContain('aria-label="Chercher (paquet)"');
+    expect(/<input class="search-input"[^>]*>/.exec(read('next/intro/index.html'))![0]).toContain('placeholder="Search..."');
   });
 
   it('titles admonitions in the locale’s words, unless they have their own title', () => {

@@ -8,7 +8,8 @@
  */
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { clearSearchHighlights, highlightSearchTerms } from './highlight.js';
-import { SEARCH_INPUT_PROPS } from './input-props.js';
+import { searchInputProps } from './input-props.js';
+import { useTranslateText } from '../translate.js';
 import type { SearchBoxProps, SearchSettings } from './SearchBox.js';
 import { wireSearchShortcuts } from './shortcuts.js';
 import { SearchIcon } from '../Icons.js';
@@ -52,6 +53,7 @@ function wireHighlighter(): void {
 const isDetachedLayout = () => window.matchMedia(MOBILE_QUERY).matches;
 
 export function SearchBar({ search }: { search?: SearchSettings } = {}) {
+  const t = useTranslateText();
   const [box, setBox] = useState<{ Component: ComponentType<SearchBoxProps>; query: string; detached: boolean }>();
   const input = useRef<HTMLInputElement>(null);
   const activating = useRef(false);
@@ -92,14 +94,14 @@ export function SearchBar({ search }: { search?: SearchSettings } = {}) {
   }
   return (
     <div className="navbar-search" data-search-root="" onPointerEnter={() => void loadSearchBox().catch(() => undefined)}>
-      <button type="button" className="search-detached-button icon-button" aria-label="Search" onClick={() => activate(true)}>
+      <button type="button" className="search-detached-button icon-button" aria-label={t('theme.SearchBar.label')} onClick={() => activate(true)}>
         <SearchIcon size={20} />
       </button>
       <div className="search-form">
         <SearchIcon className="search-icon" />
         <input
           ref={input}
-          {...SEARCH_INPUT_PROPS}
+          {...searchInputProps(t)}
           onFocus={() => activate(isDetachedLayout())}
         />
       </div>

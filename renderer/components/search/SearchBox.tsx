@@ -25,6 +25,7 @@ import { resultActions } from './result-actions.js';
 import { DETACHED_QUERY, useDetached, useSearchFocus } from './use-detached.js';
 import { useSearchIndex, useSearchOutcome, useStalled } from './use-search.js';
 import { Icon, SEARCH } from './icons.js';
+import { useTranslateText } from '../translate.js';
 
 export type { SearchSettings } from './index-url.js';
 export { DETACHED_QUERY } from './use-detached.js';
@@ -38,6 +39,7 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox({ settings, initialQuery, detached: startDetached }: SearchBoxProps) {
+  const t = useTranslateText();
   const [query, setQuery] = useState(initialQuery);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -92,11 +94,11 @@ export function SearchBox({ settings, initialQuery, detached: startDetached }: S
     />
   );
   const panel: ReactNode = panelOpen && outcome ? <SearchPanel outcome={outcome} query={answered.query} listId={listId} optionId={optionId} active={active} hrefOf={hrefOf} onHover={setActive} onFollow={leave} /> : null;
-  const status = searchStatus(trimmed, outcome, stalled);
+  const status = searchStatus(trimmed, outcome, stalled, t);
 
   return (
     <div className={`navbar-search search-active${panelOpen && !detached ? ' search-open' : ''}`} data-search-root="" ref={rootRef}>
-      <button type="button" className="search-detached-button icon-button" aria-label="Search" onClick={() => setDetached(true)}>
+      <button type="button" className="search-detached-button icon-button" aria-label={t('theme.SearchBar.label')} onClick={() => setDetached(true)}>
         <Icon d={SEARCH} size={20} />
       </button>
       {form(!detached, inlineInput)}

@@ -1,7 +1,8 @@
 /** The search form: the submit icon (a spinner while results load), the input, the clear button. */
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { CLEAR, Icon, SEARCH } from './icons.js';
-import { SEARCH_INPUT_PROPS } from './input-props.js';
+import { searchInputProps } from './input-props.js';
+import { useTranslateText } from '../translate.js';
 
 /** The combobox attributes of the live input (the inline one, or the detached one). */
 export interface ComboboxState {
@@ -27,6 +28,7 @@ export interface SearchFormProps {
 const keepFocus = (e: { preventDefault(): void }) => e.preventDefault();
 
 export function SearchForm({ input, query, stalled, combobox, onQuery, onKeyDown, onFocus, onBlur, onSubmit, onClear }: SearchFormProps) {
+  const t = useTranslateText();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -45,9 +47,9 @@ export function SearchForm({ input, query, stalled, combobox, onQuery, onKeyDown
       <button type="submit" className="search-submit" aria-label="Submit" tabIndex={-1} onMouseDown={keepFocus}>
         {stalled ? <span className="search-spinner" aria-hidden="true" /> : <Icon d={SEARCH} />}
       </button>
-      <input ref={input} {...SEARCH_INPUT_PROPS} autoCorrect="off" autoCapitalize="off" enterKeyHint="search" value={query} {...roles} onChange={(e) => onQuery(e.target.value)} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} />
+      <input ref={input} {...searchInputProps(t)} autoCorrect="off" autoCapitalize="off" enterKeyHint="search" value={query} {...roles} onChange={(e) => onQuery(e.target.value)} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} />
       {query && (
-        <button type="button" className="search-clear" aria-label="Clear" onMouseDown={keepFocus} onClick={onClear}>
+        <button type="button" className="search-clear" aria-label={t('theme.SearchModal.searchBox.resetButtonTitle')} onMouseDown={keepFocus} onClick={onClear}>
           <Icon d={CLEAR} size={16} />
         </button>
       )}

@@ -2,6 +2,7 @@
 import type { SearchHit } from '../../../engine/search/types.js';
 import { SearchResultOption } from './SearchResultOption.js';
 import type { Outcome } from './use-search.js';
+import { type TranslateText, useTranslateText } from '../translate.js';
 
 export interface SearchPanelProps {
   outcome: Outcome;
@@ -16,17 +17,18 @@ export interface SearchPanelProps {
 }
 
 function KeyHints() {
+  const t = useTranslateText();
   return (
     <div className="search-panel-footer" aria-hidden="true">
       <span>
         <kbd>↑</kbd>
-        <kbd>↓</kbd> to navigate
+        <kbd>↓</kbd> {t('theme.SearchModal.footer.navigateText')}
       </span>
       <span>
-        <kbd>↵</kbd> to open
+        <kbd>↵</kbd> {t('theme.SearchModal.footer.selectText')}
       </span>
       <span>
-        <kbd>esc</kbd> to close
+        <kbd>esc</kbd> {t('theme.SearchModal.footer.closeText')}
       </span>
     </div>
   );
@@ -34,6 +36,7 @@ function KeyHints() {
 
 export function SearchPanel({ outcome, query, listId, optionId, active, hrefOf, onHover, onFollow }: SearchPanelProps) {
   const { hits } = outcome;
+  const t = useTranslateText();
   return (
     // mousedown keeps the focus in the input, so choosing a result does not blur-close first.
     <div className="search-panel" onMouseDown={(e) => e.preventDefault()}>
@@ -50,7 +53,7 @@ export function SearchPanel({ outcome, query, listId, optionId, active, hrefOf, 
           ))}
         </div>
       ) : (
-        !outcome.error && <p className="search-message">No results found.</p>
+        !outcome.error && <p className="search-message">{t('theme.SearchPage.noResultsText')}</p>
       )}
       {hits.length > 0 && <KeyHints />}
     </div>
@@ -58,12 +61,12 @@ export function SearchPanel({ outcome, query, listId, optionId, active, hrefOf, 
 }
 
 /** What the screen reader's status says. */
-export function searchStatus(query: string, outcome: Outcome | undefined, stalled: boolean): string {
+export function searchStatus(query: string, outcome: Outcome | undefined, stalled: boolean, t: TranslateText): string {
   if (!query) return '';
   if (!outcome) return stalled ? 'Loading search results' : '';
   const { hits } = outcome;
   if (outcome.error && !hits.length) return outcome.error;
-  if (!hits.length) return 'No results found.';
+  if (!hits.length) return t('theme.SearchPage.noResultsText');
   const corrected = outcome.correctedQuery ? `Showing results for ${outcome.correctedQuery}. ` : '';
   return `${corrected}${hits.length} result${hits.length > 1 ? 's' : ''}`;
 }
