@@ -21,6 +21,8 @@ export interface PagesInput {
   /** Parse jobs and results of the Markdown pages, by file (relative to the pages folder). */
   jobs: Map<string, ParseJob>;
   parsed: Map<string, ParsedContent>;
+  /** The source (relative to the site root, posix) of each React page: the locale's own when it has one. */
+  reactSources: Map<string, string>;
 }
 
 /** The pages' translations for a locale, as Docusaurus lays them out: `i18n/{locale}/docusaurus-plugin-content-pages`. */
@@ -30,8 +32,8 @@ export function pagesLocalizedPath(config: SiteConfig, locale: string): string {
 
 /**
  * Reads the pages folder, or undefined when pages are off or there are none. `localized`
- * (pagesLocalizedPath): the locale's folder, whose Markdown pages (by the same file name) replace
- * the folder's own, as Docusaurus reads them; the pages are those of the pages folder.
+ * (pagesLocalizedPath): the locale's folder, whose pages (Markdown or React, by the same file name)
+ * replace the folder's own, as Docusaurus reads them; the pages are those of the pages folder.
  */
 export async function readPagesInput(root: string, config: SiteConfig, cacheDir: string | undefined, localized?: string): Promise<PagesInput | undefined> {
   if (config.pages === false) return undefined;
@@ -39,11 +41,16 @@ export async function readPagesInput(root: string, config: SiteConfig, cacheDir:
   const files = listPageFiles(path.join(root, dir));
   if (!files.length) return undefined;
   const jobs = new Map<string, ParseJob>();
-  for (const rel of files.filter(isMarkdownPage)) jobs.set(rel, contentJob(root, config, localizedSource(root, dir, localized, rel).split(path.sep).join('/')));
+  const reactSources = new Map<string, string>();
+  for (const rel of files) {
+    const source = localizedSource(root, dir, localized, rel).split(path.sep).join('/');
+    if (isMarkdownPage(rel)) jobs.set(rel, contentJob(root, config, source));
+    else reactSources.set(rel, source);
+  }
   const list = [...jobs.values()];
   const results = list.length ? await parseFiles(list, { cacheDir }) : [];
   const parsed = new Map([...jobs.keys()].map((rel, i) => [rel, results[i]]));
-  return { path: dir, routeBasePath: config.pages.routeBasePath, files, jobs, parsed };
+  return { path: dir, routeBasePath: config.pages.routeBasePath, files, jobs, parsed, reactSources };
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -101,7 +108,7 @@ export function assemblePages(input: PagesInput): AssembledPages {
     const parsed = input.parsed.get(rel);
     const job = input.jobs.get(rel);
     if (!parsed || !job) {
-      const source = `${input.path}/${rel}`;
+      const source = input.reactSources.get(rel) ?? `${input.path}/${rel}`;
       pages.push({ type: 'react', key: `@pages/${source}`, source, permalink: routeOf(input.routeBasePath, rel) });
       continue;
     }

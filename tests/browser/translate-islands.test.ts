@@ -3,7 +3,7 @@
  * (tests/fixtures/translate-site): in French the server renders i18n/fr/code.json's messages, and
  * the component, hydrated in the browser, keeps saying them when it renders again (its island carries
  * the messages it used: data-messages); in English, the default messages. A React page and a site
- * component in an MDX doc alike.
+ * component in an MDX doc alike. A React page the locale has its own copy of, and the search box's words.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -67,6 +67,18 @@ describe('<Translate> in site components', () => {
     await page.goto(`${fixture.site.url}/docs/intro`);
     expect(await greetingAfterClick(page)).toEqual(['Hello, Grace!', 'Good morning', 'en', 'Count']);
     expect(failed).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await close();
+  });
+});
+
+describe('a React page in a locale', () => {
+  it('is read from i18n/{locale}/docusaurus-plugin-content-pages when the locale has its own', async () => {
+    const { page, errors, close } = await openPage(browser.get(), 1280);
+    await page.goto(`${fixture.site.url}/fr/contact`);
+    expect(await page.locator('.contact-title').textContent()).toBe('Contactez-nous');
+    await page.goto(`${fixture.site.url}/contact`);
+    expect(await page.locator('.contact-title').textContent()).toBe('Contact us');
     expect(errors, errors.join('\n')).toEqual([]);
     await close();
   });
