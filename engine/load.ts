@@ -112,7 +112,14 @@ export function planSite(state: SiteConfigState): SitePlan {
   const { root } = state;
   const versions: VersionPlan[] = [];
   const diagnostics: Diagnostic[] = [];
+  const ids = new Set<string>();
   for (const options of docsInstancesOf(state.config)) {
+    if (ids.has(options.id)) {
+      const message = `Two docs plugin instances have the id "${options.id}": give each its own id (the versions, routes and translations of each are named by it).`;
+      diagnostics.push({ severity: 'error', rule: 'duplicate-docs-instance', message, file: state.configFile, ...(locateKey(state.configSource, ['plugins']) ?? {}) });
+      continue;
+    }
+    ids.add(options.id);
     const planned = planVersions(root, options, state.configFile, state.configSource);
     diagnostics.push(...planned.diagnostics);
     for (const plan of planned.versions) if (existsSync(path.join(root, plan.contentPath))) versions.push(withLocalizedContent(state, plan, diagnostics));
@@ -137,8 +144,8 @@ function withLocalizedContent(state: SiteConfigState, plan: VersionPlan, diagnos
   };
 }
 
-/** The name of the version's tags file (`tags.yml`), when tags files are on. */
-function tagsNameOf(plan: VersionPlan): string | undefined {
+/** The name of the version's tags file (`tags.yml`, relative to its docs folder), when tags files are on. */
+export function tagsNameOf(plan: VersionPlan): string | undefined {
   const { tags } = plan.docs;
   return tags === false || tags === null ? undefined : (tags ?? 'tags.yml');
 }

@@ -37,8 +37,8 @@ import {
   type SiteConfigState,
   type SitePlan,
   type VersionInput,
-  versionTagsFilePath,
   currentTagsFileOf,
+  tagsNameOf,
 } from '../load.js';
 import { blogLocalizedPath, readBlogInput } from '../blog/load.js';
 import { pagesLocalizedPath, readPagesInput } from '../pages/load.js';
@@ -268,10 +268,10 @@ export class SiteSession {
     }
     const tagsFiles = new Set<string>();
     for (const { plan } of this.inputs) {
-      for (const file of [versionTagsFilePath(this.root, plan), currentTagsFileOf(plan)]) if (file) tagsFiles.add(toPosix(file));
-      // A version's own tags file, once it is created.
-      const name = currentTagsFileOf(plan);
-      if (name) tagsFiles.add(toPosix(path.join(plan.contentPath, path.basename(name))));
+      const name = tagsNameOf(plan);
+      if (!name) continue;
+      // The instance's tags file, and the version's own (read instead, once it is created).
+      for (const file of [currentTagsFileOf(plan), path.join(plan.contentPath, name)]) if (file) tagsFiles.add(toPosix(file));
     }
     const isTagsFile = (rel: string) => tagsFiles.has(rel);
     const blogPath = this.blog && 'path' in this.blog ? this.blog.path : undefined;

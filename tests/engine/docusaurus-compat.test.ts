@@ -98,6 +98,15 @@ describe('docs, blog and pages listed as plugins', () => {
     expect(routes).toContain('/extra/2024-01-01-first');
   });
 
+  it('reports two docs instances with one id at the config', async () => {
+    const site = await siteWith(
+      'twice',
+      `presets: [['classic', { docs: { path: 'community' }, blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'extra', path: 'news' }], ['@docusaurus/plugin-content-docs', { id: 'extra', path: 'news', routeBasePath: 'more' }]]`,
+    );
+    expect(site.diagnostics.map((d) => [d.severity, d.rule, d.file, d.line])).toEqual([['error', 'duplicate-docs-instance', 'docusaurus.config.js', 1]]);
+    expect(site.diagnostics[0].message).toContain('Two docs plugin instances have the id "extra"');
+  });
+
   it('names a missing folder of another docs instance with the instance', async () => {
     const site = await siteWith('missing', `presets: [['classic', { docs: { path: 'community' }, blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'extra', path: 'extra' }]]`);
     expect(site.diagnostics.map((d) => [d.severity, d.rule, d.message])).toEqual([
