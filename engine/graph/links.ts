@@ -8,7 +8,7 @@ import path from 'node:path';
 import { encodeRoute, safeDecode } from '../content/route-encoding.js';
 import { isConfined, siteRoots } from './confine.js';
 import { matchRoute, routeIndex, routeKey } from './routes.js';
-import { isExternal } from './urls.js';
+import { isExternal, pathnameLinkPath } from './urls.js';
 import type { BlogPost } from '../blog/types.js';
 
 export { isExternal };
@@ -17,6 +17,11 @@ import type { MarkdownSitePage } from '../pages/types.js';
 
 export type ResolvedLink =
   | { kind: 'external'; href: string }
+  /**
+   * Docusaurus's `pathname://` links (`[API](pathname:///api/)`): a path of the site that is no page of
+   * it (another tool's output, a static file), linked under baseUrl and never checked.
+   */
+  | { kind: 'pathname'; href: string }
   | { kind: 'anchor'; href: string; hash: string; target: ContentPage }
   | { kind: 'route'; href: string; route: Route; hash?: string; target?: ContentPage; viaFile: boolean }
   | { kind: 'static'; href: string; file: string }
@@ -204,6 +209,8 @@ function originalSourceOf(ctx: LinkContext, doc: LinkSource): string | undefined
 
 /** Resolves a link written in `doc` (or a blog post); `href` is what the built page links to (baseUrl included). */
 export function resolveDocLink(ctx: LinkContext, doc: ContentPage, url: string): ResolvedLink {
+  const pathnamePath = pathnameLinkPath(url);
+  if (pathnamePath !== undefined) return { kind: 'pathname', href: siteHref(ctx, pathnamePath) };
   if (isExternal(url)) return { kind: 'external', href: url };
   const { pathPart, hash, query } = splitHash(url);
   if (!pathPart) return { kind: 'anchor', href: `#${hash}`, hash: safeDecode(hash), target: doc };

@@ -4,3 +4,13 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /** A URL with a scheme (`https:`, `mailto:`) or protocol-relative (`//host`): not a route of the site. */
 export const isExternal = (url: string): boolean => SCHEME.test(url) || url.startsWith('//');
+
+/**
+ * The site path of a Docusaurus `pathname://` link (`pathname:///api/` -> `/api/`): a path of the site
+ * that is no page of it, linked under baseUrl without being checked; undefined for any other URL.
+ */
+export function pathnameLinkPath(url: string): string | undefined {
+  if (!url.startsWith('pathname://')) return undefined;
+  const rest = url.slice('pathname://'.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}

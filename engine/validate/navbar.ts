@@ -42,7 +42,7 @@ function report(check: NavbarCheck, diagnostic: Omit<Diagnostic, 'file'>, pos: {
 
 /** An internal `to` link must be a route, a static file, or a route Docusaurus builds and we do not. */
 function checkTo(check: NavbarCheck, to: unknown, where: string): void {
-  if (typeof to !== 'string' || !check.brokenLink || isExternal(to)) return;
+  if (typeof to !== 'string' || !check.brokenLink || isExternal(to)) return; // pathname:// links included: never checked
   const pathname = to.split('#')[0].split('?')[0];
   if (!pathname || matchRoute(check.ctx.routes, pathname) || matchRedirect(check.ctx, pathname) || findStaticFile(check.ctx, pathname) || isUnbuiltRoute(check.ctx, pathname)) return;
   const suggestion = closest(pathname, check.graph.routes.map((r) => r.path));

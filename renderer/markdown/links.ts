@@ -21,6 +21,11 @@ export function resolveLinkElement(el: Element, doc: ContentPage, ctx: LinkConte
     case 'external':
       if (HTTP.test(href)) decorateExternalLink(el);
       return;
+    case 'pathname':
+      // As Docusaurus links it: under baseUrl, in a new tab (it may be no page of this site).
+      el.properties.href = link.href;
+      decorateExternalLink(el);
+      return;
     case 'file':
       // Docusaurus opens linked files (a PDF, a diagram, a script) in a new tab.
       el.properties.href = assets.addFile(link.file, 'files') + link.suffix;

@@ -1,5 +1,6 @@
 /** SiteGraph -> view model: the shell (navbar, footer, ...) and each page's data. */
 import { navbarItemType } from '../../engine/graph/navbar.js';
+import { pathnameLinkPath } from '../../engine/graph/urls.js';
 import { docsPluginIdOf, instanceOptions, instanceVersions, latestVersion } from '../../engine/graph/instances.js';
 import { flattenSidebar } from '../../engine/graph/sidebars.js';
 import type { Doc, Route, Sidebar, SidebarItem, SiteGraph, Tag, Version } from '../../engine/graph/types.js';
@@ -99,10 +100,13 @@ function alternateDocs(graph: SiteGraph, doc: Doc, pluginId: string): Record<str
 function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'left' | 'right'): NavItemData {
   const label = String(raw.label ?? '');
   const className = typeof raw.className === 'string' ? raw.className : undefined;
+  const to = String(raw.to ?? '/');
+  // `pathname:///api/`: a path of the site that is no page of it (under baseUrl, a new tab), as in Docusaurus.
+  const pathname = pathnameLinkPath(typeof raw.href === 'string' ? raw.href : to);
+  if (pathname !== undefined) return { type: 'link', label, href: hrefOf(graph, pathname), external: true, position, ...(className ? { className } : {}) };
   if (typeof raw.href === 'string') {
     return { type: 'link', label, href: raw.href, external: isExternal(raw.href), position, ...(className ? { className } : {}) };
   }
-  const to = String(raw.to ?? '/');
   return { type: 'link', label, href: hrefOf(graph, to), external: false, position, active: linkActive(raw, to, graph.config.baseUrl), ...(className ? { className } : {}) };
 }
 
@@ -183,8 +187,10 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
 }
 
 function footerLink(graph: SiteGraph, raw: Record<string, unknown>): FooterLinkData {
-  const href = typeof raw.href === 'string' ? raw.href : hrefOf(graph, String(raw.to ?? '/'));
-  return { label: String(raw.label ?? ''), href, external: isExternal(href), ...(typeof raw.html === 'string' ? { html: raw.html } : {}) };
+  const to = String(raw.to ?? '/');
+  const pathname = pathnameLinkPath(typeof raw.href === 'string' ? raw.href : to);
+  const href = pathname !== undefined ? hrefOf(graph, pathname) : typeof raw.href === 'string' ? raw.href : hrefOf(graph, to);
+  return { label: String(raw.label ?? ''), href, external: pathname !== undefined || isExternal(href), ...(typeof raw.html === 'string' ? { html: raw.html } : {}) };
 }
 
 export function buildShell(graph: SiteGraph): ShellData {
