@@ -32,6 +32,7 @@ export const PROVIDED_MODULES = [
   '@theme/DocCardList',
   '@theme/Heading',
   '@theme/ThemedImage',
+  '@theme/IdealImage',
   '@theme/MDXComponents',
   '@theme/Layout',
 ] as const;

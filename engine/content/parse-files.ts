@@ -10,6 +10,7 @@ import { deserialize, serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import { type Diagnostic, SiteLoadError } from '../diagnostics.js';
+import { PROVIDED_MODULES } from './mdx-modules.js';
 import type { ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { expandPartials, type PartialFile, rawImportFiles } from './partials.js';
@@ -32,8 +33,11 @@ export interface ParseJob {
   threads?: number;
 }
 
-/** Bump when the parse output changes shape, so stale cache entries are not read. */
-const CACHE_VERSION = '9';
+/**
+ * Bump when the parse output changes shape, so stale cache entries are not read. The modules MDX may
+ * import are part of it: an import the engine comes to provide is no longer an error of the cached parse.
+ */
+const CACHE_VERSION = `10\0${PROVIDED_MODULES.join(',')}`;
 /** Each part of an entry (its metadata, its tree) starts with its SHA-256 (readEntryMeta). */
 const CHECKSUM_BYTES = 32;
 /** How long after its last recorded use a read of a cache entry records the use again. */

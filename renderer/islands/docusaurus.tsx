@@ -5,6 +5,7 @@
  */
 import { Fragment, h, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { idealImageSrc } from '../ideal-image.js';
 
 type Props = Record<string, unknown> & { children?: ComponentChildren };
 
@@ -62,6 +63,9 @@ export const useAllPluginInstancesData = () => ({});
 /** Both images, as on the server: the stylesheet shows the one of the reader's mode. */
 export const ThemedImage = ({ sources, className, ...rest }: Props & { sources?: { light?: string; dark?: string }; className?: string }) =>
   h(Fragment, null, ...(['light', 'dark'] as const).filter((mode) => sources?.[mode]).map((mode) => h('img', { key: mode, loading: 'lazy', ...rest, src: sources![mode], className: [`themed-image themed-image--${mode}`, className].filter(Boolean).join(' ') })));
+/** As on the server (renderer/ideal-image.ts). */
+export const IdealImage = ({ img, alt, className, width, height }: Props & { img?: unknown; alt?: string; className?: string; width?: number; height?: number }) =>
+  h('img', { src: idealImageSrc(img), alt: alt ?? '', loading: 'lazy', className, width, height });
 export const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
 export const useColorMode = () => ({ colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', setColorMode() {} });
 export const useCurrentSidebarCategory = () => ({ items: [] });

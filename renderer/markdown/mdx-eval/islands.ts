@@ -33,10 +33,10 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory'],
   '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory'],
 };
-const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'Heading', 'Layout', 'ThemedImage'];
+const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];
 
 /** Theme components with a browser version of their own (the others render their children). */
-const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage']);
+const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage', 'IdealImage']);
 
 /** One file per provided module in `dir` (an island build's scratch folder), re-exporting from the browser runtime; the aliases naming them. */
 function writeShims(dir: string): Record<string, string> {

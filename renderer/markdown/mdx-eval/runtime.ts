@@ -7,6 +7,7 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import type { SiteGraph } from '../../../engine/graph/types.js';
+import { idealImageSrc } from '../../ideal-image.js';
 
 export interface TocEntry {
   value: string;
@@ -104,6 +105,11 @@ function ThemedImage({ sources, className, ...rest }: Props & { sources?: { ligh
   return h(React.Fragment, null, ...modes.map((mode) => h('img', { key: mode, loading: 'lazy', ...rest, src: sources![mode], className: [`themed-image themed-image--${mode}`, className].filter(Boolean).join(' ') })));
 }
 
+/** `@theme/IdealImage`: the image, lazy (Docusaurus's placeholder and progressive loading are left out). */
+function IdealImage({ img, alt, className, width, height }: Props & { img?: unknown; alt?: string; className?: string; width?: number; height?: number }) {
+  return h('img', { src: idealImageSrc(img), alt: alt ?? '', loading: 'lazy', className, width, height });
+}
+
 const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
 
 function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
@@ -165,6 +171,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@theme/TOCInline': esm(TOCInline),
   '@theme/DocCardList': esm(() => null),
   '@theme/ThemedImage': esm(ThemedImage),
+  '@theme/IdealImage': esm(IdealImage),
   '@theme/Heading': esm(({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children)),
   '@theme/MDXComponents': esm({}),
   '@theme/Layout': esm(Layout),
