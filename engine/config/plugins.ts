@@ -7,7 +7,8 @@ import type { Diagnostic } from '../diagnostics.js';
 
 const CLIENT_REDIRECTS = new Set(['@docusaurus/plugin-client-redirects', 'docusaurus-plugin-client-redirects', 'client-redirects', '@docusaurus/client-redirects']);
 /** Plugins whose work the engine does itself: no warning. */
-const BUILT_IN = new Set(['@docusaurus/plugin-sitemap', 'docusaurus-plugin-sitemap', 'sitemap']);
+// plugin-ideal-image: its `@theme/IdealImage` is provided (renderer/markdown/mdx-eval/runtime.ts).
+const BUILT_IN = new Set(['@docusaurus/plugin-sitemap', 'docusaurus-plugin-sitemap', 'sitemap', '@docusaurus/plugin-ideal-image', 'docusaurus-plugin-ideal-image', 'ideal-image']);
 
 type Obj = Record<string, unknown>;
 

@@ -40,7 +40,8 @@ describe('@theme/IdealImage', () => {
     const site = path.join(scratch, 'site');
     mkdirSync(path.join(site, 'docs/img'), { recursive: true });
     writeFileSync(path.join(site, 'docs/img/shot.png'), png());
-    writeFileSync(path.join(site, 'docusaurus.config.js'), "module.exports = { title: 'I', url: 'https://i.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };");
+    // The plugin listed as sites list it: no "plugin not run" warning, its component is provided.
+    writeFileSync(path.join(site, 'docusaurus.config.js'), "module.exports = { title: 'I', url: 'https://i.example.com', baseUrl: '/', plugins: [['@docusaurus/plugin-ideal-image', { quality: 70 }]], presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };");
     writeFileSync(path.join(site, 'docs/intro.mdx'), "# Intro\n\nimport IdealImage from '@theme/IdealImage';\n\n<IdealImage img={require('./img/shot.png')} alt=\"A shot\" />\n");
     const loaded = await loadSite(site, { cache: false });
     expect(loaded.diagnostics).toEqual([]);
