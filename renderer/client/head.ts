@@ -1,4 +1,5 @@
 /** After a client-side navigation: <title>, description, social and robots tags follow the new page. */
+import { contentHeadTitle } from '../content-head.js';
 import { mathStylesheetHref, pageHasMath } from '../math-stylesheet.js';
 import { localeHref } from '../locale-href.js';
 import type { PageData, ShellData } from '../model.js';
@@ -33,7 +34,7 @@ export function updateHead(page: PageData, path: string, siteUrl: string | undef
     const locale = lang === 'x-default' ? locales?.find((l) => l.isDefault) : locales?.find((l) => l.htmlLang === lang);
     if (locale) link.href = locale.url + localeHref(locale.baseUrl, page.route);
   }
-  document.title = page.headTitle;
+  document.title = ('contentHtml' in page && typeof page.contentHtml === 'string' ? contentHeadTitle(page.contentHtml) : undefined) ?? page.headTitle;
   const description = page.description || null;
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', page.headTitle);

@@ -4,6 +4,7 @@
  * heading anchors; and it drops
  * HTML comments from raw HTML (`<!-- TODO -->` notes are not published, as with MDX).
  */
+import { CONTENT_HEAD_ATTRIBUTE } from '../content-head.js';
 import type { Element, Root } from 'hast';
 import type { LinkContext } from '../../engine/graph/links.js';
 import type { ContentPage, Doc } from '../../engine/graph/types.js';
@@ -14,6 +15,9 @@ import { addHeadingAnchors, wantsAnchor } from './heading-anchors.js';
 import { resolveImageElement } from './images.js';
 import { resolveLinkElement } from './links.js';
 import { wrapTable } from './tables.js';
+
+/** The hast property name of CONTENT_HEAD_ATTRIBUTE (`data-docs-head` -> `dataDocsHead`). */
+const CONTENT_HEAD_PROPERTY = CONTENT_HEAD_ATTRIBUTE.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 import { labelTaskListItem } from './task-lists.js';
 
 export interface EnhanceContext {
@@ -56,6 +60,11 @@ export function enhanceContent(tree: Root, context: EnhanceContext, counters: En
         case 'details':
           addClass(node, 'details');
           break;
+        case 'head':
+          // MDX's `<head>`: its elements go to the page's head (renderer/content-head.ts).
+          // (a hast template's children are its `content`, which is what is serialised).
+          children[i] = { type: 'element', tagName: 'template', properties: { [CONTENT_HEAD_PROPERTY]: '' }, children: [], content: { type: 'root', children: node.children } } as Element;
+          continue;
         case 'ul':
           // Complete cards (links already final, no heading anchors): nothing inside to visit.
           if (isDocCardListPlaceholder(node)) {

@@ -1,4 +1,5 @@
 /** One page as a complete HTML document: head tags, the SSR body, and the hydration data. */
+import { contentHeadTags, mergeHeadTags } from '../content-head.js';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { announcementHeadScript } from '../components/AnnouncementBar.js';
@@ -107,10 +108,12 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     pageHasMath(page) ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheetHref(shell.baseUrl))}">` : '',
     ...assets.js.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   ].filter(Boolean);
+  // What the content puts in the head (MDX `<head>`, `<Head>`): it replaces the page's own title, meta or canonical link.
+  const headTags = mergeHeadTags(tags, contentHeadTags(body));
   return [
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(shell.htmlLang)}" dir="${shell.direction}" data-theme="${shell.colorMode.defaultMode}">`,
-    `<head>${tags.join('')}</head>`,
+    `<head>${headTags.join('')}</head>`,
     `<body><div id="docs-root">${body}</div>`,
     `<script id="docs-data" type="application/json">${scriptJson(hydrationData(shell, page))}</script>`,
     '</body></html>',

@@ -8,6 +8,8 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import type { SiteGraph } from '../../../engine/graph/types.js';
 import { idealImageSrc } from '../../ideal-image.js';
+import { CONTENT_HEAD_ATTRIBUTE } from '../../content-head.js';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 export interface TocEntry {
   value: string;
@@ -105,6 +107,14 @@ function ThemedImage({ sources, className, ...rest }: Props & { sources?: { ligh
   return h(React.Fragment, null, ...modes.map((mode) => h('img', { key: mode, loading: 'lazy', ...rest, src: sources![mode], className: [`themed-image themed-image--${mode}`, className].filter(Boolean).join(' ') })));
 }
 
+/**
+ * `@docusaurus/Head`: its elements go to the page's head (renderer/content-head.ts). Rendered on their
+ * own: React would hoist a `<title>` or `<meta>` out of the template.
+ */
+function Head({ children }: Props) {
+  return h('template', { [CONTENT_HEAD_ATTRIBUTE]: '', dangerouslySetInnerHTML: { __html: renderToStaticMarkup(h(React.Fragment, null, children)) } });
+}
+
 /** `@theme/IdealImage`: the image, lazy (Docusaurus's placeholder and progressive loading are left out). */
 function IdealImage({ img, alt, className, width, height }: Props & { img?: unknown; alt?: string; className?: string; width?: number; height?: number }) {
   return h('img', { src: idealImageSrc(img), alt: alt ?? '', loading: 'lazy', className, width, height });
@@ -155,7 +165,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useDocusaurusContext': esm(() => ({ siteConfig: page().siteConfig, siteMetadata: {}, globalData: {}, i18n: { currentLocale: page().i18n?.currentLocale ?? page().siteConfig.i18n.defaultLocale, defaultLocale: page().siteConfig.i18n.defaultLocale, locales: page().siteConfig.i18n.locales } })),
   '@docusaurus/BrowserOnly': esm(BrowserOnly),
   '@docusaurus/ExecutionEnvironment': esm({ canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }),
-  '@docusaurus/Head': esm(() => null),
+  '@docusaurus/Head': esm(Head),
   '@docusaurus/router': esm(undefined, { useLocation: () => ({ pathname: page().permalink, search: '', hash: '' }), useHistory: () => ({ push() {}, replace() {}, location: { pathname: page().permalink } }) }),
   '@docusaurus/Translate': esm(Translate, { translate }),
   '@docusaurus/Interpolate': esm(Interpolate, { interpolate }),

@@ -1,0 +1,68 @@
+/**
+ * `<head>` in MDX and `<Head>` of `@docusaurus/Head`, as Docusaurus documents them: their title, meta
+ * and link elements go to the page's head, a title, `<meta name|property>` or canonical link
+ * replacing the page's own. Before, `<head>` stayed in the article (invalid HTML, its title unused)
+ * and `<Head>` rendered nothing.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../engine/load.js';
+import { buildSite } from '../../renderer/server/build.js';
+import { contentHeadTitle, mergeHeadTags } from '../../renderer/content-head.js';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'docs-content-head-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let out: string;
+const page = (route: string) => {
+  const html = readFileSync(path.join(out, route, 'index.html'), 'utf8');
+  const [head, body] = html.split('</head>');
+  return { head, body };
+};
+
+beforeAll(async () => {
+  const site = path.join(scratch, 'site');
+  mkdirSync(path.join(site, 'docs'), { recursive: true });
+  writeFileSync(path.join(site, 'docusaurus.config.js'), "module.exports = { title: 'H', url: 'https://h.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };");
+  writeFileSync(
+    path.join(site, 'docs/lower.mdx'),
+    '---\ndescription: From front matter\n---\n# Lower\n\n<head>\n  <title>Custom &amp; title</title>\n  <meta name="keywords" content="alpha, beta" />\n  <link rel="canonical" href="https://elsewhere.example.com/lower" />\n</head>\n\nBody text.\n',
+  );
+  writeFileSync(
+    path.join(site, 'docs/component.mdx'),
+    "# Component\n\nimport Head from '@docusaurus/Head';\n\n<Head>\n  <meta name=\"description\" content=\"From Head\" />\n  <meta property=\"og:image\" content=\"https://h.example.com/card.png\" />\n</Head>\n\nBody text.\n",
+  );
+  const loaded = await loadSite(site, { cache: false });
+  expect(loaded.diagnostics).toEqual([]);
+  out = path.join(scratch, 'out');
+  await buildSite(loaded, { outDir: out });
+});
+
+describe('head elements written in MDX', () => {
+  it('<head>: its title, meta and canonical link replace the page’s in the head; the body keeps them inert', () => {
+    const { head, body } = page('lower');
+    expect(head.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Custom &#x26; title</title>']);
+    expect(head).toContain('<meta name="keywords" content="alpha, beta">');
+    expect(head.match(/<link rel="canonical"[^>]*>/g)).toEqual(['<link rel="canonical" href="https://elsewhere.example.com/lower">']);
+    // Untouched: the page's description.
+    expect(head).toContain('<meta name="description" content="From front matter">');
+    expect(body).not.toContain('<head>');
+    expect(body).toMatch(/<template data-docs-head="">\s*<title>Custom &#x26; title<\/title>/);
+    expect(body).toContain('Body text.');
+  });
+
+  it('<Head>: its meta replace the page’s description and add an image', () => {
+    const { head } = page('component');
+    expect(head.match(/<meta name="description"[^>]*>/g)).toEqual(['<meta name="description" content="From Head">']);
+    expect(head).toContain('<meta property="og:image" content="https://h.example.com/card.png">');
+    expect(head).toContain('<title>Component | H</title>');
+  });
+
+  it('merges by what a tag stands for, and reads the title for client-side navigation', () => {
+    expect(mergeHeadTags(['<title>A</title>', '<meta name="x" content="1">', '<meta charset="utf-8">'], ['<meta name="x" content="2">'])).toEqual(['<title>A</title>', '<meta charset="utf-8">', '<meta name="x" content="2">']);
+    expect(contentHeadTitle('<p>x</p><template data-docs-head=""><title>Tom &amp; Jerry &#x26; &#38; Co</title></template>')).toBe('Tom & Jerry & & Co');
+    expect(contentHeadTitle('<p>no head</p>')).toBeUndefined();
+  });
+});
