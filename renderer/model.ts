@@ -95,8 +95,11 @@ export interface ShellData {
   /** The site's home page (a page at the base URL), when it has one: the breadcrumbs start there. */
   homeHref?: string;
   search: SearchSettingsData;
-  /** Every docs version; `name` is unique in the site, `versionName` within its docs instance (`pluginId`). */
-  versions: { name: string; versionName: string; pluginId: string; label: string; path: string; isLast: boolean; mainHref: string }[];
+  /**
+   * Every docs version; `name` is unique in the site, `versionName` within its docs instance
+   * (`pluginId`). Both are left out for the default instance's versions (`name`, `default`).
+   */
+  versions: { name: string; versionName?: string; pluginId?: string; label: string; path: string; isLast: boolean; mainHref: string }[];
   /** URL of the page-data chunk folder (chunks are named by a hash of the route). */
   pageDataBase: string;
   /** Theme strings of the locale (i18n/{locale}/code.json), by Docusaurus key; English when absent. */

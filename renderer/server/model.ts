@@ -1,6 +1,7 @@
 /** SiteGraph -> view model: the shell (navbar, footer, ...) and each page's data. */
 import { navbarItemType } from '../../engine/graph/navbar.js';
 import { pathnameLinkPath } from '../../engine/graph/urls.js';
+import { DEFAULT_DOCS_ID } from '../../engine/config/schema.js';
 import { docsPluginIdOf, instanceOptions, instanceVersions, latestVersion } from '../../engine/graph/instances.js';
 import { flattenSidebar } from '../../engine/graph/sidebars.js';
 import type { Doc, Route, Sidebar, SidebarItem, SiteGraph, Tag, Version } from '../../engine/graph/types.js';
@@ -224,7 +225,7 @@ export function buildShell(graph: SiteGraph): ShellData {
     sidebarHideable: theme.docs.sidebar.hideable,
     ...(graph.routes.some((r) => r.path === '/') ? { homeHref: hrefOf(graph, '/') } : {}),
     search: searchSettings(graph, searchEnabled),
-    versions: graph.versions.map((v) => ({ name: v.name, versionName: v.versionName, pluginId: v.pluginId, label: v.label, path: hrefOf(graph, v.path), isLast: v.isLast, mainHref: mainHref(graph, v) })),
+    versions: graph.versions.map((v) => ({ name: v.name, ...(v.pluginId === DEFAULT_DOCS_ID ? {} : { versionName: v.versionName, pluginId: v.pluginId }), label: v.label, path: hrefOf(graph, v.path), isLast: v.isLast, mainHref: mainHref(graph, v) })),
     pageDataBase: `${config.baseUrl}_pages/`,
     ...themeTranslations(graph),
     ...(graph.locales.length > 1
