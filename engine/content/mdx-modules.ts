@@ -87,6 +87,19 @@ export function checkImports(tree: Root, file: string): Diagnostic[] {
     }));
 }
 
+/** The local names a tree's ESM imports from `specifier` (`import X from 'specifier'`). */
+export function importedNames(tree: Root, specifier: string): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node.data as { estree?: { body?: EsNode[] } } | undefined)?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || (statement.source as { value: unknown }).value !== specifier) continue;
+      for (const s of statement.specifiers as { local: { name: string } }[]) names.add(s.local.name);
+    }
+  }
+  return names;
+}
+
 /** Names an ESM block declares (imports and exports). */
 export function boundNames(tree: Root): Set<string> {
   const names = new Set<string>();

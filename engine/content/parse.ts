@@ -23,7 +23,7 @@ import { canParseInParallel, PARALLEL_PARSE_BYTES, parallelSegmentsParser } from
 import { sizeWarnings } from './doc-size.js';
 import { isBuiltinComponent } from './components.js';
 import { parseFrontMatter } from './frontmatter.js';
-import { boundNames, checkImports } from './mdx-modules.js';
+import { boundNames, checkImports, importedNames } from './mdx-modules.js';
 import { findExcessNesting, MAX_NESTING } from './nesting.js';
 
 /** What the parse needs of a unified processor (its plugin-typed chain is collapsed to this). */
@@ -355,12 +355,33 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   if (format === 'mdx') {
     unravelJsxParagraphs(tree);
     diagnostics.push(...checkImports(tree, file));
+    diagnostics.push(...browserOnlyDiagnostics(tree, components, file));
     // Components the doc imports from its own files or defines (export) are evaluated at build time.
     const bound = boundNames(tree);
     for (let i = components.length - 1; i >= 0; i--) if (bound.has(components[i].name.split('.')[0]) && !isBuiltinComponent(components[i].name)) components.splice(i, 1);
   }
 
   return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, excerpt, diagnostics };
+}
+
+/**
+ * `<BrowserOnly>` written in a doc: its children would render in the browser, but a doc's own content
+ * is static HTML here (only site components hydrate), so the page shows the fallback only. Said at
+ * the element, never silently.
+ */
+function browserOnlyDiagnostics(tree: Root, components: Collected['components'], file: string): Diagnostic[] {
+  const names = importedNames(tree, '@docusaurus/BrowserOnly');
+  if (!names.size) return [];
+  return components
+    .filter((c) => names.has(c.name))
+    .map((c) => ({
+      severity: 'warning' as const,
+      rule: 'browser-only-in-doc',
+      message: `<${c.name}> in a doc shows only its fallback: its children run in the browser, and a doc's own content is static HTML (only the site's components hydrate). Move it into a component of the site (src/components/…) and use that in the doc.`,
+      file,
+      line: c.line,
+      column: c.column,
+    }));
 }
 
 /** `<img src>` values in a raw HTML block or inline tag, at the line and column of each tag. */

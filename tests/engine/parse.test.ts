@@ -73,3 +73,14 @@ describe('literal autolinks', () => {
     }
   });
 });
+
+describe('<BrowserOnly> written in a doc', () => {
+  it('is a warning at the element: the page shows its fallback only', () => {
+    const source = "# T\n\nimport BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly fallback={<p>Loading</p>}>{() => <p>Hi</p>}</BrowserOnly>\n";
+    const { diagnostics } = parseContent(source, 'docs/t.mdx', 'mdx');
+    expect(diagnostics.map((d) => [d.severity, d.rule, d.file, d.line, d.column])).toEqual([['warning', 'browser-only-in-doc', 'docs/t.mdx', 5, 1]]);
+    expect(diagnostics[0].message).toContain('shows only its fallback');
+    // Not imported from @docusaurus/BrowserOnly: a component of that name is someone else's.
+    expect(parseContent("import BrowserOnly from './mine';\n\n<BrowserOnly />\n", 'docs/u.mdx', 'mdx').diagnostics).toEqual([]);
+  });
+});

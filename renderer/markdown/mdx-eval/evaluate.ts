@@ -268,7 +268,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
         const message = (error as Error).message;
         const what = slot.kind === 'component' ? `<${slot.element.name}>` : 'This expression';
         if (BROWSER_GLOBAL.test(message)) {
-          fail(doc, at?.line, at?.column, 'mdx-browser-only', `${what} needs the browser at render time (${message}), but pages are rendered at build time. Wrap it in <BrowserOnly>{() => …}</BrowserOnly> (from @docusaurus/BrowserOnly), or use it in an effect.`);
+          fail(doc, at?.line, at?.column, 'mdx-browser-only', `${what} needs the browser at render time (${message}), but pages are rendered at build time. Inside the component, wrap what needs the browser in <BrowserOnly>{() => …}</BrowserOnly> (from @docusaurus/BrowserOnly), or use it in an effect.`);
         }
         fail(doc, at?.line, at?.column, 'mdx-evaluate', `${what} failed at build time: ${message}.`);
       }
