@@ -28,6 +28,7 @@ import { collectRedirects } from './graph/redirects.js';
 import { collectRoutes } from './graph/routes.js';
 import { docsI18nFolder, readLocaleTranslations, readMessages } from './graph/translations.js';
 import { contentJob, localizedSource } from './content/content-job.js';
+import { type GlobalComponent, readGlobalComponents } from './content/global-components.js';
 import { duplicateDocIds } from './graph/duplicate-ids.js';
 import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar } from './graph/sidebars.js';
 import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './graph/tags.js';
@@ -83,6 +84,8 @@ export interface SiteConfigState {
   locales: LocaleInfo[];
   /** Theme strings of the locale (i18n/{locale}/code.json). */
   translations: Record<string, string>;
+  /** The site's global MDX components (src/theme/MDXComponents). */
+  globalComponents: Record<string, GlobalComponent>;
   diagnostics: Diagnostic[];
 }
 
@@ -99,7 +102,8 @@ export async function loadSiteConfig(root: string, configOption?: string, locale
   // A locale is built as a site of its own under its base URL, with its navbar and footer translated.
   const translated = readLocaleTranslations(root, loadedConfig, current.locale);
   const config = { ...translated.config, baseUrl: current.baseUrl, url: current.url };
-  return { root, config, configFile, configSource, locale: current, locales, translations: translated.translations, diagnostics: [...diagnostics, ...localeDiagnostics, ...translated.diagnostics] };
+  const global = await readGlobalComponents(root);
+  return { root, config, configFile, configSource, locale: current, locales, translations: translated.translations, globalComponents: global.components, diagnostics: [...diagnostics, ...localeDiagnostics, ...translated.diagnostics, ...global.diagnostics] };
 }
 
 /** The versions to load (those whose folder exists), of every docs instance. */
@@ -455,7 +459,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
     docs.push(...instanceDocs);
   }
 
-  const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [], redirects: [], ...(Object.keys(state.translations).length ? { translations: state.translations } : {}) };
+  const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [], redirects: [], ...(Object.keys(state.translations).length ? { translations: state.translations } : {}), ...(Object.keys(state.globalComponents).length ? { mdxComponents: state.globalComponents } : {}) };
   attachBlogAndPages(graph, config, options, out);
   const routes = collectRoutes(graph);
   graph.routes = routes.routes;

@@ -6,6 +6,7 @@
 import type { BlogGraph } from '../blog/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { SitePage } from '../pages/types.js';
+import type { GlobalComponent } from '../content/global-components.js';
 
 export type { ContentReference, Heading, Position } from './content-types.js';
 import type { ContentReference, Heading } from './content-types.js';
@@ -222,4 +223,6 @@ export interface SiteGraph {
   redirects: Redirect[];
   /** Theme strings of the locale being built (i18n/{locale}/code.json), by key. */
   translations?: Record<string, string>;
+  /** The site's global MDX components (src/theme/MDXComponents), by the name docs use them by. */
+  mdxComponents?: Record<string, GlobalComponent>;
 }

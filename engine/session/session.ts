@@ -17,6 +17,7 @@ import { resolveDocTags } from '../graph/tags.js';
 import type { Doc, SiteGraph } from '../graph/types.js';
 import { CONFIG_CANDIDATES } from '../config/load.js';
 import { SIDEBAR_CANDIDATES, versioningPaths } from '../graph/versions.js';
+import { GLOBAL_COMPONENTS_FOLDER } from '../content/global-components.js';
 import { DEFAULT_DOCS_ID, docsInstancesOf } from '../config/schema.js';
 import {
   assembleSite,
@@ -292,6 +293,8 @@ export class SiteSession {
       if (rel === files.configFile || files.versionsFiles.has(rel)) return 'reload';
       // The site's stylesheets are bundled when the build folder is reset, which a reload does.
       if (rel.endsWith('.css') && this.customCssDirs().some((dir) => inside(rel, dir))) return 'reload';
+      // The global MDX components are read with the config.
+      if (inside(rel, GLOBAL_COMPONENTS_FOLDER) && /^MDXComponents(?:\.|\/)/.test(rel.slice(GLOBAL_COMPONENTS_FOLDER.length + 1))) return 'reload';
       // The locale's translations (docs, code.json, navbar.json, footer.json) are read with the config.
       if (inside(rel, files.localePath)) return 'reload';
       // An edited partial or raw-loaded file: the docs that import it are parsed again (their own text is unchanged).
@@ -421,6 +424,7 @@ export class SiteSession {
     if (this.state) targets.add(localeFolder(this.state));
     for (const dir of this.staticDirs()) targets.add(dir.rel);
     for (const dir of this.customCssDirs()) targets.add(dir);
+    targets.add(GLOBAL_COMPONENTS_FOLDER);
     // Partials and raw-loaded files wherever they are in the site (a shared folder beside docs/).
     for (const input of this.inputs) for (const parsed of input.parsed) for (const file of parsed.dependencies ?? []) targets.add(path.relative(this.root, file));
     return [...targets].map((t) => path.resolve(this.root, t));

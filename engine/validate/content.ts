@@ -3,7 +3,7 @@ import { isBuiltinComponent, BUILTIN_COMPONENTS } from '../content/components.js
 import { safeDecode } from '../content/route-encoding.js';
 import { closest, type Diagnostic, severityOf } from '../diagnostics.js';
 import { type LinkContext, resolveDocImage, resolveDocLink } from '../graph/links.js';
-import type { ContentPage, Doc } from '../graph/types.js';
+import type { ContentPage, Doc, SiteGraph } from '../graph/types.js';
 
 type Reference = ContentPage['references'][number];
 type Severity = ReturnType<typeof severityOf>;
@@ -18,7 +18,7 @@ export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnost
     const found = ref.kind === 'image' ? checkImage(ctx, doc, ref, brokenImage) : checkLink(ctx, doc, ref, severities);
     if (found) out.push(found);
   }
-  out.push(...componentDiagnostics(doc), ...paginationDiagnostics(ctx, doc));
+  out.push(...componentDiagnostics(doc, ctx.graph.mdxComponents), ...paginationDiagnostics(ctx, doc));
   return out;
 }
 
@@ -109,18 +109,19 @@ function brokenFileLink(ctx: LinkContext, doc: ContentPage, ref: Reference, targ
   };
 }
 
-function componentDiagnostics(doc: ContentPage): Diagnostic[] {
+/** Components a doc uses that are neither built in, nor imported or defined by it, nor global (src/theme/MDXComponents). */
+function componentDiagnostics(doc: ContentPage, graphComponents: SiteGraph['mdxComponents']): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const component of doc.components) {
     const name = component.name.split('.')[0];
-    if (isBuiltinComponent(name)) continue;
+    if (isBuiltinComponent(name) || (graphComponents && Object.hasOwn(graphComponents, name))) continue;
     const suggestion = closest(name, BUILTIN_COMPONENTS);
     // A warning: Docusaurus sites bring their own components (src/components); the page still builds,
     // with the component's children in its place.
     out.push({
       severity: 'warning',
       rule: 'unknown-component',
-      message: `MDX component <${component.name}> is not built in (${BUILTIN_COMPONENTS.join(', ')}), and custom JavaScript components are not evaluated: its children are rendered in its place.${suggestion ? ` Did you mean <${suggestion}>?` : ''}`,
+      message: `MDX component <${component.name}> is not built in (${BUILTIN_COMPONENTS.join(', ')}), imported by the doc, nor one of the site's global components (src/theme/MDXComponents): its children are rendered in its place. Import it (import ${name} from '@site/src/components/${name}').${suggestion ? ` Did you mean <${suggestion}>?` : ''}`,
       suggestion,
       ...at(doc, component.line, component.column, component.file),
     });

@@ -39,6 +39,7 @@ import type { ContentPage } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
 import { enhanceContent } from './enhance.js';
 import { evaluateDoc, needsEvaluation } from './mdx-eval/index.js';
+import { withGlobalComponents } from './mdx-eval/global-components.js';
 import { toHast } from './pipeline.js';
 import { renderRuns, runsOf } from './render-runs.js';
 import { type RenderFeatures, withRenderContext } from './render-context.js';
@@ -89,7 +90,9 @@ export interface RenderOptions {
  * Renders one doc's content. Pure apart from `assets.addFile` calls; safe to call again on the same
  * tree (unless `consumeTree`).
  */
-export function renderDocContent(tree: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink, features: RenderFeatures = { mermaid: false }, options: RenderOptions = {}): RenderedContent {
+export function renderDocContent(input: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink, features: RenderFeatures = { mermaid: false }, options: RenderOptions = {}): RenderedContent {
+  // The site's global MDX components (src/theme/MDXComponents) a doc uses are imported for it.
+  const tree = withGlobalComponents(input, ctx.graph.mdxComponents);
   // MDX with JavaScript is evaluated first (mdx-eval/); every other doc takes the fast path.
   const program = needsEvaluation(tree) ? evaluateDoc(tree, doc, ctx, assets) : undefined;
   const shown = options.keepContentTitle ? (program?.tree ?? tree) : withoutContentTitle(program?.tree ?? tree);

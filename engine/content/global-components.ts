@@ -1,0 +1,94 @@
+/**
+ * The site's global MDX components, as Docusaurus sites declare them: a swizzled
+ * `src/theme/MDXComponents.js` that adds components to the default map, so that every doc may use
+ * them without importing them:
+ *
+ *   import MDXComponents from '@theme-original/MDXComponents';
+ *   import Highlight from '@site/src/components/Highlight';
+ *   export default { ...MDXComponents, Highlight };
+ *
+ * The file is bundled by esbuild with every import replaced by a marker naming it (nothing it imports
+ * runs), then run: each key of its default export whose value is an import is a global component,
+ * used by a doc as if the doc imported it (renderer/markdown/mdx-eval/global-components.ts). A
+ * component written in the file itself cannot be used that way: a warning names it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import type { Diagnostic } from '../diagnostics.js';
+
+/** A global component: the module a doc would import it from, and the export (`default` or a name). */
+export interface GlobalComponent {
+  /** `@site/…` for a file of the site, else the module as written (`@theme/Tabs`). */
+  specifier: string;
+  name: string;
+}
+
+/** The folder of the swizzled theme components, where MDXComponents is. */
+export const GLOBAL_COMPONENTS_FOLDER = 'src/theme';
+const CANDIDATES = ['MDXComponents.js', 'MDXComponents.jsx', 'MDXComponents.ts', 'MDXComponents.tsx', 'MDXComponents/index.js', 'MDXComponents/index.jsx', 'MDXComponents/index.ts', 'MDXComponents/index.tsx'].map((f) => `${GLOBAL_COMPONENTS_FOLDER}/${f}`);
+const MARK = '__docsImport';
+
+/**
+ * esbuild plugin: every import of the entry is a module of markers, a function per export carrying
+ * `{ specifier, name }` (not enumerable, so that `...MDXComponents` adds nothing). Its exports are
+ * `default` and every identifier of the entry's text: the names the entry may import by.
+ */
+function markImports(names: string[]): Plugin {
+  return {
+    name: 'docs-mark-imports',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'entry-point' ? undefined : { path: JSON.stringify([args.path, args.resolveDir]), namespace: 'docs-mark' }));
+      b.onLoad({ filter: /.*/, namespace: 'docs-mark' }, (args) => ({
+        loader: 'js',
+        contents: `const [specifier, dir] = ${args.path};
+const mark = (name) => { const m = function () { return null; }; Object.defineProperty(m, ${JSON.stringify(MARK)}, { value: { specifier, dir, name } }); return m; };
+const target = {};
+for (const name of ['default', ...${JSON.stringify(names)}]) Object.defineProperty(target, name, { get: () => mark(name), enumerable: true });
+Object.defineProperty(target, '__esModule', { value: true });
+module.exports = target;`,
+      }));
+    },
+  };
+}
+
+/** The specifier a doc imports a marked module by: a file of the site as `@site/…`. */
+function docSpecifier(root: string, specifier: string, dir: string): string | undefined {
+  if (specifier.startsWith('@site/')) return specifier;
+  if (specifier.startsWith('./') || specifier.startsWith('../')) {
+    const rel = path.relative(root, path.resolve(dir, specifier)).split(path.sep).join('/');
+    return rel.startsWith('../') ? undefined : `@site/${rel}`;
+  }
+  return specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/') ? specifier : undefined;
+}
+
+/** Reads the site's `src/theme/MDXComponents` (none: no global components). */
+export async function readGlobalComponents(root: string): Promise<{ components: Record<string, GlobalComponent>; diagnostics: Diagnostic[] }> {
+  const rel = CANDIDATES.find((c) => existsSync(path.join(root, c)));
+  if (!rel) return { components: {}, diagnostics: [] };
+  const warn = (message: string): Diagnostic => ({ severity: 'warning', rule: 'mdx-components-file', message, file: rel, line: 1, column: 1 });
+  let exported: unknown;
+  try {
+    const names = [...new Set(readFileSync(path.join(root, rel), 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((n) => n !== 'default' && n !== '__esModule');
+    const result = await build({ entryPoints: [path.join(root, rel)], bundle: true, write: false, format: 'cjs', platform: 'neutral', jsx: 'transform', loader: { '.js': 'jsx' }, logLevel: 'silent', plugins: [markImports(names)] });
+    const module = { exports: {} as Record<string, unknown> };
+    new Function('module', 'exports', result.outputFiles[0].text)(module, module.exports);
+    exported = module.exports.default ?? module.exports;
+  } catch (error) {
+    const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message.split('\n')[0];
+    return { components: {}, diagnostics: [warn(`${rel} could not be read (${first}): its global MDX components are not used, and docs that use them render their children only.`)] };
+  }
+  const components: Record<string, GlobalComponent> = {};
+  const diagnostics: Diagnostic[] = [];
+  if (!exported || typeof exported !== 'object') return { components, diagnostics: [warn(`${rel} must default-export the components map ({ ...MDXComponents, MyComponent }).`)] };
+  for (const [key, value] of Object.entries(exported)) {
+    const mark = (value as { [MARK]?: { specifier: string; dir: string; name: string } } | null)?.[MARK];
+    const specifier = mark && docSpecifier(root, mark.specifier, mark.dir);
+    if (mark && specifier) components[key] = { specifier, name: mark.name };
+    else if (!/^[a-z]/.test(key)) {
+      const why = mark ? `it comes from "${mark.specifier}", which MDX here cannot import` : 'it is written in that file';
+      diagnostics.push(warn(`The global MDX component ${key} of ${rel} is not used: ${why}. Import it from a file of the site (src/components/…), as a doc would.`));
+    }
+  }
+  return { components, diagnostics };
+}
