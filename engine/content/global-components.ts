@@ -12,7 +12,7 @@
  * used by a doc as if the doc imported it (renderer/markdown/mdx-eval/global-components.ts). A
  * component written in the file itself cannot be used that way: a warning names it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
@@ -62,10 +62,25 @@ function docSpecifier(root: string, specifier: string, dir: string): string | un
   return specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/') ? specifier : undefined;
 }
 
+type GlobalComponents = { components: Record<string, GlobalComponent>; diagnostics: Diagnostic[] };
+
+/** The last read of each site's file, by its path and mtime: every locale of a build reads it once. */
+const lastRead = new Map<string, { mtimeMs: number; read: Promise<GlobalComponents> }>();
+
 /** Reads the site's `src/theme/MDXComponents` (none: no global components). */
-export async function readGlobalComponents(root: string): Promise<{ components: Record<string, GlobalComponent>; diagnostics: Diagnostic[] }> {
+export function readGlobalComponents(root: string): Promise<GlobalComponents> {
   const rel = CANDIDATES.find((c) => existsSync(path.join(root, c)));
-  if (!rel) return { components: {}, diagnostics: [] };
+  if (!rel) return Promise.resolve({ components: {}, diagnostics: [] });
+  const file = path.join(root, rel);
+  const { mtimeMs } = statSync(file);
+  const known = lastRead.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.read;
+  const read = readComponentsFile(root, rel);
+  lastRead.set(file, { mtimeMs, read });
+  return read;
+}
+
+async function readComponentsFile(root: string, rel: string): Promise<GlobalComponents> {
   const warn = (message: string): Diagnostic => ({ severity: 'warning', rule: 'mdx-components-file', message, file: rel, line: 1, column: 1 });
   let exported: unknown;
   try {

@@ -3,7 +3,7 @@
  * (`docsInstances`; Docusaurus's plugin-content-docs with an `id`). Each version belongs to one, and
  * what names a doc, a sidebar or a version (navbar items, the version dropdown) names it within one.
  */
-import { DEFAULT_DOCS_ID, type DocsOptions, docsInstancesOf, type SiteConfig } from '../config/schema.js';
+import { DEFAULT_DOCS_ID, type DocsOptions, type SiteConfig } from '../config/schema.js';
 import type { SiteGraph, Version } from './types.js';
 
 /** The docs instance a navbar item (or anything with Docusaurus's `docsPluginId`) refers to. */
@@ -40,7 +40,8 @@ export function latestVersions(graph: Pick<SiteGraph, 'versions'>): Version[] {
     .filter((v): v is Version => !!v);
 }
 
-/** The options of the docs instance a version belongs to. */
+/** The options of the docs instance a version belongs to (read per doc page: nothing is copied). */
 export function instanceOptions(config: Pick<SiteConfig, 'docs' | 'docsInstances'>, pluginId: string): DocsOptions | undefined {
-  return docsInstancesOf(config).find((instance) => instance.id === pluginId);
+  if (pluginId === DEFAULT_DOCS_ID) return config.docs === false ? undefined : config.docs;
+  return config.docsInstances.find((instance) => instance.id === pluginId);
 }
