@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { assembleBlog, type BlogInput, blogLocalizedPath, readBlogInput } from './blog/load.js';
+import { assembleBlog, type ReadBlog, readBlogInputs } from './blog/load.js';
 import { evaluateModule, loadConfig } from './config/load.js';
 import { locateKey } from './config/positions.js';
 import { docsInstancesOf, type SiteConfig } from './config/schema.js';
@@ -284,8 +284,8 @@ export interface AssembleOptions {
   sink?: { docs: Map<string, Diagnostic[]>; other: Diagnostic[] };
   /** False when the trees stay where they were parsed (ContentWorkers): `trees` is left empty. */
   keepTrees?: boolean;
-  /** The blog as read (engine/blog/load.ts): its posts join the graph, their trees `trees`. */
-  blog?: BlogInput | { diagnostics: Diagnostic[] };
+  /** The blogs as read (engine/blog/load.ts): their posts join the graph, their trees `trees`. */
+  blogs?: ReadBlog[];
   /** The pages of src/pages as read (engine/pages/load.ts): they join the graph, their trees `trees`. */
   pages?: PagesInput;
 }
@@ -410,15 +410,14 @@ function assembleVersion(input: VersionInput, config: SiteConfig, options: Assem
 
 /** The blog and the pages of src/pages into the graph; their trees stay on this thread (list pages and feeds need them all). */
 function attachBlogAndPages(graph: SiteGraph, config: SiteConfig, options: AssembleOptions, out: AssemblyOut): void {
-  if (options.blog) {
-    out.other(options.blog.diagnostics);
-    if ('options' in options.blog) {
-      const assembled = assembleBlog(options.blog, config);
-      out.other(assembled.other);
-      for (const [source, list] of assembled.postDiagnostics) out.docDiagnostics(source, list);
-      for (const [key, tree] of assembled.trees) out.trees.set(key, tree);
-      graph.blog = assembled.blog;
-    }
+  for (const read of options.blogs ?? []) {
+    out.other(read.diagnostics);
+    if (!('options' in read)) continue;
+    const assembled = assembleBlog(read, config);
+    out.other(assembled.other);
+    for (const [source, list] of assembled.postDiagnostics) out.docDiagnostics(source, list);
+    for (const [key, tree] of assembled.trees) out.trees.set(key, tree);
+    graph.blogs.push(assembled.blog);
   }
   if (options.pages) {
     const assembled = assemblePages(options.pages);
@@ -459,7 +458,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
     docs.push(...instanceDocs);
   }
 
-  const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [], redirects: [], ...(Object.keys(state.translations).length ? { translations: state.translations } : {}), ...(Object.keys(state.globalComponents).length ? { mdxComponents: state.globalComponents } : {}) };
+  const graph: SiteGraph = { siteDir: root, configFile: state.configFile, config, locale: state.locale, locales: state.locales, versions, docs, routes: [], redirects: [], blogs: [], ...(Object.keys(state.translations).length ? { translations: state.translations } : {}), ...(Object.keys(state.globalComponents).length ? { mdxComponents: state.globalComponents } : {}) };
   attachBlogAndPages(graph, config, options, out);
   const routes = collectRoutes(graph);
   graph.routes = routes.routes;
@@ -492,9 +491,9 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
     const inputs: VersionInput[] = [];
     let offset = 0;
     for (const version of listed) inputs.push(await versionInputOf(state, version, parsed.slice(offset, (offset += version.jobs.length))));
-    const blog = await readBlogInput(root, state.config, state.configFile, cacheDir, blogLocalizedPath(state.config, state.locale.locale));
+    const blogs = await readBlogInputs({ ...state, locale: state.locale.locale }, cacheDir);
     const pages = await readPagesInput(root, state.config, cacheDir, pagesLocalizedPath(state.config, state.locale.locale));
-    const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled, ...(blog ? { blog } : {}), ...(pages ? { pages } : {}) });
+    const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled, blogs, ...(pages ? { pages } : {}) });
     return pooled ? { ...site, workers: pooled.workers } : site;
   } catch (error) {
     await pooled?.workers.close();

@@ -296,7 +296,7 @@ export class IncrementalBuilder {
     const contentChanged = this.refreshContents(site, docsToCheck, changedFiles, fast);
     const { full, candidates } = candidateRoutes(graph, previous, snapshot, { fast, docsToCheck, contentChanged, docsByKey: rc.docsByKey });
     // The blog is re-read whole when one of its files changes: its pages are compared again.
-    if (!fast && graph.blog) for (const route of graph.routes) if (route.kind.startsWith('blog-')) candidates.add(route.path);
+    if (!fast && graph.blogs.length) for (const route of graph.routes) if (route.kind.startsWith('blog-')) candidates.add(route.path);
     const removed = fast ? [] : this.removeGoneRoutes(graph);
     const { stale, eager } = this.markStale(graph, fast ? [...candidates].map((p) => this.routes.get(p)?.route).filter((r): r is Route => !!r) : graph.routes, candidates, contentChanged, !!previous);
     changed = this.writeSiteFiles(graph, previous, snapshot, { full, fast }) || changed;
@@ -485,7 +485,7 @@ export class IncrementalBuilder {
       this.sidebarFiles.delete(file);
     }
     if (!previous || previous.routes !== snapshot.routes) this.write('sitemap.xml', siteSitemap(graph));
-    if (this.rc?.blog) writeBlogFeeds(this.rc.blog, this.outDir);
+    for (const blog of this.rc?.blogs ?? []) writeBlogFeeds(blog, this.outDir);
     return changed;
   }
 

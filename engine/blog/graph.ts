@@ -6,7 +6,7 @@
 import { joinRoute } from '../content/ids.js';
 import type { Route } from '../graph/types.js';
 import { feedTypes } from './feed-types.js';
-import type { BlogOptions } from './options.js';
+import { type BlogOptions, DEFAULT_BLOG_ID } from './options.js';
 import type { BlogAuthor, BlogGraph, BlogListPage, BlogPost, BlogTag } from './types.js';
 
 /** Splits `keys` into list pages under `basePath` (`basePath`, `basePath/page/2`, ...). */
@@ -25,6 +25,8 @@ export function paginate(keys: string[], basePath: string, pageBasePath: string,
 }
 
 export interface BlogGraphInput {
+  /** The blog plugin instance (DEFAULT_BLOG_ID for `blog`). */
+  pluginId: string;
   /** Blog folder relative to the site root. */
   path: string;
   options: BlogOptions;
@@ -85,6 +87,7 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
   const feed = options.feedOptions;
   const sidebarCount = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
   return {
+    pluginId: input.pluginId,
     path: input.path,
     basePath,
     title: options.blogTitle,
@@ -102,6 +105,7 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
     feed: {
       types: listed.length ? feedTypes(feed.type) : [],
       title: feed.title ?? `${input.siteTitle} Blog`,
+      linkTitle: feed.title ?? input.siteTitle,
       description: feed.description ?? `${input.siteTitle} Blog`,
       copyright: feed.copyright,
       ...(feed.language ? { language: feed.language } : {}),
@@ -115,20 +119,29 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
 /** The routes of the blog: list pages, posts, tags index and tag pages, archive. */
 export function blogRoutes(blog: BlogGraph): { route: Route; owner: string; file?: string; line?: number }[] {
   const out: { route: Route; owner: string; file?: string; line?: number }[] = [];
-  for (const page of blog.listPages) out.push({ route: { path: page.permalink, kind: 'blog-list', listPage: page.page }, owner: page.page === 1 ? 'the blog' : `blog page ${page.page}` });
+  // Another instance's routes name it (the default blog's stay as they were).
+  const own = blog.pluginId === DEFAULT_BLOG_ID ? {} : { blogId: blog.pluginId };
+  const the = blog.pluginId === DEFAULT_BLOG_ID ? 'the blog' : `blog "${blog.pluginId}"`;
+  for (const page of blog.listPages) out.push({ route: { path: page.permalink, kind: 'blog-list', listPage: page.page, ...own }, owner: page.page === 1 ? the : `${the} page ${page.page}` });
   for (const post of blog.posts) {
-    out.push({ route: { path: post.permalink, kind: 'blog-post', postKey: post.key, ...(post.unlisted ? { unlisted: true } : {}) }, owner: post.source, file: post.source, line: post.frontMatterLines.slug ?? 1 });
+    out.push({ route: { path: post.permalink, kind: 'blog-post', postKey: post.key, ...(post.unlisted ? { unlisted: true } : {}), ...own }, owner: post.source, file: post.source, line: post.frontMatterLines.slug ?? 1 });
   }
-  if (blog.tagsPath) out.push({ route: { path: blog.tagsPath, kind: 'blog-tags' }, owner: 'the blog tags index' });
+  if (blog.tagsPath) out.push({ route: { path: blog.tagsPath, kind: 'blog-tags', ...own }, owner: `${the} tags index` });
   for (const tag of blog.tags) {
     for (const page of blog.tagPages[tag.permalink] ?? []) {
-      out.push({ route: { path: page.permalink, kind: 'blog-tag', tag: tag.permalink, listPage: page.page, ...(tag.unlisted ? { unlisted: true } : {}) }, owner: `blog tag "${tag.label}"${page.page > 1 ? ` page ${page.page}` : ''}` });
+      out.push({ route: { path: page.permalink, kind: 'blog-tag', tag: tag.permalink, listPage: page.page, ...(tag.unlisted ? { unlisted: true } : {}), ...own }, owner: `${the} tag "${tag.label}"${page.page > 1 ? ` page ${page.page}` : ''}` });
     }
   }
-  if (blog.archivePath) out.push({ route: { path: blog.archivePath, kind: 'blog-archive' }, owner: 'the blog archive' });
-  if (blog.authorsPath) out.push({ route: { path: blog.authorsPath, kind: 'blog-authors' }, owner: 'the blog authors index' });
+  if (blog.archivePath) out.push({ route: { path: blog.archivePath, kind: 'blog-archive', ...own }, owner: `${the} archive` });
+  if (blog.authorsPath) out.push({ route: { path: blog.authorsPath, kind: 'blog-authors', ...own }, owner: `${the} authors index` });
   for (const { author, permalink, pages } of blog.authorPages) {
-    for (const page of pages) out.push({ route: { path: page.permalink, kind: 'blog-author', author: permalink, listPage: page.page }, owner: `blog author "${author.key}"${page.page > 1 ? ` page ${page.page}` : ''}` });
+    for (const page of pages) out.push({ route: { path: page.permalink, kind: 'blog-author', author: permalink, listPage: page.page, ...own }, owner: `${the} author "${author.key}"${page.page > 1 ? ` page ${page.page}` : ''}` });
   }
   return out;
+}
+
+/** The blog a blog route belongs to. */
+export function blogOfRoute(blogs: BlogGraph[], route: Pick<Route, 'blogId'>): BlogGraph | undefined {
+  const id = route.blogId ?? DEFAULT_BLOG_ID;
+  return blogs.find((b) => b.pluginId === id);
 }

@@ -6,6 +6,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
+import { locateKey } from '../config/positions.js';
 import type { SiteConfig } from '../config/schema.js';
 import { contentJob, localizedSource } from '../content/content-job.js';
 import { listDocFiles } from '../content/discover.js';
@@ -17,12 +18,14 @@ import { readTagsFile, type TagsFile } from '../graph/tags.js';
 import { readMessages } from '../graph/translations.js';
 import { type AuthorsMap, readAuthorsMap } from './authors.js';
 import { buildBlogGraph } from './graph.js';
-import { type BlogOptions, readBlogOptions } from './options.js';
+import { type BlogInstanceConfig, blogInstancesOf, blogLocalizedPath, type BlogOptions, readBlogOptions } from './options.js';
 import { createPost } from './posts.js';
 import type { BlogGraph, BlogPost } from './types.js';
 
 /** Everything read from disk for the blog, before its graph is built. */
 export interface BlogInput {
+  /** The blog plugin instance (DEFAULT_BLOG_ID for `blog`). */
+  pluginId: string;
   options: BlogOptions;
   /** Blog folder relative to the site root. */
   path: string;
@@ -38,9 +41,35 @@ export interface BlogInput {
 
 const posix = (p: string) => p.split(path.sep).join('/');
 
-/** The blog's translations for a locale, as Docusaurus lays them out: `i18n/{locale}/docusaurus-plugin-content-blog`. */
-export function blogLocalizedPath(config: SiteConfig, locale: string): string {
-  return posix(path.join(config.i18n.path, locale, 'docusaurus-plugin-content-blog'));
+
+/** What a blog is read from: the site and the locale being built. */
+export interface BlogSource {
+  root: string;
+  config: SiteConfig;
+  /** Config file relative to the site root, and its text (to place a diagnostic). */
+  configFile: string;
+  configSource: string;
+  locale: string;
+}
+
+/** One blog as read: its input, only diagnostics (its options are wrong), or undefined (off, no folder). */
+export type ReadBlog = BlogInput | { pluginId: string; diagnostics: Diagnostic[] };
+
+/** Reads every blog the config turns on (engine/blog/options.ts blogInstancesOf), each as readBlogInput. */
+export async function readBlogInputs(site: BlogSource, cacheDir: string | undefined): Promise<ReadBlog[]> {
+  const out: ReadBlog[] = [];
+  const ids = new Set<string>();
+  for (const instance of blogInstancesOf(site.config)) {
+    if (ids.has(instance.id)) {
+      const message = `Two blog plugin instances have the id "${instance.id}": give each its own id (the routes and translations of each are named by it).`;
+      out.push({ pluginId: instance.id, diagnostics: [{ severity: 'error', rule: 'duplicate-blog-instance', message, file: site.configFile, ...(locateKey(site.configSource, ['plugins']) ?? {}) }] });
+      continue;
+    }
+    ids.add(instance.id);
+    const read = await readBlogInput(site, instance, cacheDir);
+    if (read) out.push(read);
+  }
+  return out;
 }
 
 /** The blog options with the title, description and sidebar title of the locale's `options.json`. */
@@ -55,9 +84,12 @@ function translatedOptions(root: string, options: BlogOptions, localized: string
  * `localized` (blogLocalizedPath): the locale's folder, whose posts (by the same file name), authors
  * map, tags file and `options.json` replace the blog's own; the posts are those of the blog folder.
  */
-export async function readBlogInput(root: string, config: SiteConfig, configFile: string, cacheDir: string | undefined, localized?: string): Promise<BlogInput | { diagnostics: Diagnostic[] } | undefined> {
-  const read = readBlogOptions(config.blog, configFile);
-  if (!read.options) return read.diagnostics.length ? { diagnostics: read.diagnostics } : undefined;
+async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cacheDir: string | undefined): Promise<ReadBlog | undefined> {
+  const { root, config } = site;
+  const pluginId = instance.id;
+  const localized = blogLocalizedPath(config, site.locale, pluginId);
+  const read = readBlogOptions(instance.raw, site.configFile, instance.label);
+  if (!read.options) return read.diagnostics.length ? { pluginId, diagnostics: read.diagnostics } : undefined;
   const diagnostics = [...read.diagnostics];
   const options = translatedOptions(root, read.options, localized, diagnostics);
   const dir = posix(options.path.replace(/^\.\/+/, '').replace(/\/+$/, ''));
@@ -78,6 +110,7 @@ export async function readBlogInput(root: string, config: SiteConfig, configFile
   const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());
   const tagsName = options.tags === false || options.tags === null ? undefined : (options.tags ?? 'tags.yml');
   return {
+    pluginId,
     options,
     path: dir,
     files,
@@ -117,6 +150,7 @@ export function assembleBlog(input: BlogInput, config: SiteConfig): AssembledBlo
       source: input.jobs[i].source,
       format: input.jobs[i].format,
       options,
+      pluginId: input.pluginId,
       trailingSlash: config.trailingSlash,
       authorsMap: input.authors.map,
       tagsFile: input.tags.tagsFile,
@@ -128,7 +162,7 @@ export function assembleBlog(input: BlogInput, config: SiteConfig): AssembledBlo
     posts.push(post);
     if (!post.draft) trees.set(post.key, parsed.tree);
   });
-  const blog = buildBlogGraph({ path: input.path, options, siteTitle: config.title, posts, sidebarGroupByYear: true, authors: [...(input.authors.map?.authors.values() ?? [])] });
+  const blog = buildBlogGraph({ pluginId: input.pluginId, path: input.path, options, siteTitle: config.title, posts, sidebarGroupByYear: true, authors: [...(input.authors.map?.authors.values() ?? [])] });
   const untruncated = blog.posts.filter((p) => !p.truncated && !p.unlisted);
   const severity = reportAs(options.onUntruncatedBlogPosts);
   if (untruncated.length && severity) {

@@ -2,6 +2,7 @@
  * The blog plugin's options (Docusaurus's names and defaults), read from `config.blog`. Keys that
  * only Docusaurus's own build uses (remark plugins, components, functions) are accepted and ignored.
  */
+import path from 'node:path';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 
@@ -48,15 +49,42 @@ const blogOptionsSchema = z.looseObject({
 
 export type BlogOptions = z.output<typeof blogOptionsSchema>;
 
-/** The blog's options with defaults, or undefined when the blog is off (`blog: false`). */
-export function readBlogOptions(raw: unknown, configFile: string): { options?: BlogOptions; diagnostics: Diagnostic[] } {
+/** The id of the blog configured as `blog` (Docusaurus's plugin-content-blog without an `id`). */
+export const DEFAULT_BLOG_ID = 'default';
+
+/** A blog plugin instance as configured: its id and its raw options. */
+export interface BlogInstanceConfig {
+  id: string;
+  raw: unknown;
+  /** How the config names its options in messages: `blog`, or `blog instance "changelog"`. */
+  label: string;
+}
+
+/**
+ * A blog's translations for a locale, as Docusaurus lays them out: `i18n/{locale}/docusaurus-plugin-content-blog`,
+ * with `-{id}` for another instance than the default one.
+ */
+export function blogLocalizedPath(config: { i18n: { path: string } }, locale: string, pluginId: string = DEFAULT_BLOG_ID): string {
+  return path.posix.join(config.i18n.path.split(path.sep).join('/'), locale, pluginId === DEFAULT_BLOG_ID ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${pluginId}`);
+}
+
+/** Every blog the config turns on: `blog` (unless false), then each of `blogInstances`. */
+export function blogInstancesOf(config: { blog: unknown; blogInstances: { id: string }[] }): BlogInstanceConfig[] {
+  const out: BlogInstanceConfig[] = [];
+  if (config.blog !== false && config.blog !== undefined && config.blog !== null) out.push({ id: DEFAULT_BLOG_ID, raw: config.blog, label: 'blog' });
+  for (const instance of config.blogInstances) out.push({ id: instance.id, raw: instance, label: `blog instance "${instance.id}"` });
+  return out;
+}
+
+/** A blog's options with defaults, or undefined when the blog is off (`blog: false`). */
+export function readBlogOptions(raw: unknown, configFile: string, label = 'blog'): { options?: BlogOptions; diagnostics: Diagnostic[] } {
   if (raw === false || raw === undefined || raw === null) return { diagnostics: [] };
   const result = blogOptionsSchema.safeParse(raw === true ? {} : raw);
   if (result.success) return { options: result.data, diagnostics: [] };
   const diagnostics: Diagnostic[] = result.error.issues.map((issue) => ({
     severity: 'error',
     rule: 'config-type',
-    message: `blog.${issue.path.join('.')}: ${issue.message}. The blog is not built until this is fixed.`,
+    message: `${label}.${issue.path.join('.')}: ${issue.message}. ${label === 'blog' ? 'The blog' : `This blog`} is not built until this is fixed.`,
     file: configFile,
   }));
   return { diagnostics };

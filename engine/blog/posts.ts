@@ -11,7 +11,7 @@ import type { ParsedContent } from '../content/parse.js';
 import type { Diagnostic, Severity } from '../diagnostics.js';
 import { resolveDocTags, type TagsFile } from '../graph/tags.js';
 import { type AuthorsMap, resolvePostAuthors } from './authors.js';
-import type { BlogOptions } from './options.js';
+import { type BlogOptions, DEFAULT_BLOG_ID } from './options.js';
 import type { BlogPost } from './types.js';
 
 /** Docusaurus's file-name convention: a date (`YYYY-MM-DD` or `YYYY/MM/DD`), then the text of the slug. */
@@ -70,6 +70,8 @@ export interface PostInput {
   source: string;
   format: 'md' | 'mdx';
   options: BlogOptions;
+  /** The blog plugin instance the post belongs to (two blogs may read one folder). */
+  pluginId: string;
   trailingSlash: boolean | undefined;
   authorsMap?: AuthorsMap;
   tagsFile?: TagsFile;
@@ -106,7 +108,7 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
   const editSource = options.editLocalizedFiles || source.startsWith(`${blogDir}/`) ? source : `${blogDir}/${relativeSource}`;
   const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${editSource}` : undefined;
   const post: BlogPost = {
-    key: `@blog/${source}`,
+    key: input.pluginId === DEFAULT_BLOG_ID ? `@blog/${source}` : `@blog-${input.pluginId}/${source}`,
     source,
     relativeSource,
     format: input.format,

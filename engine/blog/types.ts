@@ -27,7 +27,7 @@ export interface BlogTagRef {
 }
 
 export interface BlogPost {
-  /** Unique among posts and docs: `@blog/` + the source path. */
+  /** Unique among posts and docs: `@blog/` + the source path (`@blog-{id}/` in another blog than the default one). */
   key: string;
   /** Source path relative to the site root, e.g. `blog/2024-01-02-hello.md`. */
   source: string;
@@ -86,6 +86,8 @@ export interface BlogListPage {
 }
 
 export interface BlogGraph {
+  /** The blog plugin instance: `default` for `blog`, else its id (`blogInstances`). */
+  pluginId: string;
   /** Blog folder relative to the site root. */
   path: string;
   /** `/blog` (baseUrl not included). */
@@ -109,7 +111,8 @@ export interface BlogGraph {
   authorPages: { author: BlogAuthor; permalink: string; postKeys: string[]; pages: BlogListPage[] }[];
   sidebar: { title: string; postKeys: string[] };
   /** Feed formats to write, and their options. */
-  feed: { types: ('rss' | 'atom' | 'json')[]; title: string; description: string; copyright: string; language?: string; limit: number | false };
+  /** `linkTitle`: what names the feeds in every page's head links (feedOptions.title, else the site's title). */
+  feed: { types: ('rss' | 'atom' | 'json')[]; title: string; linkTitle: string; description: string; copyright: string; language?: string; limit: number | false };
   showReadingTime: boolean;
   /** Group the sidebar's posts under year headings (themeConfig.blog.sidebar.groupByYear). */
   sidebarGroupByYear: boolean;

@@ -55,8 +55,8 @@ for (const kind of ['docs', 'blog', 'pages'] as const) {
 /**
  * The docs, blog and pages plugins listed in `plugins` instead of in the preset (a site without the
  * preset, or with `docs: false` in it): the default instance (no `id`) is the site's docs, blog or
- * pages, as Docusaurus builds it. Another instance (an `id`) is not built: named in a warning. Returns
- * the other plugin entries.
+ * pages, as Docusaurus builds it. Another docs or blog instance (an `id`) is built beside it; another
+ * pages instance is not built: named in a warning. Returns the other plugin entries.
  */
 function takeContentPlugins(config: Obj, entries: unknown[], warn: (message: string) => void): unknown[] {
   return entries.filter((entry) => {
@@ -68,9 +68,10 @@ function takeContentPlugins(config: Obj, entries: unknown[], warn: (message: str
     if ((id === undefined || id === 'default') && (config[kind] === undefined || config[kind] === false)) {
       delete own.id;
       config[kind] = own;
-    } else if (kind === 'docs' && id !== undefined && id !== 'default') {
-      // Another docs instance: built beside the default one (schema: docsInstances).
-      config.docsInstances = [...(Array.isArray(config.docsInstances) ? config.docsInstances : []), own];
+    } else if (kind !== 'pages' && id !== undefined && id !== 'default') {
+      // Another docs or blog instance: built beside the default one (schema: docsInstances, blogInstances).
+      const key = kind === 'docs' ? 'docsInstances' : 'blogInstances';
+      config[key] = [...(Array.isArray(config[key]) ? config[key] : []), own];
     } else {
       const folder = typeof own.path === 'string' ? `, folder ${own.path}` : '';
       warn(`The ${kind} plugin instance${id ? ` "${id}"` : ''}${folder} is not built: this engine builds one ${kind} instance, the preset's (or the plugin's without an id). Its pages are missing; move them into the main ${kind} folder, or build them as a site of their own.`);
@@ -157,8 +158,8 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
 
   // Each content plugin's remark/rehype plugins: remark-math and rehype-katex turn math on (for the
   // whole site: one Markdown pipeline), every other one is named in a warning.
-  const instances = Array.isArray(config.docsInstances) ? config.docsInstances.filter(isObject) : [];
-  const contentOptions: [string, unknown][] = [['docs', config.docs], ['blog', config.blog], ['pages', config.pages], ...instances.map((o): [string, unknown] => [`docs instance "${String(o.id)}"`, o])];
+  const instancesOf = (key: string, kind: string) => (Array.isArray(config[key]) ? config[key].filter(isObject) : []).map((o): [string, unknown] => [`${kind} instance "${String(o.id)}"`, o]);
+  const contentOptions: [string, unknown][] = [['docs', config.docs], ['blog', config.blog], ['pages', config.pages], ...instancesOf('docsInstances', 'docs'), ...instancesOf('blogInstances', 'blog')];
   for (const [plugin, options] of contentOptions) {
     if (!isObject(options)) continue;
     const plugins = readMarkdownPlugins(options);
@@ -174,7 +175,8 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   }
 
   if (isObject(config.docs)) config.docs = docsOptionsOf(config.docs, 'docs', warn);
-  if (instances.length) config.docsInstances = instances.map((o) => ({ ...docsOptionsOf(o, `docs instance "${String(o.id)}"`, warn), id: o.id }));
+  const docsInstances = Array.isArray(config.docsInstances) ? config.docsInstances.filter(isObject) : [];
+  if (docsInstances.length) config.docsInstances = docsInstances.map((o) => ({ ...docsOptionsOf(o, `docs instance "${String(o.id)}"`, warn), id: o.id }));
 
   if (isObject(config.themeConfig)) {
     const theme: Obj = { ...config.themeConfig };

@@ -170,6 +170,12 @@ export const configSchema = z.strictObject({
    */
   docsInstances: z.array(docsInstance).default([]),
   blog: z.union([z.literal(false), z.record(z.string(), z.unknown())]).default(false),
+  /**
+   * More blog plugin instances beside `blog` (Docusaurus's plugin-content-blog listed with an `id`,
+   * a changelog or a second blog): each with its own folder, routes, feeds, authors and translations.
+   * Their options are read as `blog`'s (engine/blog/options.ts).
+   */
+  blogInstances: z.array(z.looseObject({ id: z.string().min(1) })).default([]),
   /** The pages plugin (`src/pages`): `false` turns it off; `path` and `routeBasePath` as in Docusaurus. */
   pages: z.union([z.literal(false), z.looseObject({ path: z.string().default('src/pages'), routeBasePath: z.string().default('/') })]).prefault({}),
   /** Set from `plugins: [['@docusaurus/plugin-client-redirects', {...}]]`. */

@@ -9,6 +9,7 @@ import { encodeRoute, safeDecode } from '../content/route-encoding.js';
 import { isConfined, siteRoots } from './confine.js';
 import { matchRoute, routeIndex, routeKey } from './routes.js';
 import { isExternal, pathnameLinkPath } from './urls.js';
+import { blogInstancesOf, blogLocalizedPath } from '../blog/options.js';
 import type { BlogPost } from '../blog/types.js';
 
 export { isExternal };
@@ -63,12 +64,12 @@ export interface LinkContext {
   redirects: Map<string, Redirect>;
 }
 
-/** The blog's route base when the blog is configured but could not be built (its options are wrong). */
+/** The route base of each blog that is configured but could not be built (its options are wrong). */
 function unbuiltRoutes(graph: SiteGraph): LinkContext['unbuilt'] {
   const prefixes: string[] = [];
-  const blog = graph.config.blog;
-  if (blog && !graph.blog) {
-    const base = typeof blog.routeBasePath === 'string' ? blog.routeBasePath : 'blog';
+  for (const { id, raw } of blogInstancesOf(graph.config)) {
+    if (graph.blogs.some((b) => b.pluginId === id)) continue;
+    const base = raw && typeof raw === 'object' && typeof (raw as { routeBasePath?: unknown }).routeBasePath === 'string' ? (raw as { routeBasePath: string }).routeBasePath : 'blog';
     prefixes.push(`/${base.replace(/^\/+|\/+$/g, '')}`);
   }
   return { prefixes, routes: new Set<string>() };
@@ -84,6 +85,22 @@ export function matchRedirect(ctx: LinkContext, pathname: string): Redirect | un
   if (!ctx.redirects.size) return undefined;
   const stripped = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   return ctx.redirects.get(routeKey(pathname)) ?? ctx.redirects.get(routeKey(stripped || '/'));
+}
+
+/**
+ * Blog posts by source: by the post's path in its blog folder and in the locale's folder (whichever
+ * it was read from), so that links between translated and untranslated posts resolve both ways.
+ */
+function postsBySource(graph: SiteGraph): Map<string, BlogPost> {
+  const out = new Map<string, BlogPost>();
+  for (const blog of graph.blogs) {
+    const localized = blogLocalizedPath(graph.config, graph.locale.locale, blog.pluginId);
+    for (const post of blog.posts) {
+      out.set(`${blog.path}/${post.relativeSource}`, post);
+      out.set(`${localized}/${post.relativeSource}`, post);
+    }
+  }
+  return out;
 }
 
 export function createLinkContext(graph: SiteGraph): LinkContext {
@@ -107,8 +124,8 @@ export function createLinkContext(graph: SiteGraph): LinkContext {
     routes: routeIndex(graph.routes),
     docsByKey: new Map(graph.docs.map((d) => [d.key, d])),
     docsBySource,
-    postsByKey: new Map((graph.blog?.posts ?? []).map((p) => [p.key, p])),
-    postsBySource: new Map((graph.blog?.posts ?? []).map((p) => [p.source, p])),
+    postsByKey: new Map(graph.blogs.flatMap((b) => b.posts).map((p) => [p.key, p])),
+    postsBySource: postsBySource(graph),
     pagesByKey: new Map(markdownPages.map((p) => [p.key, p])),
     pagesBySource: new Map(markdownPages.map((p) => [p.source, p])),
     staticDirs,

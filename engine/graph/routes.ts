@@ -46,7 +46,7 @@ export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics:
       for (const tag of version.tags) add({ path: tag.permalink, kind: 'tag', version: version.name, tag: tag.permalink, ...(tag.unlisted ? { unlisted: true } : {}) }, `tag "${tag.label}"`);
     }
   }
-  if (graph.blog) for (const { route, owner, file, line } of blogRoutes(graph.blog)) add(route, owner, file, line);
+  for (const blog of graph.blogs) for (const { route, owner, file, line } of blogRoutes(blog)) add(route, owner, file, line);
   for (const page of graph.pages ?? []) add({ path: page.permalink, kind: 'page', pageKey: page.key, ...(page.type === 'markdown' && page.unlisted ? { unlisted: true } : {}) }, page.source, page.source, 1);
   return { routes, diagnostics };
 }

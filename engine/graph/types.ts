@@ -194,6 +194,8 @@ export interface Route {
   listPage?: number;
   /** For blog author pages: the author's page route. */
   author?: string;
+  /** For the pages of a blog other than the default one: its plugin id. */
+  blogId?: string;
   /** For pages of src/pages: the page's key. */
   pageKey?: string;
 }
@@ -214,8 +216,8 @@ export interface SiteGraph {
   locales: LocaleInfo[];
   versions: Version[];
   docs: Doc[];
-  /** The blog, when it is on and its folder exists. */
-  blog?: BlogGraph;
+  /** The blogs that are on and whose folder exists: `blog` first (plugin id `default`), then `blogInstances`. */
+  blogs: BlogGraph[];
   /** The pages of src/pages (Markdown and React), when there are any. */
   pages?: SitePage[];
   routes: Route[];

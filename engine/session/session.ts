@@ -41,7 +41,7 @@ import {
   currentTagsFileOf,
   tagsNameOf,
 } from '../load.js';
-import { blogLocalizedPath, readBlogInput } from '../blog/load.js';
+import { type ReadBlog, readBlogInputs } from '../blog/load.js';
 import { pagesLocalizedPath, readPagesInput } from '../pages/load.js';
 import { IncrementalValidator } from './validate.js';
 
@@ -137,7 +137,8 @@ interface WatchedFiles {
   isVersionedSidebars: (rel: string) => boolean;
   sidebarFiles: Map<string, VersionInput[]>;
   isTagsFile: (rel: string) => boolean;
-  blogPath: string | undefined;
+  /** The folder of each blog that was read. */
+  blogPaths: string[];
   pagesPath: string | undefined;
   localePath: string;
   staticDirs: { abs: string; rel: string }[];
@@ -173,8 +174,8 @@ export class SiteSession {
   private state?: SiteConfigState;
   private sitePlan?: SitePlan;
   private inputs: VersionInput[] = [];
-  /** The blog as read (re-read whole when a file in its folder changes). */
-  private blog?: Awaited<ReturnType<typeof readBlogInput>>;
+  /** The blogs as read (all re-read when a file in one's folder changes). */
+  private blogs: ReadBlog[] = [];
   /** The pages of src/pages as read (re-read whole when a file in their folder changes). */
   private pages?: Awaited<ReturnType<typeof readPagesInput>>;
   private validator = new IncrementalValidator();
@@ -210,7 +211,7 @@ export class SiteSession {
     const sitePlan = planSite(state);
     const inputs: VersionInput[] = [];
     for (const plan of sitePlan.versions) inputs.push(await readVersionInput(state, plan, this.cacheDir));
-    this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir, blogLocalizedPath(state.config, state.locale.locale));
+    this.blogs = await readBlogInputs({ ...state, locale: state.locale.locale }, this.cacheDir);
     this.pages = await readPagesInput(this.root, state.config, this.cacheDir, pagesLocalizedPath(state.config, state.locale.locale));
     timings.read = performance.now() - t;
     this.state = state;
@@ -275,12 +276,12 @@ export class SiteSession {
       for (const file of [currentTagsFileOf(plan), path.join(plan.contentPath, name)]) if (file) tagsFiles.add(toPosix(file));
     }
     const isTagsFile = (rel: string) => tagsFiles.has(rel);
-    const blogPath = this.blog && 'path' in this.blog ? this.blog.path : undefined;
+    const blogPaths = this.blogPaths();
     const pagesPath = state.config.pages === false ? undefined : toPosix(state.config.pages.path.replace(/^\.\/+/, '').replace(/\/+$/, ''));
     const versioning = docsInstancesOf(state.config).map((instance) => versioningPaths(instance.id));
     const versionsFiles = new Set(versioning.map((p) => p.versionsFile));
     const isVersionedSidebars = (rel: string) => versioning.some((p) => path.posix.dirname(rel) === p.sidebarsFolder && rel.endsWith('.json'));
-    return { configFile: toPosix(state.configFile), versionsFiles, isVersionedSidebars, sidebarFiles, isTagsFile, blogPath, pagesPath, localePath: localeFolder(state), staticDirs: this.staticDirs() };
+    return { configFile: toPosix(state.configFile), versionsFiles, isVersionedSidebars, sidebarFiles, isTagsFile, blogPaths, pagesPath, localePath: localeFolder(state), staticDirs: this.staticDirs() };
   }
 
   /** Sorts a batch of changes by the phase each one redoes; 'reload' when one needs a full load. */
@@ -314,7 +315,7 @@ export class SiteSession {
       if (files.isTagsFile(rel)) {
         plan.tags = true;
         plan.changed.add(rel);
-      } else if (files.blogPath && inside(rel, files.blogPath)) {
+      } else if (files.blogPaths.some((dir) => inside(rel, dir))) {
         plan.blog = true;
         plan.changed.add(rel);
       } else if (files.pagesPath && inside(rel, files.pagesPath)) {
@@ -395,7 +396,7 @@ export class SiteSession {
       modified = true;
     }
     if (plan.blog) {
-      this.blog = await readBlogInput(this.root, state.config, state.configFile, this.cacheDir, blogLocalizedPath(state.config, state.locale.locale));
+      this.blogs = await readBlogInputs({ ...state, locale: state.locale.locale }, this.cacheDir);
       plan.fileEpochBump = true;
     }
     if (plan.pages) {
@@ -403,6 +404,11 @@ export class SiteSession {
       plan.fileEpochBump = true;
     }
     return modified;
+  }
+
+  /** The folder of each blog that was read (relative to the site). */
+  private blogPaths(): string[] {
+    return this.blogs.flatMap((read) => ('path' in read ? [read.path] : []));
   }
 
   /** Absolute paths to watch: config, versions, sidebars, content and static folders, tags files. */
@@ -419,7 +425,7 @@ export class SiteSession {
       const tagsFile = currentTagsFileOf(input.plan);
       if (tagsFile) targets.add(tagsFile);
     }
-    if (this.blog && 'path' in this.blog) targets.add(this.blog.path);
+    for (const dir of this.blogPaths()) targets.add(dir);
     if (this.state && this.state.config.pages !== false) targets.add(this.state.config.pages.path);
     if (this.state) targets.add(localeFolder(this.state));
     for (const dir of this.staticDirs()) targets.add(dir.rel);
@@ -459,7 +465,7 @@ export class SiteSession {
     const site = assembleSite(state, this.sitePlan!, this.inputs, {
       docCache: this.docCache,
       sink,
-      ...(this.blog ? { blog: this.blog } : {}),
+      blogs: this.blogs,
       ...(this.pages ? { pages: this.pages } : {}),
       validate: (graph) => {
         const v = performance.now();

@@ -100,7 +100,7 @@ export class IncrementalValidator {
     }
     if (!changedDocs) for (const key of this.entries.keys()) if (!seen.has(key)) this.entries.delete(key);
     // Blog posts are few: checked every time.
-    for (const post of graph.blog?.posts ?? []) out.push(...validateDocContent(ctx, post));
+    for (const post of graph.blogs.flatMap((b) => b.posts)) out.push(...validateDocContent(ctx, post));
     for (const page of ctx.pagesByKey.values()) out.push(...validateDocContent(ctx, page));
     out.push(...validateNavbarAndFooter(graph, ctx, configSource));
     // Static folders change only with the file world, not with a doc body.

@@ -11,7 +11,7 @@ export function validateSite(graph: SiteGraph, configSource = ''): Diagnostic[] 
   const ctx = createLinkContext(graph);
   const out: Diagnostic[] = [];
   for (const doc of graph.docs) out.push(...validateDocContent(ctx, doc));
-  for (const post of graph.blog?.posts ?? []) out.push(...validateDocContent(ctx, post));
+  for (const post of graph.blogs.flatMap((b) => b.posts)) out.push(...validateDocContent(ctx, post));
   for (const page of ctx.pagesByKey.values()) out.push(...validateDocContent(ctx, page));
   out.push(...validateNavbarAndFooter(graph, ctx, configSource));
   out.push(...validateStaticFolders(ctx));

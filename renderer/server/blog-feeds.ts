@@ -35,9 +35,7 @@ interface FeedItem {
 
 /** The links every page's head carries to the feeds (rel="alternate"), as Docusaurus adds them. */
 export function blogFeedLinks(graph: SiteGraph): { type: string; href: string; title: string }[] {
-  const blog = graph.blog;
-  if (!blog) return [];
-  return blog.feed.types.map((type) => ({ type: FEED_TYPES[type], href: hrefOf(graph, joinRoute(blog.basePath, FEED_FILES[type])), title: `${graph.config.title} Blog ${FEED_NAMES[type]}` }));
+  return graph.blogs.flatMap((blog) => blog.feed.types.map((type) => ({ type: FEED_TYPES[type], href: hrefOf(graph, joinRoute(blog.basePath, FEED_FILES[type])), title: `${blog.feed.linkTitle} ${FEED_NAMES[type]}` })));
 }
 
 function feedItems(ctx: BlogPageContext): FeedItem[] {

@@ -103,8 +103,9 @@ function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map
   const { graph } = rc;
   for (const [file, json] of sidebarChunks(graph)) writeFileSync(path.join(tmpDir, file), json);
   writeRoutePage(rc, tmpDir, notFoundPage(rc), '404.html');
-  if (rc.blog) writeBlogFeeds(rc.blog, tmpDir);
-  for (const [key, content] of [...(rc.blog?.contents.sections() ?? []), ...(rc.sitePages?.sections() ?? [])]) {
+  for (const blog of rc.blogs ?? []) writeBlogFeeds(blog, tmpDir);
+  // The blogs share one store of rendered posts.
+  for (const [key, content] of [...(rc.blogs?.[0]?.contents.sections() ?? []), ...(rc.sitePages?.sections() ?? [])]) {
     contents.set(key, content);
     diagnostics.push(...content.diagnostics);
   }

@@ -198,7 +198,7 @@ export function buildShell(graph: SiteGraph): ShellData {
   const { config } = graph;
   const theme = config.themeConfig;
   const items = (theme.navbar.items as Record<string, unknown>[]).map((i) => navItem(graph, i, 'right')).filter((i): i is NavItemData => !!i);
-  const searchEnabled = graph.docs.length > 0 || (graph.blog?.posts.length ?? 0) > 0;
+  const searchEnabled = graph.docs.length > 0 || graph.blogs.some((b) => b.posts.length > 0);
   if (searchEnabled && !items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
   let footer: FooterData | undefined;
   if (theme.footer) {

@@ -12,6 +12,7 @@ import { type AssetSink, renderDocContent, type RenderedContent } from '../markd
 import { packPage } from '../sidebar-pack.js';
 import { fileHref, hrefOf } from '../hrefs.js';
 import { type PageData, routeHash, type ShellData } from '../model.js';
+import { blogOfRoute } from '../../engine/blog/graph.js';
 import { BlogContents } from './blog-content.js';
 import { blogFeedLinks } from './blog-feeds.js';
 import { type BlogPageContext, blogPageContext, blogRoutePage } from './blog-pages.js';
@@ -52,8 +53,8 @@ export interface PageRenderContext {
   /** Absolute URL of the site's social card image, when configured. */
   image?: string;
   docsByKey: Map<string, Doc>;
-  /** The blog's pages, once attachBlog gave them their post trees. */
-  blog?: BlogPageContext;
+  /** The pages of each blog, once attachBlog gave them their post trees. */
+  blogs?: BlogPageContext[];
   /** The pages of src/pages, once attachSitePages gave them their trees. */
   sitePages?: SitePages;
   /** Folders of the build folder this context made (a page's folder is made once, not per file). */
@@ -103,14 +104,22 @@ export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc
       return { page: data.page, noIndex: data.noIndex, ...(data.keywords ? { keywords: data.keywords } : {}), ...(image ? { docImage: image } : {}) };
     }
     default:
-      return rc.blog ? blogRoutePage(rc.blog, route) : undefined;
+      return blogPage(rc, route);
   }
 }
 
-/** Lets `rc` render the blog's pages (when the site has a blog): posts render from `trees`, on first use. */
+/** The page of a blog route, from the blog it belongs to. */
+function blogPage(rc: PageRenderContext, route: Route): RoutePage | undefined {
+  const blog = blogOfRoute(rc.graph.blogs, route);
+  const ctx = rc.blogs?.find((b) => b.blog === blog);
+  return ctx ? blogRoutePage(ctx, route) : undefined;
+}
+
+/** Lets `rc` render the pages of each blog: posts render from `trees`, on first use (one store for all blogs' posts). */
 export function attachBlog(rc: PageRenderContext, trees: ReadonlyMap<string, Root>, linkContext: LinkContext, images: AssetSink): void {
-  const blog = rc.graph.blog;
-  if (blog) rc.blog = blogPageContext(rc.graph, blog, new BlogContents(trees, linkContext, images, renderFeaturesOf(rc.graph)), rc.siteUrl);
+  if (!rc.graph.blogs.length) return;
+  const contents = new BlogContents(trees, linkContext, images, renderFeaturesOf(rc.graph));
+  rc.blogs = rc.graph.blogs.map((blog) => blogPageContext(rc.graph, blog, contents, rc.siteUrl));
 }
 
 /** Lets `rc` render the pages of src/pages (Markdown pages on first use; React pages once `prepare`d). */
@@ -138,7 +147,7 @@ export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords,
     noIndex: !!noIndex || config.noIndex,
     keywords,
     metadata: config.themeConfig.metadata,
-    ...(graph.blog ? { feeds: blogFeedLinks(graph) } : {}),
+    ...(graph.blogs.length ? { feeds: blogFeedLinks(graph) } : {}),
   });
 }
 

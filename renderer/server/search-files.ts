@@ -35,7 +35,7 @@ export function searchIndexTargets(graph: SiteGraph): SearchIndexTarget[] {
 export function chunksSearchIndex(graph: SiteGraph): boolean {
   const latest = new Set(latestVersions(graph).map((v) => v.name));
   const docs = graph.config.search.indexDocs ? graph.docs.filter((d) => !d.unlisted && !d.draft && latest.has(d.version)).length : 0;
-  const posts = graph.config.search.indexBlog ? (graph.blog?.posts ?? []).filter((p) => !p.unlisted).length : 0;
+  const posts = graph.config.search.indexBlog ? graph.blogs.flatMap((b) => b.posts).filter((p) => !p.unlisted).length : 0;
   return docs + posts > graph.config.search.splitIndexAbove;
 }
 

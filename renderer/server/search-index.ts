@@ -26,7 +26,7 @@ import { sectionsDigest } from './sections-digest.js';
  */
 export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'> & { digest?: string }>, versions: readonly string[] = latestVersions(graph).map((v) => v.name)): DigestedPage[] {
   const posts: SearchPageInput[] = graph.config.search.indexBlog
-    ? (graph.blog?.posts ?? [])
+    ? graph.blogs.flatMap((b) => b.posts)
         .filter((post) => !post.unlisted && contents.has(post.key))
         .map((post) => ({ route: hrefOf(graph, post.permalink), title: post.title, type: 'blog' as const, tags: post.tags.map((t) => t.label), sidebarParentCategories: [], sections: contents.get(post.key)!.sections }))
     : [];
@@ -124,7 +124,7 @@ function releaseAnalyses(pages: readonly SearchPageInput[]): void {
  */
 export async function writeSearchIndex({ site, outDir, contents, previous }: { site: { graph: SiteGraph }; outDir: string; contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'> & { digest?: string }>; previous?: PreviousBuild }): Promise<void> {
   const { graph } = site;
-  if (!graph.docs.length && !graph.blog?.posts.length && !graph.pages?.some((p) => p.type === 'markdown')) return;
+  if (!graph.docs.length && !graph.blogs.some((b) => b.posts.length) && !graph.pages?.some((p) => p.type === 'markdown')) return;
   const chunked = chunksSearchIndex(graph);
   const reuse = previous ? new SearchReuse(previous) : undefined;
   for (const { versions, file } of searchIndexTargets(graph)) {

@@ -263,8 +263,8 @@ describe('feeds', () => {
   });
 
   it('are linked from every page head', () => {
-    expect(page('docs/intro')).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Orbit Docs Blog RSS Feed">');
-    expect(page('fr/about')).toContain('<link rel="alternate" type="application/atom+xml" href="/fr/blog/atom.xml" title="Orbit Docs Blog Atom Feed">');
+    expect(page('docs/intro')).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Orbit Docs RSS Feed">');
+    expect(page('fr/about')).toContain('<link rel="alternate" type="application/atom+xml" href="/fr/blog/atom.xml" title="Orbit Docs Atom Feed">');
   });
 });
 

@@ -86,16 +86,26 @@ describe('docs, blog and pages listed as plugins', () => {
     expect(routes).toContain('/news/2024/01/01/first');
   });
 
-  it('builds another docs instance (with an id) beside the default one; names another blog instance in a warning', async () => {
+  it('builds another docs instance and another blog instance (each with an id) beside the default ones', async () => {
     const site = await siteWith(
       'second',
-      `presets: [['classic', { docs: { path: 'community' }, blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'extra', path: 'news', routeBasePath: 'extra' }], ['@docusaurus/plugin-content-blog', { id: 'more', path: 'community' }]]`,
+      `presets: [['classic', { docs: { path: 'community' }, blog: { path: 'news' } }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'extra', path: 'news', routeBasePath: 'extra' }], ['@docusaurus/plugin-content-blog', { id: 'more', path: 'news', routeBasePath: 'releases', onUntruncatedBlogPosts: 'ignore' }]]`,
     );
-    expect(site.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'config-unsupported', file: 'docusaurus.config.js' })]);
-    expect(site.diagnostics[0].message).toContain('The blog plugin instance "more", folder community is not built');
+    expect(site.diagnostics).toEqual([]);
     const routes = site.graph.routes.map((r) => r.path);
     expect(routes).toContain('/docs/hello');
     expect(routes).toContain('/extra/2024-01-01-first');
+    expect(routes).toContain('/blog/2024/01/01/first');
+    expect(routes).toContain('/releases/2024/01/01/first');
+    expect(site.graph.routes.find((r) => r.path === '/releases')).toMatchObject({ kind: 'blog-list', blogId: 'more' });
+  });
+
+  it('names a pages instance with an id in a warning (not built), and two blog instances with one id as an error', async () => {
+    const pages = await siteWith('pages', `presets: [['classic', { docs: { path: 'community' }, blog: false }]], plugins: [['@docusaurus/plugin-content-pages', { id: 'more', path: 'news' }]]`);
+    expect(pages.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'config-unsupported', file: 'docusaurus.config.js' })]);
+    expect(pages.diagnostics[0].message).toContain('The pages plugin instance "more", folder news is not built');
+    const twice = await siteWith('twice', `presets: [['classic', { docs: { path: 'community' }, blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: 'news' }], ['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', routeBasePath: 'again' }]]`);
+    expect(twice.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', rule: 'duplicate-blog-instance', file: 'docusaurus.config.js', line: 1 }));
   });
 
   it('reports two docs instances with one id at the config', async () => {

@@ -19,7 +19,7 @@ describe('a locale’s blog and pages (i18n/{locale}/docusaurus-plugin-content-b
   it('reads a translated post, authors map and blog options from the locale’s folder, the others from the blog', async () => {
     const fr = await loadSite(site, { locale: 'fr' });
     expect(fr.diagnostics).toEqual([]);
-    const blog = fr.graph.blog!;
+    const blog = fr.graph.blogs[0];
     expect(blog.posts.map((p) => [p.title, p.permalink, p.source])).toEqual([
       ['Second post', '/blog/2024/02/01/second', 'blog/2024-02-01-second.md'],
       ['Bonjour le monde', '/blog/2024/01/01/hello', 'i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hello.md'],
@@ -34,7 +34,7 @@ describe('a locale’s blog and pages (i18n/{locale}/docusaurus-plugin-content-b
 
   it('keeps the blog’s own in the default locale', async () => {
     const en = await loadSite(site);
-    const blog = en.graph.blog!;
+    const blog = en.graph.blogs[0];
     expect(blog.posts.map((p) => p.title)).toEqual(['Second post', 'Hello world']);
     expect(blog.posts[1].authors.map((a) => a.title)).toEqual(['Engineer']);
     expect([blog.title, blog.sidebar.title]).toEqual(['Blog', 'Recent posts']);
@@ -85,7 +85,7 @@ describe('edit URLs in a locale (editLocalizedFiles, editCurrentVersion), as Doc
         `module.exports = { title: 'F', url: 'https://f.example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
           presets: [['classic', { docs: { routeBasePath: '/docs' }, blog: { onUntruncatedBlogPosts: 'ignore', ${blog} } }]] };`,
       );
-      return (await loadSite(dir, { locale: 'fr' })).graph.blog!.posts.map((p) => p.editUrl);
+      return (await loadSite(dir, { locale: 'fr' })).graph.blogs[0].posts.map((p) => p.editUrl);
     };
     expect(await posts('blog-default', `editUrl: '${base}/'`)).toEqual([`${base}/blog/2024-02-01-second.md`, `${base}/blog/2024-01-01-hello.md`]);
     expect(await posts('blog-localized', `editUrl: '${base}/', editLocalizedFiles: true`)).toEqual([`${base}/blog/2024-02-01-second.md`, `${base}/i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hello.md`]);

@@ -57,7 +57,7 @@ describe('blog routes', () => {
   });
 
   it('dates posts by file name, folder or front matter, and reads authors from authors.yml and inline', () => {
-    const bySlug = new Map(site.graph.blog!.posts.map((p) => [p.permalink, p]));
+    const bySlug = new Map(site.graph.blogs[0].posts.map((p) => [p.permalink, p]));
     expect(bySlug.get('/blog/2024/04/02/second-post')?.date).toBe('2024-04-02T00:00:00.000Z');
     expect(bySlug.get('/blog/custom/path')?.date).toBe('2023-12-01T00:00:00.000Z');
     expect(bySlug.get('/blog/2024/03/10/welcome')?.authors.map((a) => a.name)).toEqual(['Ada Lovelace', 'Grace Hopper']);
@@ -174,8 +174,8 @@ describe('blog pages', () => {
 
   it('links every page to the feeds, and docs links into the blog resolve', () => {
     const doc = html('/docs/intro');
-    expect(doc).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Blog Fixture Blog RSS Feed">');
-    expect(doc).toContain('<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="Blog Fixture Blog Atom Feed">');
+    expect(doc).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Blog Fixture RSS Feed">');
+    expect(doc).toContain('<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="Blog Fixture Atom Feed">');
     expect(doc).toContain('href="/blog/2024/03/10/welcome#first-steps"');
   });
 });
@@ -248,7 +248,7 @@ describe('links into the blog', () => {
 
   it('builds no blog with blog: false, and links to /blog are then broken', async () => {
     const { graph, diagnostics } = await loadSite(copy, { cache: false, config: 'off.config.ts' });
-    expect(graph.blog).toBeUndefined();
+    expect(graph.blogs).toEqual([]);
     expect(graph.routes.some((r) => r.path.startsWith('/blog'))).toBe(false);
     expect(diagnostics.filter((d) => d.file === 'docs/intro.md' && d.rule === 'broken-link')).toHaveLength(4);
   });

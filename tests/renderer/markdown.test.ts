@@ -71,11 +71,12 @@ beforeAll(() => {
   const graph: SiteGraph = {
     siteDir,
     configFile: path.join(siteDir, 'site.config.ts'),
-    config: { baseUrl: '/', staticDirectories: ['static'] } as unknown as SiteConfig,
+    config: { baseUrl: '/', staticDirectories: ['static'], blog: false, blogInstances: [] } as unknown as SiteConfig,
     locale: { locale: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
     locales: [],
     versions: [version],
     docs: Object.values(docs),
+    blogs: [],
     routes,
     redirects: [],
   };

@@ -26,7 +26,7 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'render-runs-'));
   doc = { key: 'current/big', id: 'big', version: 'current', source: 'docs/big.md', relativeSource: 'big.md', format: 'md', permalink: '/big', slug: '/big', title: 'Big', description: '', sidebarLabel: 'Big', isCategoryIndex: false, frontMatter: {}, frontMatterLines: {}, tags: [], keywords: [], unlisted: false, draft: false, headings: [], references: [], components: [], sidebarParentCategories: [], hideTitle: false, hideTableOfContents: false };
   const version = { name: 'current', label: 'Next', isLast: true, path: '/', contentPath: 'docs', docIds: ['big'], draftIds: [], sidebars: [], tags: [], tagsPath: '/tags', banner: 'none', badge: false } as Version;
-  const graph = { siteDir: dir, configFile: path.join(dir, 'site.config.ts'), config: { baseUrl: '/', staticDirectories: ['static'] } as unknown as SiteConfig, locale: { locale: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' }, locales: [], versions: [version], docs: [doc], routes: [{ path: '/big', kind: 'doc', version: 'current', docKey: doc.key }], redirects: [] } as SiteGraph;
+  const graph = { siteDir: dir, configFile: path.join(dir, 'site.config.ts'), config: { baseUrl: '/', staticDirectories: ['static'], blog: false, blogInstances: [] } as unknown as SiteConfig, locale: { locale: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' }, locales: [], versions: [version], docs: [doc], blogs: [], routes: [{ path: '/big', kind: 'doc', version: 'current', docKey: doc.key }], redirects: [] } as SiteGraph;
   ctx = createLinkContext(graph);
 });
 

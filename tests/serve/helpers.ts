@@ -123,11 +123,11 @@ export interface ServedSite {
   log: string[];
 }
 
-/** Copies the fixture to a temporary folder and serves it on a free port. */
-export async function serveFixture(options: Partial<ServeOptions> = {}, prepare?: (dir: string) => void): Promise<ServedSite> {
+/** Copies the fixture (tests/fixtures/serve-site unless told another) to a temporary folder and serves it on a free port. */
+export async function serveFixture(options: Partial<ServeOptions> = {}, prepare?: (dir: string) => void, fixture = FIXTURE): Promise<ServedSite> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'docs-serve-test-'));
   const dir = path.join(tmp, 'site');
-  cpSync(FIXTURE, dir, { recursive: true });
+  cpSync(fixture, dir, { recursive: true });
   prepare?.(dir);
   const log: string[] = [];
   const handle = await serveSite(dir, { port: 0, host: '127.0.0.1', open: false, cache: false, log: (line) => log.push(line), ...options });
