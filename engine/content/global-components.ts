@@ -8,9 +8,12 @@
  *   export default { ...MDXComponents, Highlight };
  *
  * The file is bundled by esbuild with every import replaced by a marker naming it (nothing it imports
- * runs), then run: each key of its default export whose value is an import is a global component,
- * used by a doc as if the doc imported it (renderer/markdown/mdx-eval/global-components.ts). A
- * component written in the file itself cannot be used that way: a warning names it.
+ * runs), then run: each key of its default export whose value is an import of a site file or a
+ * theme module is a global component, used by a doc as if the doc imported it (and hydrated as such;
+ * renderer/markdown/mdx-eval/global-components.ts). A component written in the file itself, or
+ * imported from a package, is used as that key of the file's own default export: the doc imports the
+ * file (rendered at build time, not hydrated). Keys that override Markdown's elements (`a`, `img`,
+ * `code`) are not applied: a warning names them.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +25,8 @@ export interface GlobalComponent {
   /** `@site/…` for a file of the site, else the module as written (`@theme/Tabs`). */
   specifier: string;
   name: string;
+  /** The component is this key of that export (a component of MDXComponents that is no site file's import). */
+  member?: string;
 }
 
 /** The folder of the swizzled theme components, where MDXComponents is. */
@@ -96,14 +101,20 @@ async function readComponentsFile(root: string, rel: string): Promise<GlobalComp
   const components: Record<string, GlobalComponent> = {};
   const diagnostics: Diagnostic[] = [];
   if (!exported || typeof exported !== 'object') return { components, diagnostics: [warn(`${rel} must default-export the components map ({ ...MDXComponents, MyComponent }).`)] };
+  const overrides: string[] = [];
   for (const [key, value] of Object.entries(exported)) {
+    if (/^[a-z]/.test(key)) {
+      overrides.push(key);
+      continue;
+    }
     const mark = (value as { [MARK]?: { specifier: string; dir: string; name: string } } | null)?.[MARK];
     const specifier = mark && docSpecifier(root, mark.specifier, mark.dir);
     if (mark && specifier) components[key] = { specifier, name: mark.name };
-    else if (!/^[a-z]/.test(key)) {
-      const why = mark ? `it comes from "${mark.specifier}", which MDX here cannot import` : 'it is written in that file';
-      diagnostics.push(warn(`The global MDX component ${key} of ${rel} is not used: ${why}. Import it from a file of the site (src/components/…), as a doc would.`));
-    }
+    else if (typeof value === 'function' || (value && typeof value === 'object')) components[key] = { specifier: `@site/${rel}`, name: 'default', member: key };
+  }
+  if (overrides.length) {
+    const names = overrides.map((k) => `\`${k}\``).join(', ');
+    diagnostics.push(warn(`${rel} overrides ${overrides.length === 1 ? 'the Markdown element' : 'the Markdown elements'} ${names}: not applied here, such elements render with the built-in theme. Use a component of your own in the docs instead (<MyImage>), or remove the override.`));
   }
   return { components, diagnostics };
 }

@@ -1,8 +1,9 @@
 /**
  * Global MDX components, as Docusaurus sites declare them: a swizzled `src/theme/MDXComponents.js`
  * adds components to the default map, and every doc uses them without importing them (Docusaurus's
- * "MDX component scope"). Each is rendered (and hydrated) as if the doc imported it. Before, such a
- * doc got an "is not built in" warning and showed the component's children only.
+ * "MDX component scope"). Each is rendered (and hydrated) as if the doc imported it; one written in
+ * the file itself is rendered from the file's export. Before, such a doc got an "is not built in"
+ * warning and showed the component's children only.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,11 +40,12 @@ export default {
   Highlight,
   Badge,
   Tabs,
-  Inline: () => <b>inline</b>,
+  Inline: ({ children }) => <b className="inline">{children} <Badge label="in" /></b>,
+  img: (props) => <img loading="lazy" {...props} />,
 };
 `,
   );
-  writeFileSync(path.join(site, 'docs/intro.mdx'), '# Intro\n\nThis is <Highlight color="#25c2a0">important</Highlight> and <Badge label="new" />.\n');
+  writeFileSync(path.join(site, 'docs/intro.mdx'), '# Intro\n\nThis is <Highlight color="#25c2a0">important</Highlight> and <Badge label="new" />.\n\n<Inline>**written** there</Inline>\n');
   // A doc's own import of a name wins over the global one.
   writeFileSync(path.join(site, 'src/components/Other.js'), "import React from 'react';\nexport default function Other({ children }) { return <em className=\"other\">{children}</em>; }\n");
   writeFileSync(path.join(site, 'docs/own.mdx'), "# Own\n\nimport Highlight from '@site/src/components/Other';\n\nThis is <Highlight>mine</Highlight>.\n");
@@ -68,8 +70,13 @@ describe('global MDX components (src/theme/MDXComponents)', () => {
     expect(content).not.toContain('class="hl"');
   });
 
-  it('warns only about a component written in the file itself (it cannot be imported by a doc)', () => {
+  it('renders a component written in the file itself, from the file’s export (its imports and all)', () => {
+    const content = markdownOf(html('intro'));
+    expect(content).toContain('<b class="inline"><strong>written</strong> there <span class="badge">in</span></b>');
+  });
+
+  it('warns only about an override of a Markdown element (not applied)', () => {
     expect(diagnostics.map((d) => [d.severity, d.rule, d.file])).toEqual([['warning', 'mdx-components-file', 'src/theme/MDXComponents.js']]);
-    expect(diagnostics[0].message).toContain('The global MDX component Inline of src/theme/MDXComponents.js is not used: it is written in that file.');
+    expect(diagnostics[0].message).toContain('src/theme/MDXComponents.js overrides the Markdown element `img`: not applied here');
   });
 });

@@ -2,7 +2,9 @@
  * A doc that uses one of the site's global MDX components (src/theme/MDXComponents, read by
  * engine/content/global-components.ts) without importing it gets the import Docusaurus implies: an
  * ESM node is added in front of its tree, so that it is evaluated (and hydrated) like a component it
- * imports itself. Names the doc imports or defines are its own.
+ * imports itself. A component that is a key of MDXComponents' own export (written there) is bound
+ * from that export: `import __docsMDXComponents from '@site/src/theme/MDXComponents.js'` and
+ * `export const Inline = __docsMDXComponents.Inline`. Names the doc imports or defines are its own.
  */
 import type { Root } from 'mdast';
 import type { GlobalComponent } from '../../../engine/content/global-components.js';
@@ -33,9 +35,25 @@ function importNode(local: string, { specifier, name }: GlobalComponent): Root['
   return { type: 'mdxjsEsm', value, data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ImportDeclaration', specifiers, source }] } } } as unknown as Root['children'][number];
 }
 
+/** The local name MDXComponents' own export is imported by. */
+const FILE_EXPORT = '__docsMDXComponents';
+
+/** `export const local = __docsMDXComponents.member;`, as the MDX parser gives an ESM block. */
+function memberNode(local: string, member: string): Root['children'][number] {
+  const id = (n: string) => ({ type: 'Identifier', name: n });
+  const init = { type: 'MemberExpression', object: id(FILE_EXPORT), property: { type: 'Literal', value: member, raw: JSON.stringify(member) }, computed: true, optional: false };
+  const declaration = { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: id(local), init }] };
+  const value = `export const ${local} = ${FILE_EXPORT}[${JSON.stringify(member)}];`;
+  return { type: 'mdxjsEsm', value, data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null }] } } } as unknown as Root['children'][number];
+}
+
 /** The tree with an import of each global component it uses (the same tree when it uses none). */
 export function withGlobalComponents(tree: Root, components: Record<string, GlobalComponent> | undefined): Root {
   if (!components) return tree;
   const used = usedNames(tree, components, boundNames(tree));
-  return used.length ? { ...tree, children: [...used.map((name) => importNode(name, components[name])), ...tree.children] } : tree;
+  if (!used.length) return tree;
+  const imports = used.filter((name) => !components[name].member).map((name) => importNode(name, components[name]));
+  const members = used.filter((name) => components[name].member);
+  if (members.length) imports.push(importNode(FILE_EXPORT, { specifier: components[members[0]].specifier, name: 'default' }), ...members.map((name) => memberNode(name, components[name].member!)));
+  return { ...tree, children: [...imports, ...tree.children] };
 }

@@ -108,7 +108,7 @@ async function bundlePage(abs: string, siteDir: string): Promise<{ bundle: Build
       sourcemap: 'inline',
       sourcesContent: false,
       alias: { '@site': siteDir },
-      external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*'],
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*'],
       loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
       plugins: [svgComponentPlugin(siteDir)],
     });

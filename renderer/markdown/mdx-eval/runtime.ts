@@ -189,5 +189,6 @@ const MODULES: Record<string, Record<string, unknown>> = {
 
 /** A provided module by name, else undefined. */
 export function providedModule(name: string): Record<string, unknown> | undefined {
-  return MODULES[name];
+  // `@theme-original/X` (what a swizzled theme component wraps, as src/theme/MDXComponents does) is the theme's own X.
+  return MODULES[name.startsWith('@theme-original/') ? `@theme/${name.slice('@theme-original/'.length)}` : name];
 }

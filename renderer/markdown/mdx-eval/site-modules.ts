@@ -66,7 +66,7 @@ function loadComponent(abs: string, siteDir: string): { exports: Record<string, 
     jsx: 'automatic',
     logLevel: 'silent',
     alias: { '@site': siteDir },
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*'],
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*'],
     loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
