@@ -14,9 +14,6 @@ const IGNORED_TOP_LEVEL = ['future', 'titleDelimiter', 'webpack', 'ssrTemplate',
 /** Top-level keys that would change the site in Docusaurus: set aside with a warning. */
 const UNSUPPORTED_TOP_LEVEL: Record<string, string> = {
   themes: 'Docusaurus themes are not used; the built-in theme renders the site',
-  headTags: 'extra head tags are not added',
-  scripts: 'extra scripts are not added',
-  stylesheets: 'extra stylesheets are not added',
   clientModules: 'client modules are not run',
 };
 /** Docs plugin options with no equivalent here (remark/rehype plugins run JavaScript we never run). */

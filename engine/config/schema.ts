@@ -93,6 +93,9 @@ const docsOptions = z.strictObject({
 });
 
 /** A docs plugin instance other than the default one: its options and its `id`. */
+/** An attribute of a head tag: a value, or true / false for a bare attribute present or left out. */
+const headAttribute = z.union([z.string(), z.number().transform(String), z.boolean()]);
+
 const docsInstance = docsOptions.extend({
   id: z
     .string()
@@ -136,6 +139,13 @@ export const configSchema = z.strictObject({
     .union([z.string(), z.array(z.string())])
     .default([])
     .transform((v) => (typeof v === 'string' ? [v] : v)),
+  /**
+   * Tags every page's head carries, as Docusaurus's `headTags`, `stylesheets` and `scripts` put them
+   * there (in that order): a string is an href or src as written, an object the element's attributes.
+   */
+  headTags: z.array(z.strictObject({ tagName: z.string().regex(/^[a-zA-Z][\w-]*$/), attributes: z.record(z.string(), headAttribute).default({}), innerHTML: z.string().optional() })).default([]),
+  stylesheets: z.array(z.union([z.string(), z.record(z.string(), headAttribute).and(z.object({ href: z.string() }))])).default([]),
+  scripts: z.array(z.union([z.string(), z.record(z.string(), headAttribute).and(z.object({ src: z.string() }))])).default([]),
   onBrokenLinks: reporting.default('throw'),
   onBrokenMarkdownLinks: reporting.default('throw'),
   onBrokenMarkdownImages: reporting.default('throw'),

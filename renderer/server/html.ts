@@ -30,6 +30,8 @@ export interface HeadInfo {
   jsonLd?: object[];
   /** URL of the page's Markdown twin (a doc's `{route}.md`). */
   markdownHref?: string;
+  /** The site's own head tags (config headTags, stylesheets, scripts: renderer/site-head-tags.ts), as HTML. */
+  siteTags?: string[];
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -104,6 +106,8 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     ...(head.feeds ?? []).map((f) => `<link rel="alternate" type="${escapeHtml(f.type)}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`),
     `<script>document.documentElement.setAttribute('data-js','');${colorModeHeadScript(shell.colorMode)}${shell.announcementBar ? `;${announcementHeadScript(shell.announcementBar.id)}` : ''}${page.route === '/' ? `;${baseUrlIssueScript(shell.baseUrl)}` : ''}</script>`,
     hints,
+    // Before the theme's stylesheets and scripts, as Docusaurus puts them.
+    ...(head.siteTags ?? []),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     pageHasMath(page) ? `<link rel="stylesheet" href="${escapeHtml(mathStylesheetHref(shell.baseUrl))}">` : '',
     ...assets.js.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),

@@ -19,6 +19,7 @@ import { type BlogPageContext, blogPageContext, blogRoutePage } from './blog-pag
 import { type DocumentAssets, renderDocument } from './html.js';
 import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
 import { writeDocMarkdown } from './machine-readable.js';
+import { siteHeadTags } from '../site-head-tags.js';
 import { SitePages } from './site-pages.js';
 import { renderFeaturesOf } from './mermaid-assets.js';
 import { collectGarbage } from '../../engine/content/collect-garbage.js';
@@ -147,6 +148,7 @@ export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords,
     noIndex: !!noIndex || config.noIndex,
     keywords,
     metadata: config.themeConfig.metadata,
+    siteTags: siteHeadTags(config),
     ...(graph.blogs.length ? { feeds: blogFeedLinks(graph) } : {}),
   });
 }

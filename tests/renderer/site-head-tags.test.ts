@@ -1,0 +1,73 @@
+/**
+ * A Docusaurus config's `headTags`, `stylesheets` and `scripts` are in every page's head, as
+ * Docusaurus 3.9.2 writes them (checked on the same config): in that order, after the page's meta
+ * and before the theme's own stylesheet; strings as written (no base URL added), `true` attributes
+ * bare, `false` ones left out. Before, they were set aside with a warning.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../engine/diagnostics.js';
+import { loadSite } from '../../engine/load.js';
+import { buildSite } from '../../renderer/server/build.js';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'docs-head-tags-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const siteWith = (name: string, config: string) => {
+  const site = path.join(scratch, name);
+  mkdirSync(path.join(site, 'docs'), { recursive: true });
+  writeFileSync(path.join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
+  writeFileSync(path.join(site, 'docusaurus.config.js'), `module.exports = {\n  title: 'Head', url: 'https://example.com', baseUrl: '/base/',\n  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],\n${config}\n};\n`);
+  return site;
+};
+
+let out: string;
+let diagnostics: Diagnostic[];
+const headOf = (file: string) => /<head>([\s\S]*)<\/head>/.exec(readFileSync(path.join(out, file), 'utf8'))![1];
+
+beforeAll(async () => {
+  const site = siteWith(
+    'site',
+    `  headTags: [
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } },
+    { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"Organization"}' },
+  ],
+  stylesheets: ['https://cdn.example.com/katex.min.css', { href: '/base/extra.css', type: 'text/css', crossorigin: 'anonymous' }],
+  scripts: ['https://cdn.example.com/a.js', { src: 'https://plausible.io/js/script.js', defer: true, async: false, 'data-domain': 'example.com' }],`,
+  );
+  const loaded = await loadSite(site, { cache: false });
+  diagnostics = loaded.diagnostics;
+  out = path.join(scratch, 'out');
+  await buildSite(loaded, { outDir: out });
+});
+
+const SITE_TAGS = [
+  '<link rel="preconnect" href="https://fonts.example.com">',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<link rel="stylesheet" href="https://cdn.example.com/katex.min.css">',
+  '<link rel="stylesheet" href="/base/extra.css" type="text/css" crossorigin="anonymous">',
+  '<script src="https://cdn.example.com/a.js"></script>',
+  '<script src="https://plausible.io/js/script.js" defer data-domain="example.com"></script>',
+].join('');
+
+describe('headTags, stylesheets and scripts of the config', () => {
+  it('are read without a warning', () => {
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('are in every page’s head, in Docusaurus’s order, before the theme’s stylesheet', () => {
+    for (const file of ['docs/intro/index.html', '404.html']) {
+      const head = headOf(file);
+      expect(head).toContain(SITE_TAGS);
+      expect(head.indexOf(SITE_TAGS)).toBeGreaterThan(head.indexOf('<link rel="canonical"'));
+      expect(head.indexOf(SITE_TAGS)).toBeLessThan(head.indexOf('<link rel="stylesheet" href="/base/assets/css/'));
+    }
+  });
+
+  it('reports a head tag without a tag name at the config, as Docusaurus’s validation does', async () => {
+    const site = siteWith('bad', `  headTags: [{ attributes: { rel: 'preconnect' } }],`);
+    await expect(loadSite(site, { cache: false })).rejects.toMatchObject({ diagnostics: [expect.objectContaining({ severity: 'error', file: 'docusaurus.config.js', message: expect.stringContaining('headTags.0.tagName') })] });
+  });
+});
