@@ -280,7 +280,7 @@ export class IncrementalBuilder {
     // previous ones, and only the changed docs need looking at.
     const fast = !!input.sameStructure && !!previous && !!this.linkContext && !!this.site;
     this.site = site;
-    const rc = createPageRenderContext(graph, this.assets);
+    const rc = createPageRenderContext(graph, this.assets, { preview: true });
     this.rc = rc;
     this.images = new ImageAssets(this.outDir, graph.config.baseUrl);
     const { snapshot, docsToCheck } = fast ? this.snapshotChangedDocs(previous!, input, rc) : this.snapshotAll(input, rc);

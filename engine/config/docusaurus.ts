@@ -96,6 +96,8 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   const warn = (message: string) => diagnostics.push({ severity: 'warning', rule: 'config-unsupported', message, file });
   // The classic theme's stylesheets, from the preset's `theme` options and any theme-classic entry, in that order.
   const customCss: string[] = [];
+  // Google's tags (the preset's gtag and googleTagManager, or their plugins): schema `analytics`.
+  const analytics: Obj = {};
 
   if (Array.isArray(config.presets)) {
     for (const preset of config.presets as unknown[]) {
@@ -113,6 +115,8 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
       if (config.blog === undefined) config.blog = options.blog === undefined ? {} : options.blog;
       if ('pages' in options && config.pages === undefined) config.pages = options.pages;
       if (isObject(options.theme)) customCss.push(...customCssList(options.theme.customCss));
+      for (const key of ['gtag', 'googleTagManager'] as const) if (options[key]) analytics[key] = options[key];
+      if (options.googleAnalytics) warn('The preset\'s googleAnalytics (plugin-google-analytics, Universal Analytics) is not run: Google no longer processes its data. Use gtag with a Google Analytics 4 measurement id (G-...).');
     }
   }
   delete config.presets;
@@ -124,8 +128,10 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     const plugins = readPlugins(entries.filter((e) => !CLASSIC_THEMES.has(String(Array.isArray(e) ? e[0] : e))), file);
     diagnostics.push(...plugins.diagnostics);
     if (plugins.clientRedirects) config.clientRedirects = plugins.clientRedirects;
+    Object.assign(analytics, plugins.analytics);
     delete config.plugins;
   }
+  if (Object.keys(analytics).length) config.analytics = analytics;
   for (const key of IGNORED_TOP_LEVEL) delete config[key];
   if (Array.isArray(config.themes)) {
     for (const entry of config.themes as unknown[]) customCss.push(...(classicThemeCustomCss(entry) ?? []));

@@ -1,11 +1,16 @@
 /**
  * A Docusaurus config's `plugins`: the client-redirects plugin is read (its options become
- * `clientRedirects`); every other plugin gets one warning naming it, since the engine does not run
- * plugin code.
+ * `clientRedirects`), and so are the gtag and Tag Manager plugins (`analytics`); every other plugin
+ * gets one warning naming it, since the engine does not run plugin code.
  */
 import type { Diagnostic } from '../diagnostics.js';
 
 const CLIENT_REDIRECTS = new Set(['@docusaurus/plugin-client-redirects', 'docusaurus-plugin-client-redirects', 'client-redirects', '@docusaurus/client-redirects']);
+/** The analytics plugins whose tags the engine writes, by the `analytics` key (and preset option) of each. */
+const ANALYTICS: Record<string, 'gtag' | 'googleTagManager'> = {};
+for (const [plugin, key] of [['google-gtag', 'gtag'], ['google-tag-manager', 'googleTagManager']] as const) {
+  for (const name of [`@docusaurus/plugin-${plugin}`, `docusaurus-plugin-${plugin}`, plugin]) ANALYTICS[name] = key;
+}
 /** Plugins whose work the engine does itself: no warning. */
 // plugin-ideal-image: its `@theme/IdealImage` is provided (renderer/markdown/mdx-eval/runtime.ts).
 const BUILT_IN = new Set(['@docusaurus/plugin-sitemap', 'docusaurus-plugin-sitemap', 'sitemap', '@docusaurus/plugin-ideal-image', 'docusaurus-plugin-ideal-image', 'ideal-image']);
@@ -25,8 +30,9 @@ export function pluginName(entry: unknown): string {
  * Splits `plugins` into the client-redirects options (the last instance's, if given more than once)
  * and one warning for each plugin that is not run.
  */
-export function readPlugins(plugins: unknown[], file: string): { clientRedirects?: Obj; diagnostics: Diagnostic[] } {
+export function readPlugins(plugins: unknown[], file: string): { clientRedirects?: Obj; analytics: Obj; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  const analytics: Obj = {};
   let clientRedirects: Obj | undefined;
   for (const entry of plugins) {
     if (entry === false || entry === null || entry === undefined) continue; // Docusaurus skips these
@@ -34,6 +40,11 @@ export function readPlugins(plugins: unknown[], file: string): { clientRedirects
     if (CLIENT_REDIRECTS.has(name)) {
       const options = Array.isArray(entry) ? entry[1] : undefined;
       clientRedirects = options && typeof options === 'object' ? { ...(options as Obj) } : {};
+      continue;
+    }
+    const analyticsKey = Object.hasOwn(ANALYTICS, name) ? ANALYTICS[name] : undefined;
+    if (analyticsKey) {
+      analytics[analyticsKey] = Array.isArray(entry) ? entry[1] : undefined;
       continue;
     }
     if (BUILT_IN.has(name)) continue;
@@ -44,5 +55,5 @@ export function readPlugins(plugins: unknown[], file: string): { clientRedirects
       file,
     });
   }
-  return { ...(clientRedirects ? { clientRedirects } : {}), diagnostics };
+  return { ...(clientRedirects ? { clientRedirects } : {}), analytics, diagnostics };
 }

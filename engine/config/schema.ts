@@ -190,6 +190,18 @@ export const configSchema = z.strictObject({
   pages: z.union([z.literal(false), z.looseObject({ path: z.string().default('src/pages'), routeBasePath: z.string().default('/') })]).prefault({}),
   /** Set from `plugins: [['@docusaurus/plugin-client-redirects', {...}]]`. */
   clientRedirects: clientRedirects.optional(),
+  /**
+   * Google's tags on every built page (not in `docs serve`), as the classic preset's `gtag` and
+   * `googleTagManager` options (plugin-google-gtag, plugin-google-tag-manager) add them.
+   */
+  analytics: z
+    .strictObject({
+      gtag: z
+        .looseObject({ trackingID: z.union([z.string(), z.array(z.string()).min(1)]).transform((v) => (typeof v === 'string' ? [v] : v)), anonymizeIP: z.boolean().default(false) })
+        .optional(),
+      googleTagManager: z.looseObject({ containerId: z.string() }).optional(),
+    })
+    .prefault({}),
   themeConfig: z
     .strictObject({
       image: z.string().optional(),

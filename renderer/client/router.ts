@@ -14,6 +14,7 @@ import { initContent } from './content.js';
 import { linkPageStyles, siteUrlOf, updateHead, updateMachineHead } from './head.js';
 import { ChunkError, hrefOfRoute, isFileRoute, PageLoader, routeOf } from './pages.js';
 import { ProgressBar } from './progress.js';
+import { NAVIGATED_EVENT } from '../navigated-event.js';
 
 export interface RouterState {
   page: PageData;
@@ -31,8 +32,7 @@ const SCROLL_STORAGE_KEY = 'docs-scroll-positions';
 export const NAVIGATION_START_MARK = 'docs:navigation-start';
 export const CONTENT_SWAPPED_MARK = 'docs:content-swapped';
 export const NAVIGATION_MEASURE = 'docs:navigation';
-/** Dispatched on window after a page was swapped in (detail: { route }). */
-export const NAVIGATED_EVENT = 'docs:navigated';
+export { NAVIGATED_EVENT };
 
 let keyCounter = 0;
 const newKey = () => `${Date.now().toString(36)}-${(keyCounter++).toString(36)}`;

@@ -30,8 +30,10 @@ export interface HeadInfo {
   jsonLd?: object[];
   /** URL of the page's Markdown twin (a doc's `{route}.md`). */
   markdownHref?: string;
-  /** The site's own head tags (config headTags, stylesheets, scripts: renderer/site-head-tags.ts), as HTML. */
+  /** The site's own head tags (analytics, then config headTags, stylesheets, scripts: renderer/site-head-tags.ts), as HTML. */
   siteTags?: string[];
+  /** What opens the body before the page (Tag Manager's `<noscript>` frame). */
+  preBody?: string[];
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -118,7 +120,7 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(shell.htmlLang)}" dir="${shell.direction}" data-theme="${shell.colorMode.defaultMode}">`,
     `<head>${headTags.join('')}</head>`,
-    `<body><div id="docs-root">${body}</div>`,
+    `<body>${(head.preBody ?? []).join('')}<div id="docs-root">${body}</div>`,
     `<script id="docs-data" type="application/json">${scriptJson(hydrationData(shell, page))}</script>`,
     '</body></html>',
   ].join('\n');

@@ -19,7 +19,7 @@ import { type BlogPageContext, blogPageContext, blogRoutePage } from './blog-pag
 import { type DocumentAssets, renderDocument } from './html.js';
 import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
 import { writeDocMarkdown } from './machine-readable.js';
-import { siteHeadTags } from '../site-head-tags.js';
+import { analyticsTags, siteHeadTags } from '../site-head-tags.js';
 import { SitePages } from './site-pages.js';
 import { renderFeaturesOf } from './mermaid-assets.js';
 import { collectGarbage } from '../../engine/content/collect-garbage.js';
@@ -60,6 +60,8 @@ export interface PageRenderContext {
   sitePages?: SitePages;
   /** Folders of the build folder this context made (a page's folder is made once, not per file). */
   madeDirs: Set<string>;
+  /** The site's own head tags and what opens the body (renderer/site-head-tags.ts), the same on every page. */
+  siteTags: { head: string[]; preBody: string[] };
 }
 
 /** One page to render: its data and what goes into its head besides. */
@@ -70,11 +72,14 @@ export interface RoutePage {
   docImage?: string;
 }
 
-export function createPageRenderContext(graph: SiteGraph, assets: DocumentAssets): PageRenderContext {
+/** `preview`: pages for `docs serve`, without analytics (as Docusaurus adds them to production builds only). */
+export function createPageRenderContext(graph: SiteGraph, assets: DocumentAssets, options: { preview?: boolean } = {}): PageRenderContext {
   const { config } = graph;
+  const analytics = options.preview ? { head: [], preBody: [] } : analyticsTags(config.analytics);
+  const siteTags = { head: [...analytics.head, ...siteHeadTags(config)], preBody: analytics.preBody };
   const siteUrl = config.url.replace(/\/$/, '');
   const image = config.themeConfig.image ? (/^https?:/.test(config.themeConfig.image) ? config.themeConfig.image : siteUrl + hrefOf(graph, config.themeConfig.image)) : undefined;
-  return { graph, shell: buildShell(graph), assets, siteUrl, ...(image ? { image } : {}), docsByKey: new Map(graph.docs.map((d) => [d.key, d])), madeDirs: new Set() };
+  return { graph, shell: buildShell(graph), assets, siteUrl, ...(image ? { image } : {}), docsByKey: new Map(graph.docs.map((d) => [d.key, d])), madeDirs: new Set(), siteTags };
 }
 
 /** The page of a route (undefined for kinds without a page of their own); `contentHtml` renders a doc's content. */
@@ -148,7 +153,8 @@ export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords,
     noIndex: !!noIndex || config.noIndex,
     keywords,
     metadata: config.themeConfig.metadata,
-    siteTags: siteHeadTags(config),
+    siteTags: rc.siteTags.head,
+    preBody: rc.siteTags.preBody,
     ...(graph.blogs.length ? { feeds: blogFeedLinks(graph) } : {}),
   });
 }

@@ -2,7 +2,9 @@
  * A Docusaurus config's `headTags`, `stylesheets` and `scripts` are in every page's head, as
  * Docusaurus 3.9.2 writes them (checked on the same config): in that order, after the page's meta
  * and before the theme's own stylesheet; strings as written (no base URL added), `true` attributes
- * bare, `false` ones left out. Before, they were set aside with a warning.
+ * bare, `false` ones left out. Before, they were set aside with a warning. The preset's `gtag` and
+ * `googleTagManager` add Google's tags first, as their plugins do (before, they were dropped
+ * silently), on built pages only: `docs serve` leaves them out, as `docusaurus start` does.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import { loadSite } from '../../engine/load.js';
 import { buildSite } from '../../renderer/server/build.js';
+import { serveFixture } from '../serve/helpers.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'docs-head-tags-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -19,7 +22,7 @@ const siteWith = (name: string, config: string) => {
   const site = path.join(scratch, name);
   mkdirSync(path.join(site, 'docs'), { recursive: true });
   writeFileSync(path.join(site, 'docs/intro.md'), '# Intro\n\nHello.\n');
-  writeFileSync(path.join(site, 'docusaurus.config.js'), `module.exports = {\n  title: 'Head', url: 'https://example.com', baseUrl: '/base/',\n  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],\n${config}\n};\n`);
+  writeFileSync(path.join(site, 'docusaurus.config.js'), `module.exports = {\n  title: 'Head', url: 'https://example.com', baseUrl: '/base/',\n${config}\n};\n`);
   return site;
 };
 
@@ -30,7 +33,8 @@ const headOf = (file: string) => /<head>([\s\S]*)<\/head>/.exec(readFileSync(pat
 beforeAll(async () => {
   const site = siteWith(
     'site',
-    `  headTags: [
+    `  presets: [['classic', { docs: { sidebarPath: false }, blog: false, gtag: { trackingID: ['G-ONE', 'G-TWO'], anonymizeIP: true }, googleTagManager: { containerId: 'GTM-ABC' } }]],
+  headTags: [
     { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } },
     { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"Organization"}' },
   ],
@@ -65,6 +69,29 @@ describe('headTags, stylesheets and scripts of the config', () => {
       expect(head.indexOf(SITE_TAGS)).toBeLessThan(head.indexOf('<link rel="stylesheet" href="/base/assets/css/'));
     }
   });
+
+  it('puts Google’s tags (gtag, then Tag Manager) before them, and Tag Manager’s frame first in the body', () => {
+    const head = headOf('docs/intro/index.html');
+    const gtag = head.indexOf('<script async src="https://www.googletagmanager.com/gtag/js?id=G-ONE"></script>');
+    expect(gtag).toBeGreaterThan(head.indexOf('<link rel="preconnect" href="https://www.google-analytics.com">'));
+    expect(head).toContain(`gtag('config', "G-ONE", { 'anonymize_ip': true });\ngtag('config', "G-TWO", { 'anonymize_ip': true });`);
+    expect(head).toContain("'dataLayer',\"GTM-ABC\");</script>");
+    expect(head.indexOf('GTM-ABC')).toBeGreaterThan(gtag);
+    expect(head.indexOf(SITE_TAGS)).toBeGreaterThan(head.indexOf('GTM-ABC'));
+    expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toContain('<body><noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-ABC" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript><div id="docs-root">');
+  });
+
+  it('leaves Google’s tags out of `docs serve`’s pages, keeping the site’s own', async () => {
+    const served = await serveFixture({}, undefined, path.join(scratch, 'site'));
+    try {
+      const page = await served.get('/base/docs/intro');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(SITE_TAGS);
+      expect(page.body).not.toContain('googletagmanager');
+    } finally {
+      await served.close();
+    }
+  }, 60_000);
 
   it('reports a head tag without a tag name at the config, as Docusaurus’s validation does', async () => {
     const site = siteWith('bad', `  headTags: [{ attributes: { rel: 'preconnect' } }],`);
