@@ -484,7 +484,10 @@ export class IncrementalBuilder {
       rmSync(path.join(this.outDir, file), { force: true });
       this.sidebarFiles.delete(file);
     }
-    if (!previous || previous.routes !== snapshot.routes) this.write('sitemap.xml', siteSitemap(graph));
+    if (!previous || previous.routes !== snapshot.routes) {
+      const sitemap = siteSitemap(graph);
+      if (sitemap) this.write(sitemap.file, sitemap.xml);
+    }
     for (const blog of this.rc?.blogs ?? []) writeBlogFeeds(blog, this.outDir);
     return changed;
   }

@@ -10,6 +10,7 @@ import { locateKey } from '../config/positions.js';
 import type { SiteConfig } from '../config/schema.js';
 import { contentJob, localizedSource } from '../content/content-job.js';
 import { listDocFiles } from '../content/discover.js';
+import { canMatchGlobs, matchesGlob } from '../content/glob.js';
 import { joinRoute } from '../content/ids.js';
 import type { ParsedContent } from '../content/parse.js';
 import { type ParseJob, parseFiles } from '../content/parse-files.js';
@@ -99,11 +100,10 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
   } catch {
     return undefined;
   }
-  const matchesGlob = (path as unknown as { matchesGlob?: (p: string, g: string) => boolean }).matchesGlob;
   // The default include is every .md/.mdx file, which listDocFiles lists: globs only for other ones.
   const customInclude = options.include.length !== 1 || options.include[0] !== '**/*.{md,mdx}';
   const files = listDocFiles(abs, options.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.'))).filter(
-    (rel) => !customInclude || !matchesGlob || options.include.some((g) => matchesGlob(rel, g)),
+    (rel) => !customInclude || !canMatchGlobs || options.include.some((g) => matchesGlob(rel, g)),
   );
   const jobs: ParseJob[] = files.map((rel) => contentJob(root, config, posix(localizedSource(root, dir, localized, rel))));
   const parsed = await parseFiles(jobs, { cacheDir });

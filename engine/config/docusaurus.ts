@@ -116,6 +116,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
       if ('pages' in options && config.pages === undefined) config.pages = options.pages;
       if (isObject(options.theme)) customCss.push(...customCssList(options.theme.customCss));
       for (const key of ['gtag', 'googleTagManager'] as const) if (options[key]) analytics[key] = options[key];
+      if ('sitemap' in options && config.sitemap === undefined) config.sitemap = options.sitemap;
       if (options.googleAnalytics) warn('The preset\'s googleAnalytics (plugin-google-analytics, Universal Analytics) is not run: Google no longer processes its data. Use gtag with a Google Analytics 4 measurement id (G-...).');
     }
   }
@@ -129,6 +130,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     diagnostics.push(...plugins.diagnostics);
     if (plugins.clientRedirects) config.clientRedirects = plugins.clientRedirects;
     Object.assign(analytics, plugins.analytics);
+    if (plugins.sitemap !== undefined) config.sitemap = plugins.sitemap;
     delete config.plugins;
   }
   if (Object.keys(analytics).length) config.analytics = analytics;

@@ -13,7 +13,9 @@ for (const [plugin, key] of [['google-gtag', 'gtag'], ['google-tag-manager', 'go
 }
 /** Plugins whose work the engine does itself: no warning. */
 // plugin-ideal-image: its `@theme/IdealImage` is provided (renderer/markdown/mdx-eval/runtime.ts).
-const BUILT_IN = new Set(['@docusaurus/plugin-sitemap', 'docusaurus-plugin-sitemap', 'sitemap', '@docusaurus/plugin-ideal-image', 'docusaurus-plugin-ideal-image', 'ideal-image']);
+const BUILT_IN = new Set(['@docusaurus/plugin-ideal-image', 'docusaurus-plugin-ideal-image', 'ideal-image']);
+/** The sitemap plugin: the engine writes the sitemap itself, with its options (`sitemap`). */
+const SITEMAP = new Set(['@docusaurus/plugin-sitemap', 'docusaurus-plugin-sitemap', 'sitemap']);
 
 type Obj = Record<string, unknown>;
 
@@ -30,10 +32,11 @@ export function pluginName(entry: unknown): string {
  * Splits `plugins` into the client-redirects options (the last instance's, if given more than once)
  * and one warning for each plugin that is not run.
  */
-export function readPlugins(plugins: unknown[], file: string): { clientRedirects?: Obj; analytics: Obj; diagnostics: Diagnostic[] } {
+export function readPlugins(plugins: unknown[], file: string): { clientRedirects?: Obj; analytics: Obj; sitemap?: unknown; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const analytics: Obj = {};
   let clientRedirects: Obj | undefined;
+  let sitemap: unknown;
   for (const entry of plugins) {
     if (entry === false || entry === null || entry === undefined) continue; // Docusaurus skips these
     const name = pluginName(entry);
@@ -47,6 +50,10 @@ export function readPlugins(plugins: unknown[], file: string): { clientRedirects
       analytics[analyticsKey] = Array.isArray(entry) ? entry[1] : undefined;
       continue;
     }
+    if (SITEMAP.has(name)) {
+      sitemap = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
+      continue;
+    }
     if (BUILT_IN.has(name)) continue;
     diagnostics.push({
       severity: 'warning',
@@ -55,5 +62,5 @@ export function readPlugins(plugins: unknown[], file: string): { clientRedirects
       file,
     });
   }
-  return { ...(clientRedirects ? { clientRedirects } : {}), analytics, diagnostics };
+  return { ...(clientRedirects ? { clientRedirects } : {}), analytics, ...(sitemap !== undefined ? { sitemap } : {}), diagnostics };
 }

@@ -261,6 +261,22 @@ export const configSchema = z.strictObject({
       mermaid: z.record(z.string(), z.unknown()).optional(),
     })
     .prefault({}),
+  /**
+   * sitemap.xml, as plugin-sitemap writes it (the classic preset's `sitemap` options); `false`: none.
+   * `lastmod` left out: the date, where a doc's last update is known; `null`: none.
+   */
+  sitemap: z
+    .union([
+      z.literal(false),
+      z.looseObject({
+        filename: z.string().regex(/^[^/\\]+$/, 'a file name, without folders').default('sitemap.xml'),
+        ignorePatterns: z.array(z.string()).default([]),
+        lastmod: z.enum(['date', 'datetime']).nullable().optional(),
+        changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).nullable().default('weekly'),
+        priority: z.number().min(0).max(1).nullable().default(0.5),
+      }),
+    ])
+    .prefault({}),
   /** robots.txt: `true` writes one allowing every crawler (with the sitemap), a string is written as is. */
   robots: z.union([z.boolean(), z.string()]).default(false),
   search: z

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
 import { dirEntries } from './dir-entries.js';
+import { matchesGlob } from './glob.js';
 
 /** Default exclusions, as Docusaurus: partials (`_x.md`, `_folder/`), tests. */
 function isExcludedName(name: string, isDir: boolean): boolean {
@@ -13,8 +14,6 @@ function isExcludedName(name: string, isDir: boolean): boolean {
   if (isDir) return name === '__tests__' || name === 'node_modules' || name.startsWith('.');
   return /\.test\.(js|jsx|ts|tsx)$/.test(name) || name.startsWith('.');
 }
-
-const matchesGlob = (path as unknown as { matchesGlob?: (p: string, g: string) => boolean }).matchesGlob;
 
 /** Doc files (`.md`/`.mdx`) under `dir`, as sorted paths relative to it with `/` separators. */
 export function listDocFiles(dir: string, extraExclude: string[] = []): string[] {
@@ -26,7 +25,7 @@ export function listDocFiles(dir: string, extraExclude: string[] = []): string[]
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       if (isDir) walk(path.join(abs, entry.name), childRel);
       else if (/\.mdx?$/i.test(entry.name)) {
-        if (matchesGlob && extraExclude.some((g) => matchesGlob(childRel, g))) continue;
+        if (extraExclude.some((g) => matchesGlob(childRel, g))) continue;
         out.push(childRel);
       }
     }

@@ -110,7 +110,8 @@ function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map
     diagnostics.push(...content.diagnostics);
   }
   writeRedirectPages(graph, tmpDir);
-  writeFileSync(path.join(tmpDir, 'sitemap.xml'), siteSitemap(graph));
+  const sitemap = siteSitemap(graph);
+  if (sitemap) writeFileSync(path.join(tmpDir, sitemap.file), sitemap.xml);
 }
 
 /** A page that is not a doc's: taken from the previous build (placed apart) when it is made from the graph alone and that did not change, else rendered (and recorded). */

@@ -99,7 +99,9 @@ export function robotsTxt(graph: SiteGraph, siteUrl: string): string | undefined
   if (option === false) return undefined;
   if (typeof option === 'string') return option.endsWith('\n') ? option : `${option}\n`;
   const rule = graph.config.noIndex ? 'Disallow: /' : 'Allow: /';
-  return `User-agent: *\n${rule}\n\nSitemap: ${siteUrl}${hrefOf(graph, '/sitemap.xml')}\n`;
+  // The sitemap's own file name; none when the site has no sitemap.
+  const sitemap = graph.config.sitemap === false || graph.config.noIndex ? undefined : graph.config.sitemap.filename;
+  return `User-agent: *\n${rule}\n${sitemap ? `\nSitemap: ${siteUrl}${hrefOf(graph, `/${sitemap}`)}\n` : ''}`;
 }
 
 /**

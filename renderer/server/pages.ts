@@ -20,6 +20,7 @@ import { type DocumentAssets, renderDocument } from './html.js';
 import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
 import { writeDocMarkdown } from './machine-readable.js';
 import { analyticsTags, siteHeadTags } from '../site-head-tags.js';
+import { matchesGlob } from '../../engine/content/glob.js';
 import { SitePages } from './site-pages.js';
 import { renderFeaturesOf } from './mermaid-assets.js';
 import { collectGarbage } from '../../engine/content/collect-garbage.js';
@@ -231,22 +232,44 @@ export function sidebarChunks(graph: SiteGraph, include?: (version: string, side
   return out;
 }
 
-/** sitemap.xml of the listed routes. */
-export function siteSitemap(graph: SiteGraph): string {
+/**
+ * The sitemap of the listed routes, as plugin-sitemap writes it with the site's `sitemap` options:
+ * its file name and XML, or undefined when there is none (`sitemap: false`, `noIndex`, or every
+ * route left out). `ignorePatterns` are globs over each page's path, base URL included (`/tags/**`
+ * also leaves out `/tags`, as Docusaurus's matcher does).
+ */
+export function siteSitemap(graph: SiteGraph): { file: string; xml: string } | undefined {
+  const options = graph.config.sitemap;
+  if (options === false || graph.config.noIndex) return undefined;
   const docs = new Map(graph.docs.map((d) => [d.key, d]));
   const lastmod = (route: Route) => {
+    if (options.lastmod === null) return undefined;
     const date = route.docKey ? docs.get(route.docKey)?.lastUpdate?.date : undefined;
     const time = date ? Date.parse(date) : NaN;
-    return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+    if (Number.isNaN(time)) return undefined;
+    const iso = new Date(time).toISOString();
+    return options.lastmod === 'datetime' ? iso : iso.slice(0, 10);
   };
-  return sitemap(graph.config.url.replace(/\/$/, ''), graph.routes.filter((r) => !r.unlisted).map((r) => ({ href: hrefOf(graph, r.path), lastmod: lastmod(r) })));
+  const ignored = (href: string) => options.ignorePatterns.some((pattern) => matchesGlob(href, pattern) || matchesGlob(`${href.replace(/\/$/, '')}/`, pattern));
+  const urls = graph.routes
+    .filter((r) => !r.unlisted)
+    .map((r) => ({ href: hrefOf(graph, r.path), lastmod: lastmod(r) }))
+    .filter(({ href }) => !ignored(safeDecode(href)));
+  if (!urls.length) return undefined;
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const siteUrl = graph.config.url.replace(/\/$/, '');
+  const tail = `${options.changefreq ? `<changefreq>${options.changefreq}</changefreq>` : ''}${options.priority !== null ? `<priority>${options.priority}</priority>` : ''}`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map(({ href, lastmod: date }) => `<url><loc>${escape(siteUrl + href)}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}${tail}</url>`)
+    .join('\n')}\n</urlset>\n`;
+  return { file: options.filename, xml };
 }
 
-/** Docusaurus's sitemap: `lastmod` (YYYY-MM-DD, its `lastmod: 'date'` form) where the last update is known. */
-function sitemap(siteUrl: string, urls: { href: string; lastmod?: string }[]): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map(({ href, lastmod }) => `<url><loc>${escape(siteUrl + href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}<changefreq>weekly</changefreq><priority>0.5</priority></url>`)
-    .join('\n')}\n</urlset>\n`;
+function safeDecode(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
 }
 
