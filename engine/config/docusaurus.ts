@@ -14,7 +14,6 @@ const IGNORED_TOP_LEVEL = ['future', 'titleDelimiter', 'webpack', 'ssrTemplate',
 /** Top-level keys that would change the site in Docusaurus: set aside with a warning. */
 const UNSUPPORTED_TOP_LEVEL: Record<string, string> = {
   themes: 'Docusaurus themes are not used; the built-in theme renders the site',
-  clientModules: 'client modules are not run',
 };
 /** Docs plugin options with no equivalent here (remark/rehype plugins run JavaScript we never run). */
 const IGNORED_DOCS_OPTIONS = [
@@ -140,6 +139,15 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     const themes = (config.themes as unknown[]).filter((t) => !BUILT_IN_THEMES.has(String(Array.isArray(t) ? t[0] : t)));
     if (themes.length) config.themes = themes;
     else delete config.themes;
+  }
+  // Client modules: stylesheets load on every page after the theme's, as customCss does; scripts are not run.
+  if (config.clientModules !== undefined) {
+    const modules = Array.isArray(config.clientModules) ? config.clientModules : [config.clientModules];
+    for (const module of modules) {
+      if (typeof module === 'string' && /\.css$/i.test(module)) customCss.push(module);
+      else warn(`Client module ${JSON.stringify(module)} is not run: of clientModules, only stylesheets (.css) are read. What it does on each page is missing; a component it renders can be used from MDX instead.`);
+    }
+    delete config.clientModules;
   }
   if (customCss.length) config.customCss = [...customCssList(config.customCss), ...customCss];
   for (const [key, why] of Object.entries(UNSUPPORTED_TOP_LEVEL)) {

@@ -93,6 +93,23 @@ describe('headTags, stylesheets and scripts of the config', () => {
     }
   }, 60_000);
 
+  it('links a stylesheet among clientModules as the site’s own stylesheet, and names a script one in a warning', async () => {
+    const site = siteWith('client-modules', `  presets: [['classic', { docs: { sidebarPath: false }, blog: false, theme: { customCss: './src/custom.css' } }]],\n  clientModules: [require.resolve('./src/extra.css'), './src/tracker.js'],`);
+    mkdirSync(path.join(site, 'src'));
+    writeFileSync(path.join(site, 'src/custom.css'), '.custom-rule { color: red; }\n');
+    writeFileSync(path.join(site, 'src/extra.css'), '.client-module-rule { color: blue; }\n');
+    writeFileSync(path.join(site, 'src/tracker.js'), 'export function onRouteDidUpdate() {}\n');
+    const loaded = await loadSite(site, { cache: false });
+    expect(loaded.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'config-unsupported', message: expect.stringContaining('Client module "./src/tracker.js" is not run') })]);
+    const built = path.join(scratch, 'client-modules-out');
+    await buildSite(loaded, { outDir: built });
+    const hrefs = [...readFileSync(path.join(built, 'docs/intro/index.html'), 'utf8').matchAll(/<link rel="stylesheet" href="\/base\/([^"]+)"/g)].map((m) => m[1]);
+    const css = hrefs.map((href) => readFileSync(path.join(built, href), 'utf8')).join('\n');
+    // After the theme's stylesheet and customCss, as Docusaurus loads site client modules last.
+    expect(css.indexOf('.client-module-rule')).toBeGreaterThan(css.indexOf('.custom-rule'));
+    expect(css.indexOf('.custom-rule')).toBeGreaterThan(0);
+  });
+
   it('reports a head tag without a tag name at the config, as Docusaurus’s validation does', async () => {
     const site = siteWith('bad', `  headTags: [{ attributes: { rel: 'preconnect' } }],`);
     await expect(loadSite(site, { cache: false })).rejects.toMatchObject({ diagnostics: [expect.objectContaining({ severity: 'error', file: 'docusaurus.config.js', message: expect.stringContaining('headTags.0.tagName') })] });
