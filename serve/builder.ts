@@ -30,6 +30,7 @@ import { renderDocContent, type RenderedContent } from '../renderer/markdown/ind
 import { copyStaticDirs, ImageAssets } from '../renderer/server/assets.js';
 import { writeClientAssets } from '../renderer/server/client-assets.js';
 import { writeCustomCss } from '../renderer/server/custom-css.js';
+import { writeClientModules } from '../renderer/server/client-modules.js';
 import { writeBlogFeeds } from '../renderer/server/blog-feeds.js';
 import { writeMathAssets } from '../renderer/server/math-assets.js';
 import { renderFeaturesOf, writeMermaidAssets } from '../renderer/server/mermaid-assets.js';
@@ -251,6 +252,8 @@ export class IncrementalBuilder {
     // Old custom.<hash>.css files copied along are harmless: pages link the new one.
     const custom = await writeCustomCss(tmp, config.baseUrl, graph.siteDir, config.customCss, config.staticDirectories);
     if (custom.href) css = [...css, custom.href];
+    const clientModules = await writeClientModules(tmp, config.baseUrl, graph.siteDir, config.clientModules, graph.configFile);
+    if (clientModules) js = [...js, clientModules];
     if (config.markdown.math) writeMathAssets(tmp, config.baseUrl);
     // The library for diagrams the build cannot draw, whether a page has one yet or not (an edit may add one).
     if (renderFeaturesOf(graph).mermaidInBrowser) writeMermaidAssets(tmp, graph.siteDir);

@@ -140,14 +140,16 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     if (themes.length) config.themes = themes;
     else delete config.themes;
   }
-  // Client modules: stylesheets load on every page after the theme's, as customCss does; scripts are not run.
+  // Client modules: stylesheets load on every page after the theme's, as customCss does; scripts stay clientModules.
   if (config.clientModules !== undefined) {
     const modules = Array.isArray(config.clientModules) ? config.clientModules : [config.clientModules];
+    const scripts: string[] = [];
     for (const module of modules) {
       if (typeof module === 'string' && /\.css$/i.test(module)) customCss.push(module);
-      else warn(`Client module ${JSON.stringify(module)} is not run: of clientModules, only stylesheets (.css) are read. What it does on each page is missing; a component it renders can be used from MDX instead.`);
+      else if (typeof module === 'string') scripts.push(module);
+      else warn(`Client module ${JSON.stringify(module)} is not a path: it is not run. Name the module's file (require.resolve('./src/clientModule.js')).`);
     }
-    delete config.clientModules;
+    config.clientModules = scripts;
   }
   if (customCss.length) config.customCss = [...customCssList(config.customCss), ...customCss];
   for (const [key, why] of Object.entries(UNSUPPORTED_TOP_LEVEL)) {

@@ -140,6 +140,11 @@ export const configSchema = z.strictObject({
     .default([])
     .transform((v) => (typeof v === 'string' ? [v] : v)),
   /**
+   * Scripts every page runs (Docusaurus's `clientModules`; its stylesheets go to customCss), paths
+   * from the site folder: bundled together, with their route lifecycles (`onRouteDidUpdate`, ...).
+   */
+  clientModules: z.array(z.string()).default([]),
+  /**
    * Tags every page's head carries, as Docusaurus's `headTags`, `stylesheets` and `scripts` put them
    * there (in that order): a string is an href or src as written, an object the element's attributes.
    */

@@ -14,7 +14,7 @@ import { initContent } from './content.js';
 import { linkPageStyles, siteUrlOf, updateHead, updateMachineHead } from './head.js';
 import { ChunkError, hrefOfRoute, isFileRoute, PageLoader, routeOf } from './pages.js';
 import { ProgressBar } from './progress.js';
-import { NAVIGATED_EVENT } from '../navigated-event.js';
+import { NAVIGATED_EVENT, NAVIGATING_EVENT } from '../navigated-event.js';
 
 export interface RouterState {
   page: PageData;
@@ -166,6 +166,7 @@ export class Router {
     const token = ++this.token;
     performance.clearMarks?.(NAVIGATION_START_MARK);
     performance.mark?.(NAVIGATION_START_MARK);
+    window.dispatchEvent(new CustomEvent(NAVIGATING_EVENT, { detail: { href: url.href } }));
     const cached = options.fresh ? undefined : this.loader.cached(route);
     if (cached) {
       this.commit(url, route, cached, mode, options.y);

@@ -14,6 +14,7 @@ import { hrefOf } from '../hrefs.js';
 import { copyStaticDirs, ImageAssets } from './assets.js';
 import { writeClientAssets } from './client-assets.js';
 import { writeCustomCss } from './custom-css.js';
+import { writeClientModules } from './client-modules.js';
 import { runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
 import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
@@ -68,7 +69,8 @@ export async function writeSiteAssets(dir: string, graph: SiteGraph, diagnostics
   const custom = await writeCustomCss(dir, config.baseUrl, graph.siteDir, config.customCss, config.staticDirectories);
   diagnostics.push(...custom.diagnostics);
   if (config.markdown.math) writeMathAssets(dir, config.baseUrl);
-  return { css: [css, ...(prism ? [prism] : []), ...(custom.href ? [custom.href] : [])], js: js ? [js] : [], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
+  const clientModules = await writeClientModules(dir, config.baseUrl, graph.siteDir, config.clientModules, graph.configFile);
+  return { css: [css, ...(prism ? [prism] : []), ...(custom.href ? [custom.href] : [])], js: [...(js ? [js] : []), ...(clientModules ? [clientModules] : [])], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
 }
 
 /** The graph as plain data for a worker thread (a config can hold functions, which do not clone). */

@@ -93,14 +93,14 @@ describe('headTags, stylesheets and scripts of the config', () => {
     }
   }, 60_000);
 
-  it('links a stylesheet among clientModules as the site’s own stylesheet, and names a script one in a warning', async () => {
+  it('links a stylesheet among clientModules as the site’s own stylesheet, and loads a script one after the client', async () => {
     const site = siteWith('client-modules', `  presets: [['classic', { docs: { sidebarPath: false }, blog: false, theme: { customCss: './src/custom.css' } }]],\n  clientModules: [require.resolve('./src/extra.css'), './src/tracker.js'],`);
     mkdirSync(path.join(site, 'src'));
     writeFileSync(path.join(site, 'src/custom.css'), '.custom-rule { color: red; }\n');
     writeFileSync(path.join(site, 'src/extra.css'), '.client-module-rule { color: blue; }\n');
     writeFileSync(path.join(site, 'src/tracker.js'), 'export function onRouteDidUpdate() {}\n');
     const loaded = await loadSite(site, { cache: false });
-    expect(loaded.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'config-unsupported', message: expect.stringContaining('Client module "./src/tracker.js" is not run') })]);
+    expect(loaded.diagnostics).toEqual([]);
     const built = path.join(scratch, 'client-modules-out');
     await buildSite(loaded, { outDir: built });
     const hrefs = [...readFileSync(path.join(built, 'docs/intro/index.html'), 'utf8').matchAll(/<link rel="stylesheet" href="\/base\/([^"]+)"/g)].map((m) => m[1]);
@@ -108,6 +108,17 @@ describe('headTags, stylesheets and scripts of the config', () => {
     // After the theme's stylesheet and customCss, as Docusaurus loads site client modules last.
     expect(css.indexOf('.client-module-rule')).toBeGreaterThan(css.indexOf('.custom-rule'));
     expect(css.indexOf('.custom-rule')).toBeGreaterThan(0);
+    const scripts = [...readFileSync(path.join(built, 'docs/intro/index.html'), 'utf8').matchAll(/<script type="module" src="\/base\/assets\/js\/([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^main\./), expect.stringMatching(/^client-modules\.[0-9a-f]+\.js$/)]);
+    expect(readFileSync(path.join(built, 'assets/js', scripts[1]), 'utf8')).toContain('onRouteDidUpdate');
+  });
+
+  it('fails the build at a client module that does not bundle, at its file:line:col', async () => {
+    const site = siteWith('client-module-broken', `  clientModules: ['./src/broken.js'],`);
+    mkdirSync(path.join(site, 'src'));
+    writeFileSync(path.join(site, 'src/broken.js'), "import missing from './nowhere';\nexport function onRouteDidUpdate() { missing(); }\n");
+    const loaded = await loadSite(site, { cache: false });
+    await expect(buildSite(loaded, { outDir: path.join(scratch, 'broken-out') })).rejects.toMatchObject({ diagnostics: [expect.objectContaining({ severity: 'error', rule: 'client-module', file: 'src/broken.js', line: 1, column: 21 })] });
   });
 
   it('reports a head tag without a tag name at the config, as Docusaurus’s validation does', async () => {

@@ -16,6 +16,7 @@ import { svgComponentPlugin } from './svg-module.js';
 
 const RUNTIME = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'docusaurus.tsx');
 const MOUNT = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'mount.ts');
+const CLIENT_MODULES = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'client-modules.ts');
 
 /** What each module re-exports from the browser runtime: `default` first, then named exports. */
 const SHIMS: Record<string, [string | undefined, ...string[]]> = {
@@ -71,6 +72,12 @@ export function islandId(abs: string, siteDir: string): string {
 /** esbuild options of a component's island bundle. */
 function islandOptions(abs: string, siteDir: string, shims: Record<string, string>): BuildOptions {
   const id = islandId(abs, siteDir);
+  const contents = `import Component from ${JSON.stringify(abs)};\nimport { mountIslands } from ${JSON.stringify(MOUNT)};\nmountIslands(${JSON.stringify(id)}, Component);\n`;
+  return browserBundleOptions(contents, `island-${path.basename(abs)}`, siteDir, shims);
+}
+
+/** esbuild options of a browser bundle of site code (`contents`, the entry), as the client builds its own. */
+function browserBundleOptions(contents: string, sourcefile: string, siteDir: string, shims: Record<string, string>): BuildOptions {
   return {
     ...CLIENT_BUILD_OPTIONS,
     target: [...CLIENT_BUILD_OPTIONS.target],
@@ -79,12 +86,7 @@ function islandOptions(abs: string, siteDir: string, shims: Record<string, strin
     minify: false,
     minifyWhitespace: true,
     minifySyntax: true,
-    stdin: {
-      contents: `import Component from ${JSON.stringify(abs)};\nimport { mountIslands } from ${JSON.stringify(MOUNT)};\nmountIslands(${JSON.stringify(id)}, Component);\n`,
-      resolveDir: siteDir,
-      loader: 'ts',
-      sourcefile: `island-${path.basename(abs)}`,
-    },
+    stdin: { contents, resolveDir: siteDir, loader: 'ts', sourcefile },
     write: false,
     outdir: path.join(siteDir, '.docs-islands'),
     alias: { ...CLIENT_BUILD_OPTIONS.alias, 'react/jsx-runtime': 'preact/jsx-runtime', 'react-dom/client': 'preact/compat', ...shims, '@site': siteDir },
@@ -119,6 +121,22 @@ export async function buildPageIsland(abs: string, siteDir: string, assets: Asse
   try {
     const result = await esbuildApi().build({ ...islandOptions(abs, siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir)] });
     return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets, dir);
+  } finally {
+    removeScratch(dir);
+  }
+}
+
+/**
+ * The browser bundle of the site's client modules (config `clientModules`, absolute paths): each is
+ * imported in order, then their route lifecycles are run (renderer/islands/client-modules.ts).
+ * Returns its JavaScript; esbuild's errors are thrown (BuildFailure).
+ */
+export async function buildClientModulesBundle(files: string[], siteDir: string): Promise<string> {
+  const dir = scratchFolder();
+  try {
+    const contents = [...files.map((file, i) => `import * as m${i} from ${JSON.stringify(file)};`), `import { runClientModules } from ${JSON.stringify(CLIENT_MODULES)};`, `runClientModules([${files.map((_, i) => `m${i}`).join(', ')}]);`].join('\n');
+    const result = await esbuildApi().build({ ...browserBundleOptions(contents, 'clientModules', siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir)] });
+    return (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '';
   } finally {
     removeScratch(dir);
   }
