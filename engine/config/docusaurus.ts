@@ -167,7 +167,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         if (typeof value === 'string' && config[hook] === undefined) config[hook] = value;
       }
     }
-    for (const key of ['hooks', 'remarkRehypeOptions', 'parseFrontMatter', 'preprocessor', 'anchors', 'emoji']) delete markdown[key];
+    for (const key of ['hooks', 'remarkRehypeOptions', 'parseFrontMatter', 'preprocessor', 'anchors']) delete markdown[key];
     config.markdown = markdown;
   }
 

@@ -167,6 +167,8 @@ export const configSchema = z.strictObject({
   markdown: z
     .strictObject({
       format: z.enum(['detect', 'md', 'mdx']).default('mdx'),
+      /** Emoji shortcodes (`:tada:`) become emoji (Docusaurus's remark-emoji, on by default). */
+      emoji: z.boolean().default(true),
       /** ```mermaid fences render as diagrams (SVG at build time). */
       mermaid: z.boolean().default(true),
       /** `$x$` and `$$…$$` are math, rendered with KaTeX at build time (Docusaurus: remark-math + rehype-katex). */

@@ -17,6 +17,7 @@ export function contentJob(root: string, config: SiteConfig, source: string): Pa
     format: markdown.format === 'detect' ? (source.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : markdown.format,
     ...(markdown.math ? { math: true } : {}),
     ...(markdown.mdx1Compat.comments ? {} : { comments: false }),
+    ...(markdown.emoji ? {} : { emoji: false }),
     ...(markdown.format === 'detect' ? {} : { partialFormat: markdown.format }),
   };
 }

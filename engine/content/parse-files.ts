@@ -31,13 +31,15 @@ export interface ParseJob {
   partialFormat?: 'md' | 'mdx';
   /** Threads a very large doc may be parsed on (engine/content/parallel-parse.ts); default 1. */
   threads?: number;
+  /** Emoji shortcodes become emoji (markdown.emoji); default true. */
+  emoji?: boolean;
 }
 
 /**
  * Bump when the parse output changes shape, so stale cache entries are not read. The modules MDX may
  * import are part of it: an import the engine comes to provide is no longer an error of the cached parse.
  */
-const CACHE_VERSION = `11\0${PROVIDED_MODULES.join(',')}`;
+const CACHE_VERSION = `12\0${PROVIDED_MODULES.join(',')}`;
 /** Each part of an entry (its metadata, its tree) starts with its SHA-256 (readEntryMeta). */
 const CHECKSUM_BYTES = 32;
 /** How long after its last recorded use a read of a cache entry records the use again. */
@@ -55,7 +57,7 @@ export function defaultCacheDir(siteDir: string): string {
 }
 
 function cacheKey(text: string, job: ParseJob): string {
-  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update('\0').update(job.source).update('\0').update(text).digest('hex');
+  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update('\0').update(job.source).update('\0').update(text).digest('hex');
 }
 
 /** Where the parse of `text` (for `job`) is cached in `cacheDir`. */
@@ -294,7 +296,7 @@ export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: str
  * cache file it belongs in (`store`), which the caller writes now or later. Partials not expanded.
  */
 export function parseThroughCache(text: string, job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; store?: string } {
-  const options = { math: job.math, comments: job.comments, threads: job.threads };
+  const options = { math: job.math, comments: job.comments, threads: job.threads, emoji: job.emoji };
   if (!cacheDir) return { parsed: parser().parseContent(text, job.source, job.format, options) };
   const file = cacheFileOf(text, job, cacheDir);
   const cached = readCachedParse(file);

@@ -25,6 +25,7 @@ import { isBuiltinComponent } from './components.js';
 import { parseFrontMatter } from './frontmatter.js';
 import { boundNames, checkImports, importedNames } from './mdx-modules.js';
 import { findExcessNesting, MAX_NESTING } from './nesting.js';
+import remarkEmoji from 'remark-emoji';
 
 /** What the parse needs of a unified processor (its plugin-typed chain is collapsed to this). */
 export interface Parser {
@@ -114,6 +115,8 @@ export interface ParseOptions {
   chunkBytes?: number;
   /** Threads a very large doc (PARALLEL_PARSE_BYTES or more) may be parsed on (parallel-parse.ts); default 1. */
   threads?: number;
+  /** Emoji shortcodes (`:tada:`) become emoji (config.markdown.emoji, on by default as in Docusaurus). */
+  emoji?: boolean;
 }
 
 export interface ParsedContent {
@@ -299,7 +302,8 @@ function collect(tree: Root, source: string): Collected {
         break;
       case 'paragraph':
         if (out.excerpt === undefined && depth === 0) {
-          const line = toString(node).split('\n')[0].trim();
+          // Docusaurus's excerpt drops `:name:` (emoji shortcodes) with the space before them.
+          const line = toString(node).split('\n')[0].replace(/\s?:(?:::|[^:\n])+:/g, '').trim();
           if (line) out.excerpt = line;
         }
         break;
@@ -319,6 +323,26 @@ function collect(tree: Root, source: string): Collected {
   };
   for (const child of tree.children) walk(child, 0);
   return out;
+}
+
+/** Text that may hold an emoji shortcode (remark-emoji's `:name:`). */
+const MAY_HOLD_EMOJI = /:[\w+-]+:/;
+// The plugin is a function of its options that returns the tree transform (it uses no processor).
+const replaceEmoji = (remarkEmoji as unknown as (options: object) => (tree: Root) => void)({});
+
+/**
+ * Emoji shortcodes to emoji, as Docusaurus's remark-emoji step does: after heading ids, the content
+ * title and the description were taken (they keep `:tada:`, as in Docusaurus), before the TOC's text
+ * (which shows the emoji).
+ */
+function withEmoji(tree: Root, headings: Heading[]): void {
+  replaceEmoji(tree);
+  let i = 0;
+  const walk = (node: Nodes): void => {
+    if (node.type === 'heading' && headings[i]) headings[i++].text = toString(node).trim();
+    if ('children' in node) for (const child of node.children as RootContent[]) walk(child);
+  };
+  walk(tree);
 }
 
 /** Parses one file. `file` is only used in diagnostics. Never throws on bad content. */
@@ -352,6 +376,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   }
 
   const { headings, references, components, contentTitle, excerpt } = collect(tree, source);
+  if (options.emoji !== false && MAY_HOLD_EMOJI.test(source)) withEmoji(tree, headings);
   if (format === 'mdx') {
     unravelJsxParagraphs(tree);
     diagnostics.push(...checkImports(tree, file));
