@@ -27,7 +27,6 @@ export function siteHeadTags(config: Pick<SiteConfig, 'headTags' | 'stylesheets'
   ];
 }
 
-
 /**
  * Google's tags (config `analytics`), as plugin-google-gtag and plugin-google-tag-manager write them:
  * gtag's preconnects, loader and config (one per tracking id), then Tag Manager's; Tag Manager's

@@ -42,7 +42,6 @@ export interface BlogInput {
 
 const posix = (p: string) => p.split(path.sep).join('/');
 
-
 /** What a blog is read from: the site and the locale being built. */
 export interface BlogSource {
   root: string;

@@ -21,6 +21,7 @@ import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
 import { writeDocMarkdown } from './machine-readable.js';
 import { analyticsTags, siteHeadTags } from '../site-head-tags.js';
 import { matchesGlob } from '../../engine/content/glob.js';
+import { safeDecode } from '../../engine/content/route-encoding.js';
 import { SitePages } from './site-pages.js';
 import { renderFeaturesOf } from './mermaid-assets.js';
 import { collectGarbage } from '../../engine/content/collect-garbage.js';
@@ -265,11 +266,4 @@ export function siteSitemap(graph: SiteGraph): { file: string; xml: string } | u
   return { file: options.filename, xml };
 }
 
-function safeDecode(href: string): string {
-  try {
-    return decodeURI(href);
-  } catch {
-    return href;
-  }
-}
 

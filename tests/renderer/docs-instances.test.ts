@@ -11,22 +11,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../engine/load.js';
+import { linkedTextOf } from '../support/page-text.js';
 import { REPO_ROOT } from '../support/site.js';
 
 const fixture = path.join(REPO_ROOT, 'tests/fixtures/docs-instances');
 const scratch = mkdtempSync(path.join(tmpdir(), 'docs-instances-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** The visible text of some HTML, with each link's target in brackets before its text. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<svg[\s\S]*?<\/svg>/g, '')
-    .replace(/<a\b[^>]*?href="([^"]*)"[^>]*>/g, ' [$1] ')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const textOf = linkedTextOf;
 
 let out: string;
 let stderr: string;
