@@ -12,8 +12,9 @@ for (const [plugin, key] of [['google-gtag', 'gtag'], ['google-tag-manager', 'go
   for (const name of [`@docusaurus/plugin-${plugin}`, `docusaurus-plugin-${plugin}`, plugin]) ANALYTICS[name] = key;
 }
 /** Plugins whose work the engine does itself: no warning. */
-// plugin-ideal-image: its `@theme/IdealImage` is provided (renderer/markdown/mdx-eval/runtime.ts).
-const BUILT_IN = new Set(['@docusaurus/plugin-ideal-image', 'docusaurus-plugin-ideal-image', 'ideal-image']);
+// plugin-ideal-image: its `@theme/IdealImage` is provided (renderer/markdown/mdx-eval/runtime.ts);
+// docusaurus-plugin-sass: Sass stylesheets are compiled (renderer/markdown/mdx-eval/sass-module.ts).
+const BUILT_IN = new Set(['@docusaurus/plugin-ideal-image', 'docusaurus-plugin-ideal-image', 'ideal-image', 'docusaurus-plugin-sass', 'sass']);
 /** The sitemap plugin: the engine writes the sitemap itself, with its options (`sitemap`). */
 const SITEMAP = new Set(['@docusaurus/plugin-sitemap', 'docusaurus-plugin-sitemap', 'sitemap']);
 

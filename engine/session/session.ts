@@ -292,8 +292,8 @@ export class SiteSession {
       const rel = toPosix(path.relative(this.root, change.path));
       if (rel.startsWith('../') || path.isAbsolute(rel)) continue;
       if (rel === files.configFile || files.versionsFiles.has(rel)) return 'reload';
-      // The site's stylesheets are bundled when the build folder is reset, which a reload does.
-      if (rel.endsWith('.css') && this.customCssDirs().some((dir) => inside(rel, dir))) return 'reload';
+      // The site's stylesheets (CSS or Sass) are bundled when the build folder is reset, which a reload does.
+      if (/\.(?:css|s[ac]ss)$/.test(rel) && this.customCssDirs().some((dir) => inside(rel, dir))) return 'reload';
       // The global MDX components are read with the config.
       if (inside(rel, GLOBAL_COMPONENTS_FOLDER) && /^MDXComponents(?:\.|\/)/.test(rel.slice(GLOBAL_COMPONENTS_FOLDER.length + 1))) return 'reload';
       // The locale's translations (docs, code.json, navbar.json, footer.json) are read with the config.

@@ -1,6 +1,6 @@
 /**
  * The site's own stylesheets (config `customCss`, Docusaurus's classic theme option) bundled into
- * one hashed stylesheet, linked after the theme's: esbuild follows `@import` of local files and
+ * one hashed stylesheet, linked after the theme's (Sass files compiled first: sass-module.ts): esbuild follows `@import` of local files and
  * copies what `url(...)` points to (fonts, images) under assets/css/media/, root-relative ones
  * (`/img/x.png`) found in the static folders (css-site-urls.ts). Remote URLs and data URIs are left
  * as written.
@@ -12,6 +12,7 @@ import { SiteLoadError, type Diagnostic } from '../../engine/diagnostics.js';
 import { contentHash } from './assets.js';
 import { siteUrlFiles } from './css-site-urls.js';
 import { INFIMA_BRIDGE_CSS } from './infima-bridge.js';
+import { sassPlugin } from '../markdown/mdx-eval/sass-module.js';
 
 /** Files `url(...)` may point to: copied as they are, under a hashed name. */
 const FILE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp', '.cur', '.woff', '.woff2', '.ttf', '.otf', '.eot'];
@@ -53,7 +54,7 @@ export async function writeCustomCss(outDir: string, baseUrl: string, siteDir: s
       assetNames: 'media/[name]-[hash]',
       publicPath: `${baseUrl}assets/css`,
       loader: Object.fromEntries(FILE_EXTENSIONS.map((ext) => [ext, 'file' as const])),
-      plugins: [siteUrlFiles([...staticDirectories.map((d) => path.resolve(siteDir, d)), path.resolve(siteDir)], siteDir)],
+      plugins: [sassPlugin(siteDir), siteUrlFiles([...staticDirectories.map((d) => path.resolve(siteDir, d)), path.resolve(siteDir)], siteDir)],
       target: ['chrome110', 'firefox110', 'safari16'],
       logLevel: 'silent',
     });

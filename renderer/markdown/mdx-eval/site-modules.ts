@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isConfined, siteRoots } from '../../../engine/graph/confine.js';
-import { esbuildApi } from './esbuild-lazy.js';
+import { buildSyncWithSass } from './esbuild-sync.js';
 import * as React from 'react';
 import type { AssetSink } from '../assets.js';
 import { providedModule } from './runtime.js';
@@ -55,7 +55,7 @@ function svgComponent(abs: string): React.FC<Record<string, unknown>> {
 
 /** Bundles a component file (imports of provided modules stay external) and evaluates it. */
 function loadComponent(abs: string, siteDir: string): { exports: Record<string, unknown>; css: string } {
-  const result = esbuildApi().buildSync({
+  const result = buildSyncWithSass({
     entryPoints: [abs],
     bundle: true,
     write: false,
@@ -68,7 +68,7 @@ function loadComponent(abs: string, siteDir: string): { exports: Record<string, 
     alias: { '@site': siteDir },
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*'],
     loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
-  });
+  }, siteDir);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
   const module = { exports: {} as Record<string, unknown> };

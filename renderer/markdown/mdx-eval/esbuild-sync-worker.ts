@@ -1,0 +1,26 @@
+/**
+ * Helper thread of esbuild-sync.ts: runs one esbuild build with the Sass plugin and posts the
+ * output files (or the errors) back.
+ */
+import { type MessagePort, workerData } from 'node:worker_threads';
+import type { Message } from 'esbuild';
+import { esbuildApi } from './esbuild-lazy.js';
+import type { SyncBuildAnswer, SyncBuildTask } from './esbuild-sync.js';
+import { sassPlugin } from './sass-module.js';
+
+const task = workerData as SyncBuildTask & { port: MessagePort };
+
+async function answerOf(): Promise<SyncBuildAnswer> {
+  try {
+    const result = await esbuildApi().build({ ...task.options, write: false, plugins: [sassPlugin(task.siteDir)] });
+    return { outputFiles: result.outputFiles.map((f) => ({ path: f.path, contents: f.contents })), warnings: result.warnings };
+  } catch (error) {
+    return { errors: (error as { errors?: Message[] }).errors ?? [], message: (error as Error).message };
+  }
+}
+
+const answer = await answerOf();
+task.port.postMessage(answer);
+Atomics.store(task.signal, 0, 1);
+Atomics.notify(task.signal, 0);
+task.port.close();

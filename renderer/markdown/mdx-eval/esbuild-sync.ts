@@ -1,0 +1,55 @@
+/**
+ * esbuild's synchronous build (MDX is evaluated synchronously) with the Sass plugin, which esbuild's
+ * synchronous API cannot run: a build that fails only because it met a Sass file is run again in a
+ * helper thread (esbuild-sync-worker.ts) with the plugin, this thread waiting for it. Sites without
+ * Sass never start the thread.
+ */
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import type { BuildOptions, Message, OutputFile } from 'esbuild';
+import { esbuildApi } from './esbuild-lazy.js';
+
+/** What the helper thread is given. */
+export interface SyncBuildTask {
+  options: BuildOptions;
+  siteDir: string;
+  /** Set to 1 at index 0 once the answer is posted. */
+  signal: Int32Array;
+}
+
+/** What it posts: the output files, or esbuild's errors (as a failed build throws them). */
+export type SyncBuildAnswer = { outputFiles: { path: string; contents: Uint8Array }[]; warnings: Message[] } | { errors: Message[]; message: string };
+
+const WORKER_URL = new URL('./esbuild-sync-worker.js', import.meta.url);
+const NEEDS_SASS = /No loader is configured for "\.s[ac]ss" files/;
+
+/** How long to wait for the helper before giving up (a Sass build of a component takes a second or so). */
+const TIMEOUT_MS = 120_000;
+
+/** The result of `buildSync(options)`, Sass files compiled (sass-module.ts) where the build has any. */
+export function buildSyncWithSass(options: BuildOptions, siteDir: string): { outputFiles: OutputFile[]; warnings: Message[] } {
+  try {
+    return esbuildApi().buildSync({ ...options, write: false });
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (!errors?.length || !errors.every((e) => NEEDS_SASS.test(e.text))) throw error;
+  }
+  return buildInHelper(options, siteDir);
+}
+
+function buildInHelper(options: BuildOptions, siteDir: string): { outputFiles: OutputFile[]; warnings: Message[] } {
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  const task: SyncBuildTask & { port: typeof port2 } = { options, siteDir, signal, port: port2 };
+  const worker = new Worker(WORKER_URL, { workerData: task, transferList: [port2] });
+  try {
+    if (Atomics.wait(signal, 0, 0, TIMEOUT_MS) === 'timed-out') throw new Error('Compiling the Sass stylesheets took longer than 2 minutes.');
+    const answer = receiveMessageOnPort(port1)?.message as SyncBuildAnswer | undefined;
+    if (!answer) throw new Error('Compiling the Sass stylesheets failed.');
+    if ('errors' in answer) throw Object.assign(new Error(answer.message), { errors: answer.errors, warnings: [] });
+    const decoder = new TextDecoder();
+    return { outputFiles: answer.outputFiles.map((f) => ({ path: f.path, contents: f.contents, hash: '', text: decoder.decode(f.contents) })), warnings: answer.warnings };
+  } finally {
+    void worker.terminate();
+    port1.close();
+  }
+}
