@@ -53,6 +53,16 @@ function svgComponent(abs: string): React.FC<Record<string, unknown>> {
   return Svg;
 }
 
+/**
+ * A JSON file as webpack gives it to an import: the parsed value is the default export, and an
+ * object's top-level keys are named exports too (`import {items} from './data.json'`).
+ */
+function jsonModule(abs: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(readFileSync(abs, 'utf8'));
+  const named = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return { ...named, default: value, __esModule: true };
+}
+
 /** Bundles a component file (imports of provided modules stay external) and evaluates it. */
 function loadComponent(abs: string, siteDir: string): { exports: Record<string, unknown>; css: string } {
   const result = esbuildApi().buildSync({
@@ -101,6 +111,7 @@ export function siteModule(specifier: string, context: { file: string; siteDir: 
     if (IMAGE.test(abs)) entry = { exports: { default: modules.assets.addFile(abs), __esModule: true }, css: '' };
     else if (/\.svg$/i.test(abs)) entry = { exports: { default: svgComponent(abs), __esModule: true }, css: '' };
     else if (/\.css$/i.test(abs)) entry = { exports: { __esModule: true }, css: readFileSync(abs, 'utf8') };
+    else if (/\.json$/i.test(abs)) entry = { exports: jsonModule(abs), css: '' };
     else entry = loadComponent(abs, context.siteDir);
     modules.cache.set(abs, entry);
   }

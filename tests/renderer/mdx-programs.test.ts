@@ -1,0 +1,77 @@
+/**
+ * MDX programs as Docusaurus sites write them, each checked against a Docusaurus 3.9.2 build of the
+ * same doc: data imported from JSON files (`import team from '@site/src/data/team.json'`, then
+ * `{team.items.map(...)}`), and `ThemeClassNames` of `@docusaurus/theme-common`.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../engine/diagnostics.js';
+import { loadSite } from '../../engine/load.js';
+import { buildSite } from '../../renderer/server/build.js';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'docs-mdx-programs-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let out: string;
+let diagnostics: Diagnostic[];
+const markdownOf = (route: string) => {
+  const page = readFileSync(path.join(out, route, 'index.html'), 'utf8');
+  return /<div class="markdown">([\s\S]*?)<\/div><nav class="pagination-nav"|<div class="markdown">([\s\S]*?)<\/div><\/article>/.exec(page)!.slice(1).find(Boolean)!;
+};
+const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The files of the site, by path. */
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': "module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };",
+  'src/data/team.json': JSON.stringify({ items: [{ id: 1, name: 'Ada' }, { id: 2, name: 'Linus' }], title: 'The team' }),
+  'docs/local.json': JSON.stringify(['4.2.0', '4.1.0']),
+  'docs/data.mdx': [
+    '# Data',
+    '',
+    "import team, {title} from '@site/src/data/team.json';",
+    "import releases from './local.json';",
+    '',
+    '<ul>{team.items.map((x) => <li key={x.id}>{x.name}</li>)}</ul>',
+    '',
+    '{title} has {team.items.length} members; the latest release is {releases[0]}.',
+    '',
+  ].join('\n'),
+  'docs/classes.mdx': [
+    '# Classes',
+    '',
+    "import {ThemeClassNames} from '@docusaurus/theme-common';",
+    '',
+    '<div className={ThemeClassNames.common.codeBlock}>styled</div>',
+    '',
+  ].join('\n'),
+};
+
+beforeAll(async () => {
+  const site = path.join(scratch, 'site');
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), text);
+  }
+  const loaded = await loadSite(site, { cache: false });
+  diagnostics = loaded.diagnostics;
+  out = path.join(scratch, 'out');
+  await buildSite(loaded, { outDir: out });
+}, 60_000);
+
+describe('MDX programs', () => {
+  it('build without diagnostics', () => {
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('import JSON files as their parsed value (default) and their top-level keys (named)', () => {
+    const content = markdownOf('data');
+    expect(content).toContain('<ul><li>Ada</li><li>Linus</li></ul>');
+    expect(textOf(content)).toContain('The team has 2 members; the latest release is 4.2.0.');
+  });
+
+  it('give ThemeClassNames of @docusaurus/theme-common', () => {
+    expect(markdownOf('classes')).toContain('<div class="theme-code-block">styled</div>');
+  });
+});
