@@ -31,7 +31,7 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/Interpolate': ['Interpolate', 'interpolate'],
   '@docusaurus/useIsBrowser': ['useIsBrowser'],
   '@docusaurus/useGlobalData': ['useGlobalData', 'usePluginData', 'useAllPluginInstancesData'],
-  '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory'],
+  '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory', 'ThemeClassNames'],
   '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory'],
 };
 const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];

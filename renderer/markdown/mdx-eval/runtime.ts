@@ -10,6 +10,7 @@ import type { SiteGraph } from '../../../engine/graph/types.js';
 import { idealImageSrc } from '../../ideal-image.js';
 import { CONTENT_HEAD_ATTRIBUTE } from '../../content-head.js';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ThemeClassNames } from '../../theme-class-names.js';
 
 export interface TocEntry {
   value: string;
@@ -171,7 +172,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Interpolate': esm(Interpolate, { interpolate }),
   '@docusaurus/useIsBrowser': esm(() => false),
   '@docusaurus/useGlobalData': esm(() => ({}), { usePluginData: () => undefined, useAllPluginInstancesData: () => ({}) }),
-  '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory: () => ({ items: [] }) }),
+  '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory: () => ({ items: [] }), ThemeClassNames }),
   '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory: () => ({ items: [] }), useDocsVersion: () => ({}) }),
   '@theme/Tabs': esm(div('tabs-container')),
   '@theme/TabItem': esm(div('tab-panel')),
