@@ -1,7 +1,8 @@
 /**
  * MDX programs as Docusaurus sites write them, each checked against a Docusaurus 3.9.2 build of the
  * same doc: data imported from JSON files (`import team from '@site/src/data/team.json'`, then
- * `{team.items.map(...)}`), and `ThemeClassNames` of `@docusaurus/theme-common`.
+ * `{team.items.map(...)}`), `ThemeClassNames` of `@docusaurus/theme-common`, and built-in components
+ * produced by expressions (`<Tabs>{managers.map((m) => <TabItem …>)}</Tabs>`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,26 @@ const FILES: Record<string, string> = {
     '<div className={ThemeClassNames.common.codeBlock}>styled</div>',
     '',
   ].join('\n'),
+  'docs/tabs.mdx': [
+    '# Tabs',
+    '',
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import Admonition from '@theme/Admonition';",
+    '',
+    "export const managers = [{value: 'npm', cmd: 'npm install foo'}, {value: 'yarn', label: 'Yarn', cmd: 'yarn add foo'}];",
+    '',
+    '<Tabs groupId="pkg">',
+    '  {managers.map(({value, label, cmd}) => (',
+    '    <TabItem key={value} value={value} label={label ?? value} default={value === "yarn"}>',
+    '      <code>{cmd}</code>',
+    '    </TabItem>',
+    '  ))}',
+    '</Tabs>',
+    '',
+    '{managers.length > 1 && <Admonition type="tip" title="Pick one">Any manager works.</Admonition>}',
+    '',
+  ].join('\n'),
 };
 
 beforeAll(async () => {
@@ -69,6 +90,16 @@ describe('MDX programs', () => {
     const content = markdownOf('data');
     expect(content).toContain('<ul><li>Ada</li><li>Linus</li></ul>');
     expect(textOf(content)).toContain('The team has 2 members; the latest release is 4.2.0.');
+  });
+
+  it('render built-in components an expression gives as if the doc wrote them: tabs with their buttons', () => {
+    const content = markdownOf('tabs');
+    const buttons = [...content.matchAll(/<button [^>]*class="(tabs-item[^"]*)"[^>]*>([^<]+)<\/button>/g)].map((m) => [m[2], m[1]]);
+    expect(buttons).toEqual([['npm', 'tabs-item'], ['Yarn', 'tabs-item tabs-item-active']]);
+    expect(content).toContain('data-group-id="pkg"');
+    expect(content).toMatch(/<div class="tab-panel" role="tabpanel"[^>]*data-value="npm"[^>]*hidden><code>npm install foo<\/code><\/div>/);
+    expect(content).toContain('class="admonition admonition-tip"');
+    expect(textOf(content)).toContain('Pick one Any manager works.');
   });
 
   it('give ThemeClassNames of @docusaurus/theme-common', () => {

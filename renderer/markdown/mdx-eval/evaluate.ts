@@ -18,7 +18,6 @@
 import type { Nodes, Root, RootContent } from 'mdast';
 import { esbuildApi } from './esbuild-lazy.js';
 import * as React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteLoadError, type Diagnostic } from '../../../engine/diagnostics.js';
 import type { ContentPage as Doc } from '../../../engine/graph/types.js';
 import { isBuiltinComponent } from '../../../engine/content/components.js';
@@ -29,6 +28,7 @@ import { escapeAttribute, messagesAttribute } from './island-markup.js';
 import { type PageContext, type PageI18n, providedModule, withPage } from './runtime.js';
 import { buildIsland, islandId } from './islands.js';
 import { isSerializable, valueChildrenSources } from './value-children.js';
+import { literalAttribute, reactContentNodes, renderValue } from './react-content.js';
 import { isComponentFile, OutsideSiteImport, rawTextModule, resolveFile, type SiteModules, siteModule } from './site-modules.js';
 
 type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
@@ -174,27 +174,9 @@ function fail(doc: Doc, line: number | undefined, column: number | undefined, ru
 /** Whether an error comes from browser-only globals used while rendering on the server. */
 const BROWSER_GLOBAL = /\b(window|document|localStorage|sessionStorage|navigator|location)\b is not defined/;
 
-/** What React renders for a value, as HTML (an element, an array, a string). */
-function renderValue(value: unknown): string {
-  return renderToStaticMarkup(React.createElement(React.Fragment, null, value as React.ReactNode));
-}
-
 function isReactContent(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(isReactContent);
   return React.isValidElement(value);
-}
-
-/** A literal attribute value for the pipeline: strings as written, the rest as JSON. */
-function literalAttribute(name: string, value: unknown): JsxElement['attributes'][number] | undefined {
-  if (value === undefined || value === null || value === false || typeof value === 'function' || typeof value === 'symbol') return undefined;
-  if (typeof value === 'string') return { type: 'mdxJsxAttribute', name, value };
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch {
-    return undefined;
-  }
-  return json === undefined ? undefined : { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: json } };
 }
 
 /**
@@ -361,7 +343,7 @@ function putResultsBack(slots: Slot[], results: unknown[]): void {
         replacement = [{ type: 'mdxJsxFlowElement', name: null, attributes: [], children: replacement } as Nodes];
       }
     } else if (value === null || value === undefined || typeof value === 'boolean') replacement = [];
-    else if (isReactContent(value)) replacement = [{ type: 'html', value: renderValue(value) }];
+    else if (isReactContent(value)) replacement = reactContentNodes(value, slot.node.type === 'mdxFlowExpression');
     else replacement = [{ type: 'text', value: Array.isArray(value) ? value.join('') : String(value) }];
     slot.parent.children.splice(index, 1, ...replacement);
   }

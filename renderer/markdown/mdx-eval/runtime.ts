@@ -11,6 +11,7 @@ import { idealImageSrc } from '../../ideal-image.js';
 import { CONTENT_HEAD_ATTRIBUTE } from '../../content-head.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeClassNames } from '../../theme-class-names.js';
+import { BUILTIN_COMPONENTS, type BuiltinComponent } from '../../../engine/content/components.js';
 
 export interface TocEntry {
   value: string;
@@ -192,4 +193,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
 export function providedModule(name: string): Record<string, unknown> | undefined {
   // `@theme-original/X` (what a swizzled theme component wraps, as src/theme/MDXComponents does) is the theme's own X.
   return MODULES[name.startsWith('@theme-original/') ? `@theme/${name.slice('@theme-original/'.length)}` : name];
+}
+
+/** The built-in component (rendered by the Markdown pipeline) whose provided module exports `type`, if any. */
+export function builtinComponentOf(type: unknown): BuiltinComponent | undefined {
+  return BUILTIN_COMPONENTS.find((name) => MODULES[`@theme/${name}`]?.default === type);
 }
