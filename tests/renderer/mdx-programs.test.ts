@@ -2,7 +2,8 @@
  * MDX programs as Docusaurus sites write them, each checked against a Docusaurus 3.9.2 build of the
  * same doc: data imported from JSON files (`import team from '@site/src/data/team.json'`, then
  * `{team.items.map(...)}`), `ThemeClassNames` of `@docusaurus/theme-common`, and built-in components
- * produced by expressions (`<Tabs>{managers.map((m) => <TabItem …>)}</Tabs>`).
+ * produced by expressions (`<Tabs>{managers.map((m) => <TabItem …>)}</Tabs>`), and the docs hooks
+ * `useDocsVersion()` / `useActiveDocContext()` of a component written in the doc.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,6 +68,16 @@ const FILES: Record<string, string> = {
     '{managers.length > 1 && <Admonition type="tip" title="Pick one">Any manager works.</Admonition>}',
     '',
   ].join('\n'),
+  'docs/version.mdx': [
+    '# Version',
+    '',
+    "import {useDocsVersion, useActiveDocContext} from '@docusaurus/plugin-content-docs/client';",
+    '',
+    'export const Version = () => <span className="v">{useDocsVersion().label} ({useDocsVersion().version}, {String(useActiveDocContext().activeVersion.isLast)})</span>;',
+    '',
+    'You read the docs of <Version />.',
+    '',
+  ].join('\n'),
 };
 
 beforeAll(async () => {
@@ -100,6 +111,10 @@ describe('MDX programs', () => {
     expect(content).toMatch(/<div class="tab-panel" role="tabpanel"[^>]*data-value="npm"[^>]*hidden><code>npm install foo<\/code><\/div>/);
     expect(content).toContain('class="admonition admonition-tip"');
     expect(textOf(content)).toContain('Pick one Any manager works.');
+  });
+
+  it('tell a component the doc’s version', () => {
+    expect(markdownOf('version')).toContain('<span class="v">Next (current, true)</span>');
   });
 
   it('give ThemeClassNames of @docusaurus/theme-common', () => {

@@ -25,7 +25,7 @@ import { boundNames, esmImports, rawLoaderTarget } from '../../../engine/content
 import { literalValue, NOT_LITERAL } from '../../../engine/content/jsx-literal.js';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { escapeAttribute, messagesAttribute } from './island-markup.js';
-import { type PageContext, type PageI18n, providedModule, withPage } from './runtime.js';
+import { type PageContext, type PageI18n, type PageVersion, providedModule, withPage } from './runtime.js';
 import { buildIsland, islandId } from './islands.js';
 import { isSerializable, valueChildrenSources } from './value-children.js';
 import { literalAttribute, reactContentNodes, renderValue } from './react-content.js';
@@ -164,6 +164,8 @@ export interface EvaluateContext {
   modules: SiteModules;
   /** The locale being built and its messages (`<Translate>`). */
   i18n?: PageI18n;
+  /** The doc's docs version. */
+  version?: PageVersion;
 }
 
 function fail(doc: Doc, line: number | undefined, column: number | undefined, rule: string, message: string): never {
@@ -199,6 +201,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
     frontMatter: doc.frontMatter,
     contentTitle: (doc as { contentTitle?: string }).contentTitle,
     ...(context.i18n ? { i18n: context.i18n } : {}),
+    ...(context.version ? { version: context.version } : {}),
   };
   const require = (name: string): unknown => {
     const provided = providedModule(name);

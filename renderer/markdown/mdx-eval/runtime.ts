@@ -6,7 +6,7 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { SiteConfig } from '../../../engine/config/schema.js';
-import type { SiteGraph } from '../../../engine/graph/types.js';
+import type { SiteGraph, Version } from '../../../engine/graph/types.js';
 import { idealImageSrc } from '../../ideal-image.js';
 import { CONTENT_HEAD_ATTRIBUTE } from '../../content-head.js';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -27,6 +27,8 @@ export interface PageContext {
   layout?: LayoutProps;
   /** The locale being built and its messages (code.json, by id), for `<Translate>` and `translate()`. */
   i18n?: PageI18n;
+  /** The docs version of the doc being rendered (useDocsVersion, useActiveDocContext). */
+  version?: PageVersion;
   /** The messages `<Translate>` and `translate()` took from `i18n` so far: what a browser island needs of them. */
   usedMessages?: Record<string, string>;
 }
@@ -39,6 +41,23 @@ export interface PageI18n {
 /** The locale a site is built in and its messages, as `<Translate>` reads them. */
 export function pageI18n(graph: Pick<SiteGraph, 'locale' | 'translations'>): PageI18n {
   return { currentLocale: graph.locale.locale, messages: graph.translations ?? {} };
+}
+
+/** What a doc's hooks tell of its docs version. */
+export type PageVersion = Pick<Version, 'pluginId' | 'versionName' | 'label' | 'isLast' | 'path' | 'banner' | 'badge'>;
+
+/** `useDocsVersion()` of plugin-content-docs: the doc's version, as Docusaurus describes it to a page. */
+function useDocsVersion() {
+  const v = page().version;
+  if (!v) return {};
+  return { pluginId: v.pluginId, version: v.versionName, label: v.label, isLast: v.isLast, banner: v.banner === 'none' ? null : v.banner, badge: v.badge, noIndex: false, className: `docs-version-${v.versionName}` };
+}
+
+/** `useActiveDocContext()`: the doc's version and the doc itself. */
+function useActiveDocContext() {
+  const { version: v, permalink } = page();
+  const activeVersion = v ? { name: v.versionName, label: v.label, isLast: v.isLast, path: v.path.replace(/\/$/, '') || '/' } : undefined;
+  return { activeVersion, activeDoc: { path: permalink }, alternateDocVersions: {} };
 }
 
 /** The props of `@theme/Layout` that reach the page's head and wrapper. */
@@ -174,7 +193,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': esm(() => false),
   '@docusaurus/useGlobalData': esm(() => ({}), { usePluginData: () => undefined, useAllPluginInstancesData: () => ({}) }),
   '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory: () => ({ items: [] }), ThemeClassNames }),
-  '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory: () => ({ items: [] }), useDocsVersion: () => ({}) }),
+  '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory: () => ({ items: [] }), useDocsVersion, useActiveDocContext }),
   '@theme/Tabs': esm(div('tabs-container')),
   '@theme/TabItem': esm(div('tab-panel')),
   '@theme/CodeBlock': esm(({ children }: Props) => h('pre', null, h('code', null, children))),
