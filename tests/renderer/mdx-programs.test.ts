@@ -3,7 +3,8 @@
  * same doc: data imported from JSON files (`import team from '@site/src/data/team.json'`, then
  * `{team.items.map(...)}`), `ThemeClassNames` of `@docusaurus/theme-common`, and built-in components
  * produced by expressions (`<Tabs>{managers.map((m) => <TabItem …>)}</Tabs>`), and the docs hooks
- * `useDocsVersion()` / `useActiveDocContext()` of a component written in the doc.
+ * `useDocsVersion()` / `useActiveDocContext()` of a component written in the doc, and images a site
+ * component requires as Docusaurus's template does (`Svg: require('@site/static/img/x.svg').default`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +79,17 @@ const FILES: Record<string, string> = {
     'You read the docs of <Version />.',
     '',
   ].join('\n'),
+  'static/img/mountain.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect id="peak" width="10" height="10"/></svg>',
+  'src/components/Features/index.js': [
+    "const FeatureList = [{title: 'Easy', Svg: require('@site/static/img/mountain.svg').default}];",
+    'export default function Features() {',
+    '  return <div className="row">{FeatureList.map(({title, Svg}) => <div key={title}><Svg className="featureSvg" role="img" /><h3>{title}</h3><img src={require(\'./dot.png\').default} alt="dot" /></div>)}</div>;',
+    '}',
+  ].join('\n'),
+  'docs/features.mdx': "# Features\n\nimport Features from '@site/src/components/Features';\n\n<Features />\n",
 };
+/** A 1×1 PNG. */
+const DOT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
   const site = path.join(scratch, 'site');
@@ -86,6 +97,7 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
     writeFileSync(path.join(site, file), text);
   }
+  writeFileSync(path.join(site, 'src/components/Features/dot.png'), DOT);
   const loaded = await loadSite(site, { cache: false });
   diagnostics = loaded.diagnostics;
   out = path.join(scratch, 'out');
@@ -115,6 +127,12 @@ describe('MDX programs', () => {
 
   it('tell a component the doc’s version', () => {
     expect(markdownOf('version')).toContain('<span class="v">Next (current, true)</span>');
+  });
+
+  it('let a site component require an SVG (a component) and an image (its URL) with .default', () => {
+    const content = markdownOf('features');
+    expect(content).toMatch(/<svg [^>]*viewBox="0 0 10 10"[^>]*class="featureSvg" role="img"><rect id="peak"/);
+    expect(content).toContain(`<img src="data:image/png;base64,${DOT.toString('base64')}" alt="dot"`);
   });
 
   it('give ThemeClassNames of @docusaurus/theme-common', () => {

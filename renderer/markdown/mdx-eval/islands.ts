@@ -12,7 +12,7 @@ import { esbuildApi } from './esbuild-lazy.js';
 import { PACKAGE_ROOT } from '../../server/assets.js';
 import { CLIENT_BUILD_OPTIONS } from '../../server/client-assets.js';
 import type { AssetSink } from '../assets.js';
-import { svgComponentPlugin } from './svg-module.js';
+import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
 
 const RUNTIME = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'docusaurus.tsx');
 const MOUNT = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'mount.ts');
@@ -119,7 +119,7 @@ export function buildIsland(abs: string, siteDir: string, assets: AssetSink): st
 export async function buildPageIsland(abs: string, siteDir: string, assets: AssetSink): Promise<string> {
   const dir = scratchFolder();
   try {
-    const result = await esbuildApi().build({ ...islandOptions(abs, siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir)] });
+    const result = await esbuildApi().build({ ...islandOptions(abs, siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir), imageModulePlugin()] });
     return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets, dir);
   } finally {
     removeScratch(dir);
@@ -135,7 +135,7 @@ export async function buildClientModulesBundle(files: string[], siteDir: string)
   const dir = scratchFolder();
   try {
     const contents = [...files.map((file, i) => `import * as m${i} from ${JSON.stringify(file)};`), `import { runClientModules } from ${JSON.stringify(CLIENT_MODULES)};`, `runClientModules([${files.map((_, i) => `m${i}`).join(', ')}]);`].join('\n');
-    const result = await esbuildApi().build({ ...browserBundleOptions(contents, 'clientModules', siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir)] });
+    const result = await esbuildApi().build({ ...browserBundleOptions(contents, 'clientModules', siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir), imageModulePlugin()] });
     return (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '';
   } finally {
     removeScratch(dir);
