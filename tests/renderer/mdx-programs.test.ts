@@ -4,7 +4,8 @@
  * `{team.items.map(...)}`), `ThemeClassNames` of `@docusaurus/theme-common`, and built-in components
  * produced by expressions (`<Tabs>{managers.map((m) => <TabItem …>)}</Tabs>`), and the docs hooks
  * `useDocsVersion()` / `useActiveDocContext()` of a component written in the doc, and images a site
- * component requires as Docusaurus's template does (`Svg: require('@site/static/img/x.svg').default`).
+ * component requires as Docusaurus's template does (`Svg: require('@site/static/img/x.svg').default`),
+ * and the theme's components (Tabs, CodeBlock, Admonition) rendered by a site component.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,6 +88,22 @@ const FILES: Record<string, string> = {
     '}',
   ].join('\n'),
   'docs/features.mdx': "# Features\n\nimport Features from '@site/src/components/Features';\n\n<Features />\n",
+  'src/components/InstallTabs.js': [
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import CodeBlock from '@theme/CodeBlock';",
+    "import Admonition from '@theme/Admonition';",
+    'export default function InstallTabs({pkg}) {',
+    '  return <>',
+    '    <Tabs groupId="pm">',
+    '      <TabItem value="npm" label="npm"><CodeBlock language="bash">{`npm install ${pkg}`}</CodeBlock></TabItem>',
+    '      <TabItem value="yarn" label="Yarn"><CodeBlock language="bash" title="terminal">{`yarn add ${pkg}`}</CodeBlock></TabItem>',
+    '    </Tabs>',
+    '    <Admonition type="info" title="Heads up">Requires Node 18.</Admonition>',
+    '  </>;',
+    '}',
+  ].join('\n'),
+  'docs/install.mdx': "# Install\n\nimport InstallTabs from '@site/src/components/InstallTabs';\n\n<InstallTabs pkg=\"left-pad\" />\n",
 };
 /** A 1×1 PNG. */
 const DOT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
@@ -133,6 +150,18 @@ describe('MDX programs', () => {
     const content = markdownOf('features');
     expect(content).toMatch(/<svg [^>]*viewBox="0 0 10 10"[^>]*class="featureSvg" role="img"><rect id="peak"/);
     expect(content).toContain(`<img src="data:image/png;base64,${DOT.toString('base64')}" alt="dot"`);
+  });
+
+  it('render the theme components a site component uses as the doc’s own: tabs, code block titles, admonition titles', () => {
+    const content = markdownOf('install');
+    const buttons = [...content.matchAll(/<button [^>]*class="(tabs-item[^"]*)"[^>]*>([^<]+)<\/button>/g)].map((m) => [m[2], m[1]]);
+    expect(buttons).toEqual([['npm', 'tabs-item tabs-item-active'], ['Yarn', 'tabs-item']]);
+    expect(content).toContain('data-group-id="pm"');
+    expect(content).toMatch(/<div class="code-block-title">terminal<\/div>/);
+    expect(textOf(content)).toContain('yarn add left-pad');
+    expect(content).toMatch(/<p class="admonition-heading">.*Heads up<\/p><div class="admonition-content">Requires Node 18.<\/div>/);
+    // Inside the island, in <docs-theme> elements whose HTML hydration keeps.
+    expect(content).toMatch(/<docs-island [^>]*><docs-theme>\s*<div class="tabs-container"/);
   });
 
   it('give ThemeClassNames of @docusaurus/theme-common', () => {

@@ -25,10 +25,10 @@ import { boundNames, esmImports, rawLoaderTarget } from '../../../engine/content
 import { literalValue, NOT_LITERAL } from '../../../engine/content/jsx-literal.js';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { escapeAttribute, messagesAttribute } from './island-markup.js';
-import { type PageContext, type PageI18n, type PageVersion, providedModule, withPage } from './runtime.js';
+import { type PageContext, type PageI18n, type PageVersion, providedModule, THEME_SLOT_MARKER, withPage } from './runtime.js';
 import { buildIsland, islandId } from './islands.js';
 import { isSerializable, valueChildrenSources } from './value-children.js';
-import { literalAttribute, reactContentNodes, renderValue } from './react-content.js';
+import { expandThemeSlots, literalAttribute, reactContentNodes, renderValue } from './react-content.js';
 import { isComponentFile, OutsideSiteImport, rawTextModule, resolveFile, type SiteModules, siteModule } from './site-modules.js';
 
 type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
@@ -260,6 +260,8 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
     }),
   );
   putResultsBack(slots, results);
+  // Built-in components that site components rendered: the pipeline renders them where they are.
+  withPage(page, () => expandThemeSlots(tree as { children: Nodes[] }, page.themeSlots ?? []));
   tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm') as RootContent[];
   return { tree, scripts: [...islandScripts] };
 }
@@ -289,9 +291,12 @@ function renderComponent(call: ComponentCall, island: boolean): { html: string; 
   } catch {
     // it reads its children as values: an element is not what it expects
   }
-  if (wrapped?.replace(/<\/?docs-children>/g, '') === html) return { html: wrapped, props };
+  if (wrapped !== undefined && withoutSlotNumbers(wrapped.replace(/<\/?docs-children>/g, '')) === withoutSlotNumbers(html)) return { html: wrapped, props };
   return { html, props: isSerializable(values) ? { ...props, children: values.length === 1 ? values[0] : values } : props };
 }
+
+/** HTML compared without the numbers of its theme slot markers (a second render numbers them anew). */
+const withoutSlotNumbers = (html: string) => html.replace(THEME_SLOT_MARKER, '@@');
 
 /** The doc's ESM and one function per slot, as a CommonJS program (esbuild; a compile error is a diagnostic). */
 function compileProgram(tree: Root, slots: Slot[], components: Set<string>, doc: EvaluateContext['doc']): string {

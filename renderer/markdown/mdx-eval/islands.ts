@@ -12,6 +12,7 @@ import { esbuildApi } from './esbuild-lazy.js';
 import { PACKAGE_ROOT } from '../../server/assets.js';
 import { CLIENT_BUILD_OPTIONS } from '../../server/client-assets.js';
 import type { AssetSink } from '../assets.js';
+import { BUILTIN_COMPONENTS } from '../../../engine/content/components.js';
 import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
 
 const RUNTIME = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'docusaurus.tsx');
@@ -38,6 +39,8 @@ const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInli
 
 /** Theme components with a browser version of their own (the others render their children). */
 const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage', 'IdealImage']);
+/** Built-in components: the pipeline rendered them on the server, and the browser keeps that HTML (ThemeHtml). */
+const PIPELINE_THEME = new Set<string>(BUILTIN_COMPONENTS);
 
 /** One file per provided module in `dir` (an island build's scratch folder), re-exporting from the browser runtime; the aliases naming them. */
 function writeShims(dir: string): Record<string, string> {
@@ -51,7 +54,7 @@ function writeShims(dir: string): Record<string, string> {
     const names = [...(def ? [`${def} as default`] : []), ...named];
     write(name, `export { ${names.join(', ')} } from ${JSON.stringify(RUNTIME)};\n`);
   }
-  for (const name of THEME) write(`@theme/${name}`, `export { ${OWN_THEME.has(name) ? name : 'Passthrough'} as default } from ${JSON.stringify(RUNTIME)};\n`);
+  for (const name of THEME) write(`@theme/${name}`, `export { ${OWN_THEME.has(name) ? name : PIPELINE_THEME.has(name) ? 'ThemeHtml' : 'Passthrough'} as default } from ${JSON.stringify(RUNTIME)};\n`);
   write('@theme/MDXComponents', 'export default {};\n');
   return out;
 }

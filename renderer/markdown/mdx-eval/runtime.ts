@@ -29,6 +29,8 @@ export interface PageContext {
   i18n?: PageI18n;
   /** The docs version of the doc being rendered (useDocsVersion, useActiveDocContext). */
   version?: PageVersion;
+  /** Built-in components that site code rendered, in order: each left its marker (themeSlotMarker) in the HTML. */
+  themeSlots?: ThemeSlot[];
   /** The messages `<Translate>` and `translate()` took from `i18n` so far: what a browser island needs of them. */
   usedMessages?: Record<string, string>;
 }
@@ -163,7 +165,26 @@ function Layout({ children, title, description, wrapperClassName, noFooter }: Pr
   return h(React.Fragment, null, children);
 }
 
-const div = (className: string) => ({ children }: Props) => h('div', { className }, children);
+/** A built-in component used by site code, as react-content.ts turns it into a JSX node of the pipeline. */
+export interface ThemeSlot {
+  name: BuiltinComponent;
+  props: Record<string, unknown>;
+}
+
+/** The text a built-in component rendered by site code leaves in its HTML, where evaluate.ts puts it. */
+export const themeSlotMarker = (index: number) => `@@docs-theme-slot-${index}@@`;
+export const THEME_SLOT_MARKER = /@@docs-theme-slot-(\d+)@@/g;
+
+/**
+ * A built-in component (Tabs, CodeBlock, Admonition ...) rendered by site code: noted with its props,
+ * and a marker in a `<docs-theme>` element. The Markdown pipeline renders it there as if the doc had
+ * written it (tab buttons, highlighting, titles), and the browser's island keeps that HTML.
+ */
+const themeSlot = (name: BuiltinComponent) => (props: Props) => {
+  const slots = (page().themeSlots ??= []);
+  slots.push({ name, props });
+  return h('docs-theme', null, themeSlotMarker(slots.length - 1));
+};
 
 /**
  * A module object that works with both of esbuild's CommonJS interop modes: marked `__esModule`
@@ -194,13 +215,13 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useGlobalData': esm(() => ({}), { usePluginData: () => undefined, useAllPluginInstancesData: () => ({}) }),
   '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory: () => ({ items: [] }), ThemeClassNames }),
   '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory: () => ({ items: [] }), useDocsVersion, useActiveDocContext }),
-  '@theme/Tabs': esm(div('tabs-container')),
-  '@theme/TabItem': esm(div('tab-panel')),
-  '@theme/CodeBlock': esm(({ children }: Props) => h('pre', null, h('code', null, children))),
-  '@theme/Admonition': esm(({ type = 'note', children }: Props & { type?: string }) => h('div', { className: `admonition admonition-${type}` }, children)),
-  '@theme/Details': esm(({ summary, children }: Props & { summary?: React.ReactNode }) => h('details', { className: 'details' }, summary ? h('summary', null, summary) : null, children)),
+  '@theme/Tabs': esm(themeSlot('Tabs')),
+  '@theme/TabItem': esm(themeSlot('TabItem')),
+  '@theme/CodeBlock': esm(themeSlot('CodeBlock')),
+  '@theme/Admonition': esm(themeSlot('Admonition')),
+  '@theme/Details': esm(themeSlot('Details')),
   '@theme/TOCInline': esm(TOCInline),
-  '@theme/DocCardList': esm(() => null),
+  '@theme/DocCardList': esm(themeSlot('DocCardList')),
   '@theme/ThemedImage': esm(ThemedImage),
   '@theme/IdealImage': esm(IdealImage),
   '@theme/Heading': esm(({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children)),
