@@ -5,7 +5,8 @@
  * produced by expressions (`<Tabs>{managers.map((m) => <TabItem …>)}</Tabs>`), and the docs hooks
  * `useDocsVersion()` / `useActiveDocContext()` of a component written in the doc, and images a site
  * component requires as Docusaurus's template does (`Svg: require('@site/static/img/x.svg').default`),
- * and the theme's components (Tabs, CodeBlock, Admonition) rendered by a site component.
+ * the theme's components (Tabs, CodeBlock, Admonition) rendered by a site component, and a CSS
+ * module imported by the doc itself (`import styles from './styles.module.css'`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,6 +105,8 @@ const FILES: Record<string, string> = {
     '}',
   ].join('\n'),
   'docs/install.mdx': "# Install\n\nimport InstallTabs from '@site/src/components/InstallTabs';\n\n<InstallTabs pkg=\"left-pad\" />\n",
+  'docs/styles.module.css': '.box { border: 1px solid rgb(200, 0, 0); }',
+  'docs/styled.mdx': "# Styled\n\nimport styles from './styles.module.css';\n\n<div className={styles.box}>Styled box</div>\n",
 };
 /** A 1×1 PNG. */
 const DOT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
@@ -162,6 +165,13 @@ describe('MDX programs', () => {
     expect(content).toMatch(/<p class="admonition-heading">.*Heads up<\/p><div class="admonition-content">Requires Node 18.<\/div>/);
     // Inside the island, in <docs-theme> elements whose HTML hydration keeps.
     expect(content).toMatch(/<docs-island [^>]*><docs-theme>\s*<div class="tabs-container"/);
+  });
+
+  it('give a CSS module imported by the doc its class names, and its rules to the page', () => {
+    const page = readFileSync(path.join(out, 'styled', 'index.html'), 'utf8');
+    const className = /<div class="([^"]+)">Styled box<\/div>/.exec(markdownOf('styled'))?.[1];
+    expect(className).toMatch(/box/);
+    expect(page).toMatch(new RegExp(`<style>[^<]*\\.${className} \\{\\s*border: 1px solid rgb\\(200, 0, 0\\)`));
   });
 
   it('give ThemeClassNames of @docusaurus/theme-common', () => {

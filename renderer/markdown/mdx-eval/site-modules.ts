@@ -91,8 +91,10 @@ function assetModule(abs: string): Record<string, unknown> {
 
 /** Bundles a component file (imports of provided modules, images and SVG stay external) and evaluates it. */
 function loadComponent(abs: string, siteDir: string): { exports: Record<string, unknown>; css: string } {
+  // A CSS module is bundled from a module re-exporting it: its default export is the class-name map.
+  const entry = /\.module\.css$/i.test(abs) ? { stdin: { contents: `export { default } from ${JSON.stringify(abs)};`, resolveDir: path.dirname(abs), sourcefile: `${path.basename(abs)}.js` } } : { entryPoints: [abs] };
   const result = esbuildApi().buildSync({
-    entryPoints: [abs],
+    ...entry,
     absWorkingDir: siteDir,
     bundle: true,
     write: false,
@@ -141,7 +143,7 @@ export function siteModule(specifier: string, context: { file: string; siteDir: 
   if (!entry) {
     if (IMAGE_FILE.test(abs)) entry = { exports: { default: modules.assets.addFile(abs), __esModule: true }, css: '' };
     else if (/\.svg$/i.test(abs)) entry = { exports: { default: svgComponent(abs), __esModule: true }, css: '' };
-    else if (/\.css$/i.test(abs)) entry = { exports: { __esModule: true }, css: readFileSync(abs, 'utf8') };
+    else if (/\.css$/i.test(abs) && !/\.module\.css$/i.test(abs)) entry = { exports: { __esModule: true }, css: readFileSync(abs, 'utf8') };
     else if (/\.json$/i.test(abs)) entry = { exports: jsonModule(abs), css: '' };
     else entry = loadComponent(abs, context.siteDir);
     modules.cache.set(abs, entry);
