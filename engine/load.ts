@@ -29,6 +29,7 @@ import { collectRoutes } from './graph/routes.js';
 import { docsI18nFolder, readLocaleTranslations, readMessages } from './graph/translations.js';
 import { contentJob, localizedSource } from './content/content-job.js';
 import { type GlobalComponent, readGlobalComponents } from './content/global-components.js';
+import { swizzledComponentDiagnostics } from './content/swizzled-theme.js';
 import { duplicateDocIds } from './graph/duplicate-ids.js';
 import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar } from './graph/sidebars.js';
 import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './graph/tags.js';
@@ -103,7 +104,7 @@ export async function loadSiteConfig(root: string, configOption?: string, locale
   const translated = readLocaleTranslations(root, loadedConfig, current.locale);
   const config = { ...translated.config, baseUrl: current.baseUrl, url: current.url };
   const global = await readGlobalComponents(root);
-  return { root, config, configFile, configSource, locale: current, locales, translations: translated.translations, globalComponents: global.components, diagnostics: [...diagnostics, ...localeDiagnostics, ...translated.diagnostics, ...global.diagnostics] };
+  return { root, config, configFile, configSource, locale: current, locales, translations: translated.translations, globalComponents: global.components, diagnostics: [...diagnostics, ...localeDiagnostics, ...translated.diagnostics, ...global.diagnostics, ...swizzledComponentDiagnostics(root)] };
 }
 
 /** The versions to load (those whose folder exists), of every docs instance. */

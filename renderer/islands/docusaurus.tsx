@@ -69,7 +69,13 @@ export const IdealImage = ({ img, alt, className, width, height }: Props & { img
 export const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
 export const useColorMode = () => ({ colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', setColorMode() {} });
 export const useCurrentSidebarCategory = () => ({ items: [] });
+export { ThemeClassNames } from '../theme-class-names.js';
 export const Passthrough = ({ children }: Props) => h('div', null, children);
+/**
+ * A built-in component (Tabs, CodeBlock, Admonition ...) a site component renders: the server put the
+ * pipeline's HTML in its `<docs-theme>`, which hydration keeps (Preact leaves the inner HTML alone).
+ */
+export const ThemeHtml = () => h('docs-theme', { dangerouslySetInnerHTML: { __html: '' } });
 /** The theme's layout is around the page already (as on the server): its children only. */
 export const Layout = ({ children }: Props) => h(Fragment, null, children);
 export const Heading = ({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children);

@@ -5,8 +5,10 @@
  * used with children gets them as the HTML the server rendered inside its `<docs-children>`.
  */
 import { type ComponentType, h, hydrate } from 'preact';
+import { svgDataUrlsAsComponents } from './svg-data-url.js';
 
 export function mountIslands(id: string, Component: ComponentType<Record<string, unknown>>): void {
+  svgDataUrlsAsComponents();
   const run = () => {
     for (const el of document.querySelectorAll<HTMLElement>(`docs-island[data-island="${id}"]:not([data-hydrated])`)) {
       el.setAttribute('data-hydrated', '');

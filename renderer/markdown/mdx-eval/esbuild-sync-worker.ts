@@ -13,7 +13,7 @@ const task = workerData as SyncBuildTask & { port: MessagePort };
 async function answerOf(): Promise<SyncBuildAnswer> {
   try {
     const result = await esbuildApi().build({ ...task.options, write: false, plugins: [sassPlugin(task.siteDir)] });
-    return { outputFiles: result.outputFiles.map((f) => ({ path: f.path, contents: f.contents })), warnings: result.warnings };
+    return { outputFiles: result.outputFiles.map((f) => ({ path: f.path, contents: f.contents })), warnings: result.warnings, metafile: result.metafile };
   } catch (error) {
     return { errors: (error as { errors?: Message[] }).errors ?? [], message: (error as Error).message };
   }

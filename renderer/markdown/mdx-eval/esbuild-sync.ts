@@ -5,7 +5,7 @@
  * Sass never start the thread.
  */
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import type { BuildOptions, Message, OutputFile } from 'esbuild';
+import type { BuildOptions, Message, Metafile, OutputFile } from 'esbuild';
 import { esbuildApi } from './esbuild-lazy.js';
 
 /** What the helper thread is given. */
@@ -17,7 +17,14 @@ export interface SyncBuildTask {
 }
 
 /** What it posts: the output files, or esbuild's errors (as a failed build throws them). */
-export type SyncBuildAnswer = { outputFiles: { path: string; contents: Uint8Array }[]; warnings: Message[] } | { errors: Message[]; message: string };
+export type SyncBuildAnswer = { outputFiles: { path: string; contents: Uint8Array }[]; warnings: Message[]; metafile?: Metafile } | { errors: Message[]; message: string };
+
+/** What a build gives back here. */
+export interface SyncBuildResult {
+  outputFiles: OutputFile[];
+  warnings: Message[];
+  metafile?: Metafile;
+}
 
 const WORKER_URL = new URL('./esbuild-sync-worker.js', import.meta.url);
 const NEEDS_SASS = /No loader is configured for "\.s[ac]ss" files/;
@@ -26,7 +33,7 @@ const NEEDS_SASS = /No loader is configured for "\.s[ac]ss" files/;
 const TIMEOUT_MS = 120_000;
 
 /** The result of `buildSync(options)`, Sass files compiled (sass-module.ts) where the build has any. */
-export function buildSyncWithSass(options: BuildOptions, siteDir: string): { outputFiles: OutputFile[]; warnings: Message[] } {
+export function buildSyncWithSass(options: BuildOptions, siteDir: string): SyncBuildResult {
   try {
     return esbuildApi().buildSync({ ...options, write: false });
   } catch (error) {
@@ -36,7 +43,7 @@ export function buildSyncWithSass(options: BuildOptions, siteDir: string): { out
   return buildInHelper(options, siteDir);
 }
 
-function buildInHelper(options: BuildOptions, siteDir: string): { outputFiles: OutputFile[]; warnings: Message[] } {
+function buildInHelper(options: BuildOptions, siteDir: string): SyncBuildResult {
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new MessageChannel();
   const task: SyncBuildTask & { port: typeof port2 } = { options, siteDir, signal, port: port2 };
@@ -47,7 +54,7 @@ function buildInHelper(options: BuildOptions, siteDir: string): { outputFiles: O
     if (!answer) throw new Error('Compiling the Sass stylesheets failed.');
     if ('errors' in answer) throw Object.assign(new Error(answer.message), { errors: answer.errors, warnings: [] });
     const decoder = new TextDecoder();
-    return { outputFiles: answer.outputFiles.map((f) => ({ path: f.path, contents: f.contents, hash: '', text: decoder.decode(f.contents) })), warnings: answer.warnings };
+    return { outputFiles: answer.outputFiles.map((f) => ({ path: f.path, contents: f.contents, hash: '', text: decoder.decode(f.contents) })), warnings: answer.warnings, metafile: answer.metafile };
   } finally {
     void worker.terminate();
     port1.close();

@@ -18,7 +18,6 @@
 import type { Nodes, Root, RootContent } from 'mdast';
 import { esbuildApi } from './esbuild-lazy.js';
 import * as React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteLoadError, type Diagnostic } from '../../../engine/diagnostics.js';
 import type { ContentPage as Doc } from '../../../engine/graph/types.js';
 import { isBuiltinComponent } from '../../../engine/content/components.js';
@@ -26,9 +25,10 @@ import { boundNames, esmImports, rawLoaderTarget } from '../../../engine/content
 import { literalValue, NOT_LITERAL } from '../../../engine/content/jsx-literal.js';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { escapeAttribute, messagesAttribute } from './island-markup.js';
-import { type PageContext, type PageI18n, providedModule, withPage } from './runtime.js';
+import { type PageContext, type PageI18n, type PageVersion, providedModule, THEME_SLOT_MARKER, withPage } from './runtime.js';
 import { buildIsland, islandId } from './islands.js';
 import { isSerializable, valueChildrenSources } from './value-children.js';
+import { expandThemeSlots, literalAttribute, reactContentNodes, renderValue } from './react-content.js';
 import { isComponentFile, OutsideSiteImport, rawTextModule, resolveFile, type SiteModules, siteModule } from './site-modules.js';
 
 type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
@@ -164,6 +164,8 @@ export interface EvaluateContext {
   modules: SiteModules;
   /** The locale being built and its messages (`<Translate>`). */
   i18n?: PageI18n;
+  /** The doc's docs version. */
+  version?: PageVersion;
 }
 
 function fail(doc: Doc, line: number | undefined, column: number | undefined, rule: string, message: string): never {
@@ -174,27 +176,9 @@ function fail(doc: Doc, line: number | undefined, column: number | undefined, ru
 /** Whether an error comes from browser-only globals used while rendering on the server. */
 const BROWSER_GLOBAL = /\b(window|document|localStorage|sessionStorage|navigator|location)\b is not defined/;
 
-/** What React renders for a value, as HTML (an element, an array, a string). */
-function renderValue(value: unknown): string {
-  return renderToStaticMarkup(React.createElement(React.Fragment, null, value as React.ReactNode));
-}
-
 function isReactContent(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(isReactContent);
   return React.isValidElement(value);
-}
-
-/** A literal attribute value for the pipeline: strings as written, the rest as JSON. */
-function literalAttribute(name: string, value: unknown): JsxElement['attributes'][number] | undefined {
-  if (value === undefined || value === null || value === false || typeof value === 'function' || typeof value === 'symbol') return undefined;
-  if (typeof value === 'string') return { type: 'mdxJsxAttribute', name, value };
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch {
-    return undefined;
-  }
-  return json === undefined ? undefined : { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: json } };
 }
 
 /**
@@ -217,6 +201,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
     frontMatter: doc.frontMatter,
     contentTitle: (doc as { contentTitle?: string }).contentTitle,
     ...(context.i18n ? { i18n: context.i18n } : {}),
+    ...(context.version ? { version: context.version } : {}),
   };
   const require = (name: string): unknown => {
     const provided = providedModule(name);
@@ -275,6 +260,8 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
     }),
   );
   putResultsBack(slots, results);
+  // Built-in components that site components rendered: the pipeline renders them where they are.
+  withPage(page, () => expandThemeSlots(tree as { children: Nodes[] }, page.themeSlots ?? []));
   tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm') as RootContent[];
   return { tree, scripts: [...islandScripts] };
 }
@@ -304,9 +291,12 @@ function renderComponent(call: ComponentCall, island: boolean): { html: string; 
   } catch {
     // it reads its children as values: an element is not what it expects
   }
-  if (wrapped?.replace(/<\/?docs-children>/g, '') === html) return { html: wrapped, props };
+  if (wrapped !== undefined && withoutSlotNumbers(wrapped.replace(/<\/?docs-children>/g, '')) === withoutSlotNumbers(html)) return { html: wrapped, props };
   return { html, props: isSerializable(values) ? { ...props, children: values.length === 1 ? values[0] : values } : props };
 }
+
+/** HTML compared without the numbers of its theme slot markers (a second render numbers them anew). */
+const withoutSlotNumbers = (html: string) => html.replace(THEME_SLOT_MARKER, '@@');
 
 /** The doc's ESM and one function per slot, as a CommonJS program (esbuild; a compile error is a diagnostic). */
 function compileProgram(tree: Root, slots: Slot[], components: Set<string>, doc: EvaluateContext['doc']): string {
@@ -361,7 +351,7 @@ function putResultsBack(slots: Slot[], results: unknown[]): void {
         replacement = [{ type: 'mdxJsxFlowElement', name: null, attributes: [], children: replacement } as Nodes];
       }
     } else if (value === null || value === undefined || typeof value === 'boolean') replacement = [];
-    else if (isReactContent(value)) replacement = [{ type: 'html', value: renderValue(value) }];
+    else if (isReactContent(value)) replacement = reactContentNodes(value, slot.node.type === 'mdxFlowExpression');
     else replacement = [{ type: 'text', value: Array.isArray(value) ? value.join('') : String(value) }];
     slot.parent.children.splice(index, 1, ...replacement);
   }

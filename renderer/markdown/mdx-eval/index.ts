@@ -19,6 +19,6 @@ export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: Asse
   if (!modules) modulesByBuild.set(assets, (modules = createSiteModules(assets)));
   const siteDir = ctx.graph.siteDir;
   takeUsedCss();
-  const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: ctx.graph.config, modules, i18n: pageI18n(ctx.graph) });
+  const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: ctx.graph.config, modules, i18n: pageI18n(ctx.graph), version: ctx.graph.versions.find((v) => v.name === doc.version) });
   return { ...evaluated, css: takeUsedCss() };
 }

@@ -12,9 +12,10 @@ import { esbuildApi } from './esbuild-lazy.js';
 import { PACKAGE_ROOT } from '../../server/assets.js';
 import { CLIENT_BUILD_OPTIONS } from '../../server/client-assets.js';
 import type { AssetSink } from '../assets.js';
+import { BUILTIN_COMPONENTS } from '../../../engine/content/components.js';
 import { buildSyncWithSass } from './esbuild-sync.js';
 import { sassPlugin } from './sass-module.js';
-import { svgComponentPlugin } from './svg-module.js';
+import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
 
 const RUNTIME = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'docusaurus.tsx');
 const MOUNT = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'mount.ts');
@@ -33,13 +34,15 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/Interpolate': ['Interpolate', 'interpolate'],
   '@docusaurus/useIsBrowser': ['useIsBrowser'],
   '@docusaurus/useGlobalData': ['useGlobalData', 'usePluginData', 'useAllPluginInstancesData'],
-  '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory'],
+  '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory', 'ThemeClassNames'],
   '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory'],
 };
 const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];
 
 /** Theme components with a browser version of their own (the others render their children). */
 const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage', 'IdealImage']);
+/** Built-in components: the pipeline rendered them on the server, and the browser keeps that HTML (ThemeHtml). */
+const PIPELINE_THEME = new Set<string>(BUILTIN_COMPONENTS);
 
 /** One file per provided module in `dir` (an island build's scratch folder), re-exporting from the browser runtime; the aliases naming them. */
 function writeShims(dir: string): Record<string, string> {
@@ -53,7 +56,7 @@ function writeShims(dir: string): Record<string, string> {
     const names = [...(def ? [`${def} as default`] : []), ...named];
     write(name, `export { ${names.join(', ')} } from ${JSON.stringify(RUNTIME)};\n`);
   }
-  for (const name of THEME) write(`@theme/${name}`, `export { ${OWN_THEME.has(name) ? name : 'Passthrough'} as default } from ${JSON.stringify(RUNTIME)};\n`);
+  for (const name of THEME) write(`@theme/${name}`, `export { ${OWN_THEME.has(name) ? name : PIPELINE_THEME.has(name) ? 'ThemeHtml' : 'Passthrough'} as default } from ${JSON.stringify(RUNTIME)};\n`);
   write('@theme/MDXComponents', 'export default {};\n');
   return out;
 }
@@ -121,7 +124,7 @@ export function buildIsland(abs: string, siteDir: string, assets: AssetSink): st
 export async function buildPageIsland(abs: string, siteDir: string, assets: AssetSink): Promise<string> {
   const dir = scratchFolder();
   try {
-    const result = await esbuildApi().build({ ...islandOptions(abs, siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir), sassPlugin(siteDir)] });
+    const result = await esbuildApi().build({ ...islandOptions(abs, siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir), imageModulePlugin(), sassPlugin(siteDir)] });
     return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets, dir);
   } finally {
     removeScratch(dir);
@@ -137,7 +140,7 @@ export async function buildClientModulesBundle(files: string[], siteDir: string)
   const dir = scratchFolder();
   try {
     const contents = [...files.map((file, i) => `import * as m${i} from ${JSON.stringify(file)};`), `import { runClientModules } from ${JSON.stringify(CLIENT_MODULES)};`, `runClientModules([${files.map((_, i) => `m${i}`).join(', ')}]);`].join('\n');
-    const result = await esbuildApi().build({ ...browserBundleOptions(contents, 'clientModules', siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir), sassPlugin(siteDir)] });
+    const result = await esbuildApi().build({ ...browserBundleOptions(contents, 'clientModules', siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir), imageModulePlugin(), sassPlugin(siteDir)] });
     return (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '';
   } finally {
     removeScratch(dir);

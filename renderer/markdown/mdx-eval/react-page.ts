@@ -22,7 +22,7 @@ import { buildPageIsland, islandId } from './islands.js';
 import { escapeAttribute, messagesAttribute } from './island-markup.js';
 import { type LayoutProps, type PageContext, type PageI18n, providedModule, withPage } from './runtime.js';
 import { sassPlugin } from './sass-module.js';
-import { svgComponentPlugin } from './svg-module.js';
+import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
 
 export interface RenderedReactPage {
   /** The page's content: its CSS, the island with the server's HTML, the island's script. */
@@ -111,7 +111,7 @@ async function bundlePage(abs: string, siteDir: string): Promise<{ bundle: Build
       alias: { '@site': siteDir },
       external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*'],
       loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
-      plugins: [svgComponentPlugin(siteDir), sassPlugin(siteDir)],
+      plugins: [svgComponentPlugin(siteDir), imageModulePlugin(), sassPlugin(siteDir)],
     });
     return { bundle };
   } catch (error) {

@@ -6,10 +6,12 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { SiteConfig } from '../../../engine/config/schema.js';
-import type { SiteGraph } from '../../../engine/graph/types.js';
+import type { SiteGraph, Version } from '../../../engine/graph/types.js';
 import { idealImageSrc } from '../../ideal-image.js';
 import { CONTENT_HEAD_ATTRIBUTE } from '../../content-head.js';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ThemeClassNames } from '../../theme-class-names.js';
+import { BUILTIN_COMPONENTS, type BuiltinComponent } from '../../../engine/content/components.js';
 
 export interface TocEntry {
   value: string;
@@ -25,6 +27,10 @@ export interface PageContext {
   layout?: LayoutProps;
   /** The locale being built and its messages (code.json, by id), for `<Translate>` and `translate()`. */
   i18n?: PageI18n;
+  /** The docs version of the doc being rendered (useDocsVersion, useActiveDocContext). */
+  version?: PageVersion;
+  /** Built-in components that site code rendered, in order: each left its marker (themeSlotMarker) in the HTML. */
+  themeSlots?: ThemeSlot[];
   /** The messages `<Translate>` and `translate()` took from `i18n` so far: what a browser island needs of them. */
   usedMessages?: Record<string, string>;
 }
@@ -37,6 +43,23 @@ export interface PageI18n {
 /** The locale a site is built in and its messages, as `<Translate>` reads them. */
 export function pageI18n(graph: Pick<SiteGraph, 'locale' | 'translations'>): PageI18n {
   return { currentLocale: graph.locale.locale, messages: graph.translations ?? {} };
+}
+
+/** What a doc's hooks tell of its docs version. */
+export type PageVersion = Pick<Version, 'pluginId' | 'versionName' | 'label' | 'isLast' | 'path' | 'banner' | 'badge'>;
+
+/** `useDocsVersion()` of plugin-content-docs: the doc's version, as Docusaurus describes it to a page. */
+function useDocsVersion() {
+  const v = page().version;
+  if (!v) return {};
+  return { pluginId: v.pluginId, version: v.versionName, label: v.label, isLast: v.isLast, banner: v.banner === 'none' ? null : v.banner, badge: v.badge, noIndex: false, className: `docs-version-${v.versionName}` };
+}
+
+/** `useActiveDocContext()`: the doc's version and the doc itself. */
+function useActiveDocContext() {
+  const { version: v, permalink } = page();
+  const activeVersion = v ? { name: v.versionName, label: v.label, isLast: v.isLast, path: v.path.replace(/\/$/, '') || '/' } : undefined;
+  return { activeVersion, activeDoc: { path: permalink }, alternateDocVersions: {} };
 }
 
 /** The props of `@theme/Layout` that reach the page's head and wrapper. */
@@ -142,7 +165,26 @@ function Layout({ children, title, description, wrapperClassName, noFooter }: Pr
   return h(React.Fragment, null, children);
 }
 
-const div = (className: string) => ({ children }: Props) => h('div', { className }, children);
+/** A built-in component used by site code, as react-content.ts turns it into a JSX node of the pipeline. */
+export interface ThemeSlot {
+  name: BuiltinComponent;
+  props: Record<string, unknown>;
+}
+
+/** The text a built-in component rendered by site code leaves in its HTML, where evaluate.ts puts it. */
+export const themeSlotMarker = (index: number) => `@@docs-theme-slot-${index}@@`;
+export const THEME_SLOT_MARKER = /@@docs-theme-slot-(\d+)@@/g;
+
+/**
+ * A built-in component (Tabs, CodeBlock, Admonition ...) rendered by site code: noted with its props,
+ * and a marker in a `<docs-theme>` element. The Markdown pipeline renders it there as if the doc had
+ * written it (tab buttons, highlighting, titles), and the browser's island keeps that HTML.
+ */
+const themeSlot = (name: BuiltinComponent) => (props: Props) => {
+  const slots = (page().themeSlots ??= []);
+  slots.push({ name, props });
+  return h('docs-theme', null, themeSlotMarker(slots.length - 1));
+};
 
 /**
  * A module object that works with both of esbuild's CommonJS interop modes: marked `__esModule`
@@ -171,15 +213,15 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Interpolate': esm(Interpolate, { interpolate }),
   '@docusaurus/useIsBrowser': esm(() => false),
   '@docusaurus/useGlobalData': esm(() => ({}), { usePluginData: () => undefined, useAllPluginInstancesData: () => ({}) }),
-  '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory: () => ({ items: [] }) }),
-  '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory: () => ({ items: [] }), useDocsVersion: () => ({}) }),
-  '@theme/Tabs': esm(div('tabs-container')),
-  '@theme/TabItem': esm(div('tab-panel')),
-  '@theme/CodeBlock': esm(({ children }: Props) => h('pre', null, h('code', null, children))),
-  '@theme/Admonition': esm(({ type = 'note', children }: Props & { type?: string }) => h('div', { className: `admonition admonition-${type}` }, children)),
-  '@theme/Details': esm(({ summary, children }: Props & { summary?: React.ReactNode }) => h('details', { className: 'details' }, summary ? h('summary', null, summary) : null, children)),
+  '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory: () => ({ items: [] }), ThemeClassNames }),
+  '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory: () => ({ items: [] }), useDocsVersion, useActiveDocContext }),
+  '@theme/Tabs': esm(themeSlot('Tabs')),
+  '@theme/TabItem': esm(themeSlot('TabItem')),
+  '@theme/CodeBlock': esm(themeSlot('CodeBlock')),
+  '@theme/Admonition': esm(themeSlot('Admonition')),
+  '@theme/Details': esm(themeSlot('Details')),
   '@theme/TOCInline': esm(TOCInline),
-  '@theme/DocCardList': esm(() => null),
+  '@theme/DocCardList': esm(themeSlot('DocCardList')),
   '@theme/ThemedImage': esm(ThemedImage),
   '@theme/IdealImage': esm(IdealImage),
   '@theme/Heading': esm(({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children)),
@@ -191,4 +233,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
 export function providedModule(name: string): Record<string, unknown> | undefined {
   // `@theme-original/X` (what a swizzled theme component wraps, as src/theme/MDXComponents does) is the theme's own X.
   return MODULES[name.startsWith('@theme-original/') ? `@theme/${name.slice('@theme-original/'.length)}` : name];
+}
+
+/** The built-in component (rendered by the Markdown pipeline) whose provided module exports `type`, if any. */
+export function builtinComponentOf(type: unknown): BuiltinComponent | undefined {
+  return BUILTIN_COMPONENTS.find((name) => MODULES[`@theme/${name}`]?.default === type);
 }

@@ -14,8 +14,9 @@ import { isConfined, siteRoots } from '../../../engine/graph/confine.js';
 import { buildSyncWithSass } from './esbuild-sync.js';
 import * as React from 'react';
 import type { AssetSink } from '../assets.js';
+import type { Metafile } from 'esbuild';
 import { providedModule } from './runtime.js';
-import { svgParts } from './svg-module.js';
+import { IMAGE_FILE, imageDataUrl, svgParts } from './svg-module.js';
 
 export interface SiteModules {
   assets: AssetSink;
@@ -34,7 +35,6 @@ export function isComponentFile(abs: string): boolean {
   return /\.(m?jsx?|tsx?)$/i.test(abs);
 }
 
-const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp)$/i;
 const CODE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs'];
 
 /** The file an import names, with Node-style extension and index lookup. */
@@ -53,12 +53,52 @@ function svgComponent(abs: string): React.FC<Record<string, unknown>> {
   return Svg;
 }
 
-/** Bundles a component file (imports of provided modules stay external) and evaluates it. */
+/**
+ * A JSON file as webpack gives it to an import: the parsed value is the default export, and an
+ * object's top-level keys are named exports too (`import {items} from './data.json'`).
+ */
+function jsonModule(abs: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(readFileSync(abs, 'utf8'));
+  const named = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return { ...named, default: value, __esModule: true };
+}
+
+/** Images and SVG files (kept out of a component's bundle: `require` gives their modules). */
+const ASSET_EXTERNALS = ['*.svg', '*.png', '*.jpg', '*.jpeg', '*.gif', '*.webp', '*.avif', '*.ico', '*.bmp'];
+
+/**
+ * The files the bundle's image and SVG imports name, by specifier as written (esbuild keeps a
+ * relative one as written). A specifier naming two files from two folders takes the first.
+ */
+function assetImports(metafile: Metafile | undefined, siteDir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [input, { imports }] of Object.entries(metafile?.inputs ?? {})) {
+    for (const imp of imports) {
+      if (!imp.external || !(IMAGE_FILE.test(imp.path) || /\.svg$/i.test(imp.path)) || out.has(imp.path)) continue;
+      out.set(imp.path, path.isAbsolute(imp.path) ? imp.path : path.resolve(siteDir, path.dirname(input), imp.path));
+    }
+  }
+  return out;
+}
+
+/**
+ * The module of an image or SVG file that a component imports: as the island bundle gives it (an
+ * image's data URL as default export, an SVG as a component), so hydration finds the same HTML.
+ */
+function assetModule(abs: string): Record<string, unknown> {
+  return { default: /\.svg$/i.test(abs) ? svgComponent(abs) : imageDataUrl(abs), __esModule: true };
+}
+
+/** Bundles a component file (imports of provided modules, images and SVG stay external) and evaluates it. */
 function loadComponent(abs: string, siteDir: string): { exports: Record<string, unknown>; css: string } {
+  // A CSS module is bundled from a module re-exporting it: its default export is the class-name map.
+  const entry = /\.module\.(?:css|s[ac]ss)$/i.test(abs) ? { stdin: { contents: `export { default } from ${JSON.stringify(abs)};`, resolveDir: path.dirname(abs), sourcefile: `${path.basename(abs)}.js` } } : { entryPoints: [abs] };
   const result = buildSyncWithSass({
-    entryPoints: [abs],
+    ...entry,
+    absWorkingDir: siteDir,
     bundle: true,
     write: false,
+    metafile: true,
     outdir: path.join(siteDir, '.docs-components'),
     platform: 'node',
     format: 'cjs',
@@ -66,15 +106,18 @@ function loadComponent(abs: string, siteDir: string): { exports: Record<string, 
     jsx: 'automatic',
     logLevel: 'silent',
     alias: { '@site': siteDir },
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*'],
-    loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*', ...ASSET_EXTERNALS],
+    loader: { '.js': 'jsx' },
   }, siteDir);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
+  const assets = assetImports(result.metafile, siteDir);
   const module = { exports: {} as Record<string, unknown> };
   const require = (name: string) => {
     const provided = providedModule(name);
     if (provided) return provided;
+    const asset = assets.get(name);
+    if (asset) return assetModule(confined(asset, name, siteDir));
     throw Object.assign(new Error(`Cannot import "${name}" in ${path.relative(siteDir, abs)}`), { unknownModule: name });
   };
   new Function('require', 'module', 'exports', js)(require, module, module.exports);
@@ -98,9 +141,10 @@ export function siteModule(specifier: string, context: { file: string; siteDir: 
   const { modules } = context;
   let entry = modules.cache.get(abs);
   if (!entry) {
-    if (IMAGE.test(abs)) entry = { exports: { default: modules.assets.addFile(abs), __esModule: true }, css: '' };
+    if (IMAGE_FILE.test(abs)) entry = { exports: { default: modules.assets.addFile(abs), __esModule: true }, css: '' };
     else if (/\.svg$/i.test(abs)) entry = { exports: { default: svgComponent(abs), __esModule: true }, css: '' };
-    else if (/\.css$/i.test(abs)) entry = { exports: { __esModule: true }, css: readFileSync(abs, 'utf8') };
+    else if (/\.css$/i.test(abs) && !/\.module\.css$/i.test(abs)) entry = { exports: { __esModule: true }, css: readFileSync(abs, 'utf8') };
+    else if (/\.json$/i.test(abs)) entry = { exports: jsonModule(abs), css: '' };
     else entry = loadComponent(abs, context.siteDir);
     modules.cache.set(abs, entry);
   }

@@ -2,6 +2,8 @@
  * SVG files imported by site code become React components, as Docusaurus's SVGR loader makes them:
  * `import Logo from './logo.svg'` and `require('@site/static/img/x.svg').default` are components
  * rendering the `<svg>` element with its attributes and its content inline. CSS `url(x.svg)` stays a file.
+ * Other images are ES modules whose default export is the image's data URL, so that both `import shot
+ * from './shot.png'` and `require('./shot.png').default` (as Docusaurus's docs write it) give it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +41,27 @@ export function svgComponentPlugin(siteDir: string): Plugin {
           contents: `import { createElement } from 'react';\nconst attributes = ${JSON.stringify(attributes)};\nconst inner = { __html: ${JSON.stringify(inner)} };\nexport default function Svg(props) { return createElement('svg', Object.assign({}, attributes, props, { dangerouslySetInnerHTML: inner })); }\n`,
         };
       });
+    },
+  };
+}
+
+/** Images that site code imports (their module's default export is the image's URL). */
+export const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp)$/i;
+
+const MIME: Record<string, string> = { jpg: 'jpeg', ico: 'x-icon' };
+
+/** An image file as a data URL. */
+export function imageDataUrl(abs: string): string {
+  const ext = path.extname(abs).slice(1).toLowerCase();
+  return `data:image/${MIME[ext] ?? ext};base64,${readFileSync(abs).toString('base64')}`;
+}
+
+/** esbuild plugin: image imports from JavaScript are ES modules exporting the image's data URL. */
+export function imageModulePlugin(): Plugin {
+  return {
+    name: 'docs-image-module',
+    setup(build) {
+      build.onLoad({ filter: IMAGE_FILE }, (args) => ({ loader: 'js', contents: `export default ${JSON.stringify(imageDataUrl(args.path))};\n` }));
     },
   };
 }

@@ -1,0 +1,65 @@
+/**
+ * A site component that renders an imported SVG (`import Icon from './icon.svg'`, `<Icon />`, as
+ * Docusaurus's SVGR allows) hydrates in the browser: the island bundle's SVG import (a data URL) is
+ * rendered as the SVG, as on the server. Before, hydration failed on an element named after the
+ * data URL, and the component's state never worked.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/site.js';
+import { launchBrowser, serveStatic } from '../support/browser.js';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'docs-island-svg-'));
+let server: Awaited<ReturnType<typeof serveStatic>>;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': "module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };",
+  'src/components/Liker/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle id="dot" cx="5" cy="5" r="4"/></svg>',
+  'src/components/Liker/index.js': [
+    "import React, {useState} from 'react';",
+    "import Icon from './icon.svg';",
+    'export default function Liker() {',
+    '  const [likes, setLikes] = useState(0);',
+    '  return <button className="liker" onClick={() => setLikes(likes + 1)}><Icon className="icon" /> {likes} likes</button>;',
+    '}',
+  ].join('\n'),
+  'docs/intro.mdx': "# Intro\n\nimport Liker from '@site/src/components/Liker';\n\n<Liker />\n",
+};
+
+beforeAll(async () => {
+  const site = path.join(scratch, 'site');
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), text);
+  }
+  const out = path.join(scratch, 'out');
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site, '--out-dir', out], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (build.status !== 0) throw new Error(build.stderr);
+  server = await serveStatic(out);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('an island rendering an imported SVG', () => {
+  it('hydrates: the SVG stays, the state works, no errors', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${server.url}/intro`);
+    await page.waitForSelector('docs-island[data-hydrated]');
+    await page.click('button.liker');
+    await page.waitForFunction(() => document.querySelector('button.liker')?.textContent?.includes('1 likes'));
+    expect(await page.locator('button.liker svg.icon circle#dot').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * MDX programs as Docusaurus sites write them, each checked against a Docusaurus 3.9.2 build of the
+ * same doc: data imported from JSON files (`import team from '@site/src/data/team.json'`, then
+ * `{team.items.map(...)}`), `ThemeClassNames` of `@docusaurus/theme-common`, and built-in components
+ * produced by expressions (`<Tabs>{managers.map((m) => <TabItem …>)}</Tabs>`), and the docs hooks
+ * `useDocsVersion()` / `useActiveDocContext()` of a component written in the doc, and images a site
+ * component requires as Docusaurus's template does (`Svg: require('@site/static/img/x.svg').default`),
+ * the theme's components (Tabs, CodeBlock, Admonition) rendered by a site component, and a CSS
+ * module imported by the doc itself (`import styles from './styles.module.css'`).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../engine/diagnostics.js';
+import { loadSite } from '../../engine/load.js';
+import { buildSite } from '../../renderer/server/build.js';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'docs-mdx-programs-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let out: string;
+let diagnostics: Diagnostic[];
+const markdownOf = (route: string) => {
+  const page = readFileSync(path.join(out, route, 'index.html'), 'utf8');
+  return /<div class="markdown">([\s\S]*?)<\/div><nav class="pagination-nav"|<div class="markdown">([\s\S]*?)<\/div><\/article>/.exec(page)!.slice(1).find(Boolean)!;
+};
+const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The files of the site, by path. */
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': "module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };",
+  'src/data/team.json': JSON.stringify({ items: [{ id: 1, name: 'Ada' }, { id: 2, name: 'Linus' }], title: 'The team' }),
+  'docs/local.json': JSON.stringify(['4.2.0', '4.1.0']),
+  'docs/data.mdx': [
+    '# Data',
+    '',
+    "import team, {title} from '@site/src/data/team.json';",
+    "import releases from './local.json';",
+    '',
+    '<ul>{team.items.map((x) => <li key={x.id}>{x.name}</li>)}</ul>',
+    '',
+    '{title} has {team.items.length} members; the latest release is {releases[0]}.',
+    '',
+  ].join('\n'),
+  'docs/classes.mdx': [
+    '# Classes',
+    '',
+    "import {ThemeClassNames} from '@docusaurus/theme-common';",
+    '',
+    '<div className={ThemeClassNames.common.codeBlock}>styled</div>',
+    '',
+  ].join('\n'),
+  'docs/tabs.mdx': [
+    '# Tabs',
+    '',
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import Admonition from '@theme/Admonition';",
+    '',
+    "export const managers = [{value: 'npm', cmd: 'npm install foo'}, {value: 'yarn', label: 'Yarn', cmd: 'yarn add foo'}];",
+    '',
+    '<Tabs groupId="pkg">',
+    '  {managers.map(({value, label, cmd}) => (',
+    '    <TabItem key={value} value={value} label={label ?? value} default={value === "yarn"}>',
+    '      <code>{cmd}</code>',
+    '    </TabItem>',
+    '  ))}',
+    '</Tabs>',
+    '',
+    '{managers.length > 1 && <Admonition type="tip" title="Pick one">Any manager works.</Admonition>}',
+    '',
+  ].join('\n'),
+  'docs/version.mdx': [
+    '# Version',
+    '',
+    "import {useDocsVersion, useActiveDocContext} from '@docusaurus/plugin-content-docs/client';",
+    '',
+    'export const Version = () => <span className="v">{useDocsVersion().label} ({useDocsVersion().version}, {String(useActiveDocContext().activeVersion.isLast)})</span>;',
+    '',
+    'You read the docs of <Version />.',
+    '',
+  ].join('\n'),
+  'static/img/mountain.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect id="peak" width="10" height="10"/></svg>',
+  'src/components/Features/index.js': [
+    "const FeatureList = [{title: 'Easy', Svg: require('@site/static/img/mountain.svg').default}];",
+    'export default function Features() {',
+    '  return <div className="row">{FeatureList.map(({title, Svg}) => <div key={title}><Svg className="featureSvg" role="img" /><h3>{title}</h3><img src={require(\'./dot.png\').default} alt="dot" /></div>)}</div>;',
+    '}',
+  ].join('\n'),
+  'docs/features.mdx': "# Features\n\nimport Features from '@site/src/components/Features';\n\n<Features />\n",
+  'src/components/InstallTabs.js': [
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import CodeBlock from '@theme/CodeBlock';",
+    "import Admonition from '@theme/Admonition';",
+    'export default function InstallTabs({pkg}) {',
+    '  return <>',
+    '    <Tabs groupId="pm">',
+    '      <TabItem value="npm" label="npm"><CodeBlock language="bash">{`npm install ${pkg}`}</CodeBlock></TabItem>',
+    '      <TabItem value="yarn" label="Yarn"><CodeBlock language="bash" title="terminal">{`yarn add ${pkg}`}</CodeBlock></TabItem>',
+    '    </Tabs>',
+    '    <Admonition type="info" title="Heads up">Requires Node 18.</Admonition>',
+    '  </>;',
+    '}',
+  ].join('\n'),
+  'docs/install.mdx': "# Install\n\nimport InstallTabs from '@site/src/components/InstallTabs';\n\n<InstallTabs pkg=\"left-pad\" />\n",
+  'docs/styles.module.css': '.box { border: 1px solid rgb(200, 0, 0); }',
+  'docs/styled.mdx': "# Styled\n\nimport styles from './styles.module.css';\n\n<div className={styles.box}>Styled box</div>\n",
+};
+/** A 1×1 PNG. */
+const DOT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+
+beforeAll(async () => {
+  const site = path.join(scratch, 'site');
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), text);
+  }
+  writeFileSync(path.join(site, 'src/components/Features/dot.png'), DOT);
+  const loaded = await loadSite(site, { cache: false });
+  diagnostics = loaded.diagnostics;
+  out = path.join(scratch, 'out');
+  await buildSite(loaded, { outDir: out });
+}, 60_000);
+
+describe('MDX programs', () => {
+  it('build without diagnostics', () => {
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('import JSON files as their parsed value (default) and their top-level keys (named)', () => {
+    const content = markdownOf('data');
+    expect(content).toContain('<ul><li>Ada</li><li>Linus</li></ul>');
+    expect(textOf(content)).toContain('The team has 2 members; the latest release is 4.2.0.');
+  });
+
+  it('render built-in components an expression gives as if the doc wrote them: tabs with their buttons', () => {
+    const content = markdownOf('tabs');
+    const buttons = [...content.matchAll(/<button [^>]*class="(tabs-item[^"]*)"[^>]*>([^<]+)<\/button>/g)].map((m) => [m[2], m[1]]);
+    expect(buttons).toEqual([['npm', 'tabs-item'], ['Yarn', 'tabs-item tabs-item-active']]);
+    expect(content).toContain('data-group-id="pkg"');
+    expect(content).toMatch(/<div class="tab-panel" role="tabpanel"[^>]*data-value="npm"[^>]*hidden><code>npm install foo<\/code><\/div>/);
+    expect(content).toContain('class="admonition admonition-tip"');
+    expect(textOf(content)).toContain('Pick one Any manager works.');
+  });
+
+  it('tell a component the doc’s version', () => {
+    expect(markdownOf('version')).toContain('<span class="v">Next (current, true)</span>');
+  });
+
+  it('let a site component require an SVG (a component) and an image (its URL) with .default', () => {
+    const content = markdownOf('features');
+    expect(content).toMatch(/<svg [^>]*viewBox="0 0 10 10"[^>]*class="featureSvg" role="img"><rect id="peak"/);
+    expect(content).toContain(`<img src="data:image/png;base64,${DOT.toString('base64')}" alt="dot"`);
+  });
+
+  it('render the theme components a site component uses as the doc’s own: tabs, code block titles, admonition titles', () => {
+    const content = markdownOf('install');
+    const buttons = [...content.matchAll(/<button [^>]*class="(tabs-item[^"]*)"[^>]*>([^<]+)<\/button>/g)].map((m) => [m[2], m[1]]);
+    expect(buttons).toEqual([['npm', 'tabs-item tabs-item-active'], ['Yarn', 'tabs-item']]);
+    expect(content).toContain('data-group-id="pm"');
+    expect(content).toMatch(/<div class="code-block-title">terminal<\/div>/);
+    expect(textOf(content)).toContain('yarn add left-pad');
+    expect(content).toMatch(/<p class="admonition-heading">.*Heads up<\/p><div class="admonition-content">Requires Node 18.<\/div>/);
+    // Inside the island, in <docs-theme> elements whose HTML hydration keeps.
+    expect(content).toMatch(/<docs-island [^>]*><docs-theme>\s*<div class="tabs-container"/);
+  });
+
+  it('give a CSS module imported by the doc its class names, and its rules to the page', () => {
+    const page = readFileSync(path.join(out, 'styled', 'index.html'), 'utf8');
+    const className = /<div class="([^"]+)">Styled box<\/div>/.exec(markdownOf('styled'))?.[1];
+    expect(className).toMatch(/box/);
+    expect(page).toMatch(new RegExp(`<style>[^<]*\\.${className} \\{\\s*border: 1px solid rgb\\(200, 0, 0\\)`));
+  });
+
+  it('give ThemeClassNames of @docusaurus/theme-common', () => {
+    expect(markdownOf('classes')).toContain('<div class="theme-code-block">styled</div>');
+  });
+});
