@@ -151,6 +151,9 @@ export interface DocPageData {
   /** `<title>` text: "page | site". */
   headTitle: string;
   description: string;
+  /** The page's h1 when the content has its own (`# Title`), which Docusaurus shows over front matter `title`. */
+  heading?: string;
+  /** `hide_title`, which hides only a title the content does not write itself. */
   hideTitle: boolean;
   toc: TocItem[];
   breadcrumbs: Crumb[];

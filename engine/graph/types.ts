@@ -113,7 +113,7 @@ export interface SidebarCategoryItem {
   collapsible: boolean;
   className?: string;
   /** The page the category label opens: its index doc, or a generated index. */
-  link?: { type: 'doc'; id: string; href: string } | { type: 'generated-index'; href: string; title: string; description?: string };
+  link?: { type: 'doc'; id: string; href: string } | { type: 'generated-index'; href: string; title: string; description?: string; keywords?: string[]; image?: string };
 }
 
 export interface Sidebar {

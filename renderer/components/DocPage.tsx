@@ -60,7 +60,7 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
         {page.version.badge && <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.version.label })}</span>}
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         <header className="doc-header">
-          <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.title}</h1>
+          <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.heading ?? page.title}</h1>
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
         {(page.tags.length > 0 || page.editUrl || page.lastUpdate) && (

@@ -291,6 +291,12 @@ function firstHrefField(graph: SiteGraph, item: Extract<SidebarItem, { type: 'ca
   return href ? { firstHref: href } : {};
 }
 
+/** A category with nothing to show under it (its docs unlisted), shown as Docusaurus shows it: a plain link to its page. */
+function categoryAsLink(graph: SiteGraph, item: Extract<SidebarItem, { type: 'category' }>, activeRoute: string): SidebarNode {
+  const href = item.link!.href;
+  return { type: 'doc', label: item.label, href: hrefOf(graph, href), active: href === activeRoute, ...(item.className ? { className: item.className } : {}) };
+}
+
 /**
  * The sidebar as one page shows it: every top-level item, and the children of the categories on the
  * active path or configured expanded. Collapsed categories carry no children (fetched on expand),
@@ -298,9 +304,11 @@ function firstHrefField(graph: SiteGraph, item: Extract<SidebarItem, { type: 'ca
  */
 export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: string): SidebarNode[] {
   const path = findPath(sidebar.items, activeRoute) ?? [];
-  const convert = (items: SidebarItem[], depth: number, keyPrefix: string): SidebarNode[] =>
+  // `parentOnPath`: every category above these items is on the active path (an index at one depth
+  // alone says nothing: a sibling category's child with the same index is elsewhere).
+  const convert = (items: SidebarItem[], depth: number, keyPrefix: string, parentOnPath = true): SidebarNode[] =>
     items.map((item, i): SidebarNode => {
-      const onPath = path[depth] === i;
+      const onPath = parentOnPath && path[depth] === i;
       switch (item.type) {
         case 'doc':
           return { type: 'doc', label: item.label, href: hrefOf(graph, item.href), active: item.href === activeRoute, ...(item.className ? { className: item.className } : {}) };
@@ -309,6 +317,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
         case 'html':
           return { type: 'html', value: item.value, ...(item.className ? { className: item.className } : {}) };
         case 'category': {
+          if (!item.items.length && item.link) return categoryAsLink(graph, item, activeRoute);
           const key = keyPrefix ? `${keyPrefix}.${i}` : String(i);
           const expanded = onPath || !item.collapsed || !item.collapsible;
           return {
@@ -319,7 +328,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
             collapsible: item.collapsible,
             collapsed: !expanded,
             key,
-            ...(expanded ? { items: convert(item.items, depth + 1, key) } : {}),
+            ...(expanded ? { items: convert(item.items, depth + 1, key, onPath) } : {}),
             ...(item.className ? { className: item.className } : {}),
             ...firstHrefField(graph, item),
           };
@@ -333,7 +342,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
 export function fullSidebar(graph: SiteGraph, sidebar: Sidebar): SidebarNode[] {
   const convert = (items: SidebarItem[], keyPrefix: string): SidebarNode[] =>
     items.map((item, i): SidebarNode => {
-      if (item.type === 'category') {
+      if (item.type === 'category' && (item.items.length || !item.link)) {
         const key = keyPrefix ? `${keyPrefix}.${i}` : String(i);
         return { type: 'category', label: item.label, ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}), active: false, collapsible: item.collapsible, collapsed: item.collapsed, key, items: convert(item.items, key), ...firstHrefField(graph, item) };
       }
@@ -348,7 +357,9 @@ export function fullSidebar(graph: SiteGraph, sidebar: Sidebar): SidebarNode[] {
  */
 function breadcrumbs(graph: SiteGraph, sidebar: Sidebar | undefined, route: string, label: string): Crumb[] {
   const crumbs: Crumb[] = [];
-  const path = sidebar ? (findPath(sidebar.items, route) ?? []) : [];
+  const path = sidebar ? findPath(sidebar.items, route) : undefined;
+  // A page shown with a sidebar that does not list it (displayed_sidebar) has none, as in Docusaurus.
+  if (!path) return [];
   let items = sidebar?.items ?? [];
   for (const [depth, index] of path.entries()) {
     const item = items[index];
@@ -372,7 +383,10 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     title: doc.title,
     headTitle: pageTitle(doc.title, graph.config.title),
     description: doc.description,
-    hideTitle: doc.hideTitle,
+    // As Docusaurus: the content's own h1 is the page's heading, and hide_title hides only a title
+    // taken from front matter (or the file name), never the one the content writes.
+    ...(doc.contentTitle !== undefined && doc.contentTitle !== doc.title ? { heading: doc.contentTitle } : {}),
+    hideTitle: doc.hideTitle && doc.contentTitle === undefined,
     toc: doc.hideTableOfContents ? [] : buildToc(doc, toc.minHeadingLevel, toc.maxHeadingLevel),
     breadcrumbs: withBreadcrumbs && sidebar ? breadcrumbs(graph, sidebar, doc.permalink, doc.sidebarLabel) : [],
     tags: doc.tags.map((t) => ({ label: t.label, href: hrefOf(graph, t.permalink) })),
@@ -430,8 +444,8 @@ export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsBy
     kind: 'tag',
     route: tag.permalink,
     title,
-    // The <title> names the tag first and stays short; the h1 says how many docs carry it.
-    headTitle: pageTitle(`Docs tagged "${tag.label}"`, graph.config.title),
+    // As Docusaurus titles a tag page: the heading's text (`2 docs tagged with "x"`).
+    headTitle: pageTitle(title, graph.config.title),
     description: tag.description ?? `Docs tagged with "${tag.label}".`,
     label: tag.label,
     ...(tag.description ? { tagDescription: tag.description } : {}),
@@ -441,7 +455,8 @@ export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsBy
   };
 }
 
-export function generatedIndexPageData(graph: SiteGraph, route: Route): GeneratedIndexPageData {
+/** A generated index's page, and the keywords and image its category link gives its head. */
+export function generatedIndexPageData(graph: SiteGraph, route: Route): { page: GeneratedIndexPageData; keywords?: string[]; image?: string } {
   const version = graph.versions.find((v) => v.name === route.version)!;
   const sidebar = version.sidebars.find((s) => s.id === route.category?.sidebar)!;
   const path = findPath(sidebar.items, route.path) ?? [];
@@ -456,7 +471,7 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): Generate
   const title = link?.title ?? route.category?.label ?? '';
   const order = flattenSidebar(sidebar.items);
   const at = order.findIndex((e) => e.href === route.path);
-  return {
+  const page: GeneratedIndexPageData = {
     kind: 'generated-index',
     route: route.path,
     title,
@@ -469,6 +484,7 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): Generate
     ...(at > 0 ? { previous: { title: order[at - 1].label, href: hrefOf(graph, order[at - 1].href) } } : {}),
     ...(at >= 0 && at < order.length - 1 ? { next: { title: order[at + 1].label, href: hrefOf(graph, order[at + 1].href) } } : {}),
   };
+  return { page, ...(link?.keywords ? { keywords: link.keywords } : {}), ...(link?.image ? { image: link.image } : {}) };
 }
 
 export function notFoundPageData(graph: SiteGraph): NotFoundPageData {
