@@ -171,8 +171,15 @@ export interface DocPageData {
   lastUpdate?: { date?: string; dateText?: string; author?: string };
   sidebarId?: string;
   sidebar?: SidebarNode[];
+  /**
+   * The sidebar differs from the one the version's other pages show (an unlisted doc shows itself
+   * in it): it holds every category's children, and the client keeps its state apart.
+   */
+  ownSidebar?: true;
   contentHtml: string;
   noIndex: boolean;
+  /** Front matter `unlisted`: the page opens with the unlisted banner. */
+  unlisted?: true;
 }
 
 export interface TagsIndexPageData {

@@ -85,7 +85,7 @@ export function autogenerateItems(dirName: string, ctx: SidebarContext, labels: 
   }
   const docPosition = (doc: Doc) => doc.sidebarPosition ?? parseNumberPrefix(path.posix.parse(doc.relativeSource).name).position;
   const docItem = (doc: Doc): Positioned => ({
-    item: { type: 'doc', id: doc.id, label: doc.sidebarLabel, href: doc.permalink, ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}) },
+    item: { type: 'doc', id: doc.id, label: doc.sidebarLabel, href: doc.permalink, ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}), ...(doc.unlisted ? { unlisted: true as const } : {}) },
     position: docPosition(doc),
     name: path.posix.basename(doc.relativeSource),
   });
@@ -114,7 +114,7 @@ export function autogenerateItems(dirName: string, ctx: SidebarContext, labels: 
       const folderName = ctx.numberPrefixes ? parseNumberPrefix(name).name : name;
       const label = childMeta?.label ?? linkedDoc?.sidebarLabel ?? folderName;
       let link: SidebarCategoryItem['link'];
-      if (linkedDoc) link = { type: 'doc', id: linkedDoc.id, href: linkedDoc.permalink };
+      if (linkedDoc) link = docLinkOf(linkedDoc);
       else if (childMeta?.link?.type === 'generated-index') link = generatedIndexLink(childMeta.link, label, ctx, labels, childMeta.key);
       const collapsible = childMeta?.collapsible ?? ctx.collapsible;
       entries.push({
@@ -138,6 +138,9 @@ export function autogenerateItems(dirName: string, ctx: SidebarContext, labels: 
   };
   return build(root, base, undefined);
 }
+
+/** A category's link to a doc's page. */
+const docLinkOf = (doc: Doc): SidebarCategoryItem['link'] => ({ type: 'doc', id: doc.id, href: doc.permalink, ...(doc.unlisted ? { unlisted: true as const } : {}) });
 
 /** A doc id that names no doc: an error where it is written (the sidebars file, or `definedIn`: a `_category_` file). */
 function missingDoc(id: string, ctx: SidebarContext, where: string, definedIn?: { file: string; text: string }): void {
@@ -176,7 +179,7 @@ function generatedIndexLink(link: { slug?: string; title?: string; description?:
 function docItemOf(doc: Doc, itemLabel: string | undefined, itemClassName: string | undefined): SidebarDocItem {
   const label = typeof doc.frontMatter.sidebar_label === 'string' ? doc.sidebarLabel : (itemLabel ?? doc.sidebarLabel);
   const className = doc.sidebarClassName ?? itemClassName;
-  return { type: 'doc', id: doc.id, label, href: doc.permalink, ...(className ? { className } : {}) };
+  return { type: 'doc', id: doc.id, label, href: doc.permalink, ...(className ? { className } : {}), ...(doc.unlisted ? { unlisted: true as const } : {}) };
 }
 
 /** Normalises one sidebar's raw items (from a sidebars file) into SidebarItems. */
@@ -225,7 +228,7 @@ function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): S
         if (rawLink?.type === 'doc') {
           const doc = ctx.docsById.get(String(rawLink.id));
           if (!doc) missingDoc(String(rawLink.id), ctx, `category "${label}" link in sidebar "${sidebarId}"`);
-          else link = { type: 'doc', id: doc.id, href: doc.permalink };
+          else link = docLinkOf(doc);
         } else if (rawLink?.type === 'generated-index') link = generatedIndexLink(rawLink, label, ctx, labels, keyOf(item));
         const collapsible = typeof item.collapsible === 'boolean' ? item.collapsible : ctx.collapsible;
         out.push({
@@ -260,19 +263,23 @@ function shorthandCategories(obj: Record<string, unknown>): unknown[] {
   return Object.entries(obj).map(([label, items]) => ({ type: 'category', label, items }));
 }
 
-/** Empty categories with a link become doc items (as Docusaurus); empty ones without are dropped. */
-function postProcess(items: SidebarItem[], ctx: SidebarContext, sidebarId: string): SidebarItem[] {
+/**
+ * The items a page shows: unlisted docs left out (but `keepDocId`, on its own page, as Docusaurus
+ * shows an unlisted doc's sidebar there); categories left empty by that become a doc item when they
+ * link to a listed doc, stay (a link to their page) with a generated index, and go otherwise.
+ */
+export function listedItems(items: SidebarItem[], keepDocId?: string): SidebarItem[] {
   const out: SidebarItem[] = [];
   for (const item of items) {
-    if (item.type === 'doc' && ctx.docsById.get(item.id)?.unlisted) continue;
+    if (item.type === 'doc' && item.unlisted && item.id !== keepDocId) continue;
     if (item.type !== 'category') {
       out.push(item);
       continue;
     }
-    const children = postProcess(item.items, ctx, sidebarId);
+    const children = listedItems(item.items, keepDocId);
     if (children.length === 0) {
       if (item.link?.type === 'doc') {
-        if (!ctx.docsById.get(item.link.id)?.unlisted) out.push({ type: 'doc', id: item.link.id, label: item.label, href: item.link.href, ...(item.className ? { className: item.className } : {}) });
+        if (!item.link.unlisted || item.link.id === keepDocId) out.push({ type: 'doc', id: item.link.id, label: item.label, href: item.link.href, ...(item.className ? { className: item.className } : {}) });
       } else if (item.link) out.push({ ...item, items: [] });
       continue;
     }
@@ -281,9 +288,15 @@ function postProcess(items: SidebarItem[], ctx: SidebarContext, sidebarId: strin
   return out;
 }
 
+const namesUnlisted = (items: SidebarItem[]): boolean =>
+  items.some((item) => (item.type === 'doc' && item.unlisted) || (item.type === 'category' && ((item.link?.type === 'doc' && item.link.unlisted) || namesUnlisted(item.items))));
+
 /** Builds the sidebars of a version from a raw sidebars object (or the default autogenerated one). */
 export function buildSidebars(raw: Record<string, unknown>, ctx: SidebarContext): Sidebar[] {
-  return Object.entries(raw).map(([id, value]) => ({ id, items: postProcess(normalizeItems(value, ctx, id), ctx, id) }));
+  return Object.entries(raw).map(([id, value]) => {
+    const all = normalizeItems(value, ctx, id);
+    return { id, items: listedItems(all), ...(namesUnlisted(all) ? { withUnlisted: all } : {}) };
+  });
 }
 
 /**
@@ -331,6 +344,8 @@ export function applySidebarsToDocs(sidebars: Sidebar[], docsById: Map<string, D
   // A doc listed in several sidebars belongs to the last one, as in Docusaurus (its map from doc to
   // sidebar is filled in order, later sidebars overwriting).
   const listedIn = new Map<string, string>();
+  // An unlisted doc shows the sidebar that names it (without previous or next: they skip it).
+  for (const sidebar of sidebars) for (const entry of flattenSidebar(sidebar.withUnlisted ?? [])) if (entry.kind === 'doc' && entry.id) listedIn.set(entry.id, sidebar.id);
   for (const [id, order] of orders) for (const entry of order) if (entry.kind === 'doc' && entry.id) listedIn.set(entry.id, id);
   // As Docusaurus names a link: pagination_label, sidebar_label, the sidebar item's label, the title.
   const navOf = (e: NavEntry | undefined) => {

@@ -3,7 +3,7 @@ import { navbarItemType } from '../../engine/graph/navbar.js';
 import { pathnameLinkPath } from '../../engine/graph/urls.js';
 import { DEFAULT_DOCS_ID } from '../../engine/config/schema.js';
 import { docsPluginIdOf, instanceOptions, instanceVersions, latestVersion } from '../../engine/graph/instances.js';
-import { flattenSidebar } from '../../engine/graph/sidebars.js';
+import { flattenSidebar, listedItems } from '../../engine/graph/sidebars.js';
 import type { Doc, Route, Sidebar, SidebarItem, SiteGraph, Tag, Version } from '../../engine/graph/types.js';
 import type {
   Crumb,
@@ -302,7 +302,7 @@ function categoryAsLink(graph: SiteGraph, item: Extract<SidebarItem, { type: 'ca
  * active path or configured expanded. Collapsed categories carry no children (fetched on expand),
  * so a page's size does not grow with the whole tree.
  */
-export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: string): SidebarNode[] {
+export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: string, everyCategory = false): SidebarNode[] {
   const path = findPath(sidebar.items, activeRoute) ?? [];
   // `parentOnPath`: every category above these items is on the active path (an index at one depth
   // alone says nothing: a sibling category's child with the same index is elsewhere).
@@ -328,7 +328,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
             collapsible: item.collapsible,
             collapsed: !expanded,
             key,
-            ...(expanded ? { items: convert(item.items, depth + 1, key, onPath) } : {}),
+            ...(expanded || everyCategory ? { items: convert(item.items, depth + 1, key, onPath) } : {}),
             ...(item.className ? { className: item.className } : {}),
             ...firstHrefField(graph, item),
           };
@@ -371,9 +371,19 @@ function breadcrumbs(graph: SiteGraph, sidebar: Sidebar | undefined, route: stri
   return [...crumbs, { label }];
 }
 
+/**
+ * The sidebar a doc's page shows. An unlisted doc's own page shows it in its sidebar, as Docusaurus
+ * does: that sidebar differs from the one other pages show (`own`).
+ */
+function docSidebar(version: Version, doc: Doc): { sidebar?: Sidebar; own: boolean } {
+  const sidebar = doc.sidebar ? version.sidebars.find((s) => s.id === doc.sidebar) : undefined;
+  if (!sidebar?.withUnlisted || !doc.unlisted) return { sidebar, own: false };
+  return { sidebar: { id: sidebar.id, items: listedItems(sidebar.withUnlisted, doc.id) }, own: true };
+}
+
 export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): DocPageData {
   const version = graph.versions.find((v) => v.name === doc.version)!;
-  const sidebar = doc.sidebar ? version.sidebars.find((s) => s.id === doc.sidebar) : undefined;
+  const { sidebar, own } = docSidebar(version, doc);
   const latest = latestVersion(graph, version.pluginId);
   const toc = graph.config.themeConfig.tableOfContents;
   const withBreadcrumbs = instanceOptions(graph.config, version.pluginId)?.breadcrumbs ?? true;
@@ -402,9 +412,11 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     ...(hasVersionDropdown(graph, version.pluginId) ? { alternates: alternateDocs(graph, doc, version.pluginId) } : {}),
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
     ...(doc.lastUpdate ? { lastUpdate: lastUpdateData(graph, doc.lastUpdate) } : {}),
-    ...(sidebar ? { sidebarId: sidebar.id, sidebar: pageSidebar(graph, sidebar, doc.permalink) } : {}),
+    // Its own sidebar carries every category's children: the client cannot take them from the version's full sidebar.
+    ...(sidebar ? { sidebarId: sidebar.id, sidebar: pageSidebar(graph, sidebar, doc.permalink, own), ...(own ? { ownSidebar: true as const } : {}) } : {}),
     contentHtml,
     noIndex: doc.unlisted || graph.config.noIndex,
+    ...(doc.unlisted ? { unlisted: true as const } : {}),
   };
 }
 

@@ -11,7 +11,9 @@
  *   content does not write;
  * - a tag page's `<title>` is its heading (`2 docs tagged with "x"`);
  * - a generated index's `keywords` reach its head;
- * - a category whose docs are all unlisted shows as a plain link to its generated index.
+ * - a category whose docs are all unlisted shows as a plain link to its generated index;
+ * - an unlisted doc's own page shows its sidebar (itself in it, active), breadcrumbs, its navbar
+ *   item active and the "Unlisted page" banner; no other page lists it, and pagination skips it.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +46,7 @@ const SIDEBARS = `export default {
     { type: 'category', label: 'Misc', items: ['misc/one', 'misc/two'] },
     { type: 'category', label: 'Hidden things', link: { type: 'generated-index', keywords: ['hidden', 'things'] }, items: ['misc/secret'] },
     { type: 'category', label: 'Basics', link: { type: 'generated-index', slug: '/basics', keywords: ['basics', 'learn'] }, items: ['misc/three'] },
+    { type: 'category', label: 'Later', items: ['misc/later'] },
   ],
   api: ['api/x', 'api/y'],
 };
@@ -60,6 +63,7 @@ const DOCS: Record<string, string> = {
   'misc/three.md': '---\ntitle: Front matter title\n---\n# Content title\n\nText.\n',
   'misc/hidden.md': '---\ntitle: Hidden heading\nhide_title: true\n---\nNo heading in the content.\n',
   'misc/secret.md': '---\nunlisted: true\n---\n# Secret\n',
+  'misc/later.md': '# Later\n',
   'misc/standalone.md': '---\ndisplayed_sidebar: api\n---\n# Standalone\n\nShown with the API sidebar.\n',
   'misc/bare.md': '---\ndisplayed_sidebar: null\n---\n# Bare\n',
   'api/x.md': '# X\n',
@@ -183,5 +187,27 @@ describe('tag pages and generated indexes', () => {
   it('a generated index has its keywords in the head', () => {
     // Before: no keywords meta.
     expect(page('docs/basics')).toContain('<meta name="keywords" content="basics, learn">');
+  });
+});
+
+describe('unlisted docs in a sidebar', () => {
+  it('an unlisted doc\'s page shows its sidebar with itself active, its breadcrumbs, its navbar item and the banner', () => {
+    const html = page('docs/misc/secret');
+    // Before: no sidebar, no breadcrumbs, no navbar item active, no banner.
+    expect(sidebarItems(html)).toContain('Secret -> /docs/misc/secret *');
+    expect(sidebarItems(html)).toContain('Hidden things -> /docs/category/hidden-things *');
+    expect(crumbsOf(html)).toBe('Hidden things Secret');
+    expect(activeNavbarItems(html)).toEqual(['Tutorial']);
+    expect(textOf(between(html, '<div class="unlisted-banner"', '</div>'))).toBe('Unlisted page This page is unlisted. Search engines will not index it, and only users having a direct link can access it.');
+    expect(html).not.toContain('class="pagination-link');
+  });
+
+  it('its page data holds the children of collapsed categories (their keys are its own), and no other page lists it', () => {
+    const html = page('docs/misc/secret');
+    // The collapsed "Later" category's child comes with the page, not from the version's full sidebar.
+    expect(html).toMatch(/"Later",\d+,\[\["d","Later","\/docs\/misc\/later"/);
+    expect(html).not.toContain('<h1>Later</h1>');
+    expect(sidebarOf(page('docs/intro'))).not.toContain('/docs/misc/secret');
+    expect(page('docs/misc/three')).not.toContain('href="/docs/misc/secret"');
   });
 });
