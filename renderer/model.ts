@@ -49,7 +49,7 @@ export type NavItemData =
    * the version it shows (`versionTargets`: its path per version; `latest` when the page has none),
    * unless `dropdownActiveClassDisabled`.
    */
-  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavItemData[]; className?: string; versionDropdown?: boolean; active?: ActiveMatch; versionToggle?: { paths: Record<string, string>; latest: string } }
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavItemData[]; className?: string; versionDropdown?: boolean; active?: ActiveMatch; versionToggle?: { paths: Record<string, string>; latest: string }; /** Its own `to`: the toggle is a link there, as in Docusaurus. */ href?: string }
   | { type: 'html'; value: string; position: 'left' | 'right'; className?: string }
   | { type: 'search'; position: 'left' | 'right' };
 

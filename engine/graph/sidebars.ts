@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { closest, type Diagnostic } from '../diagnostics.js';
 import { slug as githubSlug } from 'github-slugger';
-import { joinRoute, parseNumberPrefix } from '../content/ids.js';
+import { applyTrailingSlash, joinRoute, parseNumberPrefix } from '../content/ids.js';
 import type { CategoryMetadata } from '../content/discover.js';
 import { locateValue } from '../config/positions.js';
 import { isExternal } from './urls.js';
@@ -23,6 +23,8 @@ export interface SidebarContext {
   collapsible: boolean;
   collapsed: boolean;
   numberPrefixes: boolean;
+  /** The site's `trailingSlash`, which a generated index's route follows as a doc's does. */
+  trailingSlash?: boolean;
   /** Where the sidebars came from, relative to the site root, and its text (for positions). */
   file: string;
   source: string;
@@ -164,7 +166,7 @@ function generatedIndexLink(link: { slug?: string; title?: string; description?:
   const keywords = Array.isArray(link.keywords) ? link.keywords.filter((k): k is string => typeof k === 'string') : [];
   return {
     type: 'generated-index',
-    href: joinRoute(ctx.versionPath, slug),
+    href: applyTrailingSlash(joinRoute(ctx.versionPath, slug), ctx.trailingSlash),
     title,
     ...(description ? { description } : {}),
     ...(keywords.length ? { keywords } : {}),

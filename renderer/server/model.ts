@@ -22,7 +22,7 @@ import type {
   VersionTarget,
 } from '../model.js';
 import { categoryCards } from '../cards.js';
-import { assetHref, hrefOf, isExternal } from '../hrefs.js';
+import { assetHref, hrefOf, isExternal, toHref } from '../hrefs.js';
 import { linkActive } from './navbar-active.js';
 import { THEME_STRINGS } from '../components/translate.js';
 import { countText, themeText } from '../theme-text.js';
@@ -108,7 +108,7 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
   if (typeof raw.href === 'string') {
     return { type: 'link', label, href: raw.href, external: isExternal(raw.href), position, ...(className ? { className } : {}) };
   }
-  return { type: 'link', label, href: hrefOf(graph, to), external: false, position, active: linkActive(raw, to, graph.config.baseUrl), ...(className ? { className } : {}) };
+  return { type: 'link', label, href: toHref(graph, to), external: false, position, active: linkActive(raw, to, graph.config.baseUrl), ...(className ? { className } : {}) };
 }
 
 /** Resolves one configured navbar item (validated earlier) to render data. */
@@ -132,7 +132,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         position,
         items: ((raw.items as Record<string, unknown>[]) ?? []).map((i) => navItem(graph, i, position)).filter((i): i is NavItemData => !!i),
         ...(className ? { className } : {}),
-        ...(typeof raw.to === 'string' ? { active: linkActive(raw, raw.to, graph.config.baseUrl) } : {}),
+        ...(typeof raw.to === 'string' ? { active: linkActive(raw, raw.to, graph.config.baseUrl), href: toHref(graph, raw.to) } : {}),
       };
     // doc, docSidebar, docsVersion: the latest version's target, and the targets in other versions.
     case 'doc':
@@ -149,7 +149,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
           return sidebar && first && { label: String(raw.label ?? sidebar.id), href: hrefOf(graph, first.href), active: { kind: 'sidebar', path: first.href, sidebar: sidebar.id } };
         }
         const to = typeof raw.to === 'string' ? raw.to : mainRoute(graph, v);
-        return { label: String(raw.label ?? v.label), href: hrefOf(graph, to), active: linkActive(raw, to, graph.config.baseUrl) };
+        return { label: String(raw.label ?? v.label), href: toHref(graph, to), active: linkActive(raw, to, graph.config.baseUrl) };
       };
       const latest = last && target(last);
       if (!latest) return undefined;
@@ -190,14 +190,15 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
 function footerLink(graph: SiteGraph, raw: Record<string, unknown>): FooterLinkData {
   const to = String(raw.to ?? '/');
   const pathname = pathnameLinkPath(typeof raw.href === 'string' ? raw.href : to);
-  const href = pathname !== undefined ? hrefOf(graph, pathname) : typeof raw.href === 'string' ? raw.href : hrefOf(graph, to);
+  const href = pathname !== undefined ? hrefOf(graph, pathname) : typeof raw.href === 'string' ? raw.href : toHref(graph, to);
   return { label: String(raw.label ?? ''), href, external: pathname !== undefined || isExternal(href), ...(typeof raw.html === 'string' ? { html: raw.html } : {}) };
 }
 
 export function buildShell(graph: SiteGraph): ShellData {
   const { config } = graph;
   const theme = config.themeConfig;
-  const items = (theme.navbar.items as Record<string, unknown>[]).map((i) => navItem(graph, i, 'right')).filter((i): i is NavItemData => !!i);
+  // An item without a position is on the left, as Docusaurus's config validation defaults it.
+  const items = (theme.navbar.items as Record<string, unknown>[]).map((i) => navItem(graph, i, 'left')).filter((i): i is NavItemData => !!i);
   const searchEnabled = graph.docs.length > 0 || graph.blogs.some((b) => b.posts.length > 0);
   if (searchEnabled && !items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
   let footer: FooterData | undefined;
