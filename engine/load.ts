@@ -376,6 +376,7 @@ function assembleVersion(input: VersionInput, config: SiteConfig, options: Assem
     collapsible: docsOptions.sidebarCollapsible,
     collapsed: docsOptions.sidebarCollapsed,
     numberPrefixes: docsOptions.numberPrefixParser,
+    ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     file: definition.file,
     source: definition.source,
     diagnostics: sidebarDiagnostics,

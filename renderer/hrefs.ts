@@ -25,6 +25,20 @@ export function hrefOf(graph: SiteGraph, route: string): string {
   return base + (isRoutePath(graph, p) ? encodeRoute(p) : encodeHref(p));
 }
 
+/**
+ * A navbar or footer `to` -> href, with the site's `trailingSlash` applied to its path (not to the
+ * site root, nor to its `?query` or `#hash`), as Docusaurus's Link does for internal links.
+ */
+export function toHref(graph: SiteGraph, to: string): string {
+  const trailingSlash = graph.config.trailingSlash;
+  if (trailingSlash === undefined || isExternal(to)) return hrefOf(graph, to);
+  const at = to.search(/[?#]/);
+  const [pathPart, rest] = at < 0 ? [to, ''] : [to.slice(0, at), to.slice(at)];
+  if (pathPart === '' || pathPart === '/') return hrefOf(graph, to);
+  const slashed = trailingSlash ? (pathPart.endsWith('/') ? pathPart : `${pathPart}/`) : pathPart.replace(/\/+$/, '');
+  return hrefOf(graph, slashed + rest);
+}
+
 /** A file the build writes, by its decoded path (a route's Markdown twin, `/a#b.md`) -> href, encoded whole. */
 export function fileHref(graph: SiteGraph, filePath: string): string {
   return graph.config.baseUrl.replace(/\/$/, '') + encodeRoute(filePath.startsWith('/') ? filePath : `/${filePath}`);

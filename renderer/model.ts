@@ -49,7 +49,7 @@ export type NavItemData =
    * the version it shows (`versionTargets`: its path per version; `latest` when the page has none),
    * unless `dropdownActiveClassDisabled`.
    */
-  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavItemData[]; className?: string; versionDropdown?: boolean; active?: ActiveMatch; versionToggle?: { paths: Record<string, string>; latest: string } }
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavItemData[]; className?: string; versionDropdown?: boolean; active?: ActiveMatch; versionToggle?: { paths: Record<string, string>; latest: string }; /** Its own `to`: the toggle is a link there, as in Docusaurus. */ href?: string }
   | { type: 'html'; value: string; position: 'left' | 'right'; className?: string }
   | { type: 'search'; position: 'left' | 'right' };
 
@@ -151,6 +151,9 @@ export interface DocPageData {
   /** `<title>` text: "page | site". */
   headTitle: string;
   description: string;
+  /** The page's h1 when the content has its own (`# Title`), which Docusaurus shows over front matter `title`. */
+  heading?: string;
+  /** `hide_title`, which hides only a title the content does not write itself. */
   hideTitle: boolean;
   toc: TocItem[];
   breadcrumbs: Crumb[];
@@ -168,8 +171,15 @@ export interface DocPageData {
   lastUpdate?: { date?: string; dateText?: string; author?: string };
   sidebarId?: string;
   sidebar?: SidebarNode[];
+  /**
+   * The sidebar differs from the one the version's other pages show (an unlisted doc shows itself
+   * in it): it holds every category's children, and the client keeps its state apart.
+   */
+  ownSidebar?: true;
   contentHtml: string;
   noIndex: boolean;
+  /** Front matter `unlisted`: the page opens with the unlisted banner. */
+  unlisted?: true;
 }
 
 export interface TagsIndexPageData {

@@ -55,7 +55,7 @@ export interface CategoryMetadata {
   description?: string;
   customProps?: Record<string, unknown>;
   /** `null` removes the category's index link. */
-  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string; keywords?: unknown; image?: unknown } | null;
   /** The `_category_` file (relative to the site root) and its text, for positions in diagnostics. */
   definedIn?: { file: string; text: string };
 }

@@ -25,6 +25,7 @@ import { isBuiltinComponent } from './components.js';
 import { parseFrontMatter } from './frontmatter.js';
 import { boundNames, checkImports, importedNames } from './mdx-modules.js';
 import { findExcessNesting, MAX_NESTING } from './nesting.js';
+import { markdownExcerpt } from './excerpt.js';
 import remarkEmoji from 'remark-emoji';
 
 /** What the parse needs of a unified processor (its plugin-typed chain is collapsed to this). */
@@ -245,7 +246,6 @@ interface Collected {
   references: ContentReference[];
   components: ParsedContent['components'];
   contentTitle?: string;
-  excerpt?: string;
 }
 
 type Start = { line: number; column: number } | undefined;
@@ -276,7 +276,10 @@ function visitJsxElement(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdx
   }
 }
 
-/** One walk: headings (ids set on the nodes), references, components, the content title and the excerpt. */
+/** The front matter block at the start of a file (its closing `---` line included). */
+const FRONT_MATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
+/** One walk: headings (ids set on the nodes), references, components and the content title. */
 function collect(tree: Root, source: string): Collected {
   const slugger = new GithubSlugger();
   const out: Collected = { headings: [], references: [], components: [] };
@@ -299,13 +302,6 @@ function collect(tree: Root, source: string): Collected {
       case 'html':
         // Raw `<img src>` in Markdown is rendered from a file too: check it like a Markdown image.
         if (pos) out.references.push(...rawHtmlImages(node.value, pos.line, pos.column));
-        break;
-      case 'paragraph':
-        if (out.excerpt === undefined && depth === 0) {
-          // Docusaurus's excerpt drops `:name:` (emoji shortcodes) with the space before them.
-          const line = toString(node).split('\n')[0].replace(/\s?:(?:::|[^:\n])+:/g, '').trim();
-          if (line) out.excerpt = line;
-        }
         break;
       case 'mdxFlowExpression':
         keepTemplateIndentation(node, source);
@@ -375,7 +371,9 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     diagnostics.push(...fm.diagnostics);
   }
 
-  const { headings, references, components, contentTitle, excerpt } = collect(tree, source);
+  const { headings, references, components, contentTitle } = collect(tree, source);
+  // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
+  const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);
   if (options.emoji !== false && MAY_HOLD_EMOJI.test(source)) withEmoji(tree, headings);
   if (format === 'mdx') {
     unravelJsxParagraphs(tree);

@@ -57,6 +57,20 @@ export function readTagsFile(siteDir: string, file: string): { tagsFile?: TagsFi
 }
 
 /** Resolves a doc's front matter tags against the tags file. */
+/** A tag a doc uses that the tags file does not declare (onInlineTags). */
+function undeclaredTag(name: string, tagsFile: TagsFile, severity: Severity, file: string, line: number): Diagnostic {
+  const suggestion = closest(name, tagsFile.entries.keys());
+  return {
+    severity,
+    rule: 'unknown-tag',
+    message: `Tag "${name}" is not declared in ${tagsFile.file}.${suggestion ? ` Did you mean "${suggestion}"?` : ' Add it there with a label and description.'}`,
+    file,
+    line,
+    column: 1,
+    suggestion,
+  };
+}
+
 export function resolveDocTags(
   raw: unknown,
   tagsFile: TagsFile | undefined,
@@ -74,22 +88,13 @@ export function resolveDocTags(
       if (declared) ref = { key: item, label: declared.label, permalink: declared.permalink, description: declared.description, declared: true };
       else {
         ref = { key: item, label: item, permalink: `/${kebabCase(item)}`, declared: false };
-        if (tagsFile && onInlineTags) {
-          const suggestion = closest(item, tagsFile.entries.keys());
-          diagnostics.push({
-            severity: onInlineTags,
-            rule: 'unknown-tag',
-            message: `Tag "${item}" is not declared in ${tagsFile.file}.${suggestion ? ` Did you mean "${suggestion}"?` : ' Add it there with a label and description.'}`,
-            file,
-            line,
-            column: 1,
-            suggestion,
-          });
-        }
+        if (tagsFile && onInlineTags) diagnostics.push(undeclaredTag(item, tagsFile, onInlineTags, file, line));
       }
     } else {
       const obj = item as { label: string; permalink?: string; description?: string };
       ref = { key: obj.label, label: obj.label, permalink: obj.permalink ? `/${obj.permalink.replace(/^\/+/, '')}` : `/${kebabCase(obj.label)}`, description: obj.description, declared: false };
+      // A tag written as an object is inline too: Docusaurus reports it the same way.
+      if (tagsFile && onInlineTags) diagnostics.push(undeclaredTag(obj.label, tagsFile, onInlineTags, file, line));
     }
     if (seen.has(ref.permalink)) continue;
     seen.add(ref.permalink);

@@ -91,6 +91,8 @@ export interface SidebarDocItem {
   href: string;
   className?: string;
   customProps?: Record<string, unknown>;
+  /** The doc is unlisted: shown only on its own page (Sidebar.withUnlisted). */
+  unlisted?: true;
 }
 export interface SidebarLinkItem {
   type: 'link';
@@ -113,12 +115,15 @@ export interface SidebarCategoryItem {
   collapsible: boolean;
   className?: string;
   /** The page the category label opens: its index doc, or a generated index. */
-  link?: { type: 'doc'; id: string; href: string } | { type: 'generated-index'; href: string; title: string; description?: string };
+  link?: { type: 'doc'; id: string; href: string; unlisted?: true } | { type: 'generated-index'; href: string; title: string; description?: string; keywords?: string[]; image?: string };
 }
 
 export interface Sidebar {
   id: string;
+  /** The items every page shows: unlisted docs left out (listedItems). */
   items: SidebarItem[];
+  /** When the sidebars name unlisted docs: the items with them, from which an unlisted doc's own page shows itself (listedItems with its id). */
+  withUnlisted?: SidebarItem[];
 }
 
 export interface Version {

@@ -104,6 +104,9 @@ function structureKey(doc: Doc, tagPrefix: string): string {
     fm.pagination_label ?? null,
     fm.pagination_prev ?? null,
     fm.pagination_next ?? null,
+    // displayed_sidebar: null (no sidebar) differs from unset; a sidebars-file label yields to sidebar_label.
+    'displayed_sidebar' in fm ? fm.displayed_sidebar : '(unset)',
+    'sidebar_label' in fm,
     doc.frontMatterLines.slug ?? null,
     doc.frontMatterLines.id ?? null,
     doc.tags.map((t) => [t.key, t.label, tagPrefix + t.permalink, t.description ?? null, t.declared]),

@@ -40,7 +40,8 @@ export function useSidebarControl(page: PageData, shell: ShellData, loader: Page
   const sidebar = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebar : undefined;
   const sidebarId = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebarId : undefined;
   const docsVersion = pageVersion(page, shell) ?? '';
-  const scope = `${docsVersion}:${sidebarId ?? ''}`;
+  // A page with a sidebar of its own (DocPageData.ownSidebar) keeps its categories' state apart: their keys are its own.
+  const scope = `${docsVersion}:${sidebarId ?? ''}${page.kind === 'doc' && page.ownSidebar ? `:${page.route}` : ''}`;
 
   // On arrival: remember the children this page shows, and expand the categories holding it.
   const active = useMemo(() => {

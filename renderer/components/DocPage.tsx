@@ -6,6 +6,7 @@ import { Pagination } from './Pagination.js';
 import { TagLinks } from './TagLinks.js';
 import { TocDesktop, TocMobile } from './Toc.js';
 import { useTranslate } from './translate.js';
+import { UnlistedBanner } from './UnlistedBanner.js';
 
 export function VersionBanner({ version, siteTitle }: { version: DocPageData['version']; siteTitle: string }) {
   const t = useTranslate();
@@ -55,12 +56,13 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
   return (
     <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
       <article className="doc">
+        {page.unlisted && <UnlistedBanner />}
         <VersionBanner version={page.version} siteTitle={siteTitle} />
         <Breadcrumbs crumbs={page.breadcrumbs} homeHref={homeHref} />
         {page.version.badge && <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.version.label })}</span>}
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         <header className="doc-header">
-          <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.title}</h1>
+          <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.heading ?? page.title}</h1>
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
         {(page.tags.length > 0 || page.editUrl || page.lastUpdate) && (

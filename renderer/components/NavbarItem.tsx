@@ -203,20 +203,28 @@ function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
         setOpen(false);
       }}
     >
-      <button
-        type="button"
-        className={`navbar-link dropdown-toggle${active ? ' active' : ''}`}
-        aria-haspopup="true"
-        aria-expanded={open}
-        onClick={() => {
-          // A click right after the pointer opened it keeps it open (touch, or a mouse user clicking to be sure).
-          if (open && openedByHover.current) openedByHover.current = false;
-          else setOpen(!open);
-        }}
-      >
-        {label}
-        <ChevronIcon className="dropdown-caret" />
-      </button>
+      {item.href ? (
+        // A dropdown with its own `to` links there (hover and the keyboard open its menu).
+        <a href={item.href} className={`navbar-link dropdown-toggle${active ? ' active' : ''}`} aria-haspopup="true" aria-expanded={open}>
+          {label}
+          <ChevronIcon className="dropdown-caret" />
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={`navbar-link dropdown-toggle${active ? ' active' : ''}`}
+          aria-haspopup="true"
+          aria-expanded={open}
+          onClick={() => {
+            // A click right after the pointer opened it keeps it open (touch, or a mouse user clicking to be sure).
+            if (open && openedByHover.current) openedByHover.current = false;
+            else setOpen(!open);
+          }}
+        >
+          {label}
+          <ChevronIcon className="dropdown-caret" />
+        </button>
+      )}
       <ul className="dropdown-menu">
         {items.map((child, i) => (
           <li

@@ -114,7 +114,7 @@ function CategoryView({ item, level, idPrefix }: { item: Extract<SidebarNode, { 
           // it, a plain click toggles (a modified click still opens the page, in a new tab or window).
           <a
             href={item.firstHref}
-            className="menu-link menu-category-link"
+            className={`menu-link menu-category-link${active ? ' active menu__link--active' : ''}`}
             aria-expanded={open}
             aria-controls={open ? listId : undefined}
             onClick={(e) => {
@@ -129,7 +129,7 @@ function CategoryView({ item, level, idPrefix }: { item: Extract<SidebarNode, { 
         ) : (
           <button
             type="button"
-            className="menu-link menu-category-link"
+            className={`menu-link menu-category-link${active ? ' active menu__link--active' : ''}`}
             aria-expanded={item.collapsible ? open : undefined}
             aria-controls={open ? listId : undefined}
             onClick={item.collapsible ? toggle : undefined}

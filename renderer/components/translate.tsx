@@ -11,6 +11,8 @@ export const THEME_STRINGS = {
   'theme.docs.paginator.previous': 'Previous',
   'theme.docs.paginator.next': 'Next',
   'theme.common.editThisPage': 'Edit this page',
+  'theme.contentVisibility.unlistedBanner.title': 'Unlisted page',
+  'theme.contentVisibility.unlistedBanner.message': 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
   'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
   'theme.lastUpdated.atDate': ' on {date}',
   'theme.lastUpdated.byUser': ' by {user}',

@@ -3,7 +3,7 @@ import { navbarItemType } from '../../engine/graph/navbar.js';
 import { pathnameLinkPath } from '../../engine/graph/urls.js';
 import { DEFAULT_DOCS_ID } from '../../engine/config/schema.js';
 import { docsPluginIdOf, instanceOptions, instanceVersions, latestVersion } from '../../engine/graph/instances.js';
-import { flattenSidebar } from '../../engine/graph/sidebars.js';
+import { flattenSidebar, listedItems } from '../../engine/graph/sidebars.js';
 import type { Doc, Route, Sidebar, SidebarItem, SiteGraph, Tag, Version } from '../../engine/graph/types.js';
 import type {
   Crumb,
@@ -22,7 +22,7 @@ import type {
   VersionTarget,
 } from '../model.js';
 import { categoryCards } from '../cards.js';
-import { assetHref, hrefOf, isExternal } from '../hrefs.js';
+import { assetHref, hrefOf, isExternal, toHref } from '../hrefs.js';
 import { linkActive } from './navbar-active.js';
 import { THEME_STRINGS } from '../components/translate.js';
 import { countText, themeText } from '../theme-text.js';
@@ -108,7 +108,7 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
   if (typeof raw.href === 'string') {
     return { type: 'link', label, href: raw.href, external: isExternal(raw.href), position, ...(className ? { className } : {}) };
   }
-  return { type: 'link', label, href: hrefOf(graph, to), external: false, position, active: linkActive(raw, to, graph.config.baseUrl), ...(className ? { className } : {}) };
+  return { type: 'link', label, href: toHref(graph, to), external: false, position, active: linkActive(raw, to, graph.config.baseUrl), ...(className ? { className } : {}) };
 }
 
 /** Resolves one configured navbar item (validated earlier) to render data. */
@@ -132,7 +132,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         position,
         items: ((raw.items as Record<string, unknown>[]) ?? []).map((i) => navItem(graph, i, position)).filter((i): i is NavItemData => !!i),
         ...(className ? { className } : {}),
-        ...(typeof raw.to === 'string' ? { active: linkActive(raw, raw.to, graph.config.baseUrl) } : {}),
+        ...(typeof raw.to === 'string' ? { active: linkActive(raw, raw.to, graph.config.baseUrl), href: toHref(graph, raw.to) } : {}),
       };
     // doc, docSidebar, docsVersion: the latest version's target, and the targets in other versions.
     case 'doc':
@@ -149,7 +149,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
           return sidebar && first && { label: String(raw.label ?? sidebar.id), href: hrefOf(graph, first.href), active: { kind: 'sidebar', path: first.href, sidebar: sidebar.id } };
         }
         const to = typeof raw.to === 'string' ? raw.to : mainRoute(graph, v);
-        return { label: String(raw.label ?? v.label), href: hrefOf(graph, to), active: linkActive(raw, to, graph.config.baseUrl) };
+        return { label: String(raw.label ?? v.label), href: toHref(graph, to), active: linkActive(raw, to, graph.config.baseUrl) };
       };
       const latest = last && target(last);
       if (!latest) return undefined;
@@ -190,14 +190,15 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
 function footerLink(graph: SiteGraph, raw: Record<string, unknown>): FooterLinkData {
   const to = String(raw.to ?? '/');
   const pathname = pathnameLinkPath(typeof raw.href === 'string' ? raw.href : to);
-  const href = pathname !== undefined ? hrefOf(graph, pathname) : typeof raw.href === 'string' ? raw.href : hrefOf(graph, to);
+  const href = pathname !== undefined ? hrefOf(graph, pathname) : typeof raw.href === 'string' ? raw.href : toHref(graph, to);
   return { label: String(raw.label ?? ''), href, external: pathname !== undefined || isExternal(href), ...(typeof raw.html === 'string' ? { html: raw.html } : {}) };
 }
 
 export function buildShell(graph: SiteGraph): ShellData {
   const { config } = graph;
   const theme = config.themeConfig;
-  const items = (theme.navbar.items as Record<string, unknown>[]).map((i) => navItem(graph, i, 'right')).filter((i): i is NavItemData => !!i);
+  // An item without a position is on the left, as Docusaurus's config validation defaults it.
+  const items = (theme.navbar.items as Record<string, unknown>[]).map((i) => navItem(graph, i, 'left')).filter((i): i is NavItemData => !!i);
   const searchEnabled = graph.docs.length > 0 || graph.blogs.some((b) => b.posts.length > 0);
   if (searchEnabled && !items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
   let footer: FooterData | undefined;
@@ -291,16 +292,24 @@ function firstHrefField(graph: SiteGraph, item: Extract<SidebarItem, { type: 'ca
   return href ? { firstHref: href } : {};
 }
 
+/** A category with nothing to show under it (its docs unlisted), shown as Docusaurus shows it: a plain link to its page. */
+function categoryAsLink(graph: SiteGraph, item: Extract<SidebarItem, { type: 'category' }>, activeRoute: string): SidebarNode {
+  const href = item.link!.href;
+  return { type: 'doc', label: item.label, href: hrefOf(graph, href), active: href === activeRoute, ...(item.className ? { className: item.className } : {}) };
+}
+
 /**
  * The sidebar as one page shows it: every top-level item, and the children of the categories on the
  * active path or configured expanded. Collapsed categories carry no children (fetched on expand),
  * so a page's size does not grow with the whole tree.
  */
-export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: string): SidebarNode[] {
+export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: string, everyCategory = false): SidebarNode[] {
   const path = findPath(sidebar.items, activeRoute) ?? [];
-  const convert = (items: SidebarItem[], depth: number, keyPrefix: string): SidebarNode[] =>
+  // `parentOnPath`: every category above these items is on the active path (an index at one depth
+  // alone says nothing: a sibling category's child with the same index is elsewhere).
+  const convert = (items: SidebarItem[], depth: number, keyPrefix: string, parentOnPath = true): SidebarNode[] =>
     items.map((item, i): SidebarNode => {
-      const onPath = path[depth] === i;
+      const onPath = parentOnPath && path[depth] === i;
       switch (item.type) {
         case 'doc':
           return { type: 'doc', label: item.label, href: hrefOf(graph, item.href), active: item.href === activeRoute, ...(item.className ? { className: item.className } : {}) };
@@ -309,6 +318,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
         case 'html':
           return { type: 'html', value: item.value, ...(item.className ? { className: item.className } : {}) };
         case 'category': {
+          if (!item.items.length && item.link) return categoryAsLink(graph, item, activeRoute);
           const key = keyPrefix ? `${keyPrefix}.${i}` : String(i);
           const expanded = onPath || !item.collapsed || !item.collapsible;
           return {
@@ -319,7 +329,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
             collapsible: item.collapsible,
             collapsed: !expanded,
             key,
-            ...(expanded ? { items: convert(item.items, depth + 1, key) } : {}),
+            ...(expanded || everyCategory ? { items: convert(item.items, depth + 1, key, onPath) } : {}),
             ...(item.className ? { className: item.className } : {}),
             ...firstHrefField(graph, item),
           };
@@ -333,7 +343,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
 export function fullSidebar(graph: SiteGraph, sidebar: Sidebar): SidebarNode[] {
   const convert = (items: SidebarItem[], keyPrefix: string): SidebarNode[] =>
     items.map((item, i): SidebarNode => {
-      if (item.type === 'category') {
+      if (item.type === 'category' && (item.items.length || !item.link)) {
         const key = keyPrefix ? `${keyPrefix}.${i}` : String(i);
         return { type: 'category', label: item.label, ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}), active: false, collapsible: item.collapsible, collapsed: item.collapsed, key, items: convert(item.items, key), ...firstHrefField(graph, item) };
       }
@@ -348,7 +358,9 @@ export function fullSidebar(graph: SiteGraph, sidebar: Sidebar): SidebarNode[] {
  */
 function breadcrumbs(graph: SiteGraph, sidebar: Sidebar | undefined, route: string, label: string): Crumb[] {
   const crumbs: Crumb[] = [];
-  const path = sidebar ? (findPath(sidebar.items, route) ?? []) : [];
+  const path = sidebar ? findPath(sidebar.items, route) : undefined;
+  // A page shown with a sidebar that does not list it (displayed_sidebar) has none, as in Docusaurus.
+  if (!path) return [];
   let items = sidebar?.items ?? [];
   for (const [depth, index] of path.entries()) {
     const item = items[index];
@@ -360,9 +372,19 @@ function breadcrumbs(graph: SiteGraph, sidebar: Sidebar | undefined, route: stri
   return [...crumbs, { label }];
 }
 
+/**
+ * The sidebar a doc's page shows. An unlisted doc's own page shows it in its sidebar, as Docusaurus
+ * does: that sidebar differs from the one other pages show (`own`).
+ */
+function docSidebar(version: Version, doc: Doc): { sidebar?: Sidebar; own: boolean } {
+  const sidebar = doc.sidebar ? version.sidebars.find((s) => s.id === doc.sidebar) : undefined;
+  if (!sidebar?.withUnlisted || !doc.unlisted) return { sidebar, own: false };
+  return { sidebar: { id: sidebar.id, items: listedItems(sidebar.withUnlisted, doc.id) }, own: true };
+}
+
 export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): DocPageData {
   const version = graph.versions.find((v) => v.name === doc.version)!;
-  const sidebar = doc.sidebar ? version.sidebars.find((s) => s.id === doc.sidebar) : undefined;
+  const { sidebar, own } = docSidebar(version, doc);
   const latest = latestVersion(graph, version.pluginId);
   const toc = graph.config.themeConfig.tableOfContents;
   const withBreadcrumbs = instanceOptions(graph.config, version.pluginId)?.breadcrumbs ?? true;
@@ -372,7 +394,10 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     title: doc.title,
     headTitle: pageTitle(doc.title, graph.config.title),
     description: doc.description,
-    hideTitle: doc.hideTitle,
+    // As Docusaurus: the content's own h1 is the page's heading, and hide_title hides only a title
+    // taken from front matter (or the file name), never the one the content writes.
+    ...(doc.contentTitle !== undefined && doc.contentTitle !== doc.title ? { heading: doc.contentTitle } : {}),
+    hideTitle: doc.hideTitle && doc.contentTitle === undefined,
     toc: doc.hideTableOfContents ? [] : buildToc(doc, toc.minHeadingLevel, toc.maxHeadingLevel),
     breadcrumbs: withBreadcrumbs && sidebar ? breadcrumbs(graph, sidebar, doc.permalink, doc.sidebarLabel) : [],
     tags: doc.tags.map((t) => ({ label: t.label, href: hrefOf(graph, t.permalink) })),
@@ -388,9 +413,11 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     ...(hasVersionDropdown(graph, version.pluginId) ? { alternates: alternateDocs(graph, doc, version.pluginId) } : {}),
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
     ...(doc.lastUpdate ? { lastUpdate: lastUpdateData(graph, doc.lastUpdate) } : {}),
-    ...(sidebar ? { sidebarId: sidebar.id, sidebar: pageSidebar(graph, sidebar, doc.permalink) } : {}),
+    // Its own sidebar carries every category's children: the client cannot take them from the version's full sidebar.
+    ...(sidebar ? { sidebarId: sidebar.id, sidebar: pageSidebar(graph, sidebar, doc.permalink, own), ...(own ? { ownSidebar: true as const } : {}) } : {}),
     contentHtml,
     noIndex: doc.unlisted || graph.config.noIndex,
+    ...(doc.unlisted ? { unlisted: true as const } : {}),
   };
 }
 
@@ -430,8 +457,8 @@ export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsBy
     kind: 'tag',
     route: tag.permalink,
     title,
-    // The <title> names the tag first and stays short; the h1 says how many docs carry it.
-    headTitle: pageTitle(`Docs tagged "${tag.label}"`, graph.config.title),
+    // As Docusaurus titles a tag page: the heading's text (`2 docs tagged with "x"`).
+    headTitle: pageTitle(title, graph.config.title),
     description: tag.description ?? `Docs tagged with "${tag.label}".`,
     label: tag.label,
     ...(tag.description ? { tagDescription: tag.description } : {}),
@@ -441,7 +468,8 @@ export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsBy
   };
 }
 
-export function generatedIndexPageData(graph: SiteGraph, route: Route): GeneratedIndexPageData {
+/** A generated index's page, and the keywords and image its category link gives its head. */
+export function generatedIndexPageData(graph: SiteGraph, route: Route): { page: GeneratedIndexPageData; keywords?: string[]; image?: string } {
   const version = graph.versions.find((v) => v.name === route.version)!;
   const sidebar = version.sidebars.find((s) => s.id === route.category?.sidebar)!;
   const path = findPath(sidebar.items, route.path) ?? [];
@@ -456,7 +484,7 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): Generate
   const title = link?.title ?? route.category?.label ?? '';
   const order = flattenSidebar(sidebar.items);
   const at = order.findIndex((e) => e.href === route.path);
-  return {
+  const page: GeneratedIndexPageData = {
     kind: 'generated-index',
     route: route.path,
     title,
@@ -469,6 +497,7 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): Generate
     ...(at > 0 ? { previous: { title: order[at - 1].label, href: hrefOf(graph, order[at - 1].href) } } : {}),
     ...(at >= 0 && at < order.length - 1 ? { next: { title: order[at + 1].label, href: hrefOf(graph, order[at + 1].href) } } : {}),
   };
+  return { page, ...(link?.keywords ? { keywords: link.keywords } : {}), ...(link?.image ? { image: link.image } : {}) };
 }
 
 export function notFoundPageData(graph: SiteGraph): NotFoundPageData {

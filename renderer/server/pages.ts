@@ -101,8 +101,11 @@ export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc
       const tag = version!.tags.find((t) => t.permalink === route.tag)!;
       return { page: tagPageData(graph, version!, tag, rc.docsByKey), noIndex: tag.unlisted };
     }
-    case 'generated-index':
-      return { page: generatedIndexPageData(graph, route) };
+    case 'generated-index': {
+      const { page, keywords, image } = generatedIndexPageData(graph, route);
+      const pageImage = image ? (/^https?:/.test(image) ? image : siteUrl + hrefOf(graph, image)) : undefined;
+      return { page, ...(keywords ? { keywords } : {}), ...(pageImage ? { docImage: pageImage } : {}) };
+    }
     case '404':
       return undefined;
     case 'page': {

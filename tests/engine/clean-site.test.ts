@@ -193,12 +193,15 @@ describe('clean site: SiteGraph', () => {
     expect(version('1.0').draftIds).toEqual([]);
   });
 
-  it('routes an unlisted doc, but keeps it out of sidebars and tag pages', () => {
+  it('routes an unlisted doc, but keeps it out of the sidebars other pages show, pagination and tag pages', () => {
     const secret = doc('current/manual/secret');
     expect(secret.unlisted).toBe(true);
     expect(site.graph.routes.find((r) => r.path === '/next/manual/secret')).toMatchObject({ kind: 'doc', unlisted: true });
-    expect(secret.sidebar).toBeUndefined();
-    expect(JSON.stringify(version('current').sidebars)).not.toContain('manual/secret');
+    // Its own page shows the sidebar that names it (as Docusaurus does), with no previous or next.
+    expect(secret.sidebar).toBe('docs');
+    expect(secret.previous).toBeUndefined();
+    expect(secret.next).toBeUndefined();
+    expect(JSON.stringify(version('current').sidebars.map((s) => s.items))).not.toContain('manual/secret');
     for (const tag of version('current').tags) expect(tag.docKeys).not.toContain('current/manual/secret');
   });
 });

@@ -76,7 +76,7 @@ describe('the sidebar in the page HTML', () => {
         // The client reads its categories' first links from the server's sidebar (renderedFirstHrefs).
         const html = readFileSync(path.join(outDir, file), 'utf8');
         const aside = /<aside class="sidebar">[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
-        const firstHrefs = [...aside.matchAll(/<li [^>]*><a href="([^"]*)" class="menu-link menu-category-link" aria-expanded=/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+        const firstHrefs = [...aside.matchAll(/<li [^>]*><a href="([^"]*)" class="menu-link menu-category-link[^"]*" aria-expanded=/g)].map((m) => m[1].replace(/&amp;/g, '&'));
         // Unpacked with the links of its server HTML, the hydration data is the page-data chunk
         // (which carries its first links itself: after a client-side navigation the DOM is the old page's).
         const unpacked = unpackPage(page, firstHrefs);

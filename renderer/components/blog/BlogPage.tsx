@@ -10,6 +10,7 @@ import { TocDesktop, TocMobile } from '../Toc.js';
 import { Author, BlogPostHeader, BlogPostListItem, BlogPostTags } from './BlogPostItem.js';
 import { BlogSidebar } from './BlogSidebar.js';
 import { TagGroups } from '../TagGroups.js';
+import { UnlistedBanner } from '../UnlistedBanner.js';
 import { useTranslateText } from '../translate.js';
 
 function BlogLayout({ sidebar, currentHref, toc, children }: { sidebar?: BlogSidebarData; currentHref?: string; toc?: ReactNode; children: ReactNode }) {
@@ -87,12 +88,7 @@ function BlogPostPage({ page, activeTocId }: { page: BlogPostPageData; activeToc
   return (
     <BlogLayout sidebar={page.sidebar} currentHref={page.post.href} toc={showToc ? <TocDesktop items={page.toc} activeId={activeTocId} /> : undefined}>
       <article className="blog-post-page">
-        {page.unlisted && (
-          <div className="unlisted-banner" role="note">
-            <b>Unlisted page</b>
-            <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
-          </div>
-        )}
+        {page.unlisted && <UnlistedBanner />}
         <BlogPostHeader post={page.post} isPage />
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.post.contentHtml }} />

@@ -1,0 +1,37 @@
+/**
+ * A tag written as an object in front matter (`- label: X` with a `permalink`) and not declared in
+ * the tags file is reported as an inline tag, as Docusaurus 3.9.2 reports it ("Tags [X] used in ...
+ * are not defined in tags.yml", a warning by default: onInlineTags). Before, only string tags were.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../engine/load.js';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-inline-tags-'));
+  dirs.push(dir);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+describe('inline tags written as objects', () => {
+  it('are reported when the tags file does not declare them; a declared string tag is not', async () => {
+    const dir = site({
+      'package.json': '{ "private": true }\n',
+      'site.config.mjs': "export default { title: 'T', url: 'https://t.example.com', baseUrl: '/', docs: { tags: 'tags.yml' } };\n",
+      'docs/tags.yml': 'react:\n  label: React\n',
+      'docs/intro.md': '---\ntags:\n  - react\n  - label: Inline Tag\n    permalink: /inline\n---\n# Intro\n',
+    });
+    const loaded = await loadSite(dir, { cache: false });
+    const tagWarnings = loaded.diagnostics.filter((d) => d.rule === 'unknown-tag');
+    expect(tagWarnings.map((d) => [d.severity, d.file, d.message])).toEqual([['warning', 'docs/intro.md', expect.stringContaining('Tag "Inline Tag" is not declared in')]]);
+  });
+});
