@@ -26,6 +26,7 @@ import { parseFrontMatter } from './frontmatter.js';
 import { boundNames, checkImports, importedNames } from './mdx-modules.js';
 import { findExcessNesting, MAX_NESTING } from './nesting.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-blocks.js';
+import { mathFencesToMath } from './math-fences.js';
 import remarkEmoji from 'remark-emoji';
 
 /** What the parse needs of a unified processor (its plugin-typed chain is collapsed to this). */
@@ -378,6 +379,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     diagnostics.push(...fm.diagnostics);
   }
 
+  if (options.math && source.includes('math')) mathFencesToMath(tree);
   const { headings, references, components, contentTitle, excerpt } = collect(tree, source);
   if (options.emoji !== false && MAY_HOLD_EMOJI.test(source)) withEmoji(tree, headings);
   if (format === 'mdx') {
