@@ -284,7 +284,9 @@ export function resolveDocImage(ctx: LinkContext, doc: ContentPage, url: string)
     return existing(path.join(ctx.graph.siteDir, target)) ?? { kind: 'missing', target };
   }
   if (decoded.startsWith('/')) {
-    const file = findStaticFile(ctx, decoded);
+    // A raw `<img src="/base/img/x.png">` names the file under baseUrl, as it must in Docusaurus (which
+    // uses a raw src as written).
+    const file = findStaticFile(ctx, decoded) ?? findStaticFile(ctx, stripBaseUrl(ctx, decoded));
     return file ? { kind: 'file', file } : { kind: 'missing', target: decoded };
   }
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decoded));
