@@ -117,6 +117,12 @@ describe('links', () => {
     expect(html).toContain('<a href="#top">here</a>');
   });
 
+  // As Docusaurus 3.9.2 resolves them (checked); before, such a link was a broken-markdown-link error.
+  it('resolves an @site/ path to a doc like any .md link', () => {
+    const { html } = render('See [tabs](@site/docs/guide/tabs.mdx#install).');
+    expect(html).toContain('<a href="/guide/tabs#install">tabs</a>');
+  });
+
   it('keeps broken links as written and links static files', () => {
     const { html } = render('[gone](./missing.md) [nope](/nowhere) [pdf](/files.pdf)');
     expect(html).toContain('<a href="./missing.md">gone</a>');
