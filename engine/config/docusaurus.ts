@@ -167,6 +167,10 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         if (typeof value === 'string' && config[hook] === undefined) config[hook] = value;
       }
     }
+    // Functions that rewrite every file's text or front matter: they cannot run here, and what they would change is missing.
+    for (const key of ['preprocessor', 'parseFrontMatter'] as const) {
+      if (typeof markdown[key] === 'function') warn(`markdown.${key} is not run: ${key === 'preprocessor' ? 'docs, blog posts and pages are parsed as written' : 'front matter is read as written (YAML)'}, and what it would change is missing.`);
+    }
     for (const key of ['hooks', 'remarkRehypeOptions', 'parseFrontMatter', 'preprocessor', 'anchors']) delete markdown[key];
     config.markdown = markdown;
   }

@@ -26,6 +26,8 @@ import { parseFrontMatter } from './frontmatter.js';
 import { boundNames, checkImports, importedNames } from './mdx-modules.js';
 import { findExcessNesting, MAX_NESTING } from './nesting.js';
 import { markdownExcerpt } from './excerpt.js';
+import { unwrapMdxCodeBlocks } from './mdx-code-blocks.js';
+import { mathFencesToMath } from './math-fences.js';
 import remarkEmoji from 'remark-emoji';
 
 /** What the parse needs of a unified processor (its plugin-typed chain is collapsed to this). */
@@ -152,8 +154,10 @@ const ADMONITION_OLD_TITLE = /^(\s*:{3,}(?:note|tip|info|warning|danger|caution|
  * Line rewrites Docusaurus applies before parsing, outside code fences: the older admonition title
  * syntax `:::tip Title` becomes `:::tip[Title]`, and in MDX a heading's `{#id}` (which MDX would read
  * as a JavaScript expression) is escaped so it stays text. Columns shift only on rewritten lines.
+ * Before those, ```mdx-code-block fences are unwrapped (engine/content/mdx-code-blocks.ts).
  */
-export function preprocessMarkdown(text: string, format: 'md' | 'mdx'): string {
+export function preprocessMarkdown(written: string, format: 'md' | 'mdx'): string {
+  const text = unwrapMdxCodeBlocks(written);
   const mdxIds = format === 'mdx' && text.includes('{#');
   if (!mdxIds && !text.includes(':::')) return text;
   let fence: string | null = null;
@@ -371,6 +375,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     diagnostics.push(...fm.diagnostics);
   }
 
+  if (options.math && source.includes('math')) mathFencesToMath(tree);
   const { headings, references, components, contentTitle } = collect(tree, source);
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
   const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);

@@ -177,9 +177,11 @@ type LinkSource = ContentPage & Partial<Pick<Doc, 'version' | 'relativeSource'>>
 /**
  * Where a `.md` link may point, in the order Docusaurus tries: `./x.md` and `../x.md` only next to
  * the file; `/x.md` in the version's docs folder, then the site root; a bare `x.md` next to the
- * file, then in the docs folder, then the site root. Paths relative to the site root.
+ * file, then in the docs folder, then the site root; `@site/docs/x.md` from the site root. Paths
+ * relative to the site root.
  */
 function markdownLinkCandidates(ctx: LinkContext, doc: LinkSource, decoded: string): string[] {
+  if (decoded.startsWith('@site/')) return [path.posix.normalize(decoded.slice(6))];
   const version = ctx.graph.versions.find((v) => v.name === doc.version);
   const contentPaths = [...(version?.localizedContentPath ? [version.localizedContentPath] : []), version?.contentPath ?? ''];
   const candidates: string[] = [];
@@ -284,7 +286,9 @@ export function resolveDocImage(ctx: LinkContext, doc: ContentPage, url: string)
     return existing(path.join(ctx.graph.siteDir, target)) ?? { kind: 'missing', target };
   }
   if (decoded.startsWith('/')) {
-    const file = findStaticFile(ctx, decoded);
+    // A raw `<img src="/base/img/x.png">` names the file under baseUrl, as it must in Docusaurus (which
+    // uses a raw src as written).
+    const file = findStaticFile(ctx, decoded) ?? findStaticFile(ctx, stripBaseUrl(ctx, decoded));
     return file ? { kind: 'file', file } : { kind: 'missing', target: decoded };
   }
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decoded));

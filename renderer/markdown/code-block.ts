@@ -19,6 +19,7 @@ import type { Element, ElementContent } from 'hast';
 import { h, text } from './hast.js';
 import { highlightLines } from './highlight.js';
 import { icon } from './icons.js';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHT_CLASS } from './magic-comments.js';
 import { currentFeatures } from './render-context.js';
 
 /** The copy button's words in the locale (Docusaurus's keys), English where it has none; "Copied" goes to the client in `data-copied`. */
@@ -78,57 +79,37 @@ export function parseRanges(spec: string): Set<number> {
   return lines;
 }
 
-const MAGIC =
-  /^\s*(?:\/\/|#|--|%|;;|\/\*|\{\s*\/\*|<!--)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\s*\}?|-->)?\s*$/;
-
-/**
- * Docusaurus magic comments: a line that is only `// highlight-next-line`, `// highlight-start` or
- * `// highlight-end` (also with `#`, `--`, `%`, `;;`, `/* *\/`, `{/* *\/}` or `<!-- -->`) is removed and
- * marks lines to highlight. Returns the code without those lines and the 1-based highlighted lines.
- */
-export function applyMagicComments(code: string): { code: string; highlight: Set<number> } {
-  const highlight = new Set<number>();
-  if (!code.includes('highlight-')) return { code, highlight };
-  const out: string[] = [];
-  let next = false;
-  let depth = 0;
-  for (const line of code.split('\n')) {
-    const m = line.includes('highlight-') ? MAGIC.exec(line) : null;
-    if (m) {
-      if (m[1] === 'highlight-next-line') next = true;
-      else if (m[1] === 'highlight-start') depth++;
-      else depth = Math.max(0, depth - 1);
-      continue;
-    }
-    out.push(line);
-    if (next || depth > 0) highlight.add(out.length);
-    next = false;
-  }
-  return { code: out.join('\n'), highlight };
-}
-
 /** A class-safe language name (`c++` -> `c++`, `"><x` -> `x`). */
 export function languageClass(lang: string | null | undefined): string {
   const clean = (lang ?? '').toLowerCase().replace(/[^a-z0-9+#_-]/g, '');
   return clean || 'text';
 }
 
+/**
+ * The code to show and the classes of its lines. As in Docusaurus, a `{1,3}` range in the meta wins
+ * (its lines get the first magic comment's class) and magic comments are then left as written.
+ */
+function linesMarked(code: string, range: Set<number> | undefined): { code: string; lineClasses: Map<number, string[]> } {
+  const comments = currentFeatures().magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  if (!range) return applyMagicComments(code, comments);
+  const className = comments[0]?.className ?? HIGHLIGHT_CLASS;
+  return { code, lineClasses: new Map([...range].map((n) => [n, [className]])) };
+}
+
+/** Our `highlighted` for Docusaurus's highlight class; a site's own class (styled by its customCss) as written. */
+function lineClassNames(className: string): string[] {
+  return className === HIGHLIGHT_CLASS ? ['highlighted'] : className.split(/\s+/).filter(Boolean);
+}
+
 /** Renders a highlighted code block. */
 export function renderCodeBlock(input: CodeBlockInput): Element {
   const meta = parseCodeMeta(input.meta);
-  let code = input.code.replace(/\r\n?/g, '\n');
-  let highlight = meta.highlight;
-  // As in Docusaurus: a `{1,3}` range in the meta wins, and magic comments are then left as written.
-  if (!highlight) {
-    const magic = applyMagicComments(code);
-    code = magic.code;
-    highlight = magic.highlight;
-  }
+  const { code, lineClasses } = linesMarked(input.code.replace(/\r\n?/g, '\n'), meta.highlight);
   const lang = languageClass(input.lang);
   const lines = highlightLines(code, input.lang ? lang : undefined);
   const codeChildren: ElementContent[] = lines.map((line, i) => {
     const last = i === lines.length - 1;
-    return h('span', { className: highlight.has(i + 1) ? ['code-line', 'highlighted'] : ['code-line'] }, last ? line : [...line, text('\n')]);
+    return h('span', { className: ['code-line', ...(lineClasses.get(i + 1) ?? []).flatMap(lineClassNames)] }, last ? line : [...line, text('\n')]);
   });
 
   const title = input.title ?? meta.title;

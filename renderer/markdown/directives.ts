@@ -1,12 +1,14 @@
 /**
  * remark-directive nodes -> hast. Container directives named like an admonition become admonitions;
- * everything else goes back to the literal text it was written as (`10:30` parses as text `10` and a
- * text directive `:30`; `:::unknown` is most likely not meant as a directive either), so nothing is lost.
+ * any other container (`:::details[Label]` … `:::`) is a plain block of its label and content, with a
+ * warning, as Docusaurus renders it. Text and leaf directives go back to the literal text they were
+ * written as (`10:30` parses as text `10` and a text directive `:30`), as in Docusaurus.
  */
 import type { ElementContent } from 'hast';
 import type { Paragraph } from 'mdast';
 import { admonitionType, renderAdmonition } from './admonition.js';
 import { h, text } from './hast.js';
+import { warnAt } from './render-context.js';
 import type { ContainerDirective, Directive, Handler, LeafDirective, State, TextDirective } from './types.js';
 
 /** `{#id .a .b key="value"}` for a directive's attributes, or '' when there are none. */
@@ -46,8 +48,8 @@ export const containerDirective: Handler = (state: State, node: ContainerDirecti
     const title = labelContent ?? (node.attributes?.title ? [text(node.attributes.title)] : undefined);
     return renderAdmonition(node.name, title, body);
   }
-  const open = mergeText([text(`:::${node.name}`), ...(labelContent ? [text('['), ...labelContent, text(']')] : []), text(formatDirectiveAttributes(node.attributes))]);
-  return [h('p', {}, open), ...body, h('p', {}, [text(':::')])];
+  warnAt(node, 'unknown-directive', `:::${node.name} is not an admonition (note, tip, info, warning, danger, caution, important, success, secondary): its fences are dropped and its content is shown as a plain block, as Docusaurus shows it.`);
+  return h('div', {}, [...(labelContent ? [h('p', {}, labelContent)] : []), ...body]);
 };
 
 export const leafDirective: Handler = (state: State, node: LeafDirective) =>

@@ -5,6 +5,7 @@
  * here for the length of one synchronous `withRenderContext` call.
  */
 import type { Diagnostic } from '../../engine/diagnostics.js';
+import type { MagicComment } from './magic-comments.js';
 
 export interface RenderFeatures {
   /** ```mermaid fences become diagrams (config.markdown.mermaid). */
@@ -21,6 +22,8 @@ export interface RenderFeatures {
    * button), by Docusaurus's keys (`theme.admonition.note`, `theme.CodeBlock.copy`…); English where absent.
    */
   messages?: Readonly<Record<string, string>>;
+  /** The site's `themeConfig.prism.magicComments`; absent: Docusaurus's default (highlight). */
+  magicComments?: readonly MagicComment[];
 }
 
 export interface RenderNotes {

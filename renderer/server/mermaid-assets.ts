@@ -8,6 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteGraph } from '../../engine/graph/types.js';
+import { magicCommentsOf } from '../markdown/magic-comments.js';
 import type { RenderFeatures } from '../markdown/render-context.js';
 
 import { MERMAID_ENTRY as ENTRY } from '../mermaid-module.js';
@@ -45,7 +46,13 @@ function featuresOf(graph: SiteGraph): RenderFeatures {
   const mermaid = graph.config.markdown.mermaid;
   // The theme strings the Markdown renders itself (RenderFeatures.messages).
   const messages = Object.entries(graph.translations ?? {}).filter(([key]) => key.startsWith('theme.admonition.') || key.startsWith('theme.CodeBlock.'));
-  return { mermaid, mermaidInBrowser: mermaid && mermaidDist(graph.siteDir) !== undefined, ...(messages.length ? { messages: Object.fromEntries(messages) } : {}) };
+  const magicComments = magicCommentsOf(graph.config.themeConfig.prism);
+  return {
+    mermaid,
+    mermaidInBrowser: mermaid && mermaidDist(graph.siteDir) !== undefined,
+    ...(messages.length ? { messages: Object.fromEntries(messages) } : {}),
+    ...(magicComments ? { magicComments } : {}),
+  };
 }
 
 /** Copies the site's mermaid ES module build into `outDir`/assets/mermaid (no-op without the package). */

@@ -117,6 +117,12 @@ describe('links', () => {
     expect(html).toContain('<a href="#top">here</a>');
   });
 
+  // As Docusaurus 3.9.2 resolves them (checked); before, such a link was a broken-markdown-link error.
+  it('resolves an @site/ path to a doc like any .md link', () => {
+    const { html } = render('See [tabs](@site/docs/guide/tabs.mdx#install).');
+    expect(html).toContain('<a href="/guide/tabs#install">tabs</a>');
+  });
+
   it('keeps broken links as written and links static files', () => {
     const { html } = render('[gone](./missing.md) [nope](/nowhere) [pdf](/files.pdf)');
     expect(html).toContain('<a href="./missing.md">gone</a>');
@@ -160,11 +166,18 @@ describe('admonitions and directives', () => {
     expect(html).toMatch(/admonition-warning".*<\/span>Caution<\/p>/s);
   });
 
-  it('restores stray text, leaf and container directives as text', () => {
-    const { html } = render('Meet at 10:30 in foo:bar, see :abbr[label]{#x .y k="v"}.\n\n::leaf\n\n:::unknown[T]\nKept.\n:::');
+  it('restores stray text and leaf directives as text', () => {
+    const { html } = render('Meet at 10:30 in foo:bar, see :abbr[label]{#x .y k="v"}.\n\n::leaf');
     expect(html).toContain('<p>Meet at 10:30 in foo:bar, see :abbr[label]{#x .y k="v"}.</p>');
     expect(html).toContain('<p>::leaf</p>');
-    expect(html).toMatch(/<p>:::unknown\[T\]<\/p>\s*<p>Kept\.<\/p>\s*<p>:::<\/p>/);
+  });
+
+  // As Docusaurus 3.9.2 renders them (checked): the fences go, the label and content stay, with a warning.
+  it('renders a container directive that is no admonition as a plain block of its label and content, with a warning', () => {
+    const { html, diagnostics } = render('Intro.\n\n:::details[Label *here*]{.x}\nKept **content**.\n:::');
+    expect(html).toMatch(/<div>\s*<p>Label <em>here<\/em><\/p>\s*<p>Kept <strong>content<\/strong>\.<\/p>\s*<\/div>/);
+    expect(html).not.toContain(':::');
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'unknown-directive', line: 3, column: 1 })]);
   });
 });
 
