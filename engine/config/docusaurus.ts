@@ -159,6 +159,10 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     delete config[key];
   }
 
+  // Docusaurus warns about two pages on one route and builds: so does a Docusaurus config (its file
+  // name, or presets) here; our own config's default is to fail.
+  const docusaurusFormat = /(^|[\\/])docusaurus\.config\.[cm]?[jt]s$/.test(file) || Array.isArray(raw.presets);
+  if (docusaurusFormat && config.onDuplicateRoutes === undefined) config.onDuplicateRoutes = 'warn';
   if (isObject(config.markdown)) {
     const markdown: Obj = { ...config.markdown };
     if (isObject(markdown.hooks)) {

@@ -1,27 +1,27 @@
 /** Every page of the site as a route, and the look-ups that match a URL path to one. */
-import type { Diagnostic } from '../diagnostics.js';
+import { type Diagnostic, severityOf } from '../diagnostics.js';
 import { blogRoutes } from '../blog/graph.js';
 import { flattenSidebar } from './sidebars.js';
 import type { Route, SiteGraph } from './types.js';
 
-/** Collects doc, tag, generated-index and blog routes; two pages on one route is an error. */
+/**
+ * Collects doc, tag, generated-index and blog routes. Two pages on one route are reported as
+ * `onDuplicateRoutes` says (an error, a warning or nothing); the first one keeps the route.
+ */
 export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics: Diagnostic[] } {
   const routes: Route[] = [];
   const diagnostics: Diagnostic[] = [];
+  const duplicate = severityOf(graph.config.onDuplicateRoutes);
   const owners = new Map<string, string>();
   const add = (route: Route, owner: string, file?: string, line = 1) => {
     const key = routeKey(route.path);
     const previous = owners.get(key);
     if (previous === owner) return; // one doc listed twice: two docs share its id (reported as duplicate-id)
     if (previous) {
-      diagnostics.push({
-        severity: 'error',
-        rule: 'duplicate-route',
-        message: `Two pages would be written to the route "${route.path}": ${previous} and ${owner}. One would overwrite the other; change a slug or id.`,
-        file,
-        line,
-        column: 1,
-      });
+      if (duplicate) {
+        const outcome = duplicate === 'error' ? 'One would overwrite the other' : `The route shows ${previous}; ${owner} is not built`;
+        diagnostics.push({ severity: duplicate, rule: 'duplicate-route', message: `Two pages would be written to the route "${route.path}": ${previous} and ${owner}. ${outcome}; change a slug or id.`, file, line, column: 1 });
+      }
       return;
     }
     owners.set(key, owner);

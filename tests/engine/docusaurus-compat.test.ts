@@ -134,3 +134,32 @@ describe('docs, blog and pages listed as plugins', () => {
     ]);
   });
 });
+
+describe('two pages on one route', () => {
+  /** A Docusaurus site whose `guides/` folder has both index.md and README.md (one route), with `config` added. */
+  async function siteWith(config: string) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-duplicate-routes-'));
+    mkdirSync(path.join(dir, 'docs', 'guides'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n\nHello.\n');
+    writeFileSync(path.join(dir, 'docs', 'guides', 'index.md'), '# Guides index\n\nFrom index.md.\n');
+    writeFileSync(path.join(dir, 'docs', 'guides', 'README.md'), '# Guides readme\n\nFrom README.md.\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), `module.exports = { title: 'D', url: 'https://d.example.com', baseUrl: '/', ${config} presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };`);
+    const site = await loadSite(dir, { cache: false });
+    rmSync(dir, { recursive: true, force: true });
+    return site;
+  }
+
+  // Docusaurus 3.9.2 builds such a site with a "Duplicate routes found!" warning (its onDuplicateRoutes
+  // default); before, it failed here with an error.
+  it('are a warning by default in a Docusaurus config, and the site builds the first of them', async () => {
+    const site = await siteWith('');
+    expect(site.diagnostics.map((d) => [d.severity, d.rule, d.file])).toEqual([['warning', 'duplicate-route', 'docs/guides/index.md']]);
+    expect(site.diagnostics[0].message).toContain('Two pages would be written to the route "/guides/": docs/guides/README.md and docs/guides/index.md. The route shows docs/guides/README.md');
+    expect(site.graph.routes.filter((r) => r.path === '/guides/')).toHaveLength(1);
+  });
+
+  it("follow onDuplicateRoutes: 'throw' is an error, 'ignore' says nothing", async () => {
+    expect((await siteWith("onDuplicateRoutes: 'throw',")).diagnostics.map((d) => [d.severity, d.rule])).toEqual([['error', 'duplicate-route']]);
+    expect((await siteWith("onDuplicateRoutes: 'ignore',")).diagnostics).toEqual([]);
+  });
+});
