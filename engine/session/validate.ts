@@ -9,6 +9,7 @@ import type { Doc, SiteGraph } from '../graph/types.js';
 import { validateDocContent } from '../validate/content.js';
 import { validateStaticFolders } from '../validate/static.js';
 import { validateNavbarAndFooter } from '../validate/navbar.js';
+import { validateDisplayedSidebars } from '../validate/displayed-sidebar.js';
 import { identityOf, linkWorldSignature } from './identity.js';
 
 interface Entry {
@@ -103,6 +104,7 @@ export class IncrementalValidator {
     for (const post of graph.blogs.flatMap((b) => b.posts)) out.push(...validateDocContent(ctx, post));
     for (const page of ctx.pagesByKey.values()) out.push(...validateDocContent(ctx, page));
     out.push(...validateNavbarAndFooter(graph, ctx, configSource));
+    out.push(...validateDisplayedSidebars(graph));
     // Static folders change only with the file world, not with a doc body.
     if (!changedDocs || !this.staticDiagnostics) this.staticDiagnostics = validateStaticFolders(ctx);
     out.push(...this.staticDiagnostics);

@@ -4,6 +4,7 @@ import { createLinkContext } from '../graph/links.js';
 import type { SiteGraph } from '../graph/types.js';
 import { validateDocContent } from './content.js';
 import { validateNavbarAndFooter } from './navbar.js';
+import { validateDisplayedSidebars } from './displayed-sidebar.js';
 import { validateStaticFolders } from './static.js';
 
 /** `configSource` is the config file's text, read once by the loader: it places navbar and footer diagnostics. */
@@ -14,6 +15,7 @@ export function validateSite(graph: SiteGraph, configSource = ''): Diagnostic[] 
   for (const post of graph.blogs.flatMap((b) => b.posts)) out.push(...validateDocContent(ctx, post));
   for (const page of ctx.pagesByKey.values()) out.push(...validateDocContent(ctx, page));
   out.push(...validateNavbarAndFooter(graph, ctx, configSource));
+  out.push(...validateDisplayedSidebars(graph));
   out.push(...validateStaticFolders(ctx));
   return out;
 }
