@@ -457,8 +457,9 @@ export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsBy
     kind: 'tag',
     route: tag.permalink,
     title,
-    // As Docusaurus titles a tag page: the heading's text (`2 docs tagged with "x"`).
-    headTitle: pageTitle(title, graph.config.title),
+    // Shorter than Docusaurus's (the heading's text, `2 docs tagged with "x"`): with the site title
+    // that often passes 70 characters, where search results cut a title (the shipped site's quality bar).
+    headTitle: pageTitle(`Docs tagged "${tag.label}"`, graph.config.title),
     description: tag.description ?? `Docs tagged with "${tag.label}".`,
     label: tag.label,
     ...(tag.description ? { tagDescription: tag.description } : {}),
