@@ -3,14 +3,13 @@
  * with the sidebars there are (Docusaurus fails the build too); before, the page silently showed
  * no sidebar. A known sidebar and `null` give no diagnostic.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../engine/load.js';
+import { writeSite } from '../support/site.js';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'docs-displayed-sidebar-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let site = '';
+afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 const FILES: Record<string, string> = {
   'site.config.mjs': "export default { title: 'S', docs: { routeBasePath: '/', sidebarPath: 'sidebars.mjs' } };\n",
@@ -24,12 +23,9 @@ const FILES: Record<string, string> = {
 
 describe('displayed_sidebar', () => {
   it('naming no sidebar is an error at its front matter line, suggesting the nearest one', async () => {
-    for (const [file, text] of Object.entries(FILES)) {
-      mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
-      writeFileSync(path.join(scratch, file), text);
-    }
-    const site = await loadSite(scratch, { cache: false });
-    const found = site.diagnostics.filter((d) => d.rule === 'unknown-displayed-sidebar');
+    site = writeSite(FILES, 'docs-displayed-sidebar-');
+    const { diagnostics } = await loadSite(site, { cache: false });
+    const found = diagnostics.filter((d) => d.rule === 'unknown-displayed-sidebar');
     expect(found).toEqual([expect.objectContaining({ severity: 'error', file: 'docs/typo.md', line: 3, column: 1, suggestion: 'api' })]);
     expect(found[0].message).toContain('displayed_sidebar "apii" is no sidebar of this doc\'s version (its sidebars: guide, api)');
   });

@@ -3,14 +3,13 @@
  * engine, whose theme is its own. Each gets a warning naming its file; before, they were ignored
  * silently. MDXComponents (read as global components) and a component's own parts get none.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../engine/load.js';
+import { writeSite } from '../support/site.js';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'docs-swizzled-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let site = '';
+afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': "module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };",
@@ -24,11 +23,7 @@ const FILES: Record<string, string> = {
 
 describe('swizzled theme components', () => {
   it('get one warning each, at their file', async () => {
-    const site = path.join(scratch, 'site');
-    for (const [file, text] of Object.entries(FILES)) {
-      mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-      writeFileSync(path.join(site, file), text);
-    }
+    site = writeSite(FILES, 'docs-swizzled-');
     const { diagnostics } = await loadSite(site, { cache: false });
     const swizzled = diagnostics.filter((d) => d.rule === 'swizzled-component');
     expect(swizzled.map((d) => [d.severity, d.file, d.line])).toEqual([

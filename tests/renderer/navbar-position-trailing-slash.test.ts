@@ -4,11 +4,10 @@
  * with `trailingSlash: true` a generated index's route and every link to it end with a slash, and so
  * do the navbar's and footer's `to` links (as Docusaurus's Link applies trailingSlash).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildToTemp } from '../support/site.js';
+import { buildToTemp, writeSite } from '../support/site.js';
 
 const CONFIG = `export default {
   title: 'Slashes',
@@ -38,15 +37,7 @@ let siteDir: string;
 let outDir: string;
 
 beforeAll(async () => {
-  siteDir = mkdtempSync(path.join(tmpdir(), 'docs-navbar-slash-'));
-  const write = (rel: string, text: string) => {
-    mkdirSync(path.dirname(path.join(siteDir, rel)), { recursive: true });
-    writeFileSync(path.join(siteDir, rel), text);
-  };
-  write('site.config.mjs', CONFIG);
-  write('sidebars.mjs', SIDEBARS);
-  write('package.json', '{ "private": true }\n');
-  for (const name of ['intro', 'cli', 'community', 'tie']) write(`docs/${name}.md`, `# ${name}\n\nText.\n`);
+  siteDir = writeSite({ 'site.config.mjs': CONFIG, 'sidebars.mjs': SIDEBARS, 'package.json': '{ "private": true }\n', ...Object.fromEntries(['intro', 'cli', 'community', 'tie'].map((name) => [`docs/${name}.md`, `# ${name}\n\nText.\n`])) }, 'docs-navbar-slash-');
   ({ outDir } = await buildToTemp(siteDir));
 }, 120_000);
 afterAll(() => {

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../support/site.js';
+import { REPO_ROOT, writeSite } from '../support/site.js';
 
 const docs = (args: string[]) => spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
@@ -19,16 +19,6 @@ const CONFIG = `module.exports = {
   presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, theme: { customCss: './src/css/custom.scss' } }]],
 };
 `;
-
-/** Writes `files` (path -> text) under a new site folder; returns it. */
-function siteWith(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-sass-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
 
 const SITE: Record<string, string> = {
   'docusaurus.config.js': CONFIG,
@@ -48,7 +38,7 @@ describe('a site written with Sass', () => {
   const page = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 
   beforeAll(() => {
-    const site = siteWith(SITE);
+    const site = writeSite(SITE);
     outDir = path.join(site, 'build');
     result = docs(['build', site, '--out-dir', outDir]);
   });
@@ -93,7 +83,7 @@ describe('a site written with Sass', () => {
 
 describe('a Sass error', () => {
   it('fails the build at the stylesheet file:line:col, and keeps the previous output', () => {
-    const site = siteWith({ ...SITE, 'src/css/custom.scss': ":root {\n  --x: 1;\n  color: $missing;\n}\n" });
+    const site = writeSite({ ...SITE, 'src/css/custom.scss': ":root {\n  --x: 1;\n  color: $missing;\n}\n" });
     const outDir = path.join(site, 'build');
     mkdirSync(outDir);
     writeFileSync(path.join(outDir, '.docs-build'), '');
@@ -108,7 +98,7 @@ describe('a Sass error', () => {
   it('refuses a stylesheet that loads a file outside the site folder', () => {
     const outside = mkdtempSync(path.join(tmpdir(), 'docs-sass-outside-'));
     writeFileSync(path.join(outside, '_secret.scss'), '.secret { color: red; }\n');
-    const site = siteWith({ ...SITE, 'src/css/custom.scss': `@use '${path.join(outside, 'secret')}';\n` });
+    const site = writeSite({ ...SITE, 'src/css/custom.scss': `@use '${path.join(outside, 'secret')}';\n` });
     const result = docs(['build', site, '--out-dir', path.join(site, 'build')]);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/src\/css\/custom\.scss.*outside the site folder/);

@@ -14,11 +14,10 @@
  * - an unlisted doc's own page shows its sidebar (itself in it, active), breadcrumbs, its navbar
  *   item active and the "Unlisted page" banner; no other page lists it, and pagination skips it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildToTemp } from '../support/site.js';
+import { buildToTemp, writeSite } from '../support/site.js';
 
 const CONFIG = `export default {
   title: 'Rules',
@@ -73,15 +72,7 @@ let siteDir: string;
 let outDir: string;
 
 beforeAll(async () => {
-  siteDir = mkdtempSync(path.join(tmpdir(), 'docs-sidebar-rules-'));
-  const write = (rel: string, text: string) => {
-    mkdirSync(path.dirname(path.join(siteDir, rel)), { recursive: true });
-    writeFileSync(path.join(siteDir, rel), text);
-  };
-  write('site.config.mjs', CONFIG);
-  write('sidebars.mjs', SIDEBARS);
-  write('package.json', '{ "private": true }\n');
-  for (const [file, text] of Object.entries(DOCS)) write(`docs/${file}`, text);
+  siteDir = writeSite({ 'site.config.mjs': CONFIG, 'sidebars.mjs': SIDEBARS, 'package.json': '{ "private": true }\n', ...Object.fromEntries(Object.entries(DOCS).map(([file, text]) => [`docs/${file}`, text])) }, 'docs-sidebar-rules-');
   ({ outDir } = await buildToTemp(siteDir));
 }, 120_000);
 afterAll(() => {

@@ -1,11 +1,21 @@
 /** Builds a site into a temporary folder for tests (once per test file). */
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadSite, type LoadedSite } from '../../engine/load.js';
 import { buildSite } from '../../renderer/server/build.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Writes `files` (path in the site -> text) into a new folder under the temp folder; returns the folder. */
+export function writeSite(files: Record<string, string>, prefix = 'docs-site-'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
 
 export async function buildToTemp(siteDir: string, config?: string): Promise<{ site: LoadedSite; outDir: string }> {
   const site = await loadSite(siteDir, { ...(config ? { config } : {}), cache: false });
