@@ -97,8 +97,23 @@ function standInPlugin(missing: Set<string>): Plugin {
   };
 }
 
+/**
+ * Code run before the module: its `require.resolve('some-plugin')` of a package that is not installed
+ * gives the name back (and records it under `missingKey`) instead of throwing, as the stand-ins do
+ * for imports. A config names its plugins so (`plugins: [require.resolve('x')]`); the engine runs
+ * few of them, and one it would not run should not stop the build. Relative paths still throw.
+ */
+function tolerantResolveBanner(missingKey: string): string {
+  return (
+    `{ const __resolve = require.resolve; const __missing = globalThis[Symbol.for(${JSON.stringify(missingKey)})];` +
+    ' require.resolve = Object.assign((id, options) => { try { return __resolve(id, options); } catch (error) {' +
+    " if (!__missing || error?.code !== 'MODULE_NOT_FOUND' || typeof id !== 'string' || /^(?:[./]|node:)/.test(id)) throw error;" +
+    " __missing.add(id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/')); return id; } }, { paths: __resolve.paths }); }"
+  );
+}
+
 /** Bundles the module into one file of this format (in memory, source map inline). */
-function bundle(file: string, format: 'cjs' | 'esm', missing: Set<string>) {
+function bundle(file: string, format: 'cjs' | 'esm', missing: Set<string>, missingKey: string) {
   return build({
     entryPoints: [file],
     bundle: true,
@@ -118,7 +133,9 @@ function bundle(file: string, format: 'cjs' | 'esm', missing: Set<string>) {
       'import.meta.dirname': JSON.stringify(path.dirname(file)),
       'import.meta.filename': JSON.stringify(file),
     },
-    ...(format === 'esm' ? { banner: { js: `import { createRequire as __cr } from 'node:module'; const require = __cr(${JSON.stringify(file)});` } } : {}),
+    banner: {
+      js: `${format === 'esm' ? `import { createRequire as __cr } from 'node:module'; const require = __cr(${JSON.stringify(file)});\n` : ''}${tolerantResolveBanner(missingKey)}`,
+    },
     plugins: [selfPlugin, standInPlugin(missing)],
   });
 }
@@ -144,17 +161,17 @@ function compileError(error: unknown, file: string, siteDir: string, rel: string
  * The module compiled to one file. CommonJS output runs `module.exports` configs whatever the
  * enclosing package's "type" says; a config with top-level await needs ESM output instead.
  */
-async function compileModule(file: string, siteDir: string, rel: string, missing: Set<string>): Promise<{ code: string; format: 'cjs' | 'esm' }> {
+async function compileModule(file: string, siteDir: string, rel: string, missing: Set<string>, missingKey: string): Promise<{ code: string; format: 'cjs' | 'esm' }> {
   let format: 'cjs' | 'esm' = 'cjs';
   try {
     let result;
     try {
-      result = await bundle(file, 'cjs', missing);
+      result = await bundle(file, 'cjs', missing, missingKey);
     } catch (error) {
       const errors = (error as { errors?: { text: string }[] }).errors ?? [];
       if (!errors.some((e) => /top-level await/i.test(e.text))) throw error;
       format = 'esm';
-      result = await bundle(file, 'esm', missing);
+      result = await bundle(file, 'esm', missing, missingKey);
     }
     return { code: result.outputFiles[0].text, format };
   } catch (error) {
@@ -217,8 +234,12 @@ function runtimeError(error: unknown, file: string, siteDir: string, rel: string
 export async function evaluateModule(file: string, siteDir: string): Promise<{ value: unknown; missingPackages: string[] }> {
   const rel = path.relative(siteDir, file) || file;
   const missingPackages = new Set<string>();
-  const { code, format } = await compileModule(file, siteDir, rel, missingPackages);
+  // Where the module's require.resolve records packages that are not installed (tolerantResolveBanner).
+  const missingKey = `docs-engine.missing-packages.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  const { code, format } = await compileModule(file, siteDir, rel, missingPackages, missingKey);
   const tmp = writeBeside(file, code, format);
+  const registry = globalThis as unknown as Record<symbol, Set<string> | undefined>;
+  registry[Symbol.for(missingKey)] = missingPackages;
   try {
     const value = await runModule(tmp, format);
     return { value: unwrapDefault(value, file, rel), missingPackages: [...missingPackages] };
@@ -226,6 +247,7 @@ export async function evaluateModule(file: string, siteDir: string): Promise<{ v
     if (error instanceof SiteLoadError) throw error;
     throw runtimeError(error, file, siteDir, rel, tmp, code);
   } finally {
+    delete registry[Symbol.for(missingKey)];
     rmSync(tmp, { force: true });
   }
 }

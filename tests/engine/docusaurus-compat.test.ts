@@ -163,3 +163,30 @@ describe('two pages on one route', () => {
     expect((await siteWith("onDuplicateRoutes: 'ignore',")).diagnostics).toEqual([]);
   });
 });
+
+describe('plugins named by require.resolve', () => {
+  it('loads a config whose require.resolve names a plugin that is not installed, and warns that it is not run', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-resolve-'));
+    mkdirSync(path.join(dir, 'docs'));
+    writeFileSync(path.join(dir, 'docs/intro.md'), '# Intro\n');
+    writeFileSync(
+      path.join(dir, 'docusaurus.config.js'),
+      [
+        'module.exports = {',
+        "  title: 'R', url: 'https://r.example.com', baseUrl: '/',",
+        "  plugins: [[require.resolve('@easyops-cn/docusaurus-search-local'), { hashed: true }], require.resolve('docusaurus-plugin-image-zoom/lib/index.js')],",
+        "  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],",
+        '};',
+      ].join('\n'),
+    );
+    const { diagnostics, graph } = await loadSite(dir, { cache: false });
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(graph.routes.map((r) => r.path)).toContain('/intro');
+    expect(diagnostics.find((d) => d.rule === 'config-missing-package')?.message).toContain('@easyops-cn/docusaurus-search-local, docusaurus-plugin-image-zoom, which are not installed');
+    const notRun = diagnostics.filter((d) => d.rule === 'plugin-not-run').map((d) => d.message);
+    expect(notRun.some((m) => m.includes('"@easyops-cn/docusaurus-search-local"'))).toBe(true);
+    // A relative path that does not exist still stops the build, as it does in Docusaurus.
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'R', url: 'https://r.example.com', plugins: [require.resolve('./plugins/nope.js')] };\n");
+    await expect(loadSite(dir, { cache: false })).rejects.toThrow(/Cannot find module '\.\/plugins\/nope\.js'/);
+  });
+});
