@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Element, ElementContent } from 'hast';
 import { renderCodeBlock } from './code-block.js';
 import { h } from './hast.js';
+import { normalizeFlowchart } from './mermaid-flowchart.js';
 import { currentFeatures, currentNotes, warnAt } from './render-context.js';
 
 type BeautifulMermaid = typeof import('beautiful-mermaid');
@@ -139,7 +140,8 @@ export function renderMermaid(node: { value: string; meta?: string | null; posit
   }
   let svg: string;
   try {
-    svg = mermaidLibrary().renderMermaidSVG(body, { bg: 'var(--mermaid-bg)', fg: 'var(--mermaid-fg)', accent: 'var(--mermaid-accent)', transparent: true });
+    const drawn = kind === 'Flowchart' ? normalizeFlowchart(body) : body;
+    svg = mermaidLibrary().renderMermaidSVG(drawn, { bg: 'var(--mermaid-bg)', fg: 'var(--mermaid-fg)', accent: 'var(--mermaid-accent)', transparent: true });
   } catch (error) {
     // What the build's drawer cannot read, mermaid itself may (or it shows its own error there).
     if (inBrowser) return browserDiagram(node, [title ?? kind, description].filter(Boolean).join('. '));
