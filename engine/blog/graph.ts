@@ -3,11 +3,12 @@
  * pages (`/blog`, `/blog/page/2`), tags and their pages, the archive and the sidebar, and the routes
  * of all of them. Drafts are never built; unlisted posts get their page and nothing else.
  */
+import path from 'node:path';
 import { joinRoute } from '../content/ids.js';
 import type { Route } from '../graph/types.js';
 import { feedTypes } from './feed-types.js';
 import { type BlogOptions, DEFAULT_BLOG_ID } from './options.js';
-import type { BlogAuthor, BlogGraph, BlogListPage, BlogPost, BlogTag } from './types.js';
+import { type BlogAuthor, type BlogGraph, type BlogListPage, type BlogPost, type BlogTag, BUILT_IN_XSLT, type FeedXslt } from './types.js';
 
 /** Splits `keys` into list pages under `basePath` (`basePath`, `basePath/page/2`, ...). */
 export function paginate(keys: string[], basePath: string, pageBasePath: string, perPage: number | 'ALL'): BlogListPage[] {
@@ -36,6 +37,16 @@ export interface BlogGraphInput {
   sidebarGroupByYear: boolean;
   /** The authors of authors.yml (those with a page get one). */
   authors?: BlogAuthor[];
+}
+
+/** `feedOptions.xslt` as the stylesheet of each XML feed: true names the built-in one, a string a file of the blog folder. */
+export function feedXslt(option: BlogOptions['feedOptions']['xslt'], blogPath: string): FeedXslt {
+  const one = (value: string | boolean | null | undefined): string | undefined =>
+    value === true ? BUILT_IN_XSLT : typeof value === 'string' && value ? (path.posix.isAbsolute(value) ? value : path.posix.join(blogPath, value)) : undefined;
+  const wanted = typeof option === 'object' && option ? option : { rss: option, atom: option };
+  const rss = one(wanted.rss);
+  const atom = one(wanted.atom);
+  return { ...(rss !== undefined ? { rss } : {}), ...(atom !== undefined ? { atom } : {}) };
 }
 
 export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
@@ -110,6 +121,7 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
       copyright: feed.copyright,
       ...(feed.language ? { language: feed.language } : {}),
       limit: typeof feed.limit === 'number' ? feed.limit : false,
+      xslt: feedXslt(feed.xslt, input.path),
     },
     showReadingTime: options.showReadingTime,
     sidebarGroupByYear: input.sidebarGroupByYear,

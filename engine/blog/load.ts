@@ -3,7 +3,7 @@
  * map and tags file (read), then the posts and the blog graph (assembled). `loadSite` and the
  * `docs serve` session both run these two phases.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { locateKey } from '../config/positions.js';
@@ -18,10 +18,10 @@ import type { Diagnostic, Severity } from '../diagnostics.js';
 import { readTagsFile, type TagsFile } from '../graph/tags.js';
 import { readMessages } from '../graph/translations.js';
 import { type AuthorsMap, readAuthorsMap } from './authors.js';
-import { buildBlogGraph } from './graph.js';
+import { buildBlogGraph, feedXslt } from './graph.js';
 import { type BlogInstanceConfig, blogInstancesOf, blogLocalizedPath, type BlogOptions, readBlogOptions } from './options.js';
 import { createPost } from './posts.js';
-import type { BlogGraph, BlogPost } from './types.js';
+import { type BlogGraph, type BlogPost, BUILT_IN_XSLT } from './types.js';
 
 /** Everything read from disk for the blog, before its graph is built. */
 export interface BlogInput {
@@ -107,6 +107,7 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
   const jobs: ParseJob[] = files.map((rel) => contentJob(root, config, posix(localizedSource(root, dir, localized, rel))));
   const parsed = await parseFiles(jobs, { cacheDir });
   const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());
+  diagnostics.push(...missingXsltFiles(root, options, dir, site));
   const tagsName = options.tags === false || options.tags === null ? undefined : (options.tags ?? 'tags.yml');
   return {
     pluginId,
@@ -120,6 +121,20 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
     tags: tagsName ? readTagsFile(root, posix(localizedSource(root, dir, localized, tagsName))) : { diagnostics: [] },
     diagnostics,
   };
+}
+
+/** A feed stylesheet the options name (feedOptions.xslt) that is not there, or has no .css beside it: an error, as in Docusaurus. */
+function missingXsltFiles(root: string, options: BlogOptions, dir: string, site: BlogSource): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const file of Object.values(feedXslt(options.feedOptions.xslt, dir))) {
+    if (file === BUILT_IN_XSLT) continue;
+    const css = file.replace(/\.[^./]*$/, '') + '.css';
+    const missing = [file, css].find((f) => !existsSync(path.resolve(root, f)));
+    if (!missing) continue;
+    const what = missing === file ? `The feed stylesheet ${file} (blog feedOptions.xslt) does not exist.` : `The feed stylesheet ${file} needs its CSS beside it: ${css} does not exist.`;
+    out.push({ severity: 'error', rule: 'blog-feed-xslt', message: `${what} Create it, or set xslt to true for the built-in stylesheet.`, file: site.configFile, ...(locateKey(site.configSource, ['feedOptions', 'xslt']) ?? {}) });
+  }
+  return out;
 }
 
 const reportAs = (setting: BlogOptions['onInlineTags']): Severity | null => (setting === 'ignore' ? null : setting === 'throw' ? 'error' : 'warning');

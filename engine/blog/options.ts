@@ -9,6 +9,8 @@ import type { Diagnostic } from '../diagnostics.js';
 const reporting = z.enum(['throw', 'warn', 'ignore', 'log']);
 const countOrAll = z.union([z.literal('ALL'), z.number().int().min(0)]);
 const feedType = z.enum(['rss', 'atom', 'json']);
+/** One feed's XSLT: true for the built-in stylesheet, a file (relative to the blog folder), or false/null for none. */
+const xsltOption = z.union([z.string(), z.boolean(), z.null()]);
 
 const blogOptionsSchema = z.looseObject({
   path: z.string().default('blog'),
@@ -43,6 +45,8 @@ const blogOptionsSchema = z.looseObject({
       copyright: z.string().default(''),
       language: z.string().optional(),
       limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+      /** A stylesheet for browsers that open a feed: true (the built-in one) or an .xsl file per feed (beside it, a .css of the same name). */
+      xslt: z.union([z.boolean(), z.null(), z.looseObject({ rss: xsltOption.optional(), atom: xsltOption.optional() })]).default(false),
     })
     .prefault({}),
 });

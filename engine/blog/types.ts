@@ -112,8 +112,18 @@ export interface BlogGraph {
   sidebar: { title: string; postKeys: string[] };
   /** Feed formats to write, and their options. */
   /** `linkTitle`: what names the feeds in every page's head links (feedOptions.title, else the site's title). */
-  feed: { types: ('rss' | 'atom' | 'json')[]; title: string; linkTitle: string; description: string; copyright: string; language?: string; limit: number | false };
+  /** `xslt`: the stylesheet each XML feed names: BUILT_IN_XSLT, or an .xsl file's path in the site. */
+  feed: { types: ('rss' | 'atom' | 'json')[]; title: string; linkTitle: string; description: string; copyright: string; language?: string; limit: number | false; xslt: FeedXslt };
   showReadingTime: boolean;
   /** Group the sidebar's posts under year headings (themeConfig.blog.sidebar.groupByYear). */
   sidebarGroupByYear: boolean;
 }
+
+/** The stylesheet of each XML feed (feedOptions.xslt): BUILT_IN_XSLT, or an .xsl file's path relative to the site. */
+export interface FeedXslt {
+  rss?: string;
+  atom?: string;
+}
+
+/** `feedOptions.xslt` naming the engine's own stylesheet (`true`). */
+export const BUILT_IN_XSLT = '';

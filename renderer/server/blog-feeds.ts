@@ -1,15 +1,18 @@
 /**
  * The blog's feeds, as Docusaurus writes them: `rss.xml` (RSS 2.0), `atom.xml` (Atom 1.0) and
  * `feed.json` (JSON Feed 1) in the blog's folder, with the newest listed posts (feedOptions.limit)
- * and their full content, links made absolute.
+ * and their full content, links made absolute. With `feedOptions.xslt`, the XML feeds name a
+ * stylesheet (the built-in one, or the site's .xsl and its .css, copied beside the feed).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost } from '../../engine/blog/types.js';
 import { joinRoute } from '../../engine/content/ids.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import type { BlogPageContext } from './blog-pages.js';
 import { hrefOf } from '../hrefs.js';
+import { BUILT_IN_XSLT } from '../../engine/blog/types.js';
+import { ATOM_XSL, FEED_CSS, RSS_XSL } from './blog-feed-stylesheets.js';
 
 const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
@@ -133,6 +136,28 @@ function jsonFeed(ctx: BlogPageContext, items: FeedItem[], blogUrl: string): str
   )}\n`;
 }
 
+/**
+ * Writes the stylesheet of an XML feed (feedOptions.xslt) beside it, and returns the feed's text
+ * naming it; the text unchanged without one.
+ */
+function withStylesheet(ctx: BlogPageContext, type: 'rss' | 'atom', text: string, dir: string): string {
+  const xslt = ctx.blog.feed.xslt[type];
+  if (xslt === undefined) return text;
+  let name: string;
+  if (xslt === BUILT_IN_XSLT) {
+    name = `${type}.xsl`;
+    writeFileSync(path.join(dir, name), type === 'rss' ? RSS_XSL : ATOM_XSL);
+    writeFileSync(path.join(dir, `${type}.css`), FEED_CSS);
+  } else {
+    const source = path.resolve(ctx.graph.siteDir, xslt);
+    name = path.basename(source);
+    const css = `${source.replace(/\.[^./]*$/, '')}.css`;
+    copyFileSync(source, path.join(dir, name));
+    copyFileSync(css, path.join(dir, path.basename(css)));
+  }
+  return text.replace('<?xml version="1.0" encoding="utf-8"?>\n', `<?xml version="1.0" encoding="utf-8"?>\n<?xml-stylesheet type="text/xsl" href="${xml(name)}"?>\n`);
+}
+
 /** Writes the configured feeds into the build folder. */
 export function writeBlogFeeds(ctx: BlogPageContext, outDir: string): void {
   const { blog, graph } = ctx;
@@ -143,7 +168,7 @@ export function writeBlogFeeds(ctx: BlogPageContext, outDir: string): void {
   const dir = path.join(outDir, blog.basePath.replace(/^\/+/, ''));
   mkdirSync(dir, { recursive: true });
   for (const type of blog.feed.types) {
-    const text = type === 'rss' ? rss(ctx, items, blogUrl) : type === 'atom' ? atom(ctx, items, blogUrl, favicon) : jsonFeed(ctx, items, blogUrl);
+    const text = type === 'rss' ? withStylesheet(ctx, type, rss(ctx, items, blogUrl), dir) : type === 'atom' ? withStylesheet(ctx, type, atom(ctx, items, blogUrl, favicon), dir) : jsonFeed(ctx, items, blogUrl);
     writeFileSync(path.join(dir, FEED_FILES[type]), text);
   }
 }
