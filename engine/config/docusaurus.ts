@@ -48,6 +48,15 @@ for (const kind of ['docs', 'blog', 'pages'] as const) {
   for (const name of [`@docusaurus/plugin-content-${kind}`, `docusaurus-plugin-content-${kind}`, `content-${kind}`]) CONTENT_PLUGINS[name] = kind;
 }
 
+/** The npm2yarn plugin's options as markdown.npm2yarn: converters given as functions are not run (named in a warning). */
+function npm2yarnOptions(options: Obj, plugin: string, warn: (message: string) => void): Obj {
+  const known = new Set(['yarn', 'pnpm', 'bun']);
+  const converters = Array.isArray(options.converters) ? options.converters : ['yarn', 'pnpm', 'bun'];
+  const usable = converters.filter((c): c is string => typeof c === 'string' && known.has(c));
+  if (usable.length !== converters.length) warn(`${plugin}.remarkPlugins: npm2yarn converters other than 'yarn', 'pnpm' and 'bun' (custom [name, function] pairs) are not run; their tabs are missing.`);
+  return { sync: options.sync === true, converters: usable };
+}
+
 /**
  * The docs, blog and pages plugins listed in `plugins` instead of in the preset (a site without the
  * preset, or with `docs: false` in it): the default instance (no `id`) is the site's docs, blog or
@@ -187,8 +196,9 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     if (!isObject(options)) continue;
     const plugins = readMarkdownPlugins(options);
     for (const { option, name } of plugins.ignored) {
-      warn(`${plugin}.${option}: ${JSON.stringify(name)} is not run (only remark-math and rehype-katex are honoured, as build-time KaTeX math); its effect on the content is missing.`);
+      warn(`${plugin}.${option}: ${JSON.stringify(name)} is not run (only remark-math and rehype-katex, as build-time KaTeX math, and @docusaurus/remark-plugin-npm2yarn are honoured); its effect on the content is missing.`);
     }
+    if (plugins.npm2yarn) config.markdown = { ...(isObject(config.markdown) ? config.markdown : {}), npm2yarn: npm2yarnOptions(plugins.npm2yarn, plugin, warn) };
     if (plugins.math || plugins.katex) {
       if (plugins.math !== plugins.katex) warn(`${plugin}.${plugins.math ? 'remarkPlugins lists remark-math without rehype-katex' : 'rehypePlugins lists rehype-katex without remark-math'}: math is rendered with KaTeX at build time anyway.`);
       const markdown: Obj = isObject(config.markdown) ? { ...config.markdown } : {};

@@ -1,11 +1,15 @@
 /**
  * Docusaurus remark/rehype plugins, read by name. A config imports them as packages (`import remarkMath
  * from 'remark-math'`); the engine never runs their code. remark-math and rehype-katex are honoured (they
- * turn on build-time KaTeX math); any other plugin is named in a warning.
+ * turn on build-time KaTeX math), and so is @docusaurus/remark-plugin-npm2yarn (its tabs are built
+ * in: markdown.npm2yarn); any other plugin is named in a warning.
  */
 
+/** The package of Docusaurus's npm2yarn remark plugin. */
+export const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
+
 /** Packages the config loader always replaces with a named stand-in (installed or not). */
-export const HONOURED_PLUGIN_PACKAGES: ReadonlySet<string> = new Set(['remark-math', 'rehype-katex']);
+export const HONOURED_PLUGIN_PACKAGES: ReadonlySet<string> = new Set(['remark-math', 'rehype-katex', NPM2YARN]);
 
 /** Symbol.for() key under which a config stand-in answers its package name. */
 export const STAND_IN_PACKAGE_KEY = 'docs-engine.stand-in-package';
@@ -36,6 +40,8 @@ export interface MarkdownPlugins {
   math: boolean;
   /** rehype-katex is listed. */
   katex: boolean;
+  /** @docusaurus/remark-plugin-npm2yarn is listed: its options (`{}` when it has none). */
+  npm2yarn?: Record<string, unknown>;
   /** Every other plugin, by name (`plugin #N` when it has none), with the option it came from. */
   ignored: { option: string; name: string }[];
 }
@@ -50,6 +56,7 @@ export function readMarkdownPlugins(docs: Record<string, unknown>): MarkdownPlug
       const name = pluginName(entry);
       if (name === 'remark-math' && /remark/i.test(option)) out.math = true;
       else if (name === 'rehype-katex' && /rehype/i.test(option)) out.katex = true;
+      else if (name === NPM2YARN && /remark/i.test(option)) out.npm2yarn = Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? (entry[1] as Record<string, unknown>) : {};
       else out.ignored.push({ option, name: name ?? `plugin #${i + 1}` });
     });
   }

@@ -173,6 +173,11 @@ export const configSchema = z.strictObject({
       mermaid: z.boolean().default(true),
       /** `$x$` and `$$…$$` are math, rendered with KaTeX at build time (Docusaurus: remark-math + rehype-katex). */
       math: z.boolean().default(false),
+      /**
+       * Code blocks whose meta is `npm2yarn` show as tabs of npm, then each converter's command
+       * (Docusaurus: @docusaurus/remark-plugin-npm2yarn); `sync` gives the tabs one groupId.
+       */
+      npm2yarn: z.strictObject({ sync: z.boolean().default(false), converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm', 'bun']) }).optional(),
       /** Docusaurus's MDX v1 compatibility switches; `comments: false` makes `<!-- -->` in MDX an error. */
       mdx1Compat: z
         .strictObject({ comments: z.boolean().default(true), admonitions: z.boolean().default(true), headingIds: z.boolean().default(true) })

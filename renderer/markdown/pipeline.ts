@@ -15,13 +15,18 @@ import { mdxExpression, mdxJsxElement, mdxjsEsm } from './jsx.js';
 import { inlineMath, math } from './math.js';
 import { listItem } from './list-item.js';
 import { renderMermaid } from './mermaid.js';
+import { isNpm2Yarn, npm2yarnTabs } from './npm2yarn.js';
 import { paragraph } from './paragraph.js';
 import { tableRow } from './table-row.js';
 import { currentFeatures } from './render-context.js';
 import type { Handler, Handlers, State } from './types.js';
 
-const code: Handler = (_state: State, node: Code) =>
-  node.lang === 'mermaid' && currentFeatures().mermaid ? renderMermaid(node) : renderCodeBlock({ code: node.value, lang: node.lang, meta: node.meta });
+const code: Handler = (state: State, node: Code) => {
+  const features = currentFeatures();
+  if (node.lang === 'mermaid' && features.mermaid) return renderMermaid(node);
+  if (features.npm2yarn && isNpm2Yarn(node)) return mdxJsxElement(state, npm2yarnTabs(node, features.npm2yarn), undefined);
+  return renderCodeBlock({ code: node.value, lang: node.lang, meta: node.meta });
+};
 
 const handlers: Handlers = {
   code,

@@ -4,6 +4,7 @@
  * unified's frozen processor, which has no per-call options, so the render in progress is held
  * here for the length of one synchronous `withRenderContext` call.
  */
+import type { Npm2YarnOptions } from './npm2yarn.js';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import type { MagicComment } from './magic-comments.js';
 
@@ -24,6 +25,8 @@ export interface RenderFeatures {
   messages?: Readonly<Record<string, string>>;
   /** The site's `themeConfig.prism.magicComments`; absent: Docusaurus's default (highlight). */
   magicComments?: readonly MagicComment[];
+  /** ```` ```bash npm2yarn ```` blocks become npm/yarn/pnpm/bun tabs (config.markdown.npm2yarn). */
+  npm2yarn?: Npm2YarnOptions;
 }
 
 export interface RenderNotes {
