@@ -42,6 +42,15 @@ const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docus
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
+/**
+ * The config's require() of an ES module (`require('./prismTheme.js')` of a file with `export
+ * default`) gives the module object here (esbuild); Docusaurus loads configs with jiti's
+ * interopDefault, which gives the default export. The default export, as there.
+ */
+function interopDefault(value: unknown): unknown {
+  return isObject(value) && value.__esModule === true && 'default' in value ? value.default : value;
+}
+
 /** The content plugins, by the names a config may list them under, and the config key of each. */
 const CONTENT_PLUGINS: Record<string, 'docs' | 'blog' | 'pages'> = {};
 for (const kind of ['docs', 'blog', 'pages'] as const) {
@@ -205,8 +214,11 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     const theme: Obj = { ...config.themeConfig };
     for (const key of IGNORED_THEME_CONFIG) delete theme[key];
     if (isObject(theme.prism)) {
+      const prism: Obj = { ...theme.prism };
+      theme.prism = prism;
       for (const key of ['theme', 'darkTheme'] as const) {
-        const value = theme.prism[key];
+        const value = interopDefault(prism[key]);
+        if (value !== undefined) prism[key] = value;
         const usable = isObject(value) && Array.isArray(value.styles);
         // A theme from a package that is not installed is already named by config-missing-package.
         if (value !== undefined && !usable && standInPackage(value) === undefined) warn(`themeConfig.prism.${key} is not applied: it is not a Prism theme object (is prism-react-renderer installed in the site?); code uses the built-in colours.`);
