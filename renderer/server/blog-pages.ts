@@ -86,17 +86,19 @@ function listPageData(ctx: BlogPageContext, page: BlogListPage, tag?: BlogGraph[
     : author
       ? (author.author.name ?? author.author.key ?? '')
       : blog.title;
+  // An author's page is titled with their number of posts ('Ada - 2 posts'), its heading is the name.
+  const headTitle = author ? themeText(messages, 'theme.blog.author.pageTitle', { authorName: title, nPosts: countText(messages, 'theme.blog.post.plurals', author.postKeys.length, graph.locale.htmlLang) }) : title;
   return {
     kind: 'blog-list',
     route: page.permalink,
     title,
-    headTitle: pageTitle(title, graph.config.title),
+    headTitle: pageTitle(headTitle, graph.config.title),
     description: tag ? (tag.description ?? `Blog posts tagged with "${tag.label}".`) : author ? (author.author.description ?? `Blog posts by ${title}.`) : blog.description,
     posts,
     ...(page.previous ? { newerHref: hrefOf(graph, page.previous) } : {}),
     ...(page.next ? { olderHref: hrefOf(graph, page.next) } : {}),
     ...(tag ? { tag: { label: tag.label, ...(tag.description ? { description: tag.description } : {}), allTagsHref: hrefOf(graph, blog.tagsPath!) } } : {}),
-    ...(author ? { author: { author: authorData(graph, author.author), count: author.postKeys.length } } : {}),
+    ...(author ? { author: { author: authorData(graph, author.author), count: author.postKeys.length, ...(blog.authorsPath ? { allAuthorsHref: hrefOf(graph, blog.authorsPath) } : {}) } } : {}),
     ...(sidebar ? { sidebar } : {}),
     noIndex: !!tag?.unlisted,
   };

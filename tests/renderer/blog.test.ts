@@ -159,8 +159,10 @@ describe('blog pages', () => {
 
   it('has author pages for authors with page: true, and an authors index of every author', () => {
     const ada = html('/blog/authors/ada');
-    expect(ada).toContain('<title>Ada Lovelace | Blog Fixture</title>');
-    expect(ada).toContain('<h1>Ada Lovelace</h1>');
+    // As Docusaurus 3.9.2: titled with the number of posts, the name once as the heading, a link to all authors.
+    expect(ada).toContain('<title>Ada Lovelace - 2 posts | Blog Fixture</title>');
+    expect(/<header class="blog-author-header">[\s\S]*?<\/header>/.exec(ada)![0].match(/Ada Lovelace</g)).toHaveLength(1);
+    expect(ada).toMatch(/<h1 class="blog-author-name">Ada Lovelace<\/h1>[\s\S]*<a href="\/blog\/authors">View all authors<\/a><\/header>/);
     expect(ada).toContain('Wrote the first program.');
     expect(listedTitles(ada)).toEqual(['Second post', 'Welcome to the blog']);
     expect(html('/blog/page/2')).toContain('<a href="/blog/authors/ada" class="blog-author-name" rel="author">Ada Lovelace</a>');
