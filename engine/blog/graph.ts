@@ -3,9 +3,10 @@
  * pages (`/blog`, `/blog/page/2`), tags and their pages, the archive and the sidebar, and the routes
  * of all of them. Drafts are never built; unlisted posts get their page and nothing else.
  */
+import path from 'node:path';
 import { joinRoute } from '../content/ids.js';
 import type { Route } from '../graph/types.js';
-import { feedTypes } from './feed-types.js';
+import { type FeedXslt, feedTypes, feedXslt } from './feed-types.js';
 import { type BlogOptions, DEFAULT_BLOG_ID } from './options.js';
 import type { BlogAuthor, BlogGraph, BlogListPage, BlogPost, BlogTag } from './types.js';
 
@@ -36,6 +37,12 @@ export interface BlogGraphInput {
   sidebarGroupByYear: boolean;
   /** The authors of authors.yml (those with a page get one). */
   authors?: BlogAuthor[];
+}
+
+/** XSLT files named relative to the blog folder, made relative to the site (an absolute path stays). */
+function siteRelativeXslt(xslt: { rss?: FeedXslt; atom?: FeedXslt }, blogPath: string): { rss?: FeedXslt; atom?: FeedXslt } {
+  const of = (x: FeedXslt): FeedXslt => ('file' in x && !path.posix.isAbsolute(x.file) ? { file: path.posix.join(blogPath, x.file) } : x);
+  return { ...(xslt.rss ? { rss: of(xslt.rss) } : {}), ...(xslt.atom ? { atom: of(xslt.atom) } : {}) };
 }
 
 export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
@@ -110,6 +117,7 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
       copyright: feed.copyright,
       ...(feed.language ? { language: feed.language } : {}),
       limit: typeof feed.limit === 'number' ? feed.limit : false,
+      xslt: siteRelativeXslt(feedXslt(feed.xslt), input.path),
     },
     showReadingTime: options.showReadingTime,
     sidebarGroupByYear: input.sidebarGroupByYear,

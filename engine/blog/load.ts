@@ -3,7 +3,7 @@
  * map and tags file (read), then the posts and the blog graph (assembled). `loadSite` and the
  * `docs serve` session both run these two phases.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { locateKey } from '../config/positions.js';
@@ -20,6 +20,7 @@ import { readMessages } from '../graph/translations.js';
 import { type AuthorsMap, readAuthorsMap } from './authors.js';
 import { buildBlogGraph } from './graph.js';
 import { type BlogInstanceConfig, blogInstancesOf, blogLocalizedPath, type BlogOptions, readBlogOptions } from './options.js';
+import { feedXslt } from './feed-types.js';
 import { createPost, readingWordCount } from './posts.js';
 import type { BlogGraph, BlogPost } from './types.js';
 
@@ -106,6 +107,7 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
   const files = listDocFiles(abs, options.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.'))).filter(
     (rel) => !customInclude || !canMatchGlobs || options.include.some((g) => matchesGlob(rel, g)),
   );
+  diagnostics.push(...missingXsltFiles(root, dir, options, site.configFile));
   const jobs: ParseJob[] = files.map((rel) => contentJob(root, config, posix(localizedSource(root, dir, localized, rel))));
   const parsed = await parseFiles(jobs, { cacheDir });
   const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());
@@ -124,6 +126,14 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
     tags: tagsName ? readTagsFile(root, posix(localizedSource(root, dir, localized, tagsName))) : { diagnostics: [] },
     diagnostics,
   };
+}
+
+/** An error for each XSLT file feedOptions.xslt names (or its stylesheet, the .css beside it) that does not exist, as Docusaurus fails the build. */
+function missingXsltFiles(root: string, blogDir: string, options: BlogOptions, configFile: string): Diagnostic[] {
+  const files = Object.values(feedXslt(options.feedOptions.xslt)).flatMap((x) => ('file' in x ? [x.file, x.file.replace(/\.[^./]*$/, '') + '.css'] : []));
+  return files
+    .filter((file) => !existsSync(path.resolve(root, blogDir, file)))
+    .map((file) => ({ severity: 'error' as const, rule: 'blog-feed-xslt', message: `feedOptions.xslt: the blog feed stylesheet ${posix(path.join(blogDir, file))} does not exist (an XSLT file, and a .css file of the same name beside it).`, file: configFile }));
 }
 
 const reportAs = (setting: BlogOptions['onInlineTags']): Severity | null => (setting === 'ignore' ? null : setting === 'throw' ? 'error' : 'warning');

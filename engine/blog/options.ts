@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 
 const reporting = z.enum(['throw', 'warn', 'ignore', 'log']);
+const xsltChoice = z.union([z.string().min(1), z.boolean(), z.null()]).optional();
 const countOrAll = z.union([z.literal('ALL'), z.number().int().min(0)]);
 const feedType = z.enum(['rss', 'atom', 'json']);
 
@@ -43,6 +44,8 @@ const blogOptionsSchema = z.looseObject({
       copyright: z.string().default(''),
       language: z.string().optional(),
       limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+      /** Browser styling of rss.xml / atom.xml: true (the built-in stylesheets), or per feed true or an XSLT file of the blog folder. */
+      xslt: z.union([z.boolean(), z.null(), z.looseObject({ rss: xsltChoice, atom: xsltChoice })]).optional(),
     })
     .prefault({}),
 });

@@ -3,6 +3,7 @@
  * archive and sidebar, as plain serialisable data. Built by engine/blog/graph.ts.
  */
 import type { ContentReference, Heading } from '../graph/content-types.js';
+import type { FeedXslt } from './feed-types.js';
 
 export interface BlogAuthor {
   /** Key in authors.yml; absent for an inline author. */
@@ -112,7 +113,8 @@ export interface BlogGraph {
   sidebar: { title: string; postKeys: string[] };
   /** Feed formats to write, and their options. */
   /** `linkTitle`: what names the feeds in every page's head links (feedOptions.title, else the site's title). */
-  feed: { types: ('rss' | 'atom' | 'json')[]; title: string; linkTitle: string; description: string; copyright: string; language?: string; limit: number | false };
+  /** `xslt`: the stylesheet rss.xml / atom.xml link to (feedOptions.xslt); a file is relative to the site. */
+  feed: { types: ('rss' | 'atom' | 'json')[]; title: string; linkTitle: string; description: string; copyright: string; language?: string; limit: number | false; xslt: { rss?: FeedXslt; atom?: FeedXslt } };
   showReadingTime: boolean;
   /** Group the sidebar's posts under year headings (themeConfig.blog.sidebar.groupByYear). */
   sidebarGroupByYear: boolean;

@@ -3,13 +3,15 @@
  * `feed.json` (JSON Feed 1) in the blog's folder, with the newest listed posts (feedOptions.limit)
  * and their full content, links made absolute.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FeedXslt } from '../../engine/blog/feed-types.js';
 import type { BlogPost } from '../../engine/blog/types.js';
 import { joinRoute } from '../../engine/content/ids.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
 import type { BlogPageContext } from './blog-pages.js';
 import { hrefOf } from '../hrefs.js';
+import { ATOM_XSL, FEED_CSS, RSS_XSL, withStylesheet } from './feed-stylesheets.js';
 
 const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
@@ -144,6 +146,24 @@ export function writeBlogFeeds(ctx: BlogPageContext, outDir: string): void {
   mkdirSync(dir, { recursive: true });
   for (const type of blog.feed.types) {
     const text = type === 'rss' ? rss(ctx, items, blogUrl) : type === 'atom' ? atom(ctx, items, blogUrl, favicon) : jsonFeed(ctx, items, blogUrl);
-    writeFileSync(path.join(dir, FEED_FILES[type]), text);
+    const xslt = type === 'json' ? undefined : blog.feed.xslt[type];
+    writeFileSync(path.join(dir, FEED_FILES[type]), xslt ? withStylesheet(text, writeFeedStylesheet(type as 'rss' | 'atom', xslt, graph.siteDir, dir)) : text);
   }
+}
+
+/**
+ * Writes a feed's stylesheet next to it: the built-in one (rss.xsl and rss.css), or the site's XSLT
+ * file and the .css file beside it, copied. Returns the XSLT file's name.
+ */
+function writeFeedStylesheet(type: 'rss' | 'atom', xslt: FeedXslt, root: string, dir: string): string {
+  if ('builtin' in xslt) {
+    writeFileSync(path.join(dir, `${type}.xsl`), type === 'rss' ? RSS_XSL : ATOM_XSL);
+    writeFileSync(path.join(dir, `${type}.css`), FEED_CSS);
+    return `${type}.xsl`;
+  }
+  const abs = path.resolve(root, xslt.file);
+  const css = abs.replace(/\.[^./\\]*$/, '') + '.css';
+  copyFileSync(abs, path.join(dir, path.basename(abs)));
+  copyFileSync(css, path.join(dir, path.basename(css)));
+  return path.basename(abs);
 }
