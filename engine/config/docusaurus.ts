@@ -107,6 +107,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   // Google's tags (the preset's gtag and googleTagManager, or their plugins): schema `analytics`.
   const analytics: Obj = {};
 
+  let classicPreset = false;
   if (Array.isArray(config.presets)) {
     for (const preset of config.presets as unknown[]) {
       const [name, options] = Array.isArray(preset) ? preset : [preset, undefined];
@@ -114,6 +115,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         warn(`Preset ${JSON.stringify(name)} is not run; only the classic preset's docs and blog options are read.`);
         continue;
       }
+      classicPreset = true;
       // The classic preset turns the blog on unless told `blog: false` (it builds when blog/ exists).
       if (!isObject(options)) {
         if (config.blog === undefined) config.blog = {};
@@ -130,6 +132,12 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   }
   delete config.presets;
 
+  // Without the classic preset, a site's plugins and themes are all it has: docs and src/pages are
+  // built only when their plugins are listed (the schema's defaults turn them on for our own configs).
+  if (!classicPreset && (Array.isArray(config.plugins) || Array.isArray(config.themes))) {
+    const listed = new Set((Array.isArray(config.plugins) ? (config.plugins as unknown[]) : []).map((e) => CONTENT_PLUGINS[String(Array.isArray(e) ? e[0] : e)]));
+    for (const kind of ['docs', 'pages'] as const) if (!listed.has(kind) && config[kind] === undefined) config[kind] = false;
+  }
   if (Array.isArray(config.plugins)) {
     const entries = takeContentPlugins(config, config.plugins as unknown[], warn);
     for (const entry of entries) customCss.push(...(classicThemeCustomCss(entry) ?? []));
