@@ -158,13 +158,27 @@ function tagsPageData(ctx: BlogPageContext): BlogTagsPageData {
   };
 }
 
+/** Month and day in the locale ('September 11'): an archive entry's date, under its year. */
+function monthDayFormat(locale: string): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  } catch {
+    return new Intl.DateTimeFormat('en', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  }
+}
+
+/**
+ * The archive: years newest first, as Docusaurus 3.9 lists them, and within a year the posts oldest
+ * first (its archive page puts each post before the ones already listed), dated by month and day.
+ */
 function archivePageData(ctx: BlogPageContext): BlogArchivePageData {
   const { graph, blog } = ctx;
+  const format = monthDayFormat(graph.locale.htmlLang);
   const years = new Map<string, BlogArchivePageData['years'][number]['posts']>();
   for (const post of blog.posts.filter((p) => !p.unlisted)) {
     const year = post.date.slice(0, 4);
     if (!years.has(year)) years.set(year, []);
-    years.get(year)!.push({ title: post.title, href: hrefOf(graph, post.permalink), date: post.date, dateLabel: ctx.dateFormat.format(new Date(post.date)) });
+    years.get(year)!.unshift({ title: post.title, href: hrefOf(graph, post.permalink), date: post.date, dateLabel: format.format(new Date(post.date)) });
   }
   return {
     kind: 'blog-archive',

@@ -153,7 +153,8 @@ describe('blog pages', () => {
     expect(archive).toContain('<title>Archive | Blog Fixture</title>');
     const text = textOf(/<div class="blog-archive-years">([\s\S]*?)<\/div><\/div>/.exec(archive)![1]);
     expect(text).toBe(
-      '2024 June 1, 2024 - A long read May 20, 2024 - A folder post April 2, 2024 - Second post March 10, 2024 - Welcome to the blog 2023 December 1, 2023 - An MDX post with a custom slug',
+      // As Docusaurus 3.9.2 (checked): years newest first, a year's posts oldest first, by month and day.
+      '2024 March 10 - Welcome to the blog April 2 - Second post May 20 - A folder post June 1 - A long read 2023 December 1 - An MDX post with a custom slug',
     );
   });
 
