@@ -59,7 +59,7 @@ export interface BlogListPageData {
   /** On a tag's pages: the tag. */
   tag?: { label: string; description?: string; allTagsHref: string };
   /** On an author's pages: the author and how many posts they wrote. */
-  author?: { author: BlogAuthorData; count: number };
+  author?: { author: BlogAuthorData; count: number; allAuthorsHref?: string };
   sidebar?: BlogSidebarData;
   noIndex: boolean;
 }

@@ -3,7 +3,7 @@
  * map and tags file (read), then the posts and the blog graph (assembled). `loadSite` and the
  * `docs serve` session both run these two phases.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { locateKey } from '../config/positions.js';
@@ -20,7 +20,7 @@ import { readMessages } from '../graph/translations.js';
 import { type AuthorsMap, readAuthorsMap } from './authors.js';
 import { buildBlogGraph, feedXslt } from './graph.js';
 import { type BlogInstanceConfig, blogInstancesOf, blogLocalizedPath, type BlogOptions, readBlogOptions } from './options.js';
-import { createPost } from './posts.js';
+import { createPost, readingWordCount } from './posts.js';
 import { type BlogGraph, type BlogPost, BUILT_IN_XSLT } from './types.js';
 
 /** Everything read from disk for the blog, before its graph is built. */
@@ -35,6 +35,8 @@ export interface BlogInput {
   parsed: ParsedContent[];
   /** Modification time of each file (ISO), the date of a post that has none in its name or front matter. */
   fileDates: string[];
+  /** Each post's reading-time word count (posts.ts readingWordCount), when the blog shows reading times. */
+  readingWords?: number[];
   authors: { map?: AuthorsMap; diagnostics: Diagnostic[] };
   tags: { tagsFile?: TagsFile; diagnostics: Diagnostic[] };
   diagnostics: Diagnostic[];
@@ -108,6 +110,7 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
   const parsed = await parseFiles(jobs, { cacheDir });
   const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());
   diagnostics.push(...missingXsltFiles(root, options, dir, site));
+  const readingWords = options.showReadingTime ? jobs.map((job) => readingWordCount(readFileSync(job.abs, 'utf8'), site.locale)) : undefined;
   const tagsName = options.tags === false || options.tags === null ? undefined : (options.tags ?? 'tags.yml');
   return {
     pluginId,
@@ -117,6 +120,7 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
     jobs,
     parsed,
     fileDates,
+    ...(readingWords ? { readingWords } : {}),
     authors: readAuthorsMap(root, posix(localizedSource(root, dir, localized, options.authorsMapPath)), joinRoute(options.routeBasePath, options.authorsBasePath)),
     tags: tagsName ? readTagsFile(root, posix(localizedSource(root, dir, localized, tagsName))) : { diagnostics: [] },
     diagnostics,
@@ -169,6 +173,7 @@ export function assembleBlog(input: BlogInput, config: SiteConfig): AssembledBlo
       authorsMap: input.authors.map,
       tagsFile: input.tags.tagsFile,
       fileDate: new Date(input.fileDates[i]),
+      ...(input.readingWords ? { readingWords: input.readingWords[i] } : {}),
       onInlineTags: reportAs(options.onInlineTags),
       onInlineAuthors: reportAs(options.onInlineAuthors),
     });

@@ -42,6 +42,15 @@ const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'docus
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
+/**
+ * The config's require() of an ES module (`require('./prismTheme.js')` of a file with `export
+ * default`) gives the module object here (esbuild); Docusaurus loads configs with jiti's
+ * interopDefault, which gives the default export. The default export, as there.
+ */
+function interopDefault(value: unknown): unknown {
+  return isObject(value) && value.__esModule === true && 'default' in value ? value.default : value;
+}
+
 /** The content plugins, by the names a config may list them under, and the config key of each. */
 const CONTENT_PLUGINS: Record<string, 'docs' | 'blog' | 'pages'> = {};
 for (const kind of ['docs', 'blog', 'pages'] as const) {
@@ -107,6 +116,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   // Google's tags (the preset's gtag and googleTagManager, or their plugins): schema `analytics`.
   const analytics: Obj = {};
 
+  let classicPreset = false;
   if (Array.isArray(config.presets)) {
     for (const preset of config.presets as unknown[]) {
       const [name, options] = Array.isArray(preset) ? preset : [preset, undefined];
@@ -114,6 +124,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         warn(`Preset ${JSON.stringify(name)} is not run; only the classic preset's docs and blog options are read.`);
         continue;
       }
+      classicPreset = true;
       // The classic preset turns the blog on unless told `blog: false` (it builds when blog/ exists).
       if (!isObject(options)) {
         if (config.blog === undefined) config.blog = {};
@@ -130,6 +141,12 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   }
   delete config.presets;
 
+  // Without the classic preset, a site's plugins and themes are all it has: docs and src/pages are
+  // built only when their plugins are listed (the schema's defaults turn them on for our own configs).
+  if (!classicPreset && (Array.isArray(config.plugins) || Array.isArray(config.themes))) {
+    const listed = new Set((Array.isArray(config.plugins) ? (config.plugins as unknown[]) : []).map((e) => CONTENT_PLUGINS[String(Array.isArray(e) ? e[0] : e)]));
+    for (const kind of ['docs', 'pages'] as const) if (!listed.has(kind) && config[kind] === undefined) config[kind] = false;
+  }
   if (Array.isArray(config.plugins)) {
     const entries = takeContentPlugins(config, config.plugins as unknown[], warn);
     for (const entry of entries) customCss.push(...(classicThemeCustomCss(entry) ?? []));
@@ -215,8 +232,11 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     const theme: Obj = { ...config.themeConfig };
     for (const key of IGNORED_THEME_CONFIG) delete theme[key];
     if (isObject(theme.prism)) {
+      const prism: Obj = { ...theme.prism };
+      theme.prism = prism;
       for (const key of ['theme', 'darkTheme'] as const) {
-        const value = theme.prism[key];
+        const value = interopDefault(prism[key]);
+        if (value !== undefined) prism[key] = value;
         const usable = isObject(value) && Array.isArray(value.styles);
         // A theme from a package that is not installed is already named by config-missing-package.
         if (value !== undefined && !usable && standInPackage(value) === undefined) warn(`themeConfig.prism.${key} is not applied: it is not a Prism theme object (is prism-react-renderer installed in the site?); code uses the built-in colours.`);

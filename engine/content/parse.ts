@@ -227,6 +227,14 @@ function nestingDiagnostic(tooDeep: NonNullable<ReturnType<typeof findExcessNest
   };
 }
 
+/**
+ * How to have a file read as plain Markdown instead: an .mdx file renamed to .md; an .md file is
+ * MDX already because markdown.format is 'mdx' (Docusaurus's default), which 'detect' changes.
+ */
+function plainMarkdownHint(file: string): string {
+  return /\.md$/i.test(file) ? "or set markdown.format: 'detect' in the config to read .md files as plain Markdown" : 'or rename the file to .md';
+}
+
 /** A parser error as an mdx-syntax diagnostic at its line:column. */
 function syntaxDiagnostic(error: unknown, file: string): Diagnostic {
   const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
@@ -237,7 +245,7 @@ function syntaxDiagnostic(error: unknown, file: string): Diagnostic {
   return {
     severity: 'error',
     rule: 'mdx-syntax',
-    message: `Invalid MDX: ${(e.reason ?? e.message).replace(/\s+/g, ' ').trim()}${/[.!?]$/.test(e.reason ?? '') ? '' : '.'} In MDX, write \`{\` as \`\\{\` and \`<\` as \`&lt;\` in text, or rename the file to .md.`,
+    message: `Invalid MDX: ${(e.reason ?? e.message).replace(/\s+/g, ' ').trim()}${/[.!?]$/.test(e.reason ?? '') ? '' : '.'} In MDX, write \`{\` as \`\\{\` and \`<\` as \`&lt;\` in text, ${plainMarkdownHint(file)}.`,
     file,
     line: place?.line ?? e.line ?? 1,
     column: place?.column ?? e.column ?? 1,

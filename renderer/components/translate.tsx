@@ -45,6 +45,8 @@ export const THEME_STRINGS = {
   'theme.blog.archive.title': 'Archive',
   'theme.blog.archive.description': 'Archive',
   'theme.blog.authorsList.pageTitle': 'Authors',
+  'theme.blog.authorsList.viewAll': 'View all authors',
+  'theme.blog.author.pageTitle': '{authorName} - {nPosts}',
   // The search box, by the keys of Docusaurus's search theme (theme-search-algolia.json); our English.
   'theme.SearchBar.label': 'Search',
   'theme.SearchModal.placeholder': 'Search...',

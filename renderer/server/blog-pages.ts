@@ -86,17 +86,19 @@ function listPageData(ctx: BlogPageContext, page: BlogListPage, tag?: BlogGraph[
     : author
       ? (author.author.name ?? author.author.key ?? '')
       : blog.title;
+  // An author's page is titled with their number of posts ('Ada - 2 posts'), its heading is the name.
+  const headTitle = author ? themeText(messages, 'theme.blog.author.pageTitle', { authorName: title, nPosts: countText(messages, 'theme.blog.post.plurals', author.postKeys.length, graph.locale.htmlLang) }) : title;
   return {
     kind: 'blog-list',
     route: page.permalink,
     title,
-    headTitle: pageTitle(title, graph.config.title),
+    headTitle: pageTitle(headTitle, graph.config.title),
     description: tag ? (tag.description ?? `Blog posts tagged with "${tag.label}".`) : author ? (author.author.description ?? `Blog posts by ${title}.`) : blog.description,
     posts,
     ...(page.previous ? { newerHref: hrefOf(graph, page.previous) } : {}),
     ...(page.next ? { olderHref: hrefOf(graph, page.next) } : {}),
     ...(tag ? { tag: { label: tag.label, ...(tag.description ? { description: tag.description } : {}), allTagsHref: hrefOf(graph, blog.tagsPath!) } } : {}),
-    ...(author ? { author: { author: authorData(graph, author.author), count: author.postKeys.length } } : {}),
+    ...(author ? { author: { author: authorData(graph, author.author), count: author.postKeys.length, ...(blog.authorsPath ? { allAuthorsHref: hrefOf(graph, blog.authorsPath) } : {}) } } : {}),
     ...(sidebar ? { sidebar } : {}),
     noIndex: !!tag?.unlisted,
   };
@@ -156,13 +158,27 @@ function tagsPageData(ctx: BlogPageContext): BlogTagsPageData {
   };
 }
 
+/** Month and day in the locale ('September 11'): an archive entry's date, under its year. */
+function monthDayFormat(locale: string): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  } catch {
+    return new Intl.DateTimeFormat('en', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  }
+}
+
+/**
+ * The archive: years newest first, as Docusaurus 3.9 lists them, and within a year the posts oldest
+ * first (its archive page puts each post before the ones already listed), dated by month and day.
+ */
 function archivePageData(ctx: BlogPageContext): BlogArchivePageData {
   const { graph, blog } = ctx;
+  const format = monthDayFormat(graph.locale.htmlLang);
   const years = new Map<string, BlogArchivePageData['years'][number]['posts']>();
   for (const post of blog.posts.filter((p) => !p.unlisted)) {
     const year = post.date.slice(0, 4);
     if (!years.has(year)) years.set(year, []);
-    years.get(year)!.push({ title: post.title, href: hrefOf(graph, post.permalink), date: post.date, dateLabel: ctx.dateFormat.format(new Date(post.date)) });
+    years.get(year)!.unshift({ title: post.title, href: hrefOf(graph, post.permalink), date: post.date, dateLabel: format.format(new Date(post.date)) });
   }
   return {
     kind: 'blog-archive',

@@ -4,7 +4,7 @@ import { resolvePostAuthors } from '../../engine/blog/authors.js';
 import { paginate } from '../../engine/blog/graph.js';
 import { feedTypes } from '../../engine/blog/feed-types.js';
 import { readBlogOptions } from '../../engine/blog/options.js';
-import { parseBlogFileName, readingTimeOf, truncateIndex } from '../../engine/blog/posts.js';
+import { parseBlogFileName, readingTimeOf, readingWordCount, truncateIndex } from '../../engine/blog/posts.js';
 import { parseContent } from '../../engine/content/parse.js';
 
 describe('blog file names', () => {
@@ -26,7 +26,7 @@ describe('truncation and reading time', () => {
   });
 
   it('reads at 200 words a minute', () => {
-    expect(readingTimeOf(parseContent(`${'word '.repeat(400)}\n`, 'a.md', 'md').tree)).toBe(2);
+    expect(readingTimeOf(readingWordCount(`${'word '.repeat(400)}\n`, 'en'))).toBe(2);
   });
 });
 

@@ -86,6 +86,25 @@ describe('docs, blog and pages listed as plugins', () => {
     expect(routes).toContain('/news/2024/01/01/first');
   });
 
+  it('without the classic preset, builds src/pages only when plugin-content-pages is listed, as Docusaurus (checked: immer’s plugins-only config)', async () => {
+    const body = (plugins: string) => `themes: ['@docusaurus/theme-classic'], plugins: [['@docusaurus/plugin-content-docs', { path: 'community', routeBasePath: '/' }]${plugins}]`;
+    const withPage = async (name: string, plugins: string) => {
+      const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-content-plugins-')), name);
+      mkdirSync(path.join(dir, 'community'), { recursive: true });
+      mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
+      writeFileSync(path.join(dir, 'community', 'hello.md'), '---\ntitle: Hello\n---\n\nHi.\n');
+      writeFileSync(path.join(dir, 'src', 'pages', 'about.md'), '# About\n');
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), `module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', ${body(plugins)} };`);
+      const site = await loadSite(dir, { cache: false });
+      rmSync(path.dirname(dir), { recursive: true, force: true });
+      return site.graph.routes.map((r) => r.path);
+    };
+    const docsOnly = await withPage('docs-only', '');
+    expect(docsOnly).toContain('/hello');
+    expect(docsOnly).not.toContain('/about');
+    expect(await withPage('with-pages', ", '@docusaurus/plugin-content-pages'")).toContain('/about');
+  });
+
   it('builds another docs instance and another blog instance (each with an id) beside the default ones', async () => {
     const site = await siteWith(
       'second',

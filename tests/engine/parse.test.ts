@@ -84,3 +84,16 @@ describe('<BrowserOnly> written in a doc', () => {
     expect(parseContent("import BrowserOnly from './mine';\n\n<BrowserOnly />\n", 'docs/u.mdx', 'mdx').diagnostics).toEqual([]);
   });
 });
+
+describe('an MDX syntax error says how to read the file as plain Markdown', () => {
+  const message = (file: string) => parseContent('See <https://example.com>.\n', file, 'mdx').diagnostics[0]?.message ?? '';
+
+  it('in an .md file (MDX by markdown.format, Docusaurus’s default): set markdown.format to detect', () => {
+    expect(message('docs/a.md')).toContain("set markdown.format: 'detect' in the config");
+    expect(message('docs/a.md')).not.toContain('rename the file to .md');
+  });
+
+  it('in an .mdx file: rename it to .md', () => {
+    expect(message('docs/a.mdx')).toContain('rename the file to .md');
+  });
+});

@@ -79,7 +79,7 @@ describe('a blog plugin instance with an id (Docusaurus multi-instance blog)', (
     expect(mainOf('changelog/tags/release/index.html')).toContain('2 posts tagged with &quot;release&quot; [/changelog/tags] View All Tags');
     expect(mainOf('changelog/authors/index.html')).toContain('Bob Release manager');
     expect(mainOf('changelog/authors/index.html')).not.toContain('Ada');
-    expect(mainOf('changelog/archive/index.html')).toContain('[/changelog/2024/03/01/2024/v1] March 1, 2024 - Version 1.0');
+    expect(mainOf('changelog/archive/index.html')).toContain('[/changelog/2024/03/01/2024/v1] March 1 - Version 1.0 [/changelog/2024/04/01/v1-1] April 1 - Version 1.1');
     // The default blog keeps its own pages.
     expect(mainOf('blog/index.html')).toContain('Blog [/blog/2024/01/01/hello] Hello');
     expect(mainOf('blog/index.html')).not.toContain('Version 1.1');

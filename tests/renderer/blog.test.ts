@@ -153,14 +153,17 @@ describe('blog pages', () => {
     expect(archive).toContain('<title>Archive | Blog Fixture</title>');
     const text = textOf(/<div class="blog-archive-years">([\s\S]*?)<\/div><\/div>/.exec(archive)![1]);
     expect(text).toBe(
-      '2024 June 1, 2024 - A long read May 20, 2024 - A folder post April 2, 2024 - Second post March 10, 2024 - Welcome to the blog 2023 December 1, 2023 - An MDX post with a custom slug',
+      // As Docusaurus 3.9.2 (checked): years newest first, a year's posts oldest first, by month and day.
+      '2024 March 10 - Welcome to the blog April 2 - Second post May 20 - A folder post June 1 - A long read 2023 December 1 - An MDX post with a custom slug',
     );
   });
 
   it('has author pages for authors with page: true, and an authors index of every author', () => {
     const ada = html('/blog/authors/ada');
-    expect(ada).toContain('<title>Ada Lovelace | Blog Fixture</title>');
-    expect(ada).toContain('<h1>Ada Lovelace</h1>');
+    // As Docusaurus 3.9.2: titled with the number of posts, the name once as the heading, a link to all authors.
+    expect(ada).toContain('<title>Ada Lovelace - 2 posts | Blog Fixture</title>');
+    expect(/<header class="blog-author-header">[\s\S]*?<\/header>/.exec(ada)![0].match(/Ada Lovelace</g)).toHaveLength(1);
+    expect(ada).toMatch(/<h1 class="blog-author-name">Ada Lovelace<\/h1>[\s\S]*<a href="\/blog\/authors">View all authors<\/a><\/header>/);
     expect(ada).toContain('Wrote the first program.');
     expect(listedTitles(ada)).toEqual(['Second post', 'Welcome to the blog']);
     expect(html('/blog/page/2')).toContain('<a href="/blog/authors/ada" class="blog-author-name" rel="author">Ada Lovelace</a>');

@@ -104,6 +104,16 @@ const FILES: Record<string, string> = {
     '  </>;',
     '}',
   ].join('\n'),
+  'src/components/PackageTabs.js': [
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import CodeBlock from '@theme/CodeBlock';",
+    "const managers = [{value: 'npm', command: 'install'}, {value: 'yarn', command: 'add'}];",
+    'export default function PackageTabs() {',
+    '  return <Tabs>{managers.map(({value, command}) => <TabItem key={value} value={value}><CodeBlock language="bash">{value} {command} left-pad</CodeBlock></TabItem>)}</Tabs>;',
+    '}',
+  ].join('\n'),
+  'docs/pieces.mdx': "# Pieces\n\nimport PackageTabs from '@site/src/components/PackageTabs';\n\n<PackageTabs />\n",
   'docs/install.mdx': "# Install\n\nimport InstallTabs from '@site/src/components/InstallTabs';\n\n<InstallTabs pkg=\"left-pad\" />\n",
   'docs/styles.module.css': '.box { border: 1px solid rgb(200, 0, 0); }',
   'docs/styled.mdx': "# Styled\n\nimport styles from './styles.module.css';\n\n<div className={styles.box}>Styled box</div>\n",
@@ -165,6 +175,11 @@ describe('MDX programs', () => {
     expect(content).toMatch(/<p class="admonition-heading">.*Heads up<\/p><div class="admonition-content">Requires Node 18.<\/div>/);
     // Inside the island, in <docs-theme> elements whose HTML hydration keeps.
     expect(content).toMatch(/<docs-island [^>]*><docs-theme>\s*<div class="tabs-container"/);
+  });
+
+  it('give a code block whose children are several strings ({value} {command} pkg) one line of code, as React joins them', () => {
+    const lines = [...markdownOf('pieces').matchAll(/<span class="code-line">([\s\S]*?)<\/span>(?=<span class="code-line">|<\/code>)/g)].map((m) => textOf(m[1]));
+    expect(lines).toEqual(['npm install left-pad', 'yarn add left-pad']);
   });
 
   it('give a CSS module imported by the doc its class names, and its rules to the page', () => {

@@ -60,12 +60,11 @@ function BlogListPage({ page }: { page: BlogListPageData }) {
         </header>
       ) : page.author ? (
         <header className="blog-author-header">
-          <h1>{page.title}</h1>
           <ul className="blog-authors">
-            <Author author={{ ...page.author.author, pageHref: undefined }} />
+            <Author author={page.author.author} heading />
           </ul>
           {page.author.author.description && <p className="tag-description">{page.author.author.description}</p>}
-          <p className="blog-author-count">{page.author.count === 1 ? 'One post' : `${page.author.count} posts`}</p>
+          {page.author.allAuthorsHref && <a href={page.author.allAuthorsHref}>{t('theme.blog.authorsList.viewAll')}</a>}
         </header>
       ) : (
         <h1 className="sr-only">{page.title}</h1>

@@ -8,9 +8,12 @@ import { TagLinks } from '../TagLinks.js';
 import { useTranslateText } from '../translate.js';
 
 /** An author: avatar, name (linking to their page on this blog, else their URL), title, socials. */
-export function Author({ author }: { author: BlogAuthorData }) {
+/** An author: avatar, name (linked to their page or URL; `heading`: the page's h1, on their own page), title, socials. */
+export function Author({ author, heading }: { author: BlogAuthorData; heading?: boolean }) {
   const href = author.pageHref ?? author.url;
-  const name = href ? (
+  const name = heading ? (
+    <h1 className="blog-author-name">{author.name}</h1>
+  ) : href ? (
     <a href={href} className="blog-author-name" rel="author">
       {author.name}
     </a>

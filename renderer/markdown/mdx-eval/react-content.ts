@@ -50,8 +50,12 @@ function contentNodes(value: unknown, flow: boolean): Nodes[] {
   const out: Nodes[] = [];
   for (const item of childrenOf(value)) {
     if (item === null || item === undefined || typeof item === 'boolean') continue;
-    if (!React.isValidElement(item)) out.push({ type: 'text', value: String(item) });
-    else {
+    if (!React.isValidElement(item)) {
+      // React renders adjacent strings as one text (`{cmd} {pkg}` is one line of a code block).
+      const last = out.at(-1);
+      if (last?.type === 'text') last.value += String(item);
+      else out.push({ type: 'text', value: String(item) });
+    } else {
       const builtin = builtinComponentOf(item.type);
       if (builtin) out.push(jsxNode(builtin, item.props as Record<string, unknown>, flow));
       else if (typeof item.type === 'string' && holdsBuiltin((item.props as { children?: unknown }).children)) out.push(jsxNode(item.type, item.props as Record<string, unknown>, flow));
