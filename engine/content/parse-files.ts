@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import { type Diagnostic, SiteLoadError } from '../diagnostics.js';
 import { PROVIDED_MODULES } from './mdx-modules.js';
+import { siteThemeImportDiagnostics } from './site-theme.js';
 import type { ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { expandPartials, type PartialFile, rawImportFiles } from './partials.js';
@@ -39,7 +40,7 @@ export interface ParseJob {
  * Bump when the parse output changes shape, so stale cache entries are not read. The modules MDX may
  * import are part of it: an import the engine comes to provide is no longer an error of the cached parse.
  */
-const CACHE_VERSION = `15\0${PROVIDED_MODULES.join(',')}`;
+const CACHE_VERSION = `16\0${PROVIDED_MODULES.join(',')}`;
 /** Each part of an entry (its metadata, its tree) starts with its SHA-256 (readEntryMeta). */
 const CHECKSUM_BYTES = 32;
 /** How long after its last recorded use a read of a cache entry records the use again. */
@@ -287,8 +288,12 @@ export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: str
   const siteDir = job.abs.slice(0, job.abs.length - job.source.length);
   const expanded = expandPartials(parsed, job, { siteDir, format: job.partialFormat ?? 'detect', load: (file) => loadPartial(file, job, cacheDir) });
   // Files whose text the doc shows (raw-loader imports) are inputs of its page, as partials are.
-  const raw = expanded.tree.children.some((node) => node.type === 'mdxjsEsm') ? rawImportFiles(expanded.tree, job.abs, siteDir) : [];
-  return raw.length ? { ...expanded, dependencies: [...new Set([...(expanded.dependencies ?? []), ...raw])] } : expanded;
+  const esm = expanded.tree.children.some((node) => node.type === 'mdxjsEsm');
+  const raw = esm ? rawImportFiles(expanded.tree, job.abs, siteDir) : [];
+  // `@theme/X` imports the engine does not provide must be the site's own theme components.
+  const theme = esm ? siteThemeImportDiagnostics(expanded.tree, job.source, siteDir) : [];
+  const checked = theme.length ? { ...expanded, diagnostics: [...expanded.diagnostics, ...theme] } : expanded;
+  return raw.length ? { ...checked, dependencies: [...new Set([...(checked.dependencies ?? []), ...raw])] } : checked;
 }
 
 /**

@@ -14,6 +14,7 @@ import { CLIENT_BUILD_OPTIONS } from '../../server/client-assets.js';
 import type { AssetSink } from '../assets.js';
 import { BUILTIN_COMPONENTS } from '../../../engine/content/components.js';
 import { buildSyncWithSass } from './esbuild-sync.js';
+import { siteThemeAliases } from '../../../engine/content/site-theme.js';
 import { sassPlugin } from './sass-module.js';
 import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
 
@@ -56,7 +57,11 @@ function writeShims(dir: string): Record<string, string> {
     const names = [...(def ? [`${def} as default`] : []), ...named];
     write(name, `export { ${names.join(', ')} } from ${JSON.stringify(RUNTIME)};\n`);
   }
-  for (const name of THEME) write(`@theme/${name}`, `export { ${OWN_THEME.has(name) ? name : PIPELINE_THEME.has(name) ? 'ThemeHtml' : 'Passthrough'} as default } from ${JSON.stringify(RUNTIME)};\n`);
+  for (const name of THEME) {
+    const text = `export { ${OWN_THEME.has(name) ? name : PIPELINE_THEME.has(name) ? 'ThemeHtml' : 'Passthrough'} as default } from ${JSON.stringify(RUNTIME)};\n`;
+    // A swizzled component wrapping the theme's own names it `@theme-original/X` (or `@theme-init/X`).
+    for (const prefix of ['@theme', '@theme-original', '@theme-init']) write(`${prefix}/${name}`, text);
+  }
   write('@theme/MDXComponents', 'export default {};\n');
   return out;
 }
@@ -94,7 +99,7 @@ function browserBundleOptions(contents: string, sourcefile: string, siteDir: str
     stdin: { contents, resolveDir: siteDir, loader: 'ts', sourcefile },
     write: false,
     outdir: path.join(siteDir, '.docs-islands'),
-    alias: { ...CLIENT_BUILD_OPTIONS.alias, 'react/jsx-runtime': 'preact/jsx-runtime', 'react-dom/client': 'preact/compat', ...shims, '@site': siteDir },
+    alias: { ...CLIENT_BUILD_OPTIONS.alias, 'react/jsx-runtime': 'preact/jsx-runtime', 'react-dom/client': 'preact/compat', ...siteThemeAliases(siteDir), ...shims, '@site': siteDir },
     loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
   };
 }

@@ -16,6 +16,7 @@ import type { SiteConfig } from '../../../engine/config/schema.js';
 import { throwSite } from '../../../engine/config/guard.js';
 import type { Diagnostic } from '../../../engine/diagnostics.js';
 import { PROVIDED_MODULES } from '../../../engine/content/mdx-modules.js';
+import { siteThemeAliases } from '../../../engine/content/site-theme.js';
 import type { ReactSitePage } from '../../../engine/pages/types.js';
 import type { AssetSink } from '../assets.js';
 import { buildPageIsland, islandId } from './islands.js';
@@ -108,8 +109,8 @@ async function bundlePage(abs: string, siteDir: string): Promise<{ bundle: Build
       logLevel: 'silent',
       sourcemap: 'inline',
       sourcesContent: false,
-      alias: { '@site': siteDir },
-      external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*'],
+      alias: { ...siteThemeAliases(siteDir), '@site': siteDir },
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@theme-init/*'],
       loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
       plugins: [svgComponentPlugin(siteDir), imageModulePlugin(), sassPlugin(siteDir)],
     });

@@ -12,6 +12,7 @@ import { CONTENT_HEAD_ATTRIBUTE } from '../../content-head.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeClassNames } from '../../theme-class-names.js';
 import { BUILTIN_COMPONENTS, type BuiltinComponent } from '../../../engine/content/components.js';
+import { themeOriginal } from '../../../engine/content/mdx-modules.js';
 
 export interface TocEntry {
   value: string;
@@ -231,8 +232,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
 
 /** A provided module by name, else undefined. */
 export function providedModule(name: string): Record<string, unknown> | undefined {
-  // `@theme-original/X` (what a swizzled theme component wraps, as src/theme/MDXComponents does) is the theme's own X.
-  return MODULES[name.startsWith('@theme-original/') ? `@theme/${name.slice('@theme-original/'.length)}` : name];
+  // `@theme-original/X` and `@theme-init/X` (what a swizzled theme component wraps, as src/theme/MDXComponents does) are the theme's own X.
+  return MODULES[themeOriginal(name)];
 }
 
 /** The built-in component (rendered by the Markdown pipeline) whose provided module exports `type`, if any. */
