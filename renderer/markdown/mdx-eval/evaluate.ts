@@ -21,6 +21,7 @@ import * as React from 'react';
 import { SiteLoadError, type Diagnostic } from '../../../engine/diagnostics.js';
 import type { ContentPage as Doc } from '../../../engine/graph/types.js';
 import { isBuiltinComponent } from '../../../engine/content/components.js';
+import { RICH_HTML } from '../components/rich-prop.js';
 import { boundNames, esmImports, rawLoaderTarget } from '../../../engine/content/mdx-modules.js';
 import { literalValue, NOT_LITERAL } from '../../../engine/content/jsx-literal.js';
 import type { SiteConfig } from '../../../engine/config/schema.js';
@@ -68,8 +69,9 @@ export function needsEvaluation(tree: Root): boolean {
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
+        // Plain elements and built-in components alike: their non-literal attributes are evaluated.
         if (isUserComponent(node.name, bound)) needed = true;
-        else if (!node.name || !isBuiltinComponent(node.name)) {
+        else {
           for (const attr of node.attributes) if (attr.type === 'mdxJsxExpressionAttribute' || (attr.value && typeof attr.value === 'object' && !isStatic(attr.value))) needed = true;
         }
         break;
@@ -112,7 +114,7 @@ function collectSlots(tree: Root, bound: Set<string>): Slot[] {
           // Its text and expressions are evaluated as the component's children, not as slots of their own.
           if (values) continue;
         }
-        else if (!node.name || !isBuiltinComponent(node.name)) {
+        else {
           node.attributes.forEach((attr, index) => {
             if (attr.type === 'mdxJsxExpressionAttribute') slots.push({ kind: 'spread', element: node, index });
             else if (attr.value && typeof attr.value === 'object' && !isStatic(attr.value)) slots.push({ kind: 'attribute', element: node, index });
@@ -326,7 +328,8 @@ function putResultsBack(slots: Slot[], results: unknown[]): void {
     if (slot.kind === 'attribute' || slot.kind === 'spread') {
       const attrs = slot.element.attributes;
       if (slot.kind === 'attribute') {
-        const replacement = literalAttribute((attrs[slot.index] as { name: string }).name, value);
+        // React content (`summary={<summary>Rich <b>text</b></summary>}`) reaches a built-in component as its HTML (richProp).
+        const replacement = literalAttribute((attrs[slot.index] as { name: string }).name, isReactContent(value) ? { [RICH_HTML]: renderValue(value) } : value);
         attrs.splice(slot.index, 1, ...(replacement ? [replacement] : []));
       } else {
         const entries = value && typeof value === 'object' ? Object.entries(value) : [];
