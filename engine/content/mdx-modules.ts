@@ -30,6 +30,7 @@ export const PROVIDED_MODULES = [
   '@theme/Details',
   '@theme/TOCInline',
   '@theme/DocCardList',
+  '@theme/DocCard',
   '@theme/Heading',
   '@theme/ThemedImage',
   '@theme/IdealImage',

@@ -26,8 +26,9 @@ import { boundNames, esmImports, rawLoaderTarget } from '../../../engine/content
 import { literalValue, NOT_LITERAL } from '../../../engine/content/jsx-literal.js';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { escapeAttribute, messagesAttribute } from './island-markup.js';
-import { type PageContext, type PageI18n, type PageVersion, providedModule, THEME_SLOT_MARKER, withPage } from './runtime.js';
+import { type PageContext, type PageI18n, type PageSite, type PageVersion, providedModule, THEME_SLOT_MARKER, withPage } from './runtime.js';
 import { buildIsland, islandId } from './islands.js';
+import { siteDataScripts } from './site-data.js';
 import { isSerializable, valueChildrenSources } from './value-children.js';
 import { expandThemeSlots, literalAttribute, reactContentNodes, renderValue } from './react-content.js';
 import { isComponentFile, OutsideSiteImport, rawTextModule, resolveFile, type SiteModules, siteModule } from './site-modules.js';
@@ -168,6 +169,8 @@ export interface EvaluateContext {
   i18n?: PageI18n;
   /** The doc's docs version. */
   version?: PageVersion;
+  /** What the hooks tell of the site (global data, the doc's sidebar category). */
+  site?: PageSite;
 }
 
 function fail(doc: Doc, line: number | undefined, column: number | undefined, rule: string, message: string): never {
@@ -183,6 +186,21 @@ function isReactContent(value: unknown): boolean {
   return React.isValidElement(value);
 }
 
+/** The page the runtime's hooks see while the doc's code runs. */
+function pageContextOf(context: EvaluateContext): PageContext & { frontMatter: unknown; contentTitle: unknown } {
+  const { doc } = context;
+  return {
+    siteConfig: context.siteConfig,
+    permalink: doc.permalink,
+    toc: doc.headings.map((h) => ({ value: h.text, id: h.id, level: h.depth })),
+    frontMatter: doc.frontMatter,
+    contentTitle: (doc as { contentTitle?: string }).contentTitle,
+    ...(context.i18n ? { i18n: context.i18n } : {}),
+    ...(context.version ? { version: context.version } : {}),
+    ...(context.site ? { site: context.site } : {}),
+  };
+}
+
 /**
  * Evaluates the doc's JavaScript and returns a copy of the tree with every result in place.
  * Throws SiteLoadError (a diagnostic at the doc's file:line:col) when the code fails.
@@ -195,16 +213,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   const componentFiles = siteComponentImports(input, context);
   const code = compileProgram(tree, slots, new Set(componentFiles.keys()), context.doc);
   const { doc } = context;
-  const toc = doc.headings.map((h) => ({ value: h.text, id: h.id, level: h.depth }));
-  const page: PageContext & { frontMatter: unknown; contentTitle: unknown } = {
-    siteConfig: context.siteConfig,
-    permalink: doc.permalink,
-    toc,
-    frontMatter: doc.frontMatter,
-    contentTitle: (doc as { contentTitle?: string }).contentTitle,
-    ...(context.i18n ? { i18n: context.i18n } : {}),
-    ...(context.version ? { version: context.version } : {}),
-  };
+  const page = pageContextOf(context);
   const require = (name: string): unknown => {
     const provided = providedModule(name);
     if (provided) return provided;
@@ -232,6 +241,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   });
   const fns = module.exports.__slots ?? [];
   const islandScripts = new Set<string>();
+  const writtenSiteData = new Set<string>();
   const islandOf = (element: JsxElement): { id: string; url: string } | undefined => {
     const abs = element.name ? componentFiles.get(element.name) : undefined;
     if (!abs) return undefined;
@@ -246,10 +256,11 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
         if (slot.kind !== 'component') return value;
         const island = islandOf(slot.element);
         page.usedMessages = undefined;
+        page.usedSiteData = undefined;
         const { html, props } = renderComponent(value as ComponentCall, !!island);
         if (!island) return html;
         islandScripts.add(island.url);
-        return `<docs-island data-island="${island.id}" data-props="${escapeAttribute(JSON.stringify(props))}"${messagesAttribute(page.usedMessages)}>${html}</docs-island>`;
+        return `${siteDataScripts(page, writtenSiteData)}<docs-island data-island="${island.id}" data-props="${escapeAttribute(JSON.stringify(props))}"${messagesAttribute(page.usedMessages)}>${html}</docs-island>`;
       } catch (error) {
         const at = positionOf(slot);
         const message = (error as Error).message;

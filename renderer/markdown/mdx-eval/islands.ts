@@ -36,9 +36,9 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/useIsBrowser': ['useIsBrowser'],
   '@docusaurus/useGlobalData': ['useGlobalData', 'usePluginData', 'useAllPluginInstancesData'],
   '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory', 'ThemeClassNames'],
-  '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory'],
+  '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory', 'useDocsVersion', 'useActiveDocContext', 'useAllDocsData', 'useDocsData', 'useVersions', 'useLatestVersion', 'useActiveVersion'],
 };
-const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];
+const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'DocCard', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];
 
 /** Theme components with a browser version of their own (the others render their children). */
 const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage', 'IdealImage']);

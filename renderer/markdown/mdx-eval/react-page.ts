@@ -17,6 +17,7 @@ import { throwSite } from '../../../engine/config/guard.js';
 import type { Diagnostic } from '../../../engine/diagnostics.js';
 import { PROVIDED_MODULES } from '../../../engine/content/mdx-modules.js';
 import { siteThemeAliases } from '../../../engine/content/site-theme.js';
+import { clientSiteConfig } from './site-data.js';
 import type { ReactSitePage } from '../../../engine/pages/types.js';
 import type { AssetSink } from '../assets.js';
 import { buildPageIsland, islandId } from './islands.js';
@@ -77,19 +78,6 @@ function importSite(siteDir: string, metafile: Metafile | undefined, name: strin
     return { file: abs, line: 1, column: 1 };
   }
   return undefined;
-}
-
-/** The serialisable part of the site config that browser code reads through useDocusaurusContext. */
-export function clientSiteConfig(config: SiteConfig): Record<string, unknown> {
-  const raw = config as unknown as Record<string, unknown>;
-  const pick = (key: string) => (raw[key] !== undefined ? { [key]: raw[key] } : {});
-  let customFields: unknown;
-  try {
-    customFields = JSON.parse(JSON.stringify(raw.customFields ?? {}));
-  } catch {
-    customFields = {};
-  }
-  return { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...pick('organizationName'), ...pick('projectName'), customFields };
 }
 
 /** The page bundled for the server (CommonJS, provided modules external); its build errors as diagnostics. */
