@@ -315,13 +315,13 @@ const withoutSlotNumbers = (html: string) => html.replace(THEME_SLOT_MARKER, '@@
 function compileProgram(tree: Root, slots: Slot[], components: Set<string>, doc: EvaluateContext['doc']): string {
   const esm = tree.children.filter((n) => n.type === 'mdxjsEsm').map((n) => (n as { value: string }).value.replace(MARKDOWN_IMPORT, ''));
   const program = [
-    'const props = {};',
     'const toc = __page.toc;',
     'const frontMatter = __page.frontMatter;',
     'const contentTitle = __page.contentTitle;',
     "const __h = require('react').createElement;",
     ...esm,
-    `export const __slots = [\n${slots.map((slot) => slotSource(slot, components)).join(',\n')}\n];`,
+    // The content sees `props` as MDX gives it (the doc's own props: none), even where the ESM declares a `props` of its own.
+    `export const __slots = ((props) => [\n${slots.map((slot) => slotSource(slot, components)).join(',\n')}\n])({});`,
   ].join('\n');
   try {
     return esbuildApi().transformSync(program, { loader: 'tsx', format: 'cjs', jsx: 'automatic', target: 'node20', sourcefile: doc.source }).code;
