@@ -15,6 +15,7 @@
  *
  * Docs without any of this never come here (the fast path: no JavaScript at all).
  */
+import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { esbuildApi } from './esbuild-lazy.js';
 import * as React from 'react';
@@ -31,7 +32,7 @@ import { buildIsland, islandId } from './islands.js';
 import { siteDataScripts } from './site-data.js';
 import { isSerializable, valueChildrenSources } from './value-children.js';
 import { expandThemeSlots, literalAttribute, reactContentNodes, renderValue } from './react-content.js';
-import { isComponentFile, OutsideSiteImport, rawTextModule, resolveFile, type SiteModules, siteModule } from './site-modules.js';
+import { isComponentFile, JsonImportError, OutsideSiteImport, rawTextModule, resolveFile, type SiteModules, siteModule } from './site-modules.js';
 
 type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 type Expression = Extract<Nodes, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
@@ -228,6 +229,10 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
       new Function('require', 'module', 'exports', '__page', code)(require, module, module.exports, page);
     } catch (error) {
       const name = (error as { unknownModule?: string }).unknownModule;
+      if (error instanceof JsonImportError) {
+        const diagnostic: Diagnostic = { severity: 'error', rule: 'mdx-import', message: `This JSON file, imported by ${doc.source}, does not parse: ${error.message}.`, file: path.relative(context.siteDir, error.file).split(path.sep).join('/'), line: error.line, column: error.column };
+        throw new SiteLoadError([diagnostic], 1);
+      }
       if (error instanceof OutsideSiteImport) {
         const at = esmImports(input).find((imp) => error.message.startsWith(`"${imp.specifier}"`));
         fail(doc, at?.line, at?.column, 'mdx-import', `${error.message}.`);

@@ -60,7 +60,13 @@ function svgComponent(abs: string): React.FC<Record<string, unknown>> {
  * object's top-level keys are named exports too (`import {items} from './data.json'`).
  */
 function jsonModule(abs: string): Record<string, unknown> {
-  const value: unknown = JSON.parse(readFileSync(abs, 'utf8'));
+  const text = readFileSync(abs, 'utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new JsonImportError(abs, text, (error as Error).message);
+  }
   const named = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   return { ...named, default: value, __esModule: true };
 }
@@ -125,6 +131,23 @@ function loadComponent(abs: string, siteDir: string): { exports: Record<string, 
   };
   new Function('require', 'module', 'exports', js)(require, module, module.exports);
   return { exports: module.exports, css };
+}
+
+/** Thrown for an imported JSON file that does not parse: where in that file (1-based), from the parser's position. */
+export class JsonImportError extends Error {
+  readonly line: number;
+  readonly column: number;
+  constructor(
+    readonly file: string,
+    text: string,
+    reason: string,
+  ) {
+    super(`${reason.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '')}`);
+    const at = /at position (\d+)/.exec(reason);
+    const before = at ? text.slice(0, Number(at[1])) : '';
+    this.line = before.split('\n').length;
+    this.column = before.length - before.lastIndexOf('\n');
+  }
 }
 
 /** Thrown for an import that names a file outside the site (after symlinks): never read. */
