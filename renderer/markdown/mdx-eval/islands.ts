@@ -7,16 +7,16 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Metafile } from 'esbuild';
 import { esbuildApi } from './esbuild-lazy.js';
 import { PACKAGE_ROOT } from '../../server/assets.js';
 import { CLIENT_BUILD_OPTIONS } from '../../server/client-assets.js';
 import type { AssetSink } from '../assets.js';
 import { BUILTIN_COMPONENTS } from '../../../engine/content/components.js';
-import { buildSyncWithSass } from './esbuild-sync.js';
+import { buildSyncWithAssetModules, buildSyncWithSass } from './esbuild-sync.js';
 import { siteThemeAliases } from '../../../engine/content/site-theme.js';
 import { sassPlugin } from './sass-module.js';
-import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
+import { IMAGE_FILE, imageModulePlugin, svgComponentPlugin } from './svg-module.js';
 
 const RUNTIME = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'docusaurus.tsx');
 const MOUNT = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'mount.ts');
@@ -111,11 +111,22 @@ function islandAsset(abs: string, js: string, assets: AssetSink, dir: string): s
   return assets.addFile(file, 'js');
 }
 
-/** Builds the browser bundle of a component; returns its public URL (a hashed asset). */
+/** Whether the bundle requires an image or SVG file (`require('./x.png').default`, as Docusaurus sites write it). */
+function requiresAsset(metafile: Metafile | undefined): boolean {
+  return Object.values(metafile?.inputs ?? {}).some(({ imports }) => imports.some((i) => i.kind === 'require-call' && (IMAGE_FILE.test(i.path) || /\.svg$/i.test(i.path))));
+}
+
+/**
+ * Builds the browser bundle of a component; returns its public URL (a hashed asset). A component
+ * that requires an image or SVG is built again with them as ES modules: esbuild's own loaders give
+ * `require()` the URL itself, whose `.default` the component reads (undefined in the browser).
+ */
 export function buildIsland(abs: string, siteDir: string, assets: AssetSink): string {
   const dir = scratchFolder();
   try {
-    const result = buildSyncWithSass(islandOptions(abs, siteDir, writeShims(dir)), siteDir);
+    const options = { ...islandOptions(abs, siteDir, writeShims(dir)), metafile: true };
+    let result = buildSyncWithSass(options, siteDir);
+    if (requiresAsset(result.metafile)) result = buildSyncWithAssetModules(options, siteDir);
     return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets, dir);
   } finally {
     removeScratch(dir);
