@@ -42,6 +42,10 @@ const DOC = [
   '',
   '</Admonition>',
   '',
+  "import CodeBlock from '@theme/CodeBlock';",
+  '',
+  '<CodeBlock className="language-python">{`def f():\n    return 1`}</CodeBlock>',
+  '',
 ].join('\n');
 
 let site = '';
@@ -66,5 +70,10 @@ describe('built-in components with props written as expressions', () => {
   it('Admonition shows its own icon and a title given as JSX', () => {
     expect(html).toContain('<span class="admonition-icon">💡</span>Did you know</p>');
     expect(html).toContain('<span class="admonition-icon"><span class="own-icon">i</span></span><span>Rich <em>title</em></span></p>');
+  });
+
+  it('CodeBlock takes its language from a language-x class when it has no language prop', () => {
+    // Docusaurus 3.9.2 highlights it as Python (checked); before, it was plain text.
+    expect(html).toMatch(/<div class="code-block language-python"><div class="code-block-content"><pre tabindex="0"><code><span class="code-line"><span class="token keyword">def<\/span>/);
   });
 });
