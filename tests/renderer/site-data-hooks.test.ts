@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildToTemp, writeSite } from '../support/site.js';
 
 const FILES: Record<string, string> = {
-  'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', customFields: { apiVersion: 'v2.3' }, presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') }, blog: false }]] };",
+  'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/docs-site/', customFields: { apiVersion: 'v2.3' }, presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') }, blog: false }]] };",
   'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/index' }, items: ['guides/install', 'guides/config'] }] };",
   'docs/intro.mdx': ['---', 'slug: /', '---', '# Intro', '', "import Data from '@site/src/components/Data';", '', '<Data />', ''].join('\n'),
   'docs/guides/index.mdx': [
@@ -26,7 +26,7 @@ const FILES: Record<string, string> = {
     '',
     '<First />',
     '',
-    "<DocCard item={{type: 'link', href: '/guides/config', label: 'Configure it', docId: 'guides/config'}} />",
+    "<DocCard item={{type: 'link', href: '/docs-site/guides/config', label: 'Configure it', docId: 'guides/config'}} />",
     '',
   ].join('\n'),
   'docs/guides/install.mdx': "# Install\n\nimport DocCardList from '@theme/DocCardList';\n\nInstall it.\n\n<DocCardList />\n",
@@ -63,8 +63,9 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 describe("Docusaurus's site data hooks", () => {
   it('give the docs plugin data to a site component, and its island the same in the page', () => {
     const html = page('');
-    expect(html).toContain('<li>Versions: current at /</li>');
-    expect(html).toContain('<li>Docs: guides/config=/guides/config, guides/index=/guides/, guides/install=/guides/install, intro=/</li>');
+    // Under the base URL, which a version at the docs root keeps whole (Docusaurus: '/docs-site/').
+    expect(html).toContain('<li>Versions: current at /docs-site/</li>');
+    expect(html).toContain('<li>Docs: guides/config=/docs-site/guides/config, guides/index=/docs-site/guides/, guides/install=/docs-site/guides/install, intro=/docs-site/</li>');
     expect(html).toContain('<li>Plugins: docusaurus-plugin-content-docs; instances: default</li>');
     expect(html).toContain('<li>Api v2.3</li>');
     const data = JSON.parse(/<script type="application\/json" data-docs-site-data="">(.*?)<\/script>/.exec(html)![1]);
@@ -73,10 +74,10 @@ describe("Docusaurus's site data hooks", () => {
   });
 
   it('DocCardList lists the items given, DocCard one item, its description from the doc', () => {
-    expect(cards(page('guides'))).toEqual(['/guides/install | 📄️ Install | Install it.', '/guides/config | 📄️ Configure it | Configure things']);
+    expect(cards(page('guides'))).toEqual(['/docs-site/guides/install | 📄️ Install | Install it.', '/docs-site/guides/config | 📄️ Configure it | Configure things']);
   });
 
   it("DocCardList in a doc the category lists shows that category's cards", () => {
-    expect(cards(page('guides/install'))).toEqual(['/guides/install | 📄️ Install | Install it.', '/guides/config | 📄️ Config | Configure things']);
+    expect(cards(page('guides/install'))).toEqual(['/docs-site/guides/install | 📄️ Install | Install it.', '/docs-site/guides/config | 📄️ Config | Configure things']);
   });
 });

@@ -31,8 +31,11 @@ export function clientSiteConfig(config: SiteConfig): Record<string, unknown> {
   return { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...pick('organizationName'), ...pick('projectName'), customFields };
 }
 
-/** A path without its trailing slash, as Docusaurus's global data writes version paths (`/` stays). */
-const withoutSlash = (href: string) => href.replace(/(.)\/$/, '$1');
+/** A version's path as Docusaurus's global data writes it: without a trailing slash, unless it is the base URL itself. */
+const versionPath = (graph: SiteGraph, route: string) => {
+  const href = hrefOf(graph, route);
+  return href === graph.config.baseUrl ? href : href.replace(/(.)\/$/, '$1');
+};
 
 /** One version as the docs plugin's global data describes it. */
 function versionData(graph: SiteGraph, version: Version): Record<string, unknown> {
@@ -54,7 +57,7 @@ function versionData(graph: SiteGraph, version: Version): Record<string, unknown
       return [s.id, first ? { link: { path: hrefOf(graph, first.href), label: first.id ?? first.label } } : {}];
     }),
   );
-  return { name: version.versionName, label: version.label, isLast: version.isLast, path: withoutSlash(hrefOf(graph, version.path)), mainDocId: version.mainDocId, docs: [...docs, ...generated], draftIds: version.draftIds, sidebars };
+  return { name: version.versionName, label: version.label, isLast: version.isLast, path: versionPath(graph, version.path), mainDocId: version.mainDocId, docs: [...docs, ...generated], draftIds: version.draftIds, sidebars };
 }
 
 const globalDataOf = new WeakMap<SiteGraph, Record<string, Record<string, unknown>>>();
@@ -67,7 +70,7 @@ export function docsGlobalData(graph: SiteGraph): Record<string, Record<string, 
   for (const pluginId of [...new Set(graph.versions.map((v) => v.pluginId))]) {
     const versions = graph.versions.filter((v) => v.pluginId === pluginId);
     const last = versions.find((v) => v.isLast) ?? versions[0];
-    data[pluginId] = { path: withoutSlash(hrefOf(graph, last.path)), versions: versions.map((v) => versionData(graph, v)), breadcrumbs: true };
+    data[pluginId] = { path: versionPath(graph, last.path), versions: versions.map((v) => versionData(graph, v)), breadcrumbs: true };
   }
   globalDataOf.set(graph, data);
   return data;
