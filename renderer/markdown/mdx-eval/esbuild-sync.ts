@@ -5,7 +5,11 @@
  * Sass never start the thread. The helper also builds with image and SVG modules when asked
  * (buildSyncWithAssetModules).
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { PACKAGE_ROOT } from '../../server/assets.js';
 import type { BuildOptions, Message, Metafile, OutputFile } from 'esbuild';
 import { esbuildApi } from './esbuild-lazy.js';
 
@@ -29,7 +33,15 @@ export interface SyncBuildResult {
   metafile?: Metafile;
 }
 
-const WORKER_URL = new URL('./esbuild-sync-worker.js', import.meta.url);
+/**
+ * The helper's module: beside this one once compiled; when this one runs from its TypeScript source
+ * (the tests), the compiled helper in dist/ (a thread cannot load the .ts).
+ */
+const WORKER_URL = (() => {
+  const beside = new URL('./esbuild-sync-worker.js', import.meta.url);
+  if (existsSync(beside)) return beside;
+  return pathToFileURL(path.join(PACKAGE_ROOT, 'dist', path.relative(PACKAGE_ROOT, fileURLToPath(beside))));
+})();
 const NEEDS_SASS = /No loader is configured for "\.s[ac]ss" files/;
 
 /** How long to wait for the helper before giving up (a Sass build of a component takes a second or so). */
