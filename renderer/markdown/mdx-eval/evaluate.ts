@@ -43,7 +43,9 @@ interface EsNode {
 
 const estreeOf = (node: { data?: unknown }) => (node.data as { estree?: { body?: EsNode[] } } | undefined)?.estree;
 const MARKDOWN_IMPORT = /import\s+[\w$]+\s+from\s+(['"])[^'"!]+\.mdx?\1;?/g;
-const CHILDREN_MARKER = '@@docs-mdx-children-5b1e@@';
+/** The marker standing for the Markdown children of component slot `index` in the HTML it renders. */
+const childrenMarker = (index: number) => `@@docs-mdx-children-5b1e-${index}@@`;
+const CHILDREN_MARKERS = /@@docs-mdx-children-5b1e-\d+@@/g;
 
 /** An expression that only holds a comment (`{/* x *\/}`) or a plain literal: the fast path renders it. */
 function isStatic(expression: { data?: unknown; value: string }): boolean {
@@ -136,7 +138,7 @@ function collectSlots(tree: Root, bound: Set<string>): Slot[] {
  */
 const CHILDREN_SLOT = 'docs-children';
 
-function slotSource(slot: Slot, islands: ReadonlySet<string>): string {
+function slotSource(slot: Slot, islands: ReadonlySet<string>, index: number): string {
   switch (slot.kind) {
     case 'expression':
       return `() => (${slot.node.value}\n)`;
@@ -151,7 +153,8 @@ function slotSource(slot: Slot, islands: ReadonlySet<string>): string {
       const start = `() => ({ type: ${slot.element.name}, props: ${propsSource(slot.element)}`;
       if (slot.values) return `${start}, values: [${slot.values.join(', ')}] })`;
       if (!slot.element.children.length) return `${start} })`;
-      return `${start}, marker: ${islands.has(slot.element.name!) ? `__h(${JSON.stringify(CHILDREN_SLOT)}, null, ${JSON.stringify(CHILDREN_MARKER)})` : JSON.stringify(CHILDREN_MARKER)} })`;
+      const marker = JSON.stringify(childrenMarker(index));
+      return `${start}, marker: ${islands.has(slot.element.name!) ? `__h(${JSON.stringify(CHILDREN_SLOT)}, null, ${marker})` : marker} })`;
     }
   }
 }
@@ -277,9 +280,12 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
       }
     }),
   );
-  putResultsBack(slots, results);
-  // Built-in components that site components rendered: the pipeline renders them where they are.
+  const passedOn = new Map<string, Nodes[]>();
+  putResultsBack(slots, results, passedOn);
+  // Built-in components that site components rendered: the pipeline renders them where they are,
+  // with the Markdown children a component passed on to one (`<Admonition>{children}</Admonition>`).
   withPage(page, () => expandThemeSlots(tree as { children: Nodes[] }, page.themeSlots ?? []));
+  placePassedOnChildren(tree as { children: Nodes[] }, passedOn);
   tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm') as RootContent[];
   return { tree, scripts: [...islandScripts] };
 }
@@ -326,7 +332,7 @@ function compileProgram(tree: Root, slots: Slot[], components: Set<string>, doc:
     "const __h = require('react').createElement;",
     ...esm,
     // The content sees `props` as MDX gives it (the doc's own props: none), even where the ESM declares a `props` of its own.
-    `export const __slots = ((props) => [\n${slots.map((slot) => slotSource(slot, components)).join(',\n')}\n])({});`,
+    `export const __slots = ((props) => [\n${slots.map((slot, i) => slotSource(slot, components, i)).join(',\n')}\n])({});`,
   ].join('\n');
   try {
     return esbuildApi().transformSync(program, { loader: 'tsx', format: 'cjs', jsx: 'automatic', target: 'node20', sourcefile: doc.source }).code;
@@ -336,8 +342,37 @@ function compileProgram(tree: Root, slots: Slot[], components: Set<string>, doc:
   }
 }
 
-/** Puts each slot's result in the tree: literal attributes, spread props, HTML or text; last first, so earlier indexes stay valid within a parent. */
-function putResultsBack(slots: Slot[], results: unknown[]): void {
+/** A node with the Markdown children passed on (by marker) put where their markers are. */
+function splitAtChildrenMarkers(node: Nodes, passedOn: ReadonlyMap<string, Nodes[]>): Nodes[] {
+  if ((node.type !== 'html' && node.type !== 'text') || !node.value.includes('@@docs-mdx-children-')) return [node];
+  const out: Nodes[] = [];
+  let last = 0;
+  for (const m of node.value.matchAll(CHILDREN_MARKERS)) {
+    const children = passedOn.get(m[0]);
+    if (!children) continue;
+    out.push({ type: node.type, value: node.value.slice(last, m.index) }, ...children);
+    last = m.index + m[0].length;
+  }
+  out.push({ type: node.type, value: node.value.slice(last) });
+  return out;
+}
+
+/**
+ * The Markdown children of site components that passed them on to a built-in component (whose
+ * props, children marker included, became a node of the tree: expandThemeSlots), put in its place.
+ */
+function placePassedOnChildren(parent: { children: Nodes[] }, passedOn: ReadonlyMap<string, Nodes[]>): void {
+  if (!passedOn.size) return;
+  parent.children = parent.children.flatMap((node) => splitAtChildrenMarkers(node, passedOn));
+  for (const node of parent.children) if ('children' in node) placePassedOnChildren(node as { children: Nodes[] }, passedOn);
+}
+
+/**
+ * Puts each slot's result in the tree: literal attributes, spread props, HTML or text; last first, so
+ * earlier indexes stay valid within a parent. Children whose marker a component's HTML does not hold
+ * (it gave them to a built-in component) go to `passedOn`, by marker.
+ */
+function putResultsBack(slots: Slot[], results: unknown[], passedOn: Map<string, Nodes[]>): void {
   for (let i = slots.length - 1; i >= 0; i--) {
     const slot = slots[i];
     const value = results[i];
@@ -359,11 +394,13 @@ function putResultsBack(slots: Slot[], results: unknown[]): void {
     let replacement: Nodes[];
     if (slot.kind === 'component') {
       const html = value as string;
-      const cut = html.indexOf(CHILDREN_MARKER);
+      const marker = childrenMarker(i);
+      const cut = html.indexOf(marker);
+      if (cut < 0 && slot.element.children.length) passedOn.set(marker, slot.element.children as Nodes[]);
       replacement =
         cut < 0 || !slot.element.children.length
           ? [{ type: 'html', value: html }]
-          : [{ type: 'html', value: html.slice(0, cut) }, ...(slot.element.children as Nodes[]), { type: 'html', value: html.slice(cut + CHILDREN_MARKER.length) }];
+          : [{ type: 'html', value: html.slice(0, cut) }, ...(slot.element.children as Nodes[]), { type: 'html', value: html.slice(cut + marker.length) }];
       // A block element with inline children (an unravelled paragraph's): kept together as a
       // fragment, or the block around it would put a line between its HTML and each child.
       if (replacement.length > 1 && slot.element.type === 'mdxJsxFlowElement' && slot.element.children.every(isPhrasing)) {
