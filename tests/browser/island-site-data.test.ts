@@ -35,7 +35,15 @@ const FILES: Record<string, string> = {
     '  </button>;',
     '}',
   ].join('\n'),
-  'docs/guides/setup.mdx': "# Setup\n\nimport About from '@site/src/components/About';\n\n<About />\n",
+  'src/components/Contents.js': [
+    "import React, {useState} from 'react';",
+    "import TOCInline from '@theme/TOCInline';",
+    'export default function Contents({ toc }) {',
+    '  const [open, setOpen] = useState(true);',
+    '  return <nav className="contents"><button onClick={() => setOpen(!open)}>{open ? "hide" : "show"}</button><TOCInline toc={toc} /></nav>;',
+    '}',
+  ].join('\n'),
+  'docs/guides/setup.mdx': "# Setup\n\nimport About from '@site/src/components/About';\nimport Contents from '@site/src/components/Contents';\n\n<About />\n\n<Contents toc={toc} />\n\n## Install\n\n### On Linux\n\n## Use\n",
   'docs/guides/run.md': '# Run\n\nRun it.\n',
 };
 const TEXT = 'Api v2.3; 2 docs; Guides: Setup, Run;';
@@ -68,6 +76,18 @@ describe('an island reading the site through the hooks', () => {
     await page.waitForFunction(() => document.querySelector('button.about')?.textContent?.includes('1 clicks'));
     expect(await page.locator('button.about').textContent()).toContain(`${TEXT} 1 clicks`);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a TOCInline a site component renders, nested, through hydration and re-render', async () => {
+    // Before, the browser's TOCInline rendered an empty <div>: the list vanished on hydration.
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/guides/setup`);
+    await page.waitForSelector('docs-island[data-hydrated] nav.contents');
+    await page.click('nav.contents button');
+    await page.waitForFunction(() => document.querySelector('nav.contents button')?.textContent === 'show');
+    const links = await page.locator('nav.contents .toc-inline a').evaluateAll((as) => as.map((a) => `${a.closest('ul')?.parentElement?.tagName}:${a.getAttribute('href')}`));
+    expect(links).toEqual(['DIV:#install', 'LI:#on-linux', 'DIV:#use']);
     await page.close();
   });
 });

@@ -41,7 +41,7 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
 const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'DocCard', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];
 
 /** Theme components with a browser version of their own (the others render their children). */
-const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage', 'IdealImage']);
+const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage', 'IdealImage', 'TOCInline']);
 /** Built-in components: the pipeline rendered them on the server, and the browser keeps that HTML (ThemeHtml). */
 const PIPELINE_THEME = new Set<string>(BUILTIN_COMPONENTS);
 

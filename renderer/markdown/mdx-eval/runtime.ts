@@ -13,12 +13,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeClassNames } from '../../theme-class-names.js';
 import { BUILTIN_COMPONENTS, type BuiltinComponent } from '../../../engine/content/components.js';
 import { themeOriginal } from '../../../engine/content/mdx-modules.js';
+import { type TocEntry, type TocNode, tocTree } from '../../toc-tree.js';
 
-export interface TocEntry {
-  value: string;
-  id: string;
-  level: number;
-}
+export type { TocEntry };
 
 export interface PageContext {
   siteConfig: SiteConfig;
@@ -204,32 +201,12 @@ function IdealImage({ img, alt, className, width, height }: Props & { img?: unkn
 
 const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
 
-/** A heading of the table of contents with the headings below it (deeper levels, up to the next of its level or above). */
-interface TocNode {
-  entry: TocEntry;
-  children: TocNode[];
-}
-
-/** The flat headings as a tree: each under the nearest heading before it of a higher level, as Docusaurus nests them. */
-function tocTree(entries: readonly TocEntry[]): TocNode[] {
-  const roots: TocNode[] = [];
-  const open: TocNode[] = [];
-  for (const entry of entries) {
-    const node = { entry, children: [] };
-    while (open.length && open[open.length - 1].entry.level >= entry.level) open.pop();
-    (open.length ? open[open.length - 1].children : roots).push(node);
-    open.push(node);
-  }
-  return roots;
-}
-
 const tocList = (nodes: TocNode[]): React.ReactElement =>
   h('ul', null, ...nodes.map(({ entry, children }) => h('li', { key: entry.id }, h('a', { href: `#${entry.id}` }, entry.value), children.length ? tocList(children) : null)));
 
 /** `@theme/TOCInline`: the page's headings from `minHeadingLevel` to `maxHeadingLevel` (default h2-h3), nested. */
-function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
-  const entries = (toc ?? page().toc).filter((e) => e.level >= minHeadingLevel && e.level <= maxHeadingLevel);
-  return h('div', { className: 'toc-inline' }, tocList(tocTree(entries)));
+function TOCInline({ toc, minHeadingLevel, maxHeadingLevel }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+  return h('div', { className: 'toc-inline' }, tocList(tocTree(toc ?? page().toc, minHeadingLevel, maxHeadingLevel)));
 }
 
 /**
