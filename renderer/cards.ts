@@ -6,7 +6,7 @@
 import type { SidebarItem, SiteGraph } from '../engine/graph/types.js';
 import { flattenSidebar } from '../engine/graph/sidebars.js';
 import type { CardData } from './model.js';
-import { hrefOf } from './hrefs.js';
+import { hrefOf, isExternal } from './hrefs.js';
 
 export function categoryCards(graph: SiteGraph, version: string, items: readonly SidebarItem[], fallbackHref: string): CardData[] {
   const docsById = new Map(graph.docs.filter((d) => d.version === version).map((d) => [d.id, d]));
@@ -21,20 +21,64 @@ export function categoryCards(graph: SiteGraph, version: string, items: readonly
   });
 }
 
-/** The items of the category whose link is `docId` (a category index doc), in any sidebar of its version. */
-export function categoryOfDoc(graph: SiteGraph, version: string, docId: string): readonly SidebarItem[] | undefined {
-  const find = (items: readonly SidebarItem[]): readonly SidebarItem[] | undefined => {
-    for (const item of items) {
-      if (item.type !== 'category') continue;
-      if (item.link?.type === 'doc' && item.link.id === docId) return item.items;
-      const inner = find(item.items);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  for (const sidebar of graph.versions.find((v) => v.name === version)?.sidebars ?? []) {
-    const items = find(sidebar.items);
-    if (items) return items;
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+/** The categories from a sidebar's root down to the one holding (or linking) the doc `docId`. */
+function categoryPath(items: readonly SidebarItem[], docId: string): Category[] | undefined {
+  for (const item of items) {
+    if (item.type === 'doc' && item.id === docId) return [];
+    if (item.type !== 'category') continue;
+    if (item.link?.type === 'doc' && item.link.id === docId) return [item];
+    const inner = categoryPath(item.items, docId);
+    if (inner) return [item, ...inner];
   }
   return undefined;
+}
+
+/**
+ * The sidebar category a doc is in, as Docusaurus's useCurrentSidebarCategory finds it: the deepest
+ * one on the way to the doc (the category it is the index of, else the one listing it).
+ */
+export function sidebarCategoryOf(graph: SiteGraph, version: string, docId: string): Category | undefined {
+  for (const sidebar of graph.versions.find((v) => v.name === version)?.sidebars ?? []) {
+    const found = categoryPath(sidebar.withUnlisted ?? sidebar.items, docId);
+    if (found) return found.at(-1);
+  }
+  return undefined;
+}
+
+/** A card of an item as the theme's client sidebar gives it (`<DocCardList items={…}>`, `<DocCard item={…}>`). */
+function clientItemCard(item: Record<string, unknown>, descriptionOf: (docId: string) => string | undefined): CardData | undefined {
+  const label = typeof item.label === 'string' ? item.label : '';
+  const own = typeof item.description === 'string' ? item.description : undefined;
+  if (item.type === 'category') {
+    const items = Array.isArray(item.items) ? (item.items as Record<string, unknown>[]) : [];
+    const href = typeof item.href === 'string' ? item.href : firstClientHref(items);
+    if (!href) return undefined;
+    return { label, href, description: own ?? `${items.length} item${items.length === 1 ? '' : 's'}`, icon: '🗃️' };
+  }
+  if (item.type !== 'link' || typeof item.href !== 'string') return undefined;
+  const docId = typeof item.docId === 'string' ? item.docId : undefined;
+  return { label, href: item.href, description: own ?? (docId ? descriptionOf(docId) : undefined), icon: isExternal(item.href) ? '🔗' : '📄️' };
+}
+
+/** The first link a category's client items lead to, depth first. */
+function firstClientHref(items: Record<string, unknown>[]): string | undefined {
+  for (const item of items) {
+    if (typeof item.href === 'string') return item.href;
+    if (Array.isArray(item.items)) {
+      const inner = firstClientHref(item.items as Record<string, unknown>[]);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** The cards of client sidebar items; a doc's description comes from the doc when the item has none. */
+export function clientItemCards(graph: SiteGraph, version: string, items: readonly unknown[]): CardData[] {
+  const docsById = new Map(graph.docs.filter((d) => d.version === version).map((d) => [d.id, d]));
+  return items.flatMap((item) => {
+    const card = item && typeof item === 'object' ? clientItemCard(item as Record<string, unknown>, (id) => docsById.get(id)?.description) : undefined;
+    return card ? [card] : [];
+  });
 }

@@ -30,6 +30,7 @@ export const PROVIDED_MODULES = [
   '@theme/Details',
   '@theme/TOCInline',
   '@theme/DocCardList',
+  '@theme/DocCard',
   '@theme/Heading',
   '@theme/ThemedImage',
   '@theme/IdealImage',
@@ -38,6 +39,12 @@ export const PROVIDED_MODULES = [
 ] as const;
 
 const PROVIDED = new Set<string>(PROVIDED_MODULES);
+
+/** The theme's own X that `@theme-original/X` and `@theme-init/X` name (in a swizzled component wrapping it), as `@theme/X`. */
+export const themeOriginal = (specifier: string): string => specifier.replace(/^@theme-(?:original|init)\//, '@theme/');
+
+/** True for a module the engine provides (`@theme-original/X` when it provides `@theme/X`). */
+export const isProvidedModule = (specifier: string): boolean => PROVIDED.has(themeOriginal(specifier));
 
 /**
  * The file a webpack raw-loader import names (`!!raw-loader!./example.py`, the way Docusaurus sites
@@ -73,10 +80,13 @@ export function esmImports(tree: Root): { specifier: string; line: number; colum
   return out;
 }
 
-/** An error for each import of a package the engine does not provide. */
+/**
+ * An error for each import of a package the engine does not provide. `@theme/X` may be a component
+ * of the site's theme folder: site-theme.ts checks those once the site's files are known.
+ */
 export function checkImports(tree: Root, file: string): Diagnostic[] {
   return esmImports(tree)
-    .filter((imp) => !isSiteFile(imp.specifier) && !PROVIDED.has(imp.specifier) && rawLoaderTarget(imp.specifier) === undefined)
+    .filter((imp) => !isSiteFile(imp.specifier) && !isProvidedModule(imp.specifier) && !imp.specifier.startsWith('@theme/') && rawLoaderTarget(imp.specifier) === undefined)
     .map((imp) => ({
       severity: 'error' as const,
       rule: 'mdx-unknown-module',

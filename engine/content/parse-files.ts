@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import { type Diagnostic, SiteLoadError } from '../diagnostics.js';
 import { PROVIDED_MODULES } from './mdx-modules.js';
+import { siteThemeImportDiagnostics } from './site-theme.js';
 import type { ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { expandPartials, type PartialFile, rawImportFiles } from './partials.js';
@@ -287,8 +288,12 @@ export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: str
   const siteDir = job.abs.slice(0, job.abs.length - job.source.length);
   const expanded = expandPartials(parsed, job, { siteDir, format: job.partialFormat ?? 'detect', load: (file) => loadPartial(file, job, cacheDir) });
   // Files whose text the doc shows (raw-loader imports) are inputs of its page, as partials are.
-  const raw = expanded.tree.children.some((node) => node.type === 'mdxjsEsm') ? rawImportFiles(expanded.tree, job.abs, siteDir) : [];
-  return raw.length ? { ...expanded, dependencies: [...new Set([...(expanded.dependencies ?? []), ...raw])] } : expanded;
+  const esm = expanded.tree.children.some((node) => node.type === 'mdxjsEsm');
+  const raw = esm ? rawImportFiles(expanded.tree, job.abs, siteDir) : [];
+  // `@theme/X` imports the engine does not provide must be the site's own theme components.
+  const theme = esm ? siteThemeImportDiagnostics(expanded.tree, job.source, siteDir) : [];
+  const checked = theme.length ? { ...expanded, diagnostics: [...expanded.diagnostics, ...theme] } : expanded;
+  return raw.length ? { ...checked, dependencies: [...new Set([...(checked.dependencies ?? []), ...raw])] } : checked;
 }
 
 /**

@@ -31,12 +31,27 @@ function componentFiles(themeDir: string, dir = ''): { component: string; file: 
   return out;
 }
 
+/**
+ * The top-level components of Docusaurus's themes (classic, core's fallbacks, search, mermaid, live
+ * code blocks, ideal image) that a site may swizzle. Other files of `src/theme/` are the site's own
+ * theme components, which MDX and site code import as `@theme/X` (site-theme.ts): no swizzles.
+ */
+const THEME_COMPONENTS = new Set(
+  ('Admonition AnnouncementBar BackToTopButton Blog BlogArchivePage BlogLayout BlogListPage BlogListPaginator BlogPostItem BlogPostItems ' +
+    'BlogPostPage BlogPostPaginator BlogSidebar BlogTagsListPage BlogTagsPostsPage CodeBlock CodeInline ColorModeToggle ContentVisibility ' +
+    'Details DocBreadcrumbs DocCard DocCardList DocCategoryGeneratedIndexPage DocItem DocPaginator DocRoot DocSidebar DocSidebarItem ' +
+    'DocSidebarItems DocTagDocListPage DocTagsListPage DocVersionBadge DocVersionBanner DocVersionRoot DocsRoot EditMetaRow EditThisPage ' +
+    'Error ErrorPageContent Footer Heading Icon IdealImage LastUpdated Layout Loading Logo MDXComponents MDXContent MDXPage Mermaid Navbar ' +
+    'NavbarItem NotFound PaginatorNavLink Playground ReactLiveScope Root SearchBar SearchMetadata SearchPage SearchTranslations SiteMetadata ' +
+    'SkipToContent TOC TOCCollapsible TOCInline TOCItems TabItem Tabs Tag TagsListByLetter TagsListInline ThemeProvider ThemedImage').split(' '),
+);
+
 /** One warning per swizzled theme component of the site other than MDXComponents. */
 export function swizzledComponentDiagnostics(root: string): Diagnostic[] {
   const themeDir = path.join(root, GLOBAL_COMPONENTS_FOLDER);
   if (!existsSync(themeDir) || !statSync(themeDir).isDirectory()) return [];
   return componentFiles(themeDir)
-    .filter(({ component }) => component.split(path.sep)[0] !== 'MDXComponents')
+    .filter(({ component }) => THEME_COMPONENTS.has(component.split(path.sep)[0]) && component.split(path.sep)[0] !== 'MDXComponents')
     .map(({ component, file }) => {
       const name = component.split(path.sep).join('/');
       const rel = `${GLOBAL_COMPONENTS_FOLDER}/${file.split(path.sep).join('/')}`;

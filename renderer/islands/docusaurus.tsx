@@ -6,6 +6,7 @@
 import { Fragment, h, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { idealImageSrc } from '../ideal-image.js';
+import { type TocEntry, type TocNode, tocTree } from '../toc-tree.js';
 
 type Props = Record<string, unknown> & { children?: ComponentChildren };
 
@@ -37,7 +38,7 @@ function siteConfig(): Record<string, unknown> {
   const { baseUrl, siteTitle, tagline } = shell() as { baseUrl: string; siteTitle?: string; tagline?: string };
   return { baseUrl, title: siteTitle ?? '', tagline: tagline ?? '', customFields: {} };
 }
-export const useDocusaurusContext = () => ({ siteConfig: siteConfig(), siteMetadata: {}, globalData: {}, i18n: { currentLocale: document.documentElement.lang } });
+export const useDocusaurusContext = () => ({ siteConfig: siteConfig(), siteMetadata: {}, globalData: siteData().globalData, i18n: { currentLocale: document.documentElement.lang } });
 export const BrowserOnly = ({ children, fallback }: { children?: () => ComponentChildren; fallback?: ComponentChildren }) => (typeof children === 'function' ? children() : (fallback ?? null));
 export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: typeof IntersectionObserver !== 'undefined', canUseViewport: true };
 export const Head = () => null;
@@ -57,9 +58,33 @@ export const useIsBrowser = () => {
   useEffect(() => setBrowser(true), []);
   return browser;
 };
-export const useGlobalData = () => ({});
-export const usePluginData = () => undefined;
-export const useAllPluginInstancesData = () => ({});
+/** What the server's render of the page's islands read of the site (site-data.ts writes it in the page). */
+interface SiteData {
+  globalData: Record<string, Record<string, unknown>>;
+  sidebarCategory: Record<string, unknown> | null;
+  docsVersion: Record<string, unknown>;
+  activeDocContext: Record<string, unknown>;
+}
+function siteData(): SiteData {
+  try {
+    const own = document.querySelector('script[data-docs-site-data]')?.textContent;
+    if (own) return JSON.parse(own) as SiteData;
+  } catch {
+    // none
+  }
+  return { globalData: {}, sidebarCategory: null, docsVersion: {}, activeDocContext: {} };
+}
+export const useGlobalData = () => siteData().globalData;
+export const usePluginData = (name: string, id = 'default') => siteData().globalData[name]?.[id];
+export const useAllPluginInstancesData = (name: string) => siteData().globalData[name] ?? {};
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+export const useAllDocsData = () => useAllPluginInstancesData(DOCS_PLUGIN);
+export const useDocsData = (pluginId = 'default') => usePluginData(DOCS_PLUGIN, pluginId) as { versions: { name: string; isLast: boolean }[] } | undefined;
+export const useVersions = (pluginId?: string) => useDocsData(pluginId)?.versions ?? [];
+export const useLatestVersion = (pluginId?: string) => useDocsData(pluginId)?.versions.find((v) => v.isLast);
+export const useDocsVersion = () => siteData().docsVersion;
+export const useActiveDocContext = () => siteData().activeDocContext;
+export const useActiveVersion = (pluginId?: string) => useDocsData(pluginId)?.versions.find((v) => v.name === siteData().docsVersion.version);
 /** Both images, as on the server: the stylesheet shows the one of the reader's mode. */
 export const ThemedImage = ({ sources, className, ...rest }: Props & { sources?: { light?: string; dark?: string }; className?: string }) =>
   h(Fragment, null, ...(['light', 'dark'] as const).filter((mode) => sources?.[mode]).map((mode) => h('img', { key: mode, loading: 'lazy', ...rest, src: sources![mode], className: [`themed-image themed-image--${mode}`, className].filter(Boolean).join(' ') })));
@@ -68,9 +93,24 @@ export const IdealImage = ({ img, alt, className, width, height }: Props & { img
   h('img', { src: idealImageSrc(img), alt: alt ?? '', loading: 'lazy', className, width, height });
 export const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
 export const useColorMode = () => ({ colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', setColorMode() {} });
-export const useCurrentSidebarCategory = () => ({ items: [] });
+export const useCurrentSidebarCategory = () => siteData().sidebarCategory ?? { items: [] };
 export { ThemeClassNames } from '../theme-class-names.js';
 export const Passthrough = ({ children }: Props) => h('div', null, children);
+
+/** The page's headings as the page data gives them (a tree of the theme's levels), flat. */
+function pageToc(): TocEntry[] {
+  type Item = { id: string; text: string; level: number; children?: Item[] };
+  const flat = (items: Item[]): TocEntry[] => items.flatMap((i) => [{ value: i.text, id: i.id, level: i.level }, ...flat(i.children ?? [])]);
+  try {
+    return flat((JSON.parse(document.getElementById('docs-data')?.textContent ?? '{}') as { page?: { toc?: Item[] } }).page?.toc ?? []);
+  } catch {
+    return [];
+  }
+}
+const tocList = (nodes: TocNode[]): ComponentChildren => h('ul', null, ...nodes.map(({ entry, children }) => h('li', { key: entry.id }, h('a', { href: `#${entry.id}` }, entry.value), children.length ? tocList(children) : null)));
+/** As on the server (runtime.ts): the headings given (else the page's), nested. */
+export const TOCInline = ({ toc, minHeadingLevel, maxHeadingLevel }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) =>
+  h('div', { className: 'toc-inline' }, tocList(tocTree(toc ?? pageToc(), minHeadingLevel, maxHeadingLevel)));
 /**
  * A built-in component (Tabs, CodeBlock, Admonition ...) a site component renders: the server put the
  * pipeline's HTML in its `<docs-theme>`, which hydration keeps (Preact leaves the inner HTML alone).

@@ -47,12 +47,12 @@ export function defaultAdmonitionTitle(name: string, messages: Readonly<Record<s
   return shown.charAt(0).toUpperCase() + shown.slice(1);
 }
 
-/** Builds the admonition; `name` is as written (`note`, `caution`, ...), unknown names render as notes. */
-export function renderAdmonition(name: string, title: ElementContent[] | undefined, content: ElementContent[]): Element {
+/** Builds the admonition; `name` is as written (`note`, `caution`, ...), unknown names render as notes; `ownIcon` replaces the type's icon. */
+export function renderAdmonition(name: string, title: ElementContent[] | undefined, content: ElementContent[], ownIcon?: ElementContent[]): Element {
   const type = admonitionType(name) ?? 'note';
   const heading = title && title.length ? title : [text(defaultAdmonitionTitle(admonitionType(name) ? name : 'note', currentFeatures().messages))];
   return h('div', { className: ['admonition', `admonition-${type}`], role: 'note' }, [
-    h('p', { className: ['admonition-heading'] }, [h('span', { className: ['admonition-icon'] }, [icon(ICONS[type], 'admonition-icon-svg')]), ...heading]),
+    h('p', { className: ['admonition-heading'] }, [h('span', { className: ['admonition-icon'] }, ownIcon ?? [icon(ICONS[type], 'admonition-icon-svg')]), ...heading]),
     h('div', { className: ['admonition-content'] }, content),
   ]);
 }

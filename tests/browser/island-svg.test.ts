@@ -27,7 +27,17 @@ const FILES: Record<string, string> = {
     '  return <button className="liker" onClick={() => setLikes(likes + 1)}><Icon className="icon" /> {likes} likes</button>;',
     '}',
   ].join('\n'),
-  'docs/intro.mdx': "# Intro\n\nimport Liker from '@site/src/components/Liker';\n\n<Liker />\n",
+  'src/components/Card/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect id="box" width="8" height="8"/></svg>',
+  'src/components/Card/dot.png': 'not really a png',
+  'src/components/Card/index.js': [
+    "import React, {useState} from 'react';",
+    'export default function Card() {',
+    '  const [opened, setOpened] = useState(0);',
+    "  const Logo = require('./logo.svg').default;",
+    "  return <button className=\"card\" onClick={() => setOpened(opened + 1)}><Logo className=\"logo\" /><img className=\"dot\" src={require('./dot.png').default} alt=\"\" /> opened {opened}</button>;",
+    '}',
+  ].join('\n'),
+  'docs/intro.mdx': "# Intro\n\nimport Liker from '@site/src/components/Liker';\nimport Card from '@site/src/components/Card';\n\n<Liker />\n\n<Card />\n",
 };
 
 beforeAll(async () => {
@@ -59,6 +69,21 @@ describe('an island rendering an imported SVG', () => {
     await page.click('button.liker');
     await page.waitForFunction(() => document.querySelector('button.liker')?.textContent?.includes('1 likes'));
     expect(await page.locator('button.liker svg.icon circle#dot').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps an SVG and an image the component requires (require(...).default) through hydration and state changes', async () => {
+    // Before, the island bundle's require() gave the data URL itself: .default was undefined, the SVG vanished.
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${server.url}/intro`);
+    await page.waitForSelector('docs-island[data-hydrated] button.card');
+    await page.click('button.card');
+    await page.waitForFunction(() => document.querySelector('button.card')?.textContent?.includes('opened 1'));
+    expect(await page.locator('button.card svg.logo rect#box').count()).toBe(1);
+    expect(await page.locator('button.card img.dot').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -4,10 +4,11 @@
  * importing file's and the partial's file:line:col.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkJson, fixture, runCli } from './helpers.js';
+import { writeSite } from '../support/site.js';
 
 interface Expected {
   rule: string;
@@ -77,5 +78,20 @@ describe('MDX diagnostics at build time', () => {
     expect(result.code).toBe(1);
     expect(result.stdout + result.stderr).toMatch(/docs\/intro\.mdx:5:15\s+error\s+<WindowWidth> needs the browser at render time \(window is not defined\)[^\n]*<BrowserOnly>[^\n]*\[mdx-browser-only\]/);
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('a JSON file the doc imports that does not parse is an error at its own line:col (not at the doc\'s 1:1)', async () => {
+    const site = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };",
+      'src/data/team.json': '{\n  "items": [1, 2],\n  title: "x"\n}\n',
+      'docs/d.mdx': "# D\n\nimport team from '@site/src/data/team.json';\n\n{team.items.length} members.\n",
+    }, 'docs-mdx-json-');
+    try {
+      const result = await runCli(['build', site, '--out-dir', path.join(site, 'out')]);
+      expect(result.code).toBe(1);
+      expect(result.stdout + result.stderr).toMatch(/src\/data\/team\.json:3:3\s+error\s+This JSON file, imported by docs\/d\.mdx, does not parse: [^\n]*\[mdx-import\]/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `<CodeBlock language title showLineNumbers metastring>{`code`}</CodeBlock>`: the same markup as a
+ * `<CodeBlock language title showLineNumbers metastring>{`code`}</CodeBlock>` (or `className="language-x"`): the same markup as a
  * fenced code block (see code-block.ts). The code is the children's literal text: string
  * expressions (`{`…`}`) and plain text; other expressions are ignored.
  */
@@ -27,7 +27,8 @@ export const CodeBlock: Component = ({ node, props }) => {
   const lineNumbers = props.showLineNumbers;
   return renderCodeBlock({
     code,
-    lang: stringProp(props, 'language'),
+    // As Docusaurus: `language`, else a `language-x` class (as Markdown's fences give it).
+    lang: stringProp(props, 'language') ?? /(?:^|\s)language-([\w+#-]+)/.exec(stringProp(props, 'className') ?? '')?.[1],
     meta: stringProp(props, 'metastring'),
     ...(stringProp(props, 'title') !== undefined ? { title: stringProp(props, 'title') } : {}),
     ...(lineNumbers === true || typeof lineNumbers === 'number' ? { showLineNumbers: lineNumbers } : {}),

@@ -6,7 +6,8 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { h, isElement, isWhitespace, text } from '../hast.js';
-import { stringProp } from '../jsx-props.js';
+import type { JsxValue } from '../jsx-props.js';
+import { richHtml, richProp } from './rich-prop.js';
 import { toProperties } from './props.js';
 import type { Component } from './types.js';
 
@@ -36,11 +37,17 @@ function takeSummary(children: ElementContent[]): { summary?: Element; rest: Ele
   return { rest };
 }
 
+/** The `summary` prop's element: React content that is a `<summary>` as it is, anything else inside one. */
+function summaryOf(props: Record<string, JsxValue>): ElementContent {
+  const html = richHtml(props.summary);
+  if (html !== undefined && /^\s*<summary[\s>]/i.test(html) && /<\/summary>\s*$/i.test(html)) return { type: 'raw', value: html.trim() } as unknown as ElementContent;
+  return h('summary', {}, richProp(props, 'summary') ?? [text('Details')]);
+}
+
 export const Details: Component = ({ props, children }) => {
   const { summary, rest } = takeSummary(children);
   const { summary: _summary, className, ...others } = toProperties(props);
-  const summaryText = stringProp(props, 'summary');
-  const summaryEl = summary ?? h('summary', {}, [text(summaryText ?? 'Details')]);
+  const summaryEl = summary ?? summaryOf(props);
   const classes = ['details', ...(Array.isArray(className) ? className.map(String) : [])];
   return h('details', { ...others, className: classes }, [summaryEl, h('div', { className: ['details-content'] }, rest)]);
 };

@@ -1,8 +1,9 @@
 /**
- * `<DocCardList />` (from `@theme/DocCardList`): the cards of the category whose index doc this is.
- * The cards need the site's sidebars, which a component does not see: it leaves a placeholder that
- * enhance.ts fills (fillDocCardList). An `items={…}` prop is an expression and is not evaluated; the
- * current category is what Docusaurus's usual `useCurrentSidebarCategory().items` gives anyway.
+ * `<DocCardList />` (from `@theme/DocCardList`): the cards of the sidebar category the doc is in (the
+ * one it is the index of, else the one listing it), as Docusaurus's useCurrentSidebarCategory finds
+ * it; `<DocCardList items={…} />` the cards of the items given (evaluated), and `<DocCard item={…} />`
+ * one card. The cards need the site's sidebars and docs, which a component does not see: it leaves a
+ * placeholder that enhance.ts fills (fillDocCardList).
  *
  *   <ul class="card-grid"><li><a class="card" href="…"><h2 class="card-title">📄️ Label</h2>
  *   <p class="card-description">…</p></a></li>…</ul>
@@ -10,26 +11,48 @@
 import type { Element } from 'hast';
 import type { LinkContext } from '../../../engine/graph/links.js';
 import type { Doc } from '../../../engine/graph/types.js';
-import { categoryCards, categoryOfDoc } from '../../cards.js';
+import { categoryCards, clientItemCards, sidebarCategoryOf } from '../../cards.js';
+import type { CardData } from '../../model.js';
 import { h, text } from '../hast.js';
 import type { Component } from './types.js';
 
-export const DocCardList: Component = () => h('ul', { className: ['card-grid'], dataDocCardList: '' });
+/** The placeholder, with the items given as a prop (JSON) when there are any. */
+const placeholder = (items: unknown) => h('ul', { className: ['card-grid'], dataDocCardList: Array.isArray(items) ? JSON.stringify(items) : '' });
+
+export const DocCardList: Component = ({ props }) => placeholder(props.items);
+
+export const DocCard: Component = ({ props }) => placeholder(props.item && typeof props.item === 'object' ? [props.item] : []);
 
 export function isDocCardListPlaceholder(el: Element): boolean {
   return el.properties.dataDocCardList !== undefined;
 }
 
-/** Fills a placeholder with the cards of `doc`'s category (none when it is not a category index doc). */
-export function fillDocCardList(el: Element, doc: Doc, ctx: LinkContext): void {
-  delete el.properties.dataDocCardList;
-  const items = categoryOfDoc(ctx.graph, doc.version, doc.id) ?? [];
-  el.children = categoryCards(ctx.graph, doc.version, items, doc.permalink).map((card) =>
-    h('li', {}, [
-      h('a', { className: ['card'], href: card.href }, [
-        h('h2', { className: ['card-title'] }, [text(`${card.icon} ${card.label}`)]),
-        ...(card.description ? [h('p', { className: ['card-description'] }, [text(card.description)])] : []),
-      ]),
+/** The items a placeholder was given, else undefined (it lists the doc's category). */
+function givenItems(el: Element): unknown[] | undefined {
+  const json = el.properties.dataDocCardList;
+  if (typeof json !== 'string' || !json) return undefined;
+  try {
+    const items: unknown = JSON.parse(json);
+    return Array.isArray(items) ? items : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const cardItem = (card: CardData) =>
+  h('li', {}, [
+    h('a', { className: ['card'], href: card.href }, [
+      h('h2', { className: ['card-title'] }, [text(`${card.icon} ${card.label}`)]),
+      ...(card.description ? [h('p', { className: ['card-description'] }, [text(card.description)])] : []),
     ]),
-  );
+  ]);
+
+/** Fills a placeholder with the cards of the items it was given, else of `doc`'s sidebar category. */
+export function fillDocCardList(el: Element, doc: Doc, ctx: LinkContext): void {
+  const given = givenItems(el);
+  delete el.properties.dataDocCardList;
+  const cards = given
+    ? clientItemCards(ctx.graph, doc.version, given)
+    : categoryCards(ctx.graph, doc.version, sidebarCategoryOf(ctx.graph, doc.version, doc.id)?.items ?? [], doc.permalink);
+  el.children = cards.map(cardItem);
 }

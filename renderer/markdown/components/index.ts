@@ -7,12 +7,12 @@ import type { BuiltinComponent } from '../../../engine/content/components.js';
 import { Admonition } from './admonition.js';
 import { CodeBlock } from './code-block.js';
 import { Details } from './details.js';
-import { DocCardList } from './doc-card-list.js';
+import { DocCard, DocCardList } from './doc-card-list.js';
 import { TabItem } from './tab-item.js';
 import { Tabs } from './tabs.js';
 import type { Component } from './types.js';
 
-export const COMPONENTS: Record<BuiltinComponent, Component> = { Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList };
+export const COMPONENTS: Record<BuiltinComponent, Component> = { Tabs, TabItem, Admonition, Details, CodeBlock, DocCardList, DocCard };
 
 export { renderIntrinsic } from './intrinsic.js';
 export type { Component, ComponentInput, RenderScope } from './types.js';

@@ -15,21 +15,24 @@
  *
  * Docs without any of this never come here (the fast path: no JavaScript at all).
  */
+import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { esbuildApi } from './esbuild-lazy.js';
 import * as React from 'react';
 import { SiteLoadError, type Diagnostic } from '../../../engine/diagnostics.js';
 import type { ContentPage as Doc } from '../../../engine/graph/types.js';
 import { isBuiltinComponent } from '../../../engine/content/components.js';
+import { RICH_HTML } from '../components/rich-prop.js';
 import { boundNames, esmImports, rawLoaderTarget } from '../../../engine/content/mdx-modules.js';
 import { literalValue, NOT_LITERAL } from '../../../engine/content/jsx-literal.js';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { escapeAttribute, messagesAttribute } from './island-markup.js';
-import { type PageContext, type PageI18n, type PageVersion, providedModule, THEME_SLOT_MARKER, withPage } from './runtime.js';
+import { type PageContext, type PageI18n, type PageSite, type PageVersion, providedModule, THEME_SLOT_MARKER, withPage } from './runtime.js';
 import { buildIsland, islandId } from './islands.js';
+import { siteDataScripts } from './site-data.js';
 import { isSerializable, valueChildrenSources } from './value-children.js';
 import { expandThemeSlots, literalAttribute, reactContentNodes, renderValue } from './react-content.js';
-import { isComponentFile, OutsideSiteImport, rawTextModule, resolveFile, type SiteModules, siteModule } from './site-modules.js';
+import { isComponentFile, JsonImportError, OutsideSiteImport, rawTextModule, resolveFile, type SiteModules, siteModule } from './site-modules.js';
 
 type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 type Expression = Extract<Nodes, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
@@ -40,7 +43,9 @@ interface EsNode {
 
 const estreeOf = (node: { data?: unknown }) => (node.data as { estree?: { body?: EsNode[] } } | undefined)?.estree;
 const MARKDOWN_IMPORT = /import\s+[\w$]+\s+from\s+(['"])[^'"!]+\.mdx?\1;?/g;
-const CHILDREN_MARKER = '@@docs-mdx-children-5b1e@@';
+/** The marker standing for the Markdown children of component slot `index` in the HTML it renders. */
+const childrenMarker = (index: number) => `@@docs-mdx-children-5b1e-${index}@@`;
+const CHILDREN_MARKERS = /@@docs-mdx-children-5b1e-\d+@@/g;
 
 /** An expression that only holds a comment (`{/* x *\/}`) or a plain literal: the fast path renders it. */
 function isStatic(expression: { data?: unknown; value: string }): boolean {
@@ -68,8 +73,9 @@ export function needsEvaluation(tree: Root): boolean {
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
+        // Plain elements and built-in components alike: their non-literal attributes are evaluated.
         if (isUserComponent(node.name, bound)) needed = true;
-        else if (!node.name || !isBuiltinComponent(node.name)) {
+        else {
           for (const attr of node.attributes) if (attr.type === 'mdxJsxExpressionAttribute' || (attr.value && typeof attr.value === 'object' && !isStatic(attr.value))) needed = true;
         }
         break;
@@ -112,7 +118,7 @@ function collectSlots(tree: Root, bound: Set<string>): Slot[] {
           // Its text and expressions are evaluated as the component's children, not as slots of their own.
           if (values) continue;
         }
-        else if (!node.name || !isBuiltinComponent(node.name)) {
+        else {
           node.attributes.forEach((attr, index) => {
             if (attr.type === 'mdxJsxExpressionAttribute') slots.push({ kind: 'spread', element: node, index });
             else if (attr.value && typeof attr.value === 'object' && !isStatic(attr.value)) slots.push({ kind: 'attribute', element: node, index });
@@ -132,7 +138,7 @@ function collectSlots(tree: Root, bound: Set<string>): Slot[] {
  */
 const CHILDREN_SLOT = 'docs-children';
 
-function slotSource(slot: Slot, islands: ReadonlySet<string>): string {
+function slotSource(slot: Slot, islands: ReadonlySet<string>, index: number): string {
   switch (slot.kind) {
     case 'expression':
       return `() => (${slot.node.value}\n)`;
@@ -147,7 +153,8 @@ function slotSource(slot: Slot, islands: ReadonlySet<string>): string {
       const start = `() => ({ type: ${slot.element.name}, props: ${propsSource(slot.element)}`;
       if (slot.values) return `${start}, values: [${slot.values.join(', ')}] })`;
       if (!slot.element.children.length) return `${start} })`;
-      return `${start}, marker: ${islands.has(slot.element.name!) ? `__h(${JSON.stringify(CHILDREN_SLOT)}, null, ${JSON.stringify(CHILDREN_MARKER)})` : JSON.stringify(CHILDREN_MARKER)} })`;
+      const marker = JSON.stringify(childrenMarker(index));
+      return `${start}, marker: ${islands.has(slot.element.name!) ? `__h(${JSON.stringify(CHILDREN_SLOT)}, null, ${marker})` : marker} })`;
     }
   }
 }
@@ -166,6 +173,8 @@ export interface EvaluateContext {
   i18n?: PageI18n;
   /** The doc's docs version. */
   version?: PageVersion;
+  /** What the hooks tell of the site (global data, the doc's sidebar category). */
+  site?: PageSite;
 }
 
 function fail(doc: Doc, line: number | undefined, column: number | undefined, rule: string, message: string): never {
@@ -181,6 +190,21 @@ function isReactContent(value: unknown): boolean {
   return React.isValidElement(value);
 }
 
+/** The page the runtime's hooks see while the doc's code runs. */
+function pageContextOf(context: EvaluateContext): PageContext & { frontMatter: unknown; contentTitle: unknown } {
+  const { doc } = context;
+  return {
+    siteConfig: context.siteConfig,
+    permalink: doc.permalink,
+    toc: doc.headings.map((h) => ({ value: h.text, id: h.id, level: h.depth })),
+    frontMatter: doc.frontMatter,
+    contentTitle: (doc as { contentTitle?: string }).contentTitle,
+    ...(context.i18n ? { i18n: context.i18n } : {}),
+    ...(context.version ? { version: context.version } : {}),
+    ...(context.site ? { site: context.site } : {}),
+  };
+}
+
 /**
  * Evaluates the doc's JavaScript and returns a copy of the tree with every result in place.
  * Throws SiteLoadError (a diagnostic at the doc's file:line:col) when the code fails.
@@ -193,16 +217,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   const componentFiles = siteComponentImports(input, context);
   const code = compileProgram(tree, slots, new Set(componentFiles.keys()), context.doc);
   const { doc } = context;
-  const toc = doc.headings.map((h) => ({ value: h.text, id: h.id, level: h.depth }));
-  const page: PageContext & { frontMatter: unknown; contentTitle: unknown } = {
-    siteConfig: context.siteConfig,
-    permalink: doc.permalink,
-    toc,
-    frontMatter: doc.frontMatter,
-    contentTitle: (doc as { contentTitle?: string }).contentTitle,
-    ...(context.i18n ? { i18n: context.i18n } : {}),
-    ...(context.version ? { version: context.version } : {}),
-  };
+  const page = pageContextOf(context);
   const require = (name: string): unknown => {
     const provided = providedModule(name);
     if (provided) return provided;
@@ -217,6 +232,10 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
       new Function('require', 'module', 'exports', '__page', code)(require, module, module.exports, page);
     } catch (error) {
       const name = (error as { unknownModule?: string }).unknownModule;
+      if (error instanceof JsonImportError) {
+        const diagnostic: Diagnostic = { severity: 'error', rule: 'mdx-import', message: `This JSON file, imported by ${doc.source}, does not parse: ${error.message}.`, file: path.relative(context.siteDir, error.file).split(path.sep).join('/'), line: error.line, column: error.column };
+        throw new SiteLoadError([diagnostic], 1);
+      }
       if (error instanceof OutsideSiteImport) {
         const at = esmImports(input).find((imp) => error.message.startsWith(`"${imp.specifier}"`));
         fail(doc, at?.line, at?.column, 'mdx-import', `${error.message}.`);
@@ -230,6 +249,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   });
   const fns = module.exports.__slots ?? [];
   const islandScripts = new Set<string>();
+  const writtenSiteData = new Set<string>();
   const islandOf = (element: JsxElement): { id: string; url: string } | undefined => {
     const abs = element.name ? componentFiles.get(element.name) : undefined;
     if (!abs) return undefined;
@@ -244,10 +264,11 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
         if (slot.kind !== 'component') return value;
         const island = islandOf(slot.element);
         page.usedMessages = undefined;
+        page.usedSiteData = undefined;
         const { html, props } = renderComponent(value as ComponentCall, !!island);
         if (!island) return html;
         islandScripts.add(island.url);
-        return `<docs-island data-island="${island.id}" data-props="${escapeAttribute(JSON.stringify(props))}"${messagesAttribute(page.usedMessages)}>${html}</docs-island>`;
+        return `${siteDataScripts(page, writtenSiteData)}<docs-island data-island="${island.id}" data-props="${escapeAttribute(JSON.stringify(props))}"${messagesAttribute(page.usedMessages)}>${html}</docs-island>`;
       } catch (error) {
         const at = positionOf(slot);
         const message = (error as Error).message;
@@ -259,9 +280,12 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
       }
     }),
   );
-  putResultsBack(slots, results);
-  // Built-in components that site components rendered: the pipeline renders them where they are.
+  const passedOn = new Map<string, Nodes[]>();
+  putResultsBack(slots, results, passedOn);
+  // Built-in components that site components rendered: the pipeline renders them where they are,
+  // with the Markdown children a component passed on to one (`<Admonition>{children}</Admonition>`).
   withPage(page, () => expandThemeSlots(tree as { children: Nodes[] }, page.themeSlots ?? []));
+  placePassedOnChildren(tree as { children: Nodes[] }, passedOn);
   tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm') as RootContent[];
   return { tree, scripts: [...islandScripts] };
 }
@@ -302,13 +326,13 @@ const withoutSlotNumbers = (html: string) => html.replace(THEME_SLOT_MARKER, '@@
 function compileProgram(tree: Root, slots: Slot[], components: Set<string>, doc: EvaluateContext['doc']): string {
   const esm = tree.children.filter((n) => n.type === 'mdxjsEsm').map((n) => (n as { value: string }).value.replace(MARKDOWN_IMPORT, ''));
   const program = [
-    'const props = {};',
     'const toc = __page.toc;',
     'const frontMatter = __page.frontMatter;',
     'const contentTitle = __page.contentTitle;',
     "const __h = require('react').createElement;",
     ...esm,
-    `export const __slots = [\n${slots.map((slot) => slotSource(slot, components)).join(',\n')}\n];`,
+    // The content sees `props` as MDX gives it (the doc's own props: none), even where the ESM declares a `props` of its own.
+    `export const __slots = ((props) => [\n${slots.map((slot, i) => slotSource(slot, components, i)).join(',\n')}\n])({});`,
   ].join('\n');
   try {
     return esbuildApi().transformSync(program, { loader: 'tsx', format: 'cjs', jsx: 'automatic', target: 'node20', sourcefile: doc.source }).code;
@@ -318,15 +342,45 @@ function compileProgram(tree: Root, slots: Slot[], components: Set<string>, doc:
   }
 }
 
-/** Puts each slot's result in the tree: literal attributes, spread props, HTML or text; last first, so earlier indexes stay valid within a parent. */
-function putResultsBack(slots: Slot[], results: unknown[]): void {
+/** A node with the Markdown children passed on (by marker) put where their markers are. */
+function splitAtChildrenMarkers(node: Nodes, passedOn: ReadonlyMap<string, Nodes[]>): Nodes[] {
+  if ((node.type !== 'html' && node.type !== 'text') || !node.value.includes('@@docs-mdx-children-')) return [node];
+  const out: Nodes[] = [];
+  let last = 0;
+  for (const m of node.value.matchAll(CHILDREN_MARKERS)) {
+    const children = passedOn.get(m[0]);
+    if (!children) continue;
+    out.push({ type: node.type, value: node.value.slice(last, m.index) }, ...children);
+    last = m.index + m[0].length;
+  }
+  out.push({ type: node.type, value: node.value.slice(last) });
+  return out;
+}
+
+/**
+ * The Markdown children of site components that passed them on to a built-in component (whose
+ * props, children marker included, became a node of the tree: expandThemeSlots), put in its place.
+ */
+function placePassedOnChildren(parent: { children: Nodes[] }, passedOn: ReadonlyMap<string, Nodes[]>): void {
+  if (!passedOn.size) return;
+  parent.children = parent.children.flatMap((node) => splitAtChildrenMarkers(node, passedOn));
+  for (const node of parent.children) if ('children' in node) placePassedOnChildren(node as { children: Nodes[] }, passedOn);
+}
+
+/**
+ * Puts each slot's result in the tree: literal attributes, spread props, HTML or text; last first, so
+ * earlier indexes stay valid within a parent. Children whose marker a component's HTML does not hold
+ * (it gave them to a built-in component) go to `passedOn`, by marker.
+ */
+function putResultsBack(slots: Slot[], results: unknown[], passedOn: Map<string, Nodes[]>): void {
   for (let i = slots.length - 1; i >= 0; i--) {
     const slot = slots[i];
     const value = results[i];
     if (slot.kind === 'attribute' || slot.kind === 'spread') {
       const attrs = slot.element.attributes;
       if (slot.kind === 'attribute') {
-        const replacement = literalAttribute((attrs[slot.index] as { name: string }).name, value);
+        // React content (`summary={<summary>Rich <b>text</b></summary>}`) reaches a built-in component as its HTML (richProp).
+        const replacement = literalAttribute((attrs[slot.index] as { name: string }).name, isReactContent(value) ? { [RICH_HTML]: renderValue(value) } : value);
         attrs.splice(slot.index, 1, ...(replacement ? [replacement] : []));
       } else {
         const entries = value && typeof value === 'object' ? Object.entries(value) : [];
@@ -340,11 +394,13 @@ function putResultsBack(slots: Slot[], results: unknown[]): void {
     let replacement: Nodes[];
     if (slot.kind === 'component') {
       const html = value as string;
-      const cut = html.indexOf(CHILDREN_MARKER);
+      const marker = childrenMarker(i);
+      const cut = html.indexOf(marker);
+      if (cut < 0 && slot.element.children.length) passedOn.set(marker, slot.element.children as Nodes[]);
       replacement =
         cut < 0 || !slot.element.children.length
           ? [{ type: 'html', value: html }]
-          : [{ type: 'html', value: html.slice(0, cut) }, ...(slot.element.children as Nodes[]), { type: 'html', value: html.slice(cut + CHILDREN_MARKER.length) }];
+          : [{ type: 'html', value: html.slice(0, cut) }, ...(slot.element.children as Nodes[]), { type: 'html', value: html.slice(cut + marker.length) }];
       // A block element with inline children (an unravelled paragraph's): kept together as a
       // fragment, or the block around it would put a line between its HTML and each child.
       if (replacement.length > 1 && slot.element.type === 'mdxJsxFlowElement' && slot.element.children.every(isPhrasing)) {

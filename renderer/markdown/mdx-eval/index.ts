@@ -5,7 +5,8 @@ import type { LinkContext } from '../../../engine/graph/links.js';
 import type { ContentPage as Doc } from '../../../engine/graph/types.js';
 import type { AssetSink } from '../assets.js';
 import { evaluateMdx } from './evaluate.js';
-import { pageI18n } from './runtime.js';
+import { type PageSite, pageI18n } from './runtime.js';
+import { currentSidebarCategory, docsGlobalData } from './site-data.js';
 import { createSiteModules, type SiteModules, takeUsedCss } from './site-modules.js';
 
 export { needsEvaluation } from './evaluate.js';
@@ -19,6 +20,8 @@ export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: Asse
   if (!modules) modulesByBuild.set(assets, (modules = createSiteModules(assets)));
   const siteDir = ctx.graph.siteDir;
   takeUsedCss();
-  const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: ctx.graph.config, modules, i18n: pageI18n(ctx.graph), version: ctx.graph.versions.find((v) => v.name === doc.version) });
+  const { graph } = ctx;
+  const site: PageSite = { globalData: () => ({ 'docusaurus-plugin-content-docs': docsGlobalData(graph) }), sidebarCategory: () => ('id' in doc && typeof doc.id === 'string' ? currentSidebarCategory(graph, { id: doc.id, version: doc.version }) : undefined) };
+  const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: graph.config, modules, i18n: pageI18n(graph), version: graph.versions.find((v) => v.name === doc.version), site });
   return { ...evaluated, css: takeUsedCss() };
 }

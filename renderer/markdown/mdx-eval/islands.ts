@@ -7,15 +7,16 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Metafile } from 'esbuild';
 import { esbuildApi } from './esbuild-lazy.js';
 import { PACKAGE_ROOT } from '../../server/assets.js';
 import { CLIENT_BUILD_OPTIONS } from '../../server/client-assets.js';
 import type { AssetSink } from '../assets.js';
 import { BUILTIN_COMPONENTS } from '../../../engine/content/components.js';
-import { buildSyncWithSass } from './esbuild-sync.js';
+import { buildSyncWithAssetModules, buildSyncWithSass } from './esbuild-sync.js';
+import { siteThemeAliases } from '../../../engine/content/site-theme.js';
 import { sassPlugin } from './sass-module.js';
-import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
+import { IMAGE_FILE, imageModulePlugin, svgComponentPlugin } from './svg-module.js';
 
 const RUNTIME = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'docusaurus.tsx');
 const MOUNT = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'mount.ts');
@@ -35,12 +36,12 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/useIsBrowser': ['useIsBrowser'],
   '@docusaurus/useGlobalData': ['useGlobalData', 'usePluginData', 'useAllPluginInstancesData'],
   '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory', 'ThemeClassNames'],
-  '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory'],
+  '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory', 'useDocsVersion', 'useActiveDocContext', 'useAllDocsData', 'useDocsData', 'useVersions', 'useLatestVersion', 'useActiveVersion'],
 };
-const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];
+const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'DocCard', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];
 
 /** Theme components with a browser version of their own (the others render their children). */
-const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage', 'IdealImage']);
+const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage', 'IdealImage', 'TOCInline']);
 /** Built-in components: the pipeline rendered them on the server, and the browser keeps that HTML (ThemeHtml). */
 const PIPELINE_THEME = new Set<string>(BUILTIN_COMPONENTS);
 
@@ -56,7 +57,11 @@ function writeShims(dir: string): Record<string, string> {
     const names = [...(def ? [`${def} as default`] : []), ...named];
     write(name, `export { ${names.join(', ')} } from ${JSON.stringify(RUNTIME)};\n`);
   }
-  for (const name of THEME) write(`@theme/${name}`, `export { ${OWN_THEME.has(name) ? name : PIPELINE_THEME.has(name) ? 'ThemeHtml' : 'Passthrough'} as default } from ${JSON.stringify(RUNTIME)};\n`);
+  for (const name of THEME) {
+    const text = `export { ${OWN_THEME.has(name) ? name : PIPELINE_THEME.has(name) ? 'ThemeHtml' : 'Passthrough'} as default } from ${JSON.stringify(RUNTIME)};\n`;
+    // A swizzled component wrapping the theme's own names it `@theme-original/X` (or `@theme-init/X`).
+    for (const prefix of ['@theme', '@theme-original', '@theme-init']) write(`${prefix}/${name}`, text);
+  }
   write('@theme/MDXComponents', 'export default {};\n');
   return out;
 }
@@ -94,7 +99,7 @@ function browserBundleOptions(contents: string, sourcefile: string, siteDir: str
     stdin: { contents, resolveDir: siteDir, loader: 'ts', sourcefile },
     write: false,
     outdir: path.join(siteDir, '.docs-islands'),
-    alias: { ...CLIENT_BUILD_OPTIONS.alias, 'react/jsx-runtime': 'preact/jsx-runtime', 'react-dom/client': 'preact/compat', ...shims, '@site': siteDir },
+    alias: { ...CLIENT_BUILD_OPTIONS.alias, 'react/jsx-runtime': 'preact/jsx-runtime', 'react-dom/client': 'preact/compat', ...siteThemeAliases(siteDir), ...shims, '@site': siteDir },
     loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
   };
 }
@@ -106,11 +111,22 @@ function islandAsset(abs: string, js: string, assets: AssetSink, dir: string): s
   return assets.addFile(file, 'js');
 }
 
-/** Builds the browser bundle of a component; returns its public URL (a hashed asset). */
+/** Whether the bundle requires an image or SVG file (`require('./x.png').default`, as Docusaurus sites write it). */
+function requiresAsset(metafile: Metafile | undefined): boolean {
+  return Object.values(metafile?.inputs ?? {}).some(({ imports }) => imports.some((i) => i.kind === 'require-call' && (IMAGE_FILE.test(i.path) || /\.svg$/i.test(i.path))));
+}
+
+/**
+ * Builds the browser bundle of a component; returns its public URL (a hashed asset). A component
+ * that requires an image or SVG is built again with them as ES modules: esbuild's own loaders give
+ * `require()` the URL itself, whose `.default` the component reads (undefined in the browser).
+ */
 export function buildIsland(abs: string, siteDir: string, assets: AssetSink): string {
   const dir = scratchFolder();
   try {
-    const result = buildSyncWithSass(islandOptions(abs, siteDir, writeShims(dir)), siteDir);
+    const options = { ...islandOptions(abs, siteDir, writeShims(dir)), metafile: true };
+    let result = buildSyncWithSass(options, siteDir);
+    if (requiresAsset(result.metafile)) result = buildSyncWithAssetModules(options, siteDir);
     return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets, dir);
   } finally {
     removeScratch(dir);

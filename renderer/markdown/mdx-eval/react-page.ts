@@ -16,6 +16,8 @@ import type { SiteConfig } from '../../../engine/config/schema.js';
 import { throwSite } from '../../../engine/config/guard.js';
 import type { Diagnostic } from '../../../engine/diagnostics.js';
 import { PROVIDED_MODULES } from '../../../engine/content/mdx-modules.js';
+import { siteThemeAliases } from '../../../engine/content/site-theme.js';
+import { clientSiteConfig } from './site-data.js';
 import type { ReactSitePage } from '../../../engine/pages/types.js';
 import type { AssetSink } from '../assets.js';
 import { buildPageIsland, islandId } from './islands.js';
@@ -78,19 +80,6 @@ function importSite(siteDir: string, metafile: Metafile | undefined, name: strin
   return undefined;
 }
 
-/** The serialisable part of the site config that browser code reads through useDocusaurusContext. */
-export function clientSiteConfig(config: SiteConfig): Record<string, unknown> {
-  const raw = config as unknown as Record<string, unknown>;
-  const pick = (key: string) => (raw[key] !== undefined ? { [key]: raw[key] } : {});
-  let customFields: unknown;
-  try {
-    customFields = JSON.parse(JSON.stringify(raw.customFields ?? {}));
-  } catch {
-    customFields = {};
-  }
-  return { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...pick('organizationName'), ...pick('projectName'), customFields };
-}
-
 /** The page bundled for the server (CommonJS, provided modules external); its build errors as diagnostics. */
 async function bundlePage(abs: string, siteDir: string): Promise<{ bundle: BuildResult<{ write: false; metafile: true }> } | ReactPageResult> {
   try {
@@ -108,8 +97,8 @@ async function bundlePage(abs: string, siteDir: string): Promise<{ bundle: Build
       logLevel: 'silent',
       sourcemap: 'inline',
       sourcesContent: false,
-      alias: { '@site': siteDir },
-      external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*'],
+      alias: { ...siteThemeAliases(siteDir), '@site': siteDir },
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@theme-init/*'],
       loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
       plugins: [svgComponentPlugin(siteDir), imageModulePlugin(), sassPlugin(siteDir)],
     });

@@ -12,12 +12,10 @@ import { CONTENT_HEAD_ATTRIBUTE } from '../../content-head.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeClassNames } from '../../theme-class-names.js';
 import { BUILTIN_COMPONENTS, type BuiltinComponent } from '../../../engine/content/components.js';
+import { themeOriginal } from '../../../engine/content/mdx-modules.js';
+import { type TocEntry, type TocNode, tocTree } from '../../toc-tree.js';
 
-export interface TocEntry {
-  value: string;
-  id: string;
-  level: number;
-}
+export type { TocEntry };
 
 export interface PageContext {
   siteConfig: SiteConfig;
@@ -33,6 +31,18 @@ export interface PageContext {
   themeSlots?: ThemeSlot[];
   /** The messages `<Translate>` and `translate()` took from `i18n` so far: what a browser island needs of them. */
   usedMessages?: Record<string, string>;
+  /** What the hooks tell of the site (a doc's render has it; site-data.ts). */
+  site?: PageSite;
+  /** Which of it the hooks gave so far: what a browser island needs too (evaluate.ts puts it in the page). */
+  usedSiteData?: { config?: true; globalData?: true; sidebarCategory?: true; version?: true };
+}
+
+/** The site's data as Docusaurus's hooks give it (site-data.ts), computed when asked. */
+export interface PageSite {
+  /** Global data by plugin name, then plugin id (`useGlobalData()`). */
+  globalData(): Record<string, Record<string, unknown>>;
+  /** `useCurrentSidebarCategory()`, else undefined (the doc is in no category). */
+  sidebarCategory(): Record<string, unknown> | undefined;
 }
 
 export interface PageI18n {
@@ -49,18 +59,25 @@ export function pageI18n(graph: Pick<SiteGraph, 'locale' | 'translations'>): Pag
 export type PageVersion = Pick<Version, 'pluginId' | 'versionName' | 'label' | 'isLast' | 'path' | 'banner' | 'badge'>;
 
 /** `useDocsVersion()` of plugin-content-docs: the doc's version, as Docusaurus describes it to a page. */
-function useDocsVersion() {
-  const v = page().version;
+export function docsVersionOf({ version: v }: Pick<PageContext, 'version'>): Record<string, unknown> {
   if (!v) return {};
   return { pluginId: v.pluginId, version: v.versionName, label: v.label, isLast: v.isLast, banner: v.banner === 'none' ? null : v.banner, badge: v.badge, noIndex: false, className: `docs-version-${v.versionName}` };
 }
 
 /** `useActiveDocContext()`: the doc's version and the doc itself. */
-function useActiveDocContext() {
-  const { version: v, permalink } = page();
+export function activeDocContextOf({ version: v, permalink }: Pick<PageContext, 'version' | 'permalink'>): Record<string, unknown> {
   const activeVersion = v ? { name: v.versionName, label: v.label, isLast: v.isLast, path: v.path.replace(/\/$/, '') || '/' } : undefined;
   return { activeVersion, activeDoc: { path: permalink }, alternateDocVersions: {} };
 }
+
+/** A hook of the doc's version (noted as used, for islands). */
+const versionHook = (of: (page: PageContext) => Record<string, unknown>) => () => {
+  const current = page();
+  (current.usedSiteData ??= {}).version = true;
+  return of(current);
+};
+const useDocsVersion = versionHook(docsVersionOf);
+const useActiveDocContext = versionHook(activeDocContextOf);
 
 /** The props of `@theme/Layout` that reach the page's head and wrapper. */
 export interface LayoutProps {
@@ -87,6 +104,45 @@ const page = (): PageContext => {
   if (!current) throw new Error('MDX runtime used outside a page render');
   return current;
 };
+
+/** The site's global data, noted as used (useGlobalData, usePluginData ...). */
+function globalData(): Record<string, Record<string, unknown>> {
+  const current = page();
+  if (!current.site) return {};
+  (current.usedSiteData ??= {}).globalData = true;
+  return current.site.globalData();
+}
+
+const usePluginData = (name: string, id = 'default') => globalData()[name]?.[id];
+const useAllPluginInstancesData = (name: string) => globalData()[name] ?? {};
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const useDocsData = (pluginId = 'default') => usePluginData(DOCS_PLUGIN, pluginId) as { versions: { name: string; isLast: boolean }[] } | undefined;
+
+/** The docs plugin's hooks of `@docusaurus/plugin-content-docs/client` that read its global data. */
+const docsDataHooks = {
+  useAllDocsData: () => useAllPluginInstancesData(DOCS_PLUGIN),
+  useDocsData,
+  useVersions: (pluginId?: string) => useDocsData(pluginId)?.versions ?? [],
+  useLatestVersion: (pluginId?: string) => useDocsData(pluginId)?.versions.find((v) => v.isLast),
+  useActiveVersion: (pluginId?: string) => useDocsData(pluginId)?.versions.find((v) => v.name === page().version?.versionName),
+};
+
+/** `useCurrentSidebarCategory()`: the doc's sidebar category; outside any, an error as in Docusaurus. */
+function useCurrentSidebarCategory(): Record<string, unknown> {
+  const current = page();
+  const category = current.site?.sidebarCategory();
+  if (!category) throw new Error(`${current.permalink} is in no sidebar category: useCurrentSidebarCategory() is for the pages of a category (its index doc, or a doc it lists)`);
+  (current.usedSiteData ??= {}).sidebarCategory = true;
+  return category;
+}
+
+/** `useDocusaurusContext()`: the site config (noted as used, for islands) and its global data. */
+function useDocusaurusContext() {
+  const current = page();
+  (current.usedSiteData ??= {}).config = true;
+  const { i18n } = current.siteConfig;
+  return { siteConfig: current.siteConfig, siteMetadata: {}, get globalData() { return globalData(); }, i18n: { currentLocale: current.i18n?.currentLocale ?? i18n.defaultLocale, defaultLocale: i18n.defaultLocale, locales: i18n.locales } };
+}
 
 const h = React.createElement;
 type Props = Record<string, unknown> & { children?: React.ReactNode };
@@ -145,9 +201,12 @@ function IdealImage({ img, alt, className, width, height }: Props & { img?: unkn
 
 const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
 
-function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
-  const entries = (toc ?? page().toc).filter((e) => e.level >= minHeadingLevel && e.level <= maxHeadingLevel);
-  return h('div', { className: 'toc-inline' }, h('ul', null, ...entries.map((e) => h('li', { key: e.id, style: { marginLeft: `${(e.level - minHeadingLevel) * 1}rem` } }, h('a', { href: `#${e.id}` }, e.value)))));
+const tocList = (nodes: TocNode[]): React.ReactElement =>
+  h('ul', null, ...nodes.map(({ entry, children }) => h('li', { key: entry.id }, h('a', { href: `#${entry.id}` }, entry.value), children.length ? tocList(children) : null)));
+
+/** `@theme/TOCInline`: the page's headings from `minHeadingLevel` to `maxHeadingLevel` (default h2-h3), nested. */
+function TOCInline({ toc, minHeadingLevel, maxHeadingLevel }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+  return h('div', { className: 'toc-inline' }, tocList(tocTree(toc ?? page().toc, minHeadingLevel, maxHeadingLevel)));
 }
 
 /**
@@ -204,7 +263,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'react/jsx-dev-runtime': esm(undefined, { ...jsxRuntime }),
   '@docusaurus/Link': esm(Link),
   '@docusaurus/useBaseUrl': esm(useBaseUrl, { useBaseUrlUtils: () => ({ withBaseUrl: withBase }) }),
-  '@docusaurus/useDocusaurusContext': esm(() => ({ siteConfig: page().siteConfig, siteMetadata: {}, globalData: {}, i18n: { currentLocale: page().i18n?.currentLocale ?? page().siteConfig.i18n.defaultLocale, defaultLocale: page().siteConfig.i18n.defaultLocale, locales: page().siteConfig.i18n.locales } })),
+  '@docusaurus/useDocusaurusContext': esm(useDocusaurusContext),
   '@docusaurus/BrowserOnly': esm(BrowserOnly),
   '@docusaurus/ExecutionEnvironment': esm({ canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }),
   '@docusaurus/Head': esm(Head),
@@ -212,9 +271,10 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Translate': esm(Translate, { translate }),
   '@docusaurus/Interpolate': esm(Interpolate, { interpolate }),
   '@docusaurus/useIsBrowser': esm(() => false),
-  '@docusaurus/useGlobalData': esm(() => ({}), { usePluginData: () => undefined, useAllPluginInstancesData: () => ({}) }),
-  '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory: () => ({ items: [] }), ThemeClassNames }),
-  '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory: () => ({ items: [] }), useDocsVersion, useActiveDocContext }),
+  '@docusaurus/useGlobalData': esm(globalData, { usePluginData, useAllPluginInstancesData }),
+  '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory, ThemeClassNames }),
+  '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory, useDocsVersion, useActiveDocContext, ...docsDataHooks }),
+  '@theme/DocCard': esm(themeSlot('DocCard')),
   '@theme/Tabs': esm(themeSlot('Tabs')),
   '@theme/TabItem': esm(themeSlot('TabItem')),
   '@theme/CodeBlock': esm(themeSlot('CodeBlock')),
@@ -231,8 +291,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
 
 /** A provided module by name, else undefined. */
 export function providedModule(name: string): Record<string, unknown> | undefined {
-  // `@theme-original/X` (what a swizzled theme component wraps, as src/theme/MDXComponents does) is the theme's own X.
-  return MODULES[name.startsWith('@theme-original/') ? `@theme/${name.slice('@theme-original/'.length)}` : name];
+  // `@theme-original/X` and `@theme-init/X` (what a swizzled theme component wraps, as src/theme/MDXComponents does) are the theme's own X.
+  return MODULES[themeOriginal(name)];
 }
 
 /** The built-in component (rendered by the Markdown pipeline) whose provided module exports `type`, if any. */

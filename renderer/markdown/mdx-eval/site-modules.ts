@@ -16,6 +16,7 @@ import * as React from 'react';
 import type { AssetSink } from '../assets.js';
 import type { Metafile } from 'esbuild';
 import { providedModule } from './runtime.js';
+import { siteThemeAliases, siteThemeFile } from '../../../engine/content/site-theme.js';
 import { IMAGE_FILE, imageDataUrl, svgParts } from './svg-module.js';
 
 export interface SiteModules {
@@ -37,8 +38,9 @@ export function isComponentFile(abs: string): boolean {
 
 const CODE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs'];
 
-/** The file an import names, with Node-style extension and index lookup. */
+/** The file an import names, with Node-style extension and index lookup; `@theme/X` may be the site's own (site-theme.ts). */
 export function resolveFile(specifier: string, fromFile: string, siteDir: string): string | undefined {
+  if (specifier.startsWith('@theme/')) return siteThemeFile(specifier, siteDir);
   const base = specifier.startsWith('@site/') ? path.join(siteDir, specifier.slice(6)) : specifier.startsWith('.') ? path.resolve(path.dirname(fromFile), specifier) : undefined;
   if (!base) return undefined;
   const candidates = [base, ...CODE_EXTENSIONS.map((e) => base + e), ...CODE_EXTENSIONS.map((e) => path.join(base, `index${e}`))];
@@ -58,7 +60,13 @@ function svgComponent(abs: string): React.FC<Record<string, unknown>> {
  * object's top-level keys are named exports too (`import {items} from './data.json'`).
  */
 function jsonModule(abs: string): Record<string, unknown> {
-  const value: unknown = JSON.parse(readFileSync(abs, 'utf8'));
+  const text = readFileSync(abs, 'utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new JsonImportError(abs, text, (error as Error).message);
+  }
   const named = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   return { ...named, default: value, __esModule: true };
 }
@@ -105,8 +113,9 @@ function loadComponent(abs: string, siteDir: string): { exports: Record<string, 
     target: 'node20',
     jsx: 'automatic',
     logLevel: 'silent',
-    alias: { '@site': siteDir },
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*', ...ASSET_EXTERNALS],
+    // The site's own theme components are bundled in (an alias wins over the external pattern).
+    alias: { ...siteThemeAliases(siteDir), '@site': siteDir },
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@theme-init/*', ...ASSET_EXTERNALS],
     loader: { '.js': 'jsx' },
   }, siteDir);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
@@ -124,6 +133,23 @@ function loadComponent(abs: string, siteDir: string): { exports: Record<string, 
   return { exports: module.exports, css };
 }
 
+/** Thrown for an imported JSON file that does not parse: where in that file (1-based), from the parser's position. */
+export class JsonImportError extends Error {
+  readonly line: number;
+  readonly column: number;
+  constructor(
+    readonly file: string,
+    text: string,
+    reason: string,
+  ) {
+    super(`${reason.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '')}`);
+    const at = /at position (\d+)/.exec(reason);
+    const before = at ? text.slice(0, Number(at[1])) : '';
+    this.line = before.split('\n').length;
+    this.column = before.length - before.lastIndexOf('\n');
+  }
+}
+
 /** Thrown for an import that names a file outside the site (after symlinks): never read. */
 export class OutsideSiteImport extends Error {}
 
@@ -132,8 +158,15 @@ function confined(abs: string, specifier: string, siteDir: string): string {
   return abs;
 }
 
+/** Where an import is written: the importing file, the site, and the build's modules. */
+interface SiteModuleContext {
+  file: string;
+  siteDir: string;
+  modules: SiteModules;
+}
+
 /** The module of a site file imported by MDX, else undefined (not a file of the site). */
-export function siteModule(specifier: string, context: { file: string; siteDir: string; modules: SiteModules }): Record<string, unknown> | undefined {
+export function siteModule(specifier: string, context: SiteModuleContext): Record<string, unknown> | undefined {
   const found = resolveFile(specifier, context.file, context.siteDir);
   if (!found) return undefined;
   const abs = confined(found, specifier, context.siteDir);

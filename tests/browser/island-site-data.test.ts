@@ -1,0 +1,93 @@
+/**
+ * A site component that reads the site through Docusaurus's hooks (useDocusaurusContext's
+ * customFields, usePluginData, useCurrentSidebarCategory) shows the same after it hydrates and
+ * re-renders in the browser as the server rendered: the page carries what its render read. Before,
+ * the browser's hooks gave an empty customFields and no data, and the text went blank on hydration.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, writeSite } from '../support/site.js';
+import { launchBrowser, serveStatic } from '../support/browser.js';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'docs-island-data-'));
+let site = '';
+let server: Awaited<ReturnType<typeof serveStatic>>;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': "module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/', customFields: { apiVersion: 'v2.3' }, presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') }, blog: false }]] };",
+  'sidebars.js': "module.exports = { main: [{ type: 'category', label: 'Guides', items: ['guides/setup', 'guides/run'] }] };",
+  'src/components/About.js': [
+    "import React, {useState} from 'react';",
+    "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+    "import {usePluginData} from '@docusaurus/useGlobalData';",
+    "import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';",
+    'export default function About() {',
+    '  const [clicks, setClicks] = useState(0);',
+    '  const { siteConfig } = useDocusaurusContext();',
+    "  const docs = usePluginData('docusaurus-plugin-content-docs');",
+    '  const category = useCurrentSidebarCategory();',
+    '  return <button className="about" onClick={() => setClicks(clicks + 1)}>',
+    "    Api {siteConfig.customFields.apiVersion}; {docs.versions[0].docs.length} docs; {category.label}: {category.items.map((i) => i.label).join(', ')}; {clicks} clicks",
+    '  </button>;',
+    '}',
+  ].join('\n'),
+  'src/components/Contents.js': [
+    "import React, {useState} from 'react';",
+    "import TOCInline from '@theme/TOCInline';",
+    'export default function Contents({ toc }) {',
+    '  const [open, setOpen] = useState(true);',
+    '  return <nav className="contents"><button onClick={() => setOpen(!open)}>{open ? "hide" : "show"}</button><TOCInline toc={toc} /></nav>;',
+    '}',
+  ].join('\n'),
+  'docs/guides/setup.mdx': "# Setup\n\nimport About from '@site/src/components/About';\nimport Contents from '@site/src/components/Contents';\n\n<About />\n\n<Contents toc={toc} />\n\n## Install\n\n### On Linux\n\n## Use\n",
+  'docs/guides/run.md': '# Run\n\nRun it.\n',
+};
+const TEXT = 'Api v2.3; 2 docs; Guides: Setup, Run;';
+
+beforeAll(async () => {
+  site = writeSite(FILES, 'docs-island-data-site-');
+  const out = path.join(scratch, 'out');
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site, '--out-dir', out], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (build.status !== 0) throw new Error(build.stderr);
+  server = await serveStatic(out);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(scratch, { recursive: true, force: true });
+  rmSync(site, { recursive: true, force: true });
+});
+
+describe('an island reading the site through the hooks', () => {
+  it('shows what the server rendered after hydrating and re-rendering', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${server.url}/guides/setup`);
+    expect(await page.locator('button.about').textContent()).toContain(`${TEXT} 0 clicks`);
+    await page.waitForSelector('docs-island[data-hydrated]');
+    await page.click('button.about');
+    await page.waitForFunction(() => document.querySelector('button.about')?.textContent?.includes('1 clicks'));
+    expect(await page.locator('button.about').textContent()).toContain(`${TEXT} 1 clicks`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a TOCInline a site component renders, nested, through hydration and re-render', async () => {
+    // Before, the browser's TOCInline rendered an empty <div>: the list vanished on hydration.
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/guides/setup`);
+    await page.waitForSelector('docs-island[data-hydrated] nav.contents');
+    await page.click('nav.contents button');
+    await page.waitForFunction(() => document.querySelector('nav.contents button')?.textContent === 'show');
+    const links = await page.locator('nav.contents .toc-inline a').evaluateAll((as) => as.map((a) => `${a.closest('ul')?.parentElement?.tagName}:${a.getAttribute('href')}`));
+    expect(links).toEqual(['DIV:#install', 'LI:#on-linux', 'DIV:#use']);
+    await page.close();
+  });
+});
