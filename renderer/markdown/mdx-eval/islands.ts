@@ -17,6 +17,7 @@ import { buildSyncWithAssetModules, buildSyncWithSass } from './esbuild-sync.js'
 import { siteThemeAliases } from '../../../engine/content/site-theme.js';
 import { sassPlugin } from './sass-module.js';
 import { IMAGE_FILE, imageModulePlugin, svgComponentPlugin } from './svg-module.js';
+import { LENT_NODE_PATHS } from './lent-packages.js';
 
 const RUNTIME = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'docusaurus.tsx');
 const MOUNT = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'mount.ts');
@@ -100,6 +101,7 @@ function browserBundleOptions(contents: string, sourcefile: string, siteDir: str
     write: false,
     outdir: path.join(siteDir, '.docs-islands'),
     alias: { ...CLIENT_BUILD_OPTIONS.alias, 'react/jsx-runtime': 'preact/jsx-runtime', 'react-dom/client': 'preact/compat', ...siteThemeAliases(siteDir), ...shims, '@site': siteDir },
+    nodePaths: LENT_NODE_PATHS,
     loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
   };
 }

@@ -25,6 +25,7 @@ import { escapeAttribute, messagesAttribute } from './island-markup.js';
 import { type LayoutProps, type PageContext, type PageI18n, providedModule, withPage } from './runtime.js';
 import { sassPlugin } from './sass-module.js';
 import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
+import { LENT_NODE_PATHS } from './lent-packages.js';
 
 export interface RenderedReactPage {
   /** The page's content: its CSS, the island with the server's HTML, the island's script. */
@@ -98,6 +99,7 @@ async function bundlePage(abs: string, siteDir: string): Promise<{ bundle: Build
       sourcemap: 'inline',
       sourcesContent: false,
       alias: { ...siteThemeAliases(siteDir), '@site': siteDir },
+      nodePaths: LENT_NODE_PATHS,
       external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@theme-init/*'],
       loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
       plugins: [svgComponentPlugin(siteDir), imageModulePlugin(), sassPlugin(siteDir)],

@@ -18,6 +18,7 @@ import type { Metafile } from 'esbuild';
 import { providedModule } from './runtime.js';
 import { siteThemeAliases, siteThemeFile } from '../../../engine/content/site-theme.js';
 import { IMAGE_FILE, imageDataUrl, svgParts } from './svg-module.js';
+import { LENT_NODE_PATHS } from './lent-packages.js';
 
 export interface SiteModules {
   assets: AssetSink;
@@ -115,6 +116,7 @@ function loadComponent(abs: string, siteDir: string): { exports: Record<string, 
     logLevel: 'silent',
     // The site's own theme components are bundled in (an alias wins over the external pattern).
     alias: { ...siteThemeAliases(siteDir), '@site': siteDir },
+    nodePaths: LENT_NODE_PATHS,
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@theme-init/*', ...ASSET_EXTERNALS],
     loader: { '.js': 'jsx' },
   }, siteDir);
