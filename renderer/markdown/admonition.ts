@@ -31,6 +31,14 @@ const TYPES: Record<string, AdmonitionType> = {
 
 const ICONS: Record<AdmonitionType, IconName> = { note: 'info', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger' };
 
+/**
+ * Whether a `:::name` directive is an admonition. Only the lowercase names are: Docusaurus leaves
+ * `:::NOTE` or `:::Tip` a plain block (its `<Admonition type>` component is more lenient).
+ */
+export function isAdmonitionDirective(name: string): boolean {
+  return Object.hasOwn(TYPES, name);
+}
+
 /** The style of an admonition name, or undefined when the name is not an admonition. */
 export function admonitionType(name: string | undefined): AdmonitionType | undefined {
   return name && Object.hasOwn(TYPES, name.toLowerCase()) ? TYPES[name.toLowerCase()] : undefined;

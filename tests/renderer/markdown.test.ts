@@ -179,6 +179,18 @@ describe('admonitions and directives', () => {
     expect(html).not.toContain(':::');
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'unknown-directive', line: 3, column: 1 })]);
   });
+
+  // Docusaurus 3.9.2 (checked): `:::NOTE` is an unused directive, shown as a plain block with a warning.
+  it('renders an admonition name in capitals as a plain block, with a warning naming the lowercase one', () => {
+    const { html, diagnostics } = render(':::NOTE\n\nUppercase note.\n\n:::\n\n:::Tip[Hi]\n\nMixed case.\n\n:::');
+    expect(html).not.toContain('admonition');
+    expect(html).toMatch(/<div>\s*<p>Uppercase note\.<\/p>\s*<\/div>/);
+    expect(html).toMatch(/<div>\s*<p>Hi<\/p>\s*<p>Mixed case\.<\/p>\s*<\/div>/);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', rule: 'unknown-directive', line: 1, message: expect.stringContaining(':::note') }),
+      expect.objectContaining({ severity: 'warning', rule: 'unknown-directive', line: 7 }),
+    ]);
+  });
 });
 
 describe('code blocks', () => {
