@@ -171,11 +171,11 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         if (typeof value === 'string' && config[hook] === undefined) config[hook] = value;
       }
     }
-    // Functions that rewrite every file's text or front matter: they cannot run here, and what they would change is missing.
-    for (const key of ['preprocessor', 'parseFrontMatter'] as const) {
-      if (typeof markdown[key] === 'function') warn(`markdown.${key} is not run: ${key === 'preprocessor' ? 'docs, blog posts and pages are parsed as written' : 'front matter is read as written (YAML)'}, and what it would change is missing.`);
-    }
-    for (const key of ['hooks', 'remarkRehypeOptions', 'parseFrontMatter', 'preprocessor', 'anchors']) delete markdown[key];
+    // A function that rewrites every file's front matter cannot run here: what it would change is missing.
+    // (markdown.preprocessor is kept: engine/content/preprocess.ts runs it.)
+    if (typeof markdown.parseFrontMatter === 'function') warn('markdown.parseFrontMatter is not run: front matter is read as written (YAML), and what it would change is missing.');
+    if (markdown.preprocessor === undefined || markdown.preprocessor === null) delete markdown.preprocessor;
+    for (const key of ['hooks', 'remarkRehypeOptions', 'parseFrontMatter', 'anchors']) delete markdown[key];
     config.markdown = markdown;
   }
 

@@ -14,6 +14,8 @@ import { PROVIDED_MODULES } from './mdx-modules.js';
 import type { ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { expandPartials, type PartialFile, rawImportFiles } from './partials.js';
+import type { MarkdownPreprocessor } from '../config/schema.js';
+import { preprocessSource } from './preprocess.js';
 import { type DocSource, readDocSource } from './read-source.js';
 import { BIG_DOC_WORKER_LIMITS } from './worker-limits.js';
 
@@ -33,6 +35,16 @@ export interface ParseJob {
   threads?: number;
   /** Emoji shortcodes become emoji (markdown.emoji); default true. */
   emoji?: boolean;
+  /**
+   * The site's markdown.preprocessor, run on the file's text (and its partials') before parsing.
+   * A function cannot be sent to a worker thread: jobs that have one are parsed on the main thread.
+   */
+  preprocess?: MarkdownPreprocessor;
+}
+
+/** A job's file read honestly (read-source.ts), then through the site's preprocessor when it has one. */
+export function readJobSource(job: ParseJob): DocSource {
+  return preprocessSource(readDocSource(job.abs, job.source), job.abs, job.source, job.preprocess);
 }
 
 /**
@@ -226,7 +238,7 @@ export function treeOf(held: HeldTree): Root {
 export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; tree: HeldTree } {
   let cacheFile: string | undefined;
   if (cacheDir) {
-    const read = readDocSource(job.abs, job.source);
+    const read = readJobSource(job);
     cacheFile = read.usable ? cacheFileOf(read.text, job, cacheDir) : undefined;
     const entry = cacheFile ? readEntryMeta(cacheFile) : undefined;
     if (cacheFile && entry && !entry.meta.esm) {
@@ -250,7 +262,7 @@ export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): {
  * a file that cannot be read honestly (binary, not UTF-8, a dangling link) says so.
  */
 export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
-  const read = readDocSource(job.abs, job.source);
+  const read = readJobSource(job);
   const parsed = withReadDiagnostics(read, () => withPartials(parseTextWithCache(read.text, job, cacheDir), job, cacheDir));
   return { ...parsed, inputHash: inputHashOf(read.usable ? read.text : '', job, parsed.dependencies) };
 }
@@ -273,11 +285,12 @@ function inputHashOf(text: string, job: ParseJob, dependencies: string[] | undef
 const partialMemo = new Map<string, { text: string; parsed: ParsedContent }>();
 
 function loadPartial(file: PartialFile, job: ParseJob, cacheDir: string | undefined): ParsedContent {
-  const text = readFileSync(file.abs, 'utf8');
+  const read = preprocessSource({ text: readFileSync(file.abs, 'utf8'), usable: true, diagnostics: [] }, file.abs, file.source, job.preprocess);
+  const text = read.text;
   const key = `${file.format}:${file.abs}`;
   const hit = partialMemo.get(key);
   if (hit && hit.text === text) return hit.parsed;
-  const parsed = parseTextWithCache(text, { ...job, ...file }, cacheDir);
+  const parsed = withReadDiagnostics(read, () => parseTextWithCache(text, { ...job, ...file }, cacheDir));
   partialMemo.set(key, { text, parsed });
   return parsed;
 }
@@ -384,10 +397,11 @@ function withThreads(jobs: ParseJob[], requested: number | undefined): ParseJob[
 
 /**
  * Threads to use for `jobs` (1: parse on the main thread): threadCount, on a site of
- * WORKER_THRESHOLD files or more, or one with a big doc.
+ * WORKER_THRESHOLD files or more, or one with a big doc; 1 when the site has a preprocessor.
  */
 function threadsFor(jobs: ParseJob[], requested?: number): number {
   const threads = threadCount(requested);
+  if (jobs.some((job) => job.preprocess)) return 1;
   const worthIt = jobs.length >= WORKER_THRESHOLD || jobs.some(isBigDoc);
   return threads > 1 && worthIt && WORKER_URL.pathname.endsWith('.js') && existsSync(WORKER_URL) ? threads : 1;
 }
