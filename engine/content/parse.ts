@@ -7,6 +7,8 @@ import { unravelJsxParagraphs } from './unravel.js';
 import GithubSlugger from 'github-slugger';
 import type { Heading as MdHeading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import type { TitlePart } from '../graph/content-types.js';
+import { titleParts } from './title-parts.js';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -131,6 +133,8 @@ export interface ParsedContent {
   components: { name: string; line: number; column: number; file?: string }[];
   /** Text of the first top-level h1. */
   contentTitle?: string;
+  /** Its inline formatting, when it has any (title-parts.ts). */
+  contentTitleParts?: TitlePart[];
   /** First paragraph's first line, as plain text (the default description). */
   excerpt?: string;
   diagnostics: Diagnostic[];
@@ -250,6 +254,7 @@ interface Collected {
   references: ContentReference[];
   components: ParsedContent['components'];
   contentTitle?: string;
+  contentTitleParts?: TitlePart[];
 }
 
 type Start = { line: number; column: number } | undefined;
@@ -263,7 +268,11 @@ function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: 
   const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
   node.data = { ...data, hProperties: { ...(data.hProperties ?? {}), id } } as typeof node.data;
   out.headings.push({ depth: node.depth, text, id, line: pos?.line ?? 0 });
-  if (isFirstContent && node.depth === 1) out.contentTitle = text;
+  if (isFirstContent && node.depth === 1) {
+    out.contentTitle = text;
+    const parts = titleParts(node);
+    if (parts) out.contentTitleParts = parts;
+  }
 }
 
 /** A JSX element: a component (capitalised or dotted name), or the src/href of a JSX `<img>` / `<a>`. */
@@ -376,7 +385,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   }
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);
-  const { headings, references, components, contentTitle } = collect(tree, source);
+  const { headings, references, components, contentTitle, contentTitleParts } = collect(tree, source);
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
   const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);
   if (options.emoji !== false && MAY_HOLD_EMOJI.test(source)) withEmoji(tree, headings);
@@ -389,7 +398,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     for (let i = components.length - 1; i >= 0; i--) if (bound.has(components[i].name.split('.')[0]) && !isBuiltinComponent(components[i].name)) components.splice(i, 1);
   }
 
-  return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, excerpt, diagnostics };
+  return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, ...(contentTitleParts ? { contentTitleParts } : {}), excerpt, diagnostics };
 }
 
 /**

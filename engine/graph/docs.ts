@@ -76,6 +76,7 @@ export function createDoc(input: DocInput): Doc {
     slug,
     title,
     ...(parsed.contentTitle !== undefined ? { contentTitle: parsed.contentTitle } : {}),
+    ...(parsed.contentTitleParts ? { contentTitleParts: parsed.contentTitleParts } : {}),
     description: str(fm.description) ?? parsed.excerpt ?? '',
     sidebarLabel: str(fm.sidebar_label) ?? title,
     ...(typeof fm.sidebar_position === 'number' ? { sidebarPosition: fm.sidebar_position } : {}),
