@@ -9,6 +9,7 @@ import type { Heading as MdHeading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { TitlePart } from '../graph/content-types.js';
 import { titleParts } from './title-parts.js';
+import { ADMONITION_DIRECTIVES, unknownDirectiveDiagnostic } from './directives.js';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -255,6 +256,8 @@ interface Collected {
   components: ParsedContent['components'];
   contentTitle?: string;
   contentTitleParts?: TitlePart[];
+  /** `:::name` blocks that are no admonition (directives.ts). */
+  unknownDirectives: { name: string; line: number; column: number }[];
 }
 
 type Start = { line: number; column: number } | undefined;
@@ -295,7 +298,7 @@ const FRONT_MATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:
 /** One walk: headings (ids set on the nodes), references, components and the content title. */
 function collect(tree: Root, source: string): Collected {
   const slugger = new GithubSlugger();
-  const out: Collected = { headings: [], references: [], components: [] };
+  const out: Collected = { headings: [], references: [], components: [], unknownDirectives: [] };
   // As Docusaurus: the content title is an h1 that comes first (after front matter, imports, exports
   // and comments); an h1 further down is an ordinary heading.
   const firstContent = tree.children.find((node) => !PREAMBLE.has(node.type) && !(node.type === 'html' && /^<!--[\s\S]*-->\s*$/.test(node.value)));
@@ -318,6 +321,9 @@ function collect(tree: Root, source: string): Collected {
         break;
       case 'mdxFlowExpression':
         keepTemplateIndentation(node, source);
+        break;
+      case 'containerDirective':
+        if (!ADMONITION_DIRECTIVES.has(node.name)) out.unknownDirectives.push({ name: node.name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
@@ -385,7 +391,8 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   }
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);
-  const { headings, references, components, contentTitle, contentTitleParts } = collect(tree, source);
+  const { headings, references, components, contentTitle, contentTitleParts, unknownDirectives } = collect(tree, source);
+  for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column));
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
   const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);
   if (options.emoji !== false && MAY_HOLD_EMOJI.test(source)) withEmoji(tree, headings);

@@ -10,6 +10,7 @@
  * `<main>` clutters the landmark list and fails axe's landmark-complementary-is-top-level rule.
  */
 import type { Element, ElementContent } from 'hast';
+import { ADMONITION_DIRECTIVES } from '../../engine/content/directives.js';
 import { h, text } from './hast.js';
 import { icon, type IconName } from './icons.js';
 import { currentFeatures } from './render-context.js';
@@ -36,7 +37,7 @@ const ICONS: Record<AdmonitionType, IconName> = { note: 'info', tip: 'tip', info
  * `:::NOTE` or `:::Tip` a plain block (its `<Admonition type>` component is more lenient).
  */
 export function isAdmonitionDirective(name: string): boolean {
-  return Object.hasOwn(TYPES, name);
+  return ADMONITION_DIRECTIVES.has(name);
 }
 
 /** The style of an admonition name, or undefined when the name is not an admonition. */

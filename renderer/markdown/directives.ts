@@ -1,14 +1,13 @@
 /**
  * remark-directive nodes -> hast. Container directives named like an admonition (lowercase) become admonitions;
- * any other container (`:::details[Label]` … `:::`) is a plain block of its label and content, with a
- * warning, as Docusaurus renders it. Text and leaf directives go back to the literal text they were
+ * any other container (`:::details[Label]` … `:::`) is a plain block of its label and content, as
+ * Docusaurus renders it (the parse warns about it). Text and leaf directives go back to the literal text they were
  * written as (`10:30` parses as text `10` and a text directive `:30`), as in Docusaurus.
  */
 import type { ElementContent } from 'hast';
 import type { Paragraph } from 'mdast';
 import { isAdmonitionDirective, renderAdmonition } from './admonition.js';
 import { h, text } from './hast.js';
-import { warnAt } from './render-context.js';
 import type { ContainerDirective, Directive, Handler, LeafDirective, State, TextDirective } from './types.js';
 
 /** `{#id .a .b key="value"}` for a directive's attributes, or '' when there are none. */
@@ -48,8 +47,7 @@ export const containerDirective: Handler = (state: State, node: ContainerDirecti
     const title = labelContent ?? (node.attributes?.title ? [text(node.attributes.title)] : undefined);
     return renderAdmonition(node.name, title, body);
   }
-  const lowercaseHint = isAdmonitionDirective(node.name.toLowerCase()) ? ` (admonition names are lowercase: :::${node.name.toLowerCase()})` : '';
-  warnAt(node, 'unknown-directive', `:::${node.name} is not an admonition (note, tip, info, warning, danger, caution, important, success, secondary)${lowercaseHint}: its fences are dropped and its content is shown as a plain block, as Docusaurus shows it.`);
+  // Its warning comes from the parse (engine/content/directives.ts), so `docs check` has it too.
   return h('div', {}, [...(labelContent ? [h('p', {}, labelContent)] : []), ...body]);
 };
 
