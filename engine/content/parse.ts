@@ -10,6 +10,7 @@ import { toString } from 'mdast-util-to-string';
 import type { TitlePart } from '../graph/content-types.js';
 import { titleParts } from './title-parts.js';
 import { ADMONITION_DIRECTIVES, unknownDirectiveDiagnostic } from './directives.js';
+import { footnoteAnchor, footnoteReferenceAnchor, htmlAnchors, jsxElementAnchor } from './element-anchors.js';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -136,6 +137,8 @@ export interface ParsedContent {
   contentTitle?: string;
   /** Its inline formatting, when it has any (title-parts.ts). */
   contentTitleParts?: TitlePart[];
+  /** Ids of elements and footnotes a link may land on besides the headings' (element-anchors.ts). */
+  anchors?: string[];
   /** First paragraph's first line, as plain text (the default description). */
   excerpt?: string;
   diagnostics: Diagnostic[];
@@ -258,6 +261,7 @@ interface Collected {
   contentTitleParts?: TitlePart[];
   /** `:::name` blocks that are no admonition (directives.ts). */
   unknownDirectives: { name: string; line: number; column: number }[];
+  anchors: string[];
 }
 
 type Start = { line: number; column: number } | undefined;
@@ -298,7 +302,8 @@ const FRONT_MATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:
 /** One walk: headings (ids set on the nodes), references, components and the content title. */
 function collect(tree: Root, source: string): Collected {
   const slugger = new GithubSlugger();
-  const out: Collected = { headings: [], references: [], components: [], unknownDirectives: [] };
+  const out: Collected = { headings: [], references: [], components: [], unknownDirectives: [], anchors: [] };
+  const footnoteReferences = new Map<string, number>();
   // As Docusaurus: the content title is an h1 that comes first (after front matter, imports, exports
   // and comments); an h1 further down is an ordinary heading.
   const firstContent = tree.children.find((node) => !PREAMBLE.has(node.type) && !(node.type === 'html' && /^<!--[\s\S]*-->\s*$/.test(node.value)));
@@ -318,6 +323,13 @@ function collect(tree: Root, source: string): Collected {
       case 'html':
         // Raw `<img src>` in Markdown is rendered from a file too: check it like a Markdown image.
         if (pos) out.references.push(...rawHtmlImages(node.value, pos.line, pos.column));
+        if (/\s(id|name)\s*=/i.test(node.value)) out.anchors.push(...htmlAnchors(node.value));
+        break;
+      case 'footnoteDefinition':
+        out.anchors.push(footnoteAnchor(node));
+        break;
+      case 'footnoteReference':
+        out.anchors.push(footnoteReferenceAnchor(node, footnoteReferences));
         break;
       case 'mdxFlowExpression':
         keepTemplateIndentation(node, source);
@@ -326,9 +338,12 @@ function collect(tree: Root, source: string): Collected {
         if (!ADMONITION_DIRECTIVES.has(node.name)) out.unknownDirectives.push({ name: node.name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
         break;
       case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
+      case 'mdxJsxTextElement': {
         visitJsxElement(node, pos, out);
+        const anchor = jsxElementAnchor(node);
+        if (anchor) out.anchors.push(anchor);
         break;
+      }
       default:
         break;
     }
@@ -391,7 +406,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   }
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);
-  const { headings, references, components, contentTitle, contentTitleParts, unknownDirectives } = collect(tree, source);
+  const { headings, references, components, contentTitle, contentTitleParts, unknownDirectives, anchors } = collect(tree, source);
   for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column));
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
   const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);
@@ -405,7 +420,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     for (let i = components.length - 1; i >= 0; i--) if (bound.has(components[i].name.split('.')[0]) && !isBuiltinComponent(components[i].name)) components.splice(i, 1);
   }
 
-  return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, ...(contentTitleParts ? { contentTitleParts } : {}), excerpt, diagnostics };
+  return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, ...(contentTitleParts ? { contentTitleParts } : {}), ...(anchors.length ? { anchors } : {}), excerpt, diagnostics };
 }
 
 /**

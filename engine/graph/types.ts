@@ -46,6 +46,8 @@ export interface Doc {
   contentTitle?: string;
   /** Its inline formatting (code, emphasis), when it has any. */
   contentTitleParts?: TitlePart[];
+  /** Ids of elements and footnotes in the content, which links may target besides headings. */
+  anchors?: string[];
   description: string;
   sidebarLabel: string;
   sidebarPosition?: number;
@@ -79,7 +81,7 @@ export interface Doc {
 }
 
 /** What link resolution and content validation read of a Markdown page: a doc or a blog post. */
-export type ContentPage = Pick<Doc, 'key' | 'source' | 'permalink' | 'title' | 'headings' | 'references' | 'components' | 'frontMatter' | 'frontMatterLines'> & {
+export type ContentPage = Pick<Doc, 'key' | 'source' | 'permalink' | 'title' | 'headings' | 'anchors' | 'references' | 'components' | 'frontMatter' | 'frontMatterLines'> & {
   /** The doc's version; absent for a blog post. */
   version?: string;
 };

@@ -78,7 +78,7 @@ function checkLink(ctx: LinkContext, doc: ContentPage, ref: Reference, severitie
     if (!target || !hash) return undefined;
     // As in Docusaurus, an h1 has no id (the page's title, or one further down): only h2-h6 are anchors.
     const anchors = target.headings.filter((h) => h.depth > 1).map((h) => h.id);
-    if (anchors.includes(hash)) return undefined;
+    if (anchors.includes(hash) || target.anchors?.includes(hash)) return undefined;
     const suggestion = closest(hash, anchors);
     return {
       severity: severities.anchor,
