@@ -123,5 +123,26 @@ export function parseFrontMatter(yamlText: string, file: string, startLine: numb
     });
     delete data[key];
   }
+  diagnostics.push(...crossFieldDiagnostics(data, file, (key) => ({ line: lines[key] ?? startLine, column: columns[key] ?? 1 })));
   return { data, lines, diagnostics };
+}
+
+/**
+ * Keys that are each valid but not together, which Docusaurus 3.9.2 refuses (the build fails): a
+ * TOC whose lowest level is above its highest, and a page both draft and unlisted. The key that
+ * breaks the pair is dropped, so the page builds as if it were not written.
+ */
+function crossFieldDiagnostics(data: Record<string, unknown>, file: string, at: (key: string) => { line: number; column: number }): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const min = data.toc_min_heading_level;
+  const max = data.toc_max_heading_level;
+  if (typeof min === 'number' && typeof max === 'number' && min > max) {
+    out.push({ severity: 'error', rule: 'front-matter-type', message: `Front matter \`toc_min_heading_level\` (${min}) is above \`toc_max_heading_level\` (${max}): the TOC would be empty. Make the minimum ${max} or less.`, file, ...at('toc_min_heading_level') });
+    delete data.toc_min_heading_level;
+  }
+  if (data.draft === true && data.unlisted === true) {
+    out.push({ severity: 'error', rule: 'front-matter-type', message: 'Front matter sets both `draft` and `unlisted`: a page is either left out of the build (draft) or built without being listed (unlisted). Keep one.', file, ...at('unlisted') });
+    delete data.unlisted;
+  }
+  return out;
 }
