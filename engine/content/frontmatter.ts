@@ -14,6 +14,14 @@ const isStringOrNull = (v: unknown) => v === null || typeof v === 'string';
 const isTagList = (v: unknown) =>
   Array.isArray(v) &&
   v.every((t) => typeof t === 'string' || (t && typeof t === 'object' && typeof (t as { label?: unknown }).label === 'string'));
+/** Docusaurus's last_update: `author` a string and/or `date` a valid date (YAML's or a string `Date` reads); at least one of them. */
+function isLastUpdate(v: unknown): boolean {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const { author, date } = v as { author?: unknown; date?: unknown };
+  if (author === undefined && date === undefined) return false;
+  const validDate = date === undefined || (date instanceof Date ? !Number.isNaN(date.getTime()) : typeof date === 'string' && !Number.isNaN(new Date(date).getTime()));
+  return (author === undefined || typeof author === 'string') && validDate;
+}
 const headingLevel = (v: unknown) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6;
 
 /** Known front matter keys and the type each must have. */
@@ -42,8 +50,8 @@ export const FRONT_MATTER_CHECKS: Record<string, Check> = {
   custom_edit_url: { expected: 'a URL or null', test: isStringOrNull },
   parse_number_prefixes: { expected: 'true or false', test: isBool },
   last_update: {
-    expected: 'an object with date and/or author',
-    test: (v) => !!v && typeof v === 'object' && !Array.isArray(v),
+    expected: 'an object with a date (2024-05-05) and/or an author (a string), as Docusaurus requires',
+    test: isLastUpdate,
   },
 };
 
