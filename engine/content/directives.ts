@@ -9,11 +9,12 @@ export const ADMONITION_DIRECTIVES: ReadonlySet<string> = new Set(['note', 'tip'
 
 /** The warning for a `:::name` block that is no admonition, at its line and column in `file`. */
 export function unknownDirectiveDiagnostic(name: string, file: string, line: number, column: number): Diagnostic {
-  const lowercaseHint = ADMONITION_DIRECTIVES.has(name.toLowerCase()) ? ` (admonition names are lowercase: :::${name.toLowerCase()})` : '';
+  const lower = name.toLowerCase();
+  const why = ADMONITION_DIRECTIVES.has(lower) ? `admonition names are lowercase; write :::${lower}` : `admonitions are ${[...ADMONITION_DIRECTIVES].join(', ')}`;
   return {
     severity: 'warning',
     rule: 'unknown-directive',
-    message: `:::${name} is not an admonition (${[...ADMONITION_DIRECTIVES].join(', ')})${lowercaseHint}: its fences are dropped and its content is shown as a plain block, as Docusaurus shows it.`,
+    message: `:::${name} is not an admonition (${why}): its fences are dropped and its content is shown as a plain block, as Docusaurus shows it.`,
     file,
     line,
     column,
