@@ -180,6 +180,8 @@ export const configSchema = z.strictObject({
       mdx1Compat: z
         .strictObject({ comments: z.boolean().default(true), admonitions: z.boolean().default(true), headingIds: z.boolean().default(true) })
         .prefault({}),
+      /** Admonition names besides the built-in ones (Docusaurus's `admonitions.keywords` of the docs, blog or pages plugin). */
+      admonitionKeywords: z.array(z.string()).default([]),
       /** Run on each doc, post, Markdown page and partial before it is parsed (Docusaurus's `markdown.preprocessor`). */
       preprocessor: z.custom<MarkdownPreprocessor>((v) => typeof v === 'function', 'a function').optional(),
     })

@@ -20,6 +20,7 @@ export function contentJob(root: string, config: SiteConfig, source: string): Pa
     ...(markdown.emoji ? {} : { emoji: false }),
     ...(markdown.format === 'detect' ? {} : { partialFormat: markdown.format }),
     ...(markdown.preprocessor ? { preprocess: markdown.preprocessor } : {}),
+    ...(markdown.admonitionKeywords.length ? { admonitionKeywords: markdown.admonitionKeywords } : {}),
   };
 }
 

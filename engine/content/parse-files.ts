@@ -40,6 +40,8 @@ export interface ParseJob {
    * A function cannot be sent to a worker thread: jobs that have one are parsed on the main thread.
    */
   preprocess?: MarkdownPreprocessor;
+  /** Admonition names besides the built-in ones (markdown.admonitionKeywords). */
+  admonitionKeywords?: string[];
 }
 
 /** A job's file read honestly (read-source.ts), then through the site's preprocessor when it has one. */
@@ -69,7 +71,7 @@ export function defaultCacheDir(siteDir: string): string {
 }
 
 function cacheKey(text: string, job: ParseJob): string {
-  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update('\0').update(job.source).update('\0').update(text).digest('hex');
+  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update((job.admonitionKeywords ?? []).join(',')).update('\0').update(job.source).update('\0').update(text).digest('hex');
 }
 
 /** Where the parse of `text` (for `job`) is cached in `cacheDir`. */
@@ -309,7 +311,7 @@ export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: str
  * cache file it belongs in (`store`), which the caller writes now or later. Partials not expanded.
  */
 export function parseThroughCache(text: string, job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; store?: string } {
-  const options = { math: job.math, comments: job.comments, threads: job.threads, emoji: job.emoji };
+  const options = { math: job.math, comments: job.comments, threads: job.threads, emoji: job.emoji, admonitionKeywords: job.admonitionKeywords };
   if (!cacheDir) return { parsed: parser().parseContent(text, job.source, job.format, options) };
   const file = cacheFileOf(text, job, cacheDir);
   const cached = readCachedParse(file);

@@ -114,6 +114,8 @@ export function markdownParser(format: 'md' | 'mdx', options: ParseOptions): (te
 
 /** Syntax switched on by the site config. */
 export interface ParseOptions {
+  /** Admonition names besides the built-in ones (config.markdown.admonitionKeywords). */
+  admonitionKeywords?: string[];
   /** `$…$` and `$$…$$` are math (config.markdown.math). */
   math?: boolean;
   /** MDX only: HTML comments are comments (default true), else they are a syntax error as in plain MDX. */
@@ -300,7 +302,7 @@ function visitJsxElement(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdx
 const FRONT_MATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** One walk: headings (ids set on the nodes), references, components and the content title. */
-function collect(tree: Root, source: string): Collected {
+function collect(tree: Root, source: string, admonitionKeywords: readonly string[] = []): Collected {
   const slugger = new GithubSlugger();
   const out: Collected = { headings: [], references: [], components: [], unknownDirectives: [], anchors: [] };
   const footnoteReferences = new Map<string, number>();
@@ -335,7 +337,7 @@ function collect(tree: Root, source: string): Collected {
         keepTemplateIndentation(node, source);
         break;
       case 'containerDirective':
-        if (!ADMONITION_DIRECTIVES.has(node.name)) out.unknownDirectives.push({ name: node.name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
+        if (!ADMONITION_DIRECTIVES.has(node.name) && !admonitionKeywords.includes(node.name)) out.unknownDirectives.push({ name: node.name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
@@ -406,7 +408,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   }
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);
-  const { headings, references, components, contentTitle, contentTitleParts, unknownDirectives, anchors } = collect(tree, source);
+  const { headings, references, components, contentTitle, contentTitleParts, unknownDirectives, anchors } = collect(tree, source, options.admonitionKeywords);
   for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column));
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
   const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);

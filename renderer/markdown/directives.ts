@@ -8,6 +8,7 @@ import type { ElementContent } from 'hast';
 import type { Paragraph } from 'mdast';
 import { isAdmonitionDirective, renderAdmonition } from './admonition.js';
 import { h, text } from './hast.js';
+import { currentFeatures } from './render-context.js';
 import type { ContainerDirective, Directive, Handler, LeafDirective, State, TextDirective } from './types.js';
 
 /** `{#id .a .b key="value"}` for a directive's attributes, or '' when there are none. */
@@ -43,9 +44,11 @@ export const containerDirective: Handler = (state: State, node: ContainerDirecti
   const label = labelParagraph(node);
   const body = state.wrap(state.all(label ? { ...node, children: node.children.slice(1) } : node), true);
   const labelContent = label ? state.all(label) : undefined;
-  if (isAdmonitionDirective(node.name)) {
+  const siteKeyword = currentFeatures().admonitionKeywords?.includes(node.name);
+  if (isAdmonitionDirective(node.name) || siteKeyword) {
     const title = labelContent ?? (node.attributes?.title ? [text(node.attributes.title)] : undefined);
-    return renderAdmonition(node.name, title, body);
+    // A site's own keyword is drawn as Docusaurus's theme draws an admonition type it has no component for: as info.
+    return renderAdmonition(isAdmonitionDirective(node.name) ? node.name : 'info', title, body);
   }
   // Its warning comes from the parse (engine/content/directives.ts), so `docs check` has it too.
   return h('div', {}, [...(labelContent ? [h('p', {}, labelContent)] : []), ...body]);

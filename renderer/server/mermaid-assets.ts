@@ -52,6 +52,7 @@ function featuresOf(graph: SiteGraph): RenderFeatures {
     mermaidInBrowser: mermaid && mermaidDist(graph.siteDir) !== undefined,
     ...(messages.length ? { messages: Object.fromEntries(messages) } : {}),
     ...(magicComments ? { magicComments } : {}),
+    ...(graph.config.markdown.admonitionKeywords.length ? { admonitionKeywords: graph.config.markdown.admonitionKeywords } : {}),
   };
 }
 
