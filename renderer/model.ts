@@ -5,6 +5,9 @@
  */
 import type { BlogPageData } from './blog-model.js';
 import type { ActiveMatch } from './navbar-active.js';
+import type { TitlePart } from '../engine/graph/content-types.js';
+
+export type { TitlePart };
 
 export interface LogoData {
   src: string;
@@ -153,6 +156,8 @@ export interface DocPageData {
   description: string;
   /** The page's h1 when the content has its own (`# Title`), which Docusaurus shows over front matter `title`. */
   heading?: string;
+  /** The content's h1 with its inline formatting (`# The \`foo\` API`), when it has any. */
+  headingParts?: TitlePart[];
   /** `hide_title`, which hides only a title the content does not write itself. */
   hideTitle: boolean;
   toc: TocItem[];

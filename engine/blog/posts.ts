@@ -145,6 +145,7 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
     frontMatter: fm,
     frontMatterLines: lines,
     headings: parsed.headings,
+    ...(parsed.anchors ? { anchors: parsed.anchors } : {}),
     references: parsed.references,
     components: parsed.components,
     ...(editUrl ? { editUrl } : {}),

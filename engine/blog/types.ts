@@ -57,6 +57,8 @@ export interface BlogPost {
   frontMatter: Record<string, unknown>;
   frontMatterLines: Record<string, number>;
   headings: Heading[];
+  /** Ids of elements and footnotes in the content (engine/content/element-anchors.ts). */
+  anchors?: string[];
   references: ContentReference[];
   components: { name: string; line: number; column: number }[];
   /** The newer and older listed post (Docusaurus's prevItem / nextItem). */

@@ -95,6 +95,12 @@ function takeContentPlugins(config: Obj, entries: unknown[], warn: (message: str
 }
 
 /** A docs plugin's options without those that have no equivalent here. */
+/** The admonition names a content plugin's `admonitions: { keywords }` adds (one Markdown pipeline: they count site-wide). */
+function extraAdmonitionKeywords(admonitions: unknown): string[] {
+  if (!isObject(admonitions) || !Array.isArray(admonitions.keywords)) return [];
+  return admonitions.keywords.filter((k): k is string => typeof k === 'string' && k.length > 0);
+}
+
 function docsOptionsOf(options: Obj, name: string, warn: (message: string) => void): Obj {
   const docs: Obj = { ...options };
   for (const key of IGNORED_DOCS_OPTIONS) delete docs[key];
@@ -197,11 +203,11 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         if (typeof value === 'string' && config[hook] === undefined) config[hook] = value;
       }
     }
-    // Functions that rewrite every file's text or front matter: they cannot run here, and what they would change is missing.
-    for (const key of ['preprocessor', 'parseFrontMatter'] as const) {
-      if (typeof markdown[key] === 'function') warn(`markdown.${key} is not run: ${key === 'preprocessor' ? 'docs, blog posts and pages are parsed as written' : 'front matter is read as written (YAML)'}, and what it would change is missing.`);
-    }
-    for (const key of ['hooks', 'remarkRehypeOptions', 'parseFrontMatter', 'preprocessor', 'anchors']) delete markdown[key];
+    // A function that rewrites every file's front matter cannot run here: what it would change is missing.
+    // (markdown.preprocessor is kept: engine/content/preprocess.ts runs it.)
+    if (typeof markdown.parseFrontMatter === 'function') warn('markdown.parseFrontMatter is not run: front matter is read as written (YAML), and what it would change is missing.');
+    if (markdown.preprocessor === undefined || markdown.preprocessor === null) delete markdown.preprocessor;
+    for (const key of ['hooks', 'remarkRehypeOptions', 'parseFrontMatter', 'anchors']) delete markdown[key];
     config.markdown = markdown;
   }
 
@@ -209,8 +215,10 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   // whole site: one Markdown pipeline), every other one is named in a warning.
   const instancesOf = (key: string, kind: string) => (Array.isArray(config[key]) ? config[key].filter(isObject) : []).map((o): [string, unknown] => [`${kind} instance "${String(o.id)}"`, o]);
   const contentOptions: [string, unknown][] = [['docs', config.docs], ['blog', config.blog], ['pages', config.pages], ...instancesOf('docsInstances', 'docs'), ...instancesOf('blogInstances', 'blog')];
+  const admonitionKeywords = new Set<string>();
   for (const [plugin, options] of contentOptions) {
     if (!isObject(options)) continue;
+    for (const keyword of extraAdmonitionKeywords(options.admonitions)) admonitionKeywords.add(keyword);
     const plugins = readMarkdownPlugins(options);
     for (const { option, name } of plugins.ignored) {
       warn(`${plugin}.${option}: ${JSON.stringify(name)} is not run (only remark-math and rehype-katex, as build-time KaTeX math, and @docusaurus/remark-plugin-npm2yarn are honoured); its effect on the content is missing.`);
@@ -223,6 +231,8 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
       config.markdown = markdown;
     }
   }
+
+  if (admonitionKeywords.size) config.markdown = { ...(isObject(config.markdown) ? config.markdown : {}), admonitionKeywords: [...admonitionKeywords] };
 
   if (isObject(config.docs)) config.docs = docsOptionsOf(config.docs, 'docs', warn);
   const docsInstances = Array.isArray(config.docsInstances) ? config.docsInstances.filter(isObject) : [];

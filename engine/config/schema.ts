@@ -110,6 +110,9 @@ export function normalizeBaseUrl(value: string): string {
 }
 
 /** Docusaurus's `createRedirects`: the old paths (if any) that should redirect to an existing path. */
+/** Docusaurus's `markdown.preprocessor`: rewrites a content file's whole text (front matter included) before it is parsed. */
+export type MarkdownPreprocessor = (input: { filePath: string; fileContent: string }) => string;
+
 export type CreateRedirectsFunction = (existingPath: string) => string | string[] | null | undefined;
 
 /** `@docusaurus/plugin-client-redirects` options, read from `plugins` (engine/config/plugins.ts). */
@@ -182,6 +185,10 @@ export const configSchema = z.strictObject({
       mdx1Compat: z
         .strictObject({ comments: z.boolean().default(true), admonitions: z.boolean().default(true), headingIds: z.boolean().default(true) })
         .prefault({}),
+      /** Admonition names besides the built-in ones (Docusaurus's `admonitions.keywords` of the docs, blog or pages plugin). */
+      admonitionKeywords: z.array(z.string()).default([]),
+      /** Run on each doc, post, Markdown page and partial before it is parsed (Docusaurus's `markdown.preprocessor`). */
+      preprocessor: z.custom<MarkdownPreprocessor>((v) => typeof v === 'function', 'a function').optional(),
     })
     .prefault({}),
   /** `false` disables the docs plugin (and every docs navbar item with it). */

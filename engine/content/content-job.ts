@@ -19,6 +19,8 @@ export function contentJob(root: string, config: SiteConfig, source: string): Pa
     ...(markdown.mdx1Compat.comments ? {} : { comments: false }),
     ...(markdown.emoji ? {} : { emoji: false }),
     ...(markdown.format === 'detect' ? {} : { partialFormat: markdown.format }),
+    ...(markdown.preprocessor ? { preprocess: markdown.preprocessor } : {}),
+    ...(markdown.admonitionKeywords.length ? { admonitionKeywords: markdown.admonitionKeywords } : {}),
   };
 }
 

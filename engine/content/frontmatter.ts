@@ -14,6 +14,14 @@ const isStringOrNull = (v: unknown) => v === null || typeof v === 'string';
 const isTagList = (v: unknown) =>
   Array.isArray(v) &&
   v.every((t) => typeof t === 'string' || (t && typeof t === 'object' && typeof (t as { label?: unknown }).label === 'string'));
+/** Docusaurus's last_update: `author` a string and/or `date` a valid date (YAML's or a string `Date` reads); at least one of them. */
+function isLastUpdate(v: unknown): boolean {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const { author, date } = v as { author?: unknown; date?: unknown };
+  if (author === undefined && date === undefined) return false;
+  const validDate = date === undefined || (date instanceof Date ? !Number.isNaN(date.getTime()) : typeof date === 'string' && !Number.isNaN(new Date(date).getTime()));
+  return (author === undefined || typeof author === 'string') && validDate;
+}
 const headingLevel = (v: unknown) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6;
 
 /** Known front matter keys and the type each must have. */
@@ -42,8 +50,8 @@ export const FRONT_MATTER_CHECKS: Record<string, Check> = {
   custom_edit_url: { expected: 'a URL or null', test: isStringOrNull },
   parse_number_prefixes: { expected: 'true or false', test: isBool },
   last_update: {
-    expected: 'an object with date and/or author',
-    test: (v) => !!v && typeof v === 'object' && !Array.isArray(v),
+    expected: 'an object with a date (2024-05-05) and/or an author (a string), as Docusaurus requires',
+    test: isLastUpdate,
   },
 };
 
@@ -123,5 +131,26 @@ export function parseFrontMatter(yamlText: string, file: string, startLine: numb
     });
     delete data[key];
   }
+  diagnostics.push(...crossFieldDiagnostics(data, file, (key) => ({ line: lines[key] ?? startLine, column: columns[key] ?? 1 })));
   return { data, lines, diagnostics };
+}
+
+/**
+ * Keys that are each valid but not together, which Docusaurus 3.9.2 refuses (the build fails): a
+ * TOC whose lowest level is above its highest, and a page both draft and unlisted. The key that
+ * breaks the pair is dropped, so the page builds as if it were not written.
+ */
+function crossFieldDiagnostics(data: Record<string, unknown>, file: string, at: (key: string) => { line: number; column: number }): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const min = data.toc_min_heading_level;
+  const max = data.toc_max_heading_level;
+  if (typeof min === 'number' && typeof max === 'number' && min > max) {
+    out.push({ severity: 'error', rule: 'front-matter-type', message: `Front matter \`toc_min_heading_level\` (${min}) is above \`toc_max_heading_level\` (${max}): the TOC would be empty. Make the minimum ${max} or less.`, file, ...at('toc_min_heading_level') });
+    delete data.toc_min_heading_level;
+  }
+  if (data.draft === true && data.unlisted === true) {
+    out.push({ severity: 'error', rule: 'front-matter-type', message: 'Front matter sets both `draft` and `unlisted`: a page is either left out of the build (draft) or built without being listed (unlisted). Keep one.', file, ...at('unlisted') });
+    delete data.unlisted;
+  }
+  return out;
 }

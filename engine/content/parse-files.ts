@@ -15,6 +15,8 @@ import { siteThemeImportDiagnostics } from './site-theme.js';
 import type { ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { expandPartials, type PartialFile, rawImportFiles } from './partials.js';
+import type { MarkdownPreprocessor } from '../config/schema.js';
+import { preprocessSource } from './preprocess.js';
 import { type DocSource, readDocSource } from './read-source.js';
 import { BIG_DOC_WORKER_LIMITS } from './worker-limits.js';
 
@@ -34,13 +36,25 @@ export interface ParseJob {
   threads?: number;
   /** Emoji shortcodes become emoji (markdown.emoji); default true. */
   emoji?: boolean;
+  /**
+   * The site's markdown.preprocessor, run on the file's text (and its partials') before parsing.
+   * A function cannot be sent to a worker thread: jobs that have one are parsed on the main thread.
+   */
+  preprocess?: MarkdownPreprocessor;
+  /** Admonition names besides the built-in ones (markdown.admonitionKeywords). */
+  admonitionKeywords?: string[];
+}
+
+/** A job's file read honestly (read-source.ts), then through the site's preprocessor when it has one. */
+export function readJobSource(job: ParseJob): DocSource {
+  return preprocessSource(readDocSource(job.abs, job.source), job.abs, job.source, job.preprocess);
 }
 
 /**
  * Bump when the parse output changes shape, so stale cache entries are not read. The modules MDX may
  * import are part of it: an import the engine comes to provide is no longer an error of the cached parse.
  */
-const CACHE_VERSION = `16\0${PROVIDED_MODULES.join(',')}`;
+const CACHE_VERSION = `22\0${PROVIDED_MODULES.join(',')}`;
 /** Each part of an entry (its metadata, its tree) starts with its SHA-256 (readEntryMeta). */
 const CHECKSUM_BYTES = 32;
 /** How long after its last recorded use a read of a cache entry records the use again. */
@@ -58,7 +72,7 @@ export function defaultCacheDir(siteDir: string): string {
 }
 
 function cacheKey(text: string, job: ParseJob): string {
-  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update('\0').update(job.source).update('\0').update(text).digest('hex');
+  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update((job.admonitionKeywords ?? []).join(',')).update('\0').update(job.source).update('\0').update(text).digest('hex');
 }
 
 /** Where the parse of `text` (for `job`) is cached in `cacheDir`. */
@@ -227,7 +241,7 @@ export function treeOf(held: HeldTree): Root {
 export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; tree: HeldTree } {
   let cacheFile: string | undefined;
   if (cacheDir) {
-    const read = readDocSource(job.abs, job.source);
+    const read = readJobSource(job);
     cacheFile = read.usable ? cacheFileOf(read.text, job, cacheDir) : undefined;
     const entry = cacheFile ? readEntryMeta(cacheFile) : undefined;
     if (cacheFile && entry && !entry.meta.esm) {
@@ -251,7 +265,7 @@ export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): {
  * a file that cannot be read honestly (binary, not UTF-8, a dangling link) says so.
  */
 export function parseWithCache(job: ParseJob, cacheDir: string | undefined): ParsedContent {
-  const read = readDocSource(job.abs, job.source);
+  const read = readJobSource(job);
   const parsed = withReadDiagnostics(read, () => withPartials(parseTextWithCache(read.text, job, cacheDir), job, cacheDir));
   return { ...parsed, inputHash: inputHashOf(read.usable ? read.text : '', job, parsed.dependencies) };
 }
@@ -274,11 +288,12 @@ function inputHashOf(text: string, job: ParseJob, dependencies: string[] | undef
 const partialMemo = new Map<string, { text: string; parsed: ParsedContent }>();
 
 function loadPartial(file: PartialFile, job: ParseJob, cacheDir: string | undefined): ParsedContent {
-  const text = readFileSync(file.abs, 'utf8');
+  const read = preprocessSource({ text: readFileSync(file.abs, 'utf8'), usable: true, diagnostics: [] }, file.abs, file.source, job.preprocess);
+  const text = read.text;
   const key = `${file.format}:${file.abs}`;
   const hit = partialMemo.get(key);
   if (hit && hit.text === text) return hit.parsed;
-  const parsed = parseTextWithCache(text, { ...job, ...file }, cacheDir);
+  const parsed = withReadDiagnostics(read, () => parseTextWithCache(text, { ...job, ...file }, cacheDir));
   partialMemo.set(key, { text, parsed });
   return parsed;
 }
@@ -301,7 +316,7 @@ export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: str
  * cache file it belongs in (`store`), which the caller writes now or later. Partials not expanded.
  */
 export function parseThroughCache(text: string, job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; store?: string } {
-  const options = { math: job.math, comments: job.comments, threads: job.threads, emoji: job.emoji };
+  const options = { math: job.math, comments: job.comments, threads: job.threads, emoji: job.emoji, admonitionKeywords: job.admonitionKeywords };
   if (!cacheDir) return { parsed: parser().parseContent(text, job.source, job.format, options) };
   const file = cacheFileOf(text, job, cacheDir);
   const cached = readCachedParse(file);
@@ -389,10 +404,11 @@ function withThreads(jobs: ParseJob[], requested: number | undefined): ParseJob[
 
 /**
  * Threads to use for `jobs` (1: parse on the main thread): threadCount, on a site of
- * WORKER_THRESHOLD files or more, or one with a big doc.
+ * WORKER_THRESHOLD files or more, or one with a big doc; 1 when the site has a preprocessor.
  */
 function threadsFor(jobs: ParseJob[], requested?: number): number {
   const threads = threadCount(requested);
+  if (jobs.some((job) => job.preprocess)) return 1;
   const worthIt = jobs.length >= WORKER_THRESHOLD || jobs.some(isBigDoc);
   return threads > 1 && worthIt && WORKER_URL.pathname.endsWith('.js') && existsSync(WORKER_URL) ? threads : 1;
 }

@@ -7,6 +7,10 @@ import { unravelJsxParagraphs } from './unravel.js';
 import GithubSlugger from 'github-slugger';
 import type { Heading as MdHeading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import type { TitlePart } from '../graph/content-types.js';
+import { titleParts } from './title-parts.js';
+import { ADMONITION_DIRECTIVES, unknownDirectiveDiagnostic } from './directives.js';
+import { footnoteAnchor, footnoteReferenceAnchor, htmlAnchors, jsxElementAnchor } from './element-anchors.js';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -110,6 +114,8 @@ export function markdownParser(format: 'md' | 'mdx', options: ParseOptions): (te
 
 /** Syntax switched on by the site config. */
 export interface ParseOptions {
+  /** Admonition names besides the built-in ones (config.markdown.admonitionKeywords). */
+  admonitionKeywords?: string[];
   /** `$…$` and `$$…$$` are math (config.markdown.math). */
   math?: boolean;
   /** MDX only: HTML comments are comments (default true), else they are a syntax error as in plain MDX. */
@@ -131,6 +137,10 @@ export interface ParsedContent {
   components: { name: string; line: number; column: number; file?: string }[];
   /** Text of the first top-level h1. */
   contentTitle?: string;
+  /** Its inline formatting, when it has any (title-parts.ts). */
+  contentTitleParts?: TitlePart[];
+  /** Ids of elements and footnotes a link may land on besides the headings' (element-anchors.ts). */
+  anchors?: string[];
   /** First paragraph's first line, as plain text (the default description). */
   excerpt?: string;
   diagnostics: Diagnostic[];
@@ -258,6 +268,10 @@ interface Collected {
   references: ContentReference[];
   components: ParsedContent['components'];
   contentTitle?: string;
+  contentTitleParts?: TitlePart[];
+  /** `:::name` blocks that are no admonition (directives.ts). */
+  unknownDirectives: { name: string; line: number; column: number }[];
+  anchors: string[];
 }
 
 type Start = { line: number; column: number } | undefined;
@@ -271,7 +285,11 @@ function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: 
   const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
   node.data = { ...data, hProperties: { ...(data.hProperties ?? {}), id } } as typeof node.data;
   out.headings.push({ depth: node.depth, text, id, line: pos?.line ?? 0 });
-  if (isFirstContent && node.depth === 1) out.contentTitle = text;
+  if (isFirstContent && node.depth === 1) {
+    out.contentTitle = text;
+    const parts = titleParts(node);
+    if (parts) out.contentTitleParts = parts;
+  }
 }
 
 /** A JSX element: a component (capitalised or dotted name), or the src/href of a JSX `<img>` / `<a>`. */
@@ -292,9 +310,10 @@ function visitJsxElement(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdx
 const FRONT_MATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** One walk: headings (ids set on the nodes), references, components and the content title. */
-function collect(tree: Root, source: string): Collected {
+function collect(tree: Root, source: string, admonitionKeywords: readonly string[] = []): Collected {
   const slugger = new GithubSlugger();
-  const out: Collected = { headings: [], references: [], components: [] };
+  const out: Collected = { headings: [], references: [], components: [], unknownDirectives: [], anchors: [] };
+  const footnoteReferences = new Map<string, number>();
   // As Docusaurus: the content title is an h1 that comes first (after front matter, imports, exports
   // and comments); an h1 further down is an ordinary heading.
   const firstContent = tree.children.find((node) => !PREAMBLE.has(node.type) && !(node.type === 'html' && /^<!--[\s\S]*-->\s*$/.test(node.value)));
@@ -314,14 +333,27 @@ function collect(tree: Root, source: string): Collected {
       case 'html':
         // Raw `<img src>` in Markdown is rendered from a file too: check it like a Markdown image.
         if (pos) out.references.push(...rawHtmlImages(node.value, pos.line, pos.column));
+        if (/\s(id|name)\s*=/i.test(node.value)) out.anchors.push(...htmlAnchors(node.value));
+        break;
+      case 'footnoteDefinition':
+        out.anchors.push(footnoteAnchor(node));
+        break;
+      case 'footnoteReference':
+        out.anchors.push(footnoteReferenceAnchor(node, footnoteReferences));
         break;
       case 'mdxFlowExpression':
         keepTemplateIndentation(node, source);
         break;
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        visitJsxElement(node, pos, out);
+      case 'containerDirective':
+        if (!ADMONITION_DIRECTIVES.has(node.name) && !admonitionKeywords.includes(node.name)) out.unknownDirectives.push({ name: node.name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
         break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        visitJsxElement(node, pos, out);
+        const anchor = jsxElementAnchor(node);
+        if (anchor) out.anchors.push(anchor);
+        break;
+      }
       default:
         break;
     }
@@ -384,7 +416,8 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   }
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);
-  const { headings, references, components, contentTitle } = collect(tree, source);
+  const { headings, references, components, contentTitle, contentTitleParts, unknownDirectives, anchors } = collect(tree, source, options.admonitionKeywords);
+  for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column));
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
   const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);
   if (options.emoji !== false && MAY_HOLD_EMOJI.test(source)) withEmoji(tree, headings);
@@ -397,7 +430,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     for (let i = components.length - 1; i >= 0; i--) if (bound.has(components[i].name.split('.')[0]) && !isBuiltinComponent(components[i].name)) components.splice(i, 1);
   }
 
-  return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, excerpt, diagnostics };
+  return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, ...(contentTitleParts ? { contentTitleParts } : {}), ...(anchors.length ? { anchors } : {}), excerpt, diagnostics };
 }
 
 /**

@@ -219,6 +219,8 @@ function instantiate(tree: Root, props: Props, partialDir: string, docDir: strin
 interface Expanded {
   tree: Root;
   headings: Heading[];
+  /** Element and footnote ids (element-anchors.ts), the partials' included. */
+  anchors: string[];
   references: ContentReference[];
   components: ParsedContent['components'];
   diagnostics: Diagnostic[];
@@ -238,7 +240,7 @@ const at = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}`;
  */
 function expand(parsed: ParsedContent, file: PartialFile, docDir: string, options: PartialOptions, chain: string[]): Expanded {
   const imports = markdownImports(parsed.tree);
-  const result: Expanded = { tree: parsed.tree, headings: parsed.headings, references: parsed.references, components: parsed.components, diagnostics: [], dependencies: [] };
+  const result: Expanded = { tree: parsed.tree, headings: parsed.headings, anchors: parsed.anchors ?? [], references: parsed.references, components: parsed.components, diagnostics: [], dependencies: [] };
   if (!imports.length) return result;
 
   const partials = new Map<string, { file: PartialFile; content?: Expanded }>();
@@ -282,6 +284,7 @@ function expand(parsed: ParsedContent, file: PartialFile, docDir: string, option
   // Splice each use of a partial; collect headings, references and components in document order.
   const headings: Heading[] = [];
   const references = [...parsed.references];
+  const anchors = [...(parsed.anchors ?? [])];
   const components = parsed.components.filter((c) => !partials.has(c.name));
   const partialHeadings: { line: number; list: Heading[] }[] = [];
   const visit = (parent: { children: Nodes[] }): void => {
@@ -301,6 +304,7 @@ function expand(parsed: ParsedContent, file: PartialFile, docDir: string, option
         children.splice(i, 1, ...replacement);
         i += replacement.length - 1;
         partialHeadings.push({ line: node.position?.start.line ?? 0, list: partial.content.headings });
+        anchors.push(...partial.content.anchors);
         const partialDir = path.posix.dirname(partial.file.source);
         for (const ref of partial.content.references) {
           const kind = ref.kind === 'image' ? 'image' : 'link';
@@ -325,7 +329,7 @@ function expand(parsed: ParsedContent, file: PartialFile, docDir: string, option
     headings.push(own);
   }
   for (const used of partialHeadings.slice(next)) headings.push(...used.list.map((h) => ({ ...h, line: used.line })));
-  return { ...result, headings, references, components };
+  return { ...result, headings, anchors, references, components };
 }
 
 /**
@@ -341,6 +345,7 @@ export function expandPartials(parsed: ParsedContent, file: PartialFile, options
     ...parsed,
     tree: expanded.tree,
     headings: expanded.headings,
+    ...(expanded.anchors.length ? { anchors: expanded.anchors } : {}),
     references: expanded.references,
     components: expanded.components,
     diagnostics: [...parsed.diagnostics, ...expanded.diagnostics],

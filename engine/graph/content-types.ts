@@ -28,3 +28,15 @@ export interface ContentReference {
   /** The URL as written in that file, when `url` was rebased to the doc's folder. */
   written?: string;
 }
+
+/**
+ * A run of a title heading's text with the inline formatting it is written with (`# The \`foo\` API`:
+ * "The ", then "foo" as code, then " API"), so the page's h1 shows it as Docusaurus does.
+ */
+export interface TitlePart {
+  text: string;
+  code?: true;
+  em?: true;
+  strong?: true;
+  del?: true;
+}

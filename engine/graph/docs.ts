@@ -76,6 +76,8 @@ export function createDoc(input: DocInput): Doc {
     slug,
     title,
     ...(parsed.contentTitle !== undefined ? { contentTitle: parsed.contentTitle } : {}),
+    ...(parsed.contentTitleParts ? { contentTitleParts: parsed.contentTitleParts } : {}),
+    ...(parsed.anchors ? { anchors: parsed.anchors } : {}),
     description: str(fm.description) ?? parsed.excerpt ?? '',
     sidebarLabel: str(fm.sidebar_label) ?? title,
     ...(typeof fm.sidebar_position === 'number' ? { sidebarPosition: fm.sidebar_position } : {}),

@@ -8,8 +8,8 @@ import type { SiteConfig } from '../config/schema.js';
 import type { SitePage } from '../pages/types.js';
 import type { GlobalComponent } from '../content/global-components.js';
 
-export type { ContentReference, Heading, Position } from './content-types.js';
-import type { ContentReference, Heading } from './content-types.js';
+export type { ContentReference, Heading, Position, TitlePart } from './content-types.js';
+import type { ContentReference, Heading, TitlePart } from './content-types.js';
 
 export interface TagRef {
   /** Key in tags.yml, or the inline label. */
@@ -44,6 +44,10 @@ export interface Doc {
   title: string;
   /** The first h1 of the content, when there is one. */
   contentTitle?: string;
+  /** Its inline formatting (code, emphasis), when it has any. */
+  contentTitleParts?: TitlePart[];
+  /** Ids of elements and footnotes in the content, which links may target besides headings. */
+  anchors?: string[];
   description: string;
   sidebarLabel: string;
   sidebarPosition?: number;
@@ -77,7 +81,7 @@ export interface Doc {
 }
 
 /** What link resolution and content validation read of a Markdown page: a doc or a blog post. */
-export type ContentPage = Pick<Doc, 'key' | 'source' | 'permalink' | 'title' | 'headings' | 'references' | 'components' | 'frontMatter' | 'frontMatterLines'> & {
+export type ContentPage = Pick<Doc, 'key' | 'source' | 'permalink' | 'title' | 'headings' | 'anchors' | 'references' | 'components' | 'frontMatter' | 'frontMatterLines'> & {
   /** The doc's version; absent for a blog post. */
   version?: string;
 };

@@ -86,6 +86,7 @@ function markdownPage(input: PagesInput, rel: string, parsed: ParsedContent, job
     frontMatter: fm,
     frontMatterLines: parsed.frontMatterLines,
     headings: parsed.headings,
+    ...(parsed.anchors ? { anchors: parsed.anchors } : {}),
     references: parsed.references,
     components: parsed.components,
   };

@@ -29,6 +29,8 @@ export interface MarkdownSitePage extends PageBase {
   frontMatter: Record<string, unknown>;
   frontMatterLines: Record<string, number>;
   headings: Heading[];
+  /** Ids of elements and footnotes in the content (engine/content/element-anchors.ts). */
+  anchors?: string[];
   references: ContentReference[];
   components: { name: string; line: number; column: number; file?: string }[];
 }

@@ -9,8 +9,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ParsedContent } from '../content/parse.js';
-import { loadParser, type ParseJob, parseThroughCache, withPartials, withReadDiagnostics, writeCachedParse } from '../content/parse-files.js';
-import { readDocSource } from '../content/read-source.js';
+import { loadParser, type ParseJob, parseThroughCache, readJobSource, withPartials, withReadDiagnostics, writeCachedParse } from '../content/parse-files.js';
 import { type Diagnostic, severityOf, sortDiagnostics } from '../diagnostics.js';
 import { createDoc } from '../graph/docs.js';
 import { resolveDocTags } from '../graph/tags.js';
@@ -575,7 +574,7 @@ export class SiteSession {
    * The parse cache is read; a new parse is written to it later (flushCache), not on the hot path.
    */
   private parseFile(job: ParseJob): ParsedContent | undefined {
-    const read = readDocSource(job.abs, job.source);
+    const read = readJobSource(job);
     const text = read.text;
     const hash = sha1(`${read.usable}\0${text}`);
     const previous = this.textHashes.get(job.abs);

@@ -53,6 +53,11 @@ function checkImage(ctx: LinkContext, doc: ContentPage, ref: Reference, brokenIm
   return undefined;
 }
 
+/** Whether `hash` is the slug of one of the page's h1 headings (which have no id). */
+function titleSlug(target: { headings: { depth: number; id: string }[] }, hash: string): boolean {
+  return target.headings.some((h) => h.depth === 1 && h.id === hash);
+}
+
 function checkLink(ctx: LinkContext, doc: ContentPage, ref: Reference, severities: LinkSeverities): Diagnostic | undefined {
   const link = resolveDocLink(ctx, doc, ref.url);
   if (link.kind === 'broken-file') return severities.mdLink ? brokenFileLink(ctx, doc, ref, link.target, severities.mdLink) : undefined;
@@ -71,12 +76,14 @@ function checkLink(ctx: LinkContext, doc: ContentPage, ref: Reference, severitie
     const target = link.target;
     const hash = link.kind === 'anchor' ? link.hash : link.hash!;
     if (!target || !hash) return undefined;
-    if (target.headings.some((h) => h.id === hash)) return undefined;
-    const suggestion = closest(hash, target.headings.map((h) => h.id));
+    // As in Docusaurus, an h1 has no id (the page's title, or one further down): only h2-h6 are anchors.
+    const anchors = target.headings.filter((h) => h.depth > 1).map((h) => h.id);
+    if (anchors.includes(hash) || target.anchors?.includes(hash)) return undefined;
+    const suggestion = closest(hash, anchors);
     return {
       severity: severities.anchor,
       rule: 'broken-anchor',
-      message: `Broken anchor: #${hash} is not a heading of ${target === doc ? 'this page' : target.permalink}.${suggestion ? ` Did you mean #${suggestion}?` : ''}`,
+      message: `Broken anchor: #${hash} is not a heading of ${target === doc ? 'this page' : target.permalink}${titleSlug(target, hash) ? ' (an h1 heading has no anchor, as in Docusaurus: link the page itself, or make the heading an h2)' : ''}.${suggestion ? ` Did you mean #${suggestion}?` : ''}`,
       suggestion,
       ...at(doc, ref.line, ref.column, ref.file),
     };

@@ -1,5 +1,6 @@
 /** A doc page: sidebar, breadcrumbs, title, content, tags, pagination and TOC. */
-import type { DocPageData } from '../model.js';
+import { Fragment, type ReactNode } from 'react';
+import type { DocPageData, TitlePart } from '../model.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { EditIcon } from './Icons.js';
 import { Pagination } from './Pagination.js';
@@ -50,6 +51,21 @@ function LastUpdated({ date, dateText, author }: NonNullable<DocPageData['lastUp
   );
 }
 
+/** A title's text runs, each in the elements of its marks (`<code>`, `<em>`, ...), as the content wrote them. */
+function TitleRuns({ parts }: { parts: TitlePart[] }) {
+  return (
+    <>
+      {parts.map((part, i) => {
+        let node: ReactNode = part.code ? <code>{part.text}</code> : part.text;
+        if (part.del) node = <del>{node}</del>;
+        if (part.em) node = <em>{node}</em>;
+        if (part.strong) node = <strong>{node}</strong>;
+        return <Fragment key={i}>{node}</Fragment>;
+      })}
+    </>
+  );
+}
+
 export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: DocPageData; siteTitle: string; homeHref?: string; activeTocId?: string }) {
   const t = useTranslate();
   const showToc = page.toc.length > 0;
@@ -62,7 +78,7 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
         {page.version.badge && <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.version.label })}</span>}
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         <header className="doc-header">
-          <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.heading ?? page.title}</h1>
+          <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.headingParts ? <TitleRuns parts={page.headingParts} /> : (page.heading ?? page.title)}</h1>
         </header>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
         {(page.tags.length > 0 || page.editUrl || page.lastUpdate) && (

@@ -10,6 +10,7 @@
  * `<main>` clutters the landmark list and fails axe's landmark-complementary-is-top-level rule.
  */
 import type { Element, ElementContent } from 'hast';
+import { ADMONITION_DIRECTIVES } from '../../engine/content/directives.js';
 import { h, text } from './hast.js';
 import { icon, type IconName } from './icons.js';
 import { currentFeatures } from './render-context.js';
@@ -30,6 +31,14 @@ const TYPES: Record<string, AdmonitionType> = {
 };
 
 const ICONS: Record<AdmonitionType, IconName> = { note: 'info', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger' };
+
+/**
+ * Whether a `:::name` directive is an admonition. Only the lowercase names are: Docusaurus leaves
+ * `:::NOTE` or `:::Tip` a plain block (its `<Admonition type>` component is more lenient).
+ */
+export function isAdmonitionDirective(name: string): boolean {
+  return ADMONITION_DIRECTIVES.has(name);
+}
 
 /** The style of an admonition name, or undefined when the name is not an admonition. */
 export function admonitionType(name: string | undefined): AdmonitionType | undefined {

@@ -1,14 +1,14 @@
 /**
- * remark-directive nodes -> hast. Container directives named like an admonition become admonitions;
- * any other container (`:::details[Label]` … `:::`) is a plain block of its label and content, with a
- * warning, as Docusaurus renders it. Text and leaf directives go back to the literal text they were
+ * remark-directive nodes -> hast. Container directives named like an admonition (lowercase) become admonitions;
+ * any other container (`:::details[Label]` … `:::`) is a plain block of its label and content, as
+ * Docusaurus renders it (the parse warns about it). Text and leaf directives go back to the literal text they were
  * written as (`10:30` parses as text `10` and a text directive `:30`), as in Docusaurus.
  */
 import type { ElementContent } from 'hast';
 import type { Paragraph } from 'mdast';
-import { admonitionType, renderAdmonition } from './admonition.js';
+import { isAdmonitionDirective, renderAdmonition } from './admonition.js';
 import { h, text } from './hast.js';
-import { warnAt } from './render-context.js';
+import { currentFeatures } from './render-context.js';
 import type { ContainerDirective, Directive, Handler, LeafDirective, State, TextDirective } from './types.js';
 
 /** `{#id .a .b key="value"}` for a directive's attributes, or '' when there are none. */
@@ -44,11 +44,13 @@ export const containerDirective: Handler = (state: State, node: ContainerDirecti
   const label = labelParagraph(node);
   const body = state.wrap(state.all(label ? { ...node, children: node.children.slice(1) } : node), true);
   const labelContent = label ? state.all(label) : undefined;
-  if (admonitionType(node.name)) {
+  const siteKeyword = currentFeatures().admonitionKeywords?.includes(node.name);
+  if (isAdmonitionDirective(node.name) || siteKeyword) {
     const title = labelContent ?? (node.attributes?.title ? [text(node.attributes.title)] : undefined);
-    return renderAdmonition(node.name, title, body);
+    // A site's own keyword is drawn as Docusaurus's theme draws an admonition type it has no component for: as info.
+    return renderAdmonition(isAdmonitionDirective(node.name) ? node.name : 'info', title, body);
   }
-  warnAt(node, 'unknown-directive', `:::${node.name} is not an admonition (note, tip, info, warning, danger, caution, important, success, secondary): its fences are dropped and its content is shown as a plain block, as Docusaurus shows it.`);
+  // Its warning comes from the parse (engine/content/directives.ts), so `docs check` has it too.
   return h('div', {}, [...(labelContent ? [h('p', {}, labelContent)] : []), ...body]);
 };
 

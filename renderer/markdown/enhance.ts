@@ -60,6 +60,10 @@ export function enhanceContent(tree: Root, context: EnhanceContext, counters: En
         case 'details':
           addClass(node, 'details');
           break;
+        case 'h1':
+          // As Docusaurus renders it: an h1 (the title, or one further down) is no anchor target.
+          delete node.properties.id;
+          break;
         case 'head':
           // MDX's `<head>`: its elements go to the page's head (renderer/content-head.ts).
           // (a hast template's children are its `content`, which is what is serialised).

@@ -5,13 +5,14 @@
  * skipped when there is nothing to parse).
  */
 import type { Nodes as HastNodes, Root as HastRoot } from 'hast';
-import type { Code, Root as MdastRoot } from 'mdast';
+import type { Code, Image, Root as MdastRoot } from 'mdast';
 import rehypeRaw from 'rehype-raw';
-import remarkRehype from 'remark-rehype';
+import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { unified } from 'unified';
 import { renderCodeBlock } from './code-block.js';
 import { containerDirective, leafDirective, textDirective } from './directives.js';
 import { mdxExpression, mdxJsxElement, mdxjsEsm } from './jsx.js';
+import { MARKDOWN_IMAGE } from './images.js';
 import { inlineMath, math } from './math.js';
 import { listItem } from './list-item.js';
 import { renderMermaid } from './mermaid.js';
@@ -28,8 +29,16 @@ const code: Handler = (state: State, node: Code) => {
   return renderCodeBlock({ code: node.value, lang: node.lang, meta: node.meta });
 };
 
+/** A Markdown image (`![alt](src)`), marked so that images.ts gives it its file's size, as Docusaurus does (not raw `<img>`). */
+const image: Handler = (state: State, node: Image) => {
+  const el = defaultHandlers.image(state, node);
+  el.properties[MARKDOWN_IMAGE] = true;
+  return el;
+};
+
 const handlers: Handlers = {
   code,
+  image,
   math,
   inlineMath,
   paragraph,

@@ -23,6 +23,8 @@ export interface RenderFeatures {
    * button), by Docusaurus's keys (`theme.admonition.note`, `theme.CodeBlock.copy`…); English where absent.
    */
   messages?: Readonly<Record<string, string>>;
+  /** Admonition names besides the built-in ones (markdown.admonitionKeywords): rendered as info, as Docusaurus's theme falls back. */
+  admonitionKeywords?: readonly string[];
   /** The site's `themeConfig.prism.magicComments`; absent: Docusaurus's default (highlight). */
   magicComments?: readonly MagicComment[];
   /** ```` ```bash npm2yarn ```` blocks become npm/yarn/pnpm/bun tabs (config.markdown.npm2yarn). */

@@ -53,6 +53,7 @@ function featuresOf(graph: SiteGraph): RenderFeatures {
     ...(messages.length ? { messages: Object.fromEntries(messages) } : {}),
     ...(magicComments ? { magicComments } : {}),
     ...(graph.config.markdown.npm2yarn ? { npm2yarn: graph.config.markdown.npm2yarn } : {}),
+    ...(graph.config.markdown.admonitionKeywords.length ? { admonitionKeywords: graph.config.markdown.admonitionKeywords } : {}),
   };
 }
 

@@ -397,6 +397,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     // As Docusaurus: the content's own h1 is the page's heading, and hide_title hides only a title
     // taken from front matter (or the file name), never the one the content writes.
     ...(doc.contentTitle !== undefined && doc.contentTitle !== doc.title ? { heading: doc.contentTitle } : {}),
+    ...(doc.contentTitleParts ? { headingParts: doc.contentTitleParts } : {}),
     hideTitle: doc.hideTitle && doc.contentTitle === undefined,
     toc: doc.hideTableOfContents ? [] : buildToc(doc, toc.minHeadingLevel, toc.maxHeadingLevel),
     breadcrumbs: withBreadcrumbs && sidebar ? breadcrumbs(graph, sidebar, doc.permalink, doc.sidebarLabel) : [],

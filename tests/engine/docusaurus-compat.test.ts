@@ -128,13 +128,11 @@ describe('docs, blog and pages listed as plugins', () => {
   });
 
   // Before, these functions were dropped without a word, and the text they rewrite was published as written.
-  it('names markdown.preprocessor and markdown.parseFrontMatter in a warning: they are not run', async () => {
+  // markdown.preprocessor is run (tests/renderer/markdown-preprocessor.test.ts).
+  it('names markdown.parseFrontMatter in a warning: it is not run', async () => {
     const site = await siteWith('preprocessor', `presets: [['classic', { docs: { path: 'community' }, blog: false }]],
       markdown: { preprocessor: ({ fileContent }) => fileContent, parseFrontMatter: (p) => p.defaultParseFrontMatter(p) }`);
-    expect(site.diagnostics.map((d) => [d.severity, d.rule, d.message.split(':')[0]]).sort()).toEqual([
-      ['warning', 'config-unsupported', 'markdown.parseFrontMatter is not run'],
-      ['warning', 'config-unsupported', 'markdown.preprocessor is not run'],
-    ]);
+    expect(site.diagnostics.map((d) => [d.severity, d.rule, d.message.split(':')[0]]).sort()).toEqual([['warning', 'config-unsupported', 'markdown.parseFrontMatter is not run']]);
   });
 
   it('reports two docs instances with one id at the config', async () => {

@@ -91,6 +91,13 @@ function render(markdown: string, format: 'md' | 'mdx' = 'md', doc: Doc = format
   return renderDocContent(parsed.tree, doc, ctx, assets);
 }
 
+/** Renders, with the parse's diagnostics and the render's together (what `docs build` prints). */
+function renderReporting(markdown: string): RenderedContent {
+  const parsed = parseContent(markdown, docs.intro.source, 'md');
+  const rendered = renderDocContent(parsed.tree, docs.intro, ctx, assets);
+  return { ...rendered, diagnostics: [...parsed.diagnostics, ...rendered.diagnostics] };
+}
+
 describe('headings', () => {
   it('drops the content h1, keeps ids and appends a labelled anchor to h2-h6', () => {
     const { html } = render('---\ntitle: X\n---\n\n# Page title\n\nIntro.\n\n## Install the `agent` {#install}\n\n#### Deep\n');
@@ -104,7 +111,7 @@ describe('headings', () => {
 
   it('keeps an h1 that is not the first node', () => {
     const { html } = render('Intro.\n\n# Later\n');
-    expect(html).toContain('<h1 id="later">Later</h1>');
+    expect(html).toContain('<h1>Later</h1>'); // no id, as Docusaurus renders an h1
   });
 });
 
@@ -174,10 +181,22 @@ describe('admonitions and directives', () => {
 
   // As Docusaurus 3.9.2 renders them (checked): the fences go, the label and content stay, with a warning.
   it('renders a container directive that is no admonition as a plain block of its label and content, with a warning', () => {
-    const { html, diagnostics } = render('Intro.\n\n:::details[Label *here*]{.x}\nKept **content**.\n:::');
+    const { html, diagnostics } = renderReporting('Intro.\n\n:::details[Label *here*]{.x}\nKept **content**.\n:::');
     expect(html).toMatch(/<div>\s*<p>Label <em>here<\/em><\/p>\s*<p>Kept <strong>content<\/strong>\.<\/p>\s*<\/div>/);
     expect(html).not.toContain(':::');
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'unknown-directive', line: 3, column: 1 })]);
+  });
+
+  // Docusaurus 3.9.2 (checked): `:::NOTE` is an unused directive, shown as a plain block with a warning.
+  it('renders an admonition name in capitals as a plain block, with a warning naming the lowercase one', () => {
+    const { html, diagnostics } = renderReporting(':::NOTE\n\nUppercase note.\n\n:::\n\n:::Tip[Hi]\n\nMixed case.\n\n:::');
+    expect(html).not.toContain('admonition');
+    expect(html).toMatch(/<div>\s*<p>Uppercase note\.<\/p>\s*<\/div>/);
+    expect(html).toMatch(/<div>\s*<p>Hi<\/p>\s*<p>Mixed case\.<\/p>\s*<\/div>/);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', rule: 'unknown-directive', line: 1, message: expect.stringContaining(':::note') }),
+      expect.objectContaining({ severity: 'warning', rule: 'unknown-directive', line: 7 }),
+    ]);
   });
 });
 

@@ -108,8 +108,8 @@ describe('a site with #, ? and % in file names', () => {
     tmp = mkdtempSync(path.join(tmpdir(), 'docs-odd-names-'));
     site = path.join(tmp, 'site');
     cpSync(path.join(REPO_ROOT, 'tests/fixtures/clean-site'), site, { recursive: true });
-    writeFileSync(path.join(site, 'docs/manual/hash#tag.md'), '# Hash tag page\n\nBack to [percent](./pct%2520.md).\n');
-    writeFileSync(path.join(site, 'docs/manual/q?.md'), '# Question page\n\nSee [hash](./hash%23tag.md#hash-tag-page).\n');
+    writeFileSync(path.join(site, 'docs/manual/hash#tag.md'), '# Hash tag page\n\nBack to [percent](./pct%2520.md).\n\n## Tagged section\n');
+    writeFileSync(path.join(site, 'docs/manual/q?.md'), '# Question page\n\nSee [hash](./hash%23tag.md#tagged-section).\n');
     writeFileSync(path.join(site, 'docs/manual/pct%20.md'), '# Percent page\n\nSee [question](./q%3F.md) and [ampersand](./a%20&%20b.md).\n');
     writeFileSync(path.join(site, 'docs/manual/a & b.md'), '# Ampersand page\n\nSee [hash](./hash%23tag.md).\n');
     outDir = path.join(tmp, 'build');

@@ -24,7 +24,7 @@ describe('docs serve and src/pages', () => {
   it('serves Markdown and React pages', async () => {
     const note = await site.get('/note');
     expect(note.status).toBe(200);
-    expect(note.body).toContain('<h1 id="a-note">A note</h1>');
+    expect(note.body).toContain('<h1>A note</h1>');
     const hello = await site.get('/hello');
     expect(hello.status).toBe(200);
     expect(hello.body).toContain('<title>Hello page |');

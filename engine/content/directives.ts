@@ -1,0 +1,22 @@
+/**
+ * `:::name` container directives that are no admonition: Docusaurus 3.9.2 leaves them unused (a
+ * plain block) and warns. Found while parsing, so `docs check` reports them as `docs build` does.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+
+/** The admonition names Docusaurus accepts, lowercase only (`:::NOTE` is no admonition). */
+export const ADMONITION_DIRECTIVES: ReadonlySet<string> = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
+
+/** The warning for a `:::name` block that is no admonition, at its line and column in `file`. */
+export function unknownDirectiveDiagnostic(name: string, file: string, line: number, column: number): Diagnostic {
+  const lower = name.toLowerCase();
+  const why = ADMONITION_DIRECTIVES.has(lower) ? `admonition names are lowercase; write :::${lower}` : `admonitions are ${[...ADMONITION_DIRECTIVES].join(', ')}`;
+  return {
+    severity: 'warning',
+    rule: 'unknown-directive',
+    message: `:::${name} is not an admonition (${why}): its fences are dropped and its content is shown as a plain block, as Docusaurus shows it.`,
+    file,
+    line,
+    column,
+  };
+}
