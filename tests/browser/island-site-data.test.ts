@@ -4,17 +4,10 @@
  * re-renders in the browser as the server rendered: the page carries what its render read. Before,
  * the browser's hooks gave an empty customFields and no data, and the text went blank on hydration.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, writeSite } from '../support/site.js';
-import { launchBrowser, serveStatic } from '../support/browser.js';
+import { buildAndServeFiles, launchBrowser } from '../support/browser.js';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'docs-island-data-'));
-let site = '';
-let server: Awaited<ReturnType<typeof serveStatic>>;
+let server: Awaited<ReturnType<typeof buildAndServeFiles>>;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 const FILES: Record<string, string> = {
@@ -49,19 +42,13 @@ const FILES: Record<string, string> = {
 const TEXT = 'Api v2.3; 2 docs; Guides: Setup, Run;';
 
 beforeAll(async () => {
-  site = writeSite(FILES, 'docs-island-data-site-');
-  const out = path.join(scratch, 'out');
-  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site, '--out-dir', out], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  if (build.status !== 0) throw new Error(build.stderr);
-  server = await serveStatic(out);
+  server = await buildAndServeFiles(FILES, 'docs-island-data-site-');
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(scratch, { recursive: true, force: true });
-  rmSync(site, { recursive: true, force: true });
 });
 
 describe('an island reading the site through the hooks', () => {

@@ -4,16 +4,10 @@
  * rendered as the SVG, as on the server. Before, hydration failed on an element named after the
  * data URL, and the component's state never worked.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../support/site.js';
-import { launchBrowser, serveStatic } from '../support/browser.js';
+import { buildAndServeFiles, launchBrowser } from '../support/browser.js';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'docs-island-svg-'));
-let server: Awaited<ReturnType<typeof serveStatic>>;
+let server: Awaited<ReturnType<typeof buildAndServeFiles>>;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 const FILES: Record<string, string> = {
@@ -41,22 +35,13 @@ const FILES: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  const site = path.join(scratch, 'site');
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-    writeFileSync(path.join(site, file), text);
-  }
-  const out = path.join(scratch, 'out');
-  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site, '--out-dir', out], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  if (build.status !== 0) throw new Error(build.stderr);
-  server = await serveStatic(out);
+  server = await buildAndServeFiles(FILES, 'docs-island-svg-');
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('an island rendering an imported SVG', () => {

@@ -1,10 +1,12 @@
 /** Shared browser-test helpers: Debian's chromium through playwright-core, and a static server. */
 import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sirv from 'sirv';
+import { REPO_ROOT, writeSite } from './site.js';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -72,4 +74,21 @@ export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<s
 /** The part of axe-core's API the check uses (it runs in the page). */
 interface AxeApi {
   run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+}
+
+/** A site written from `files`, built with the CLI and served: its folder, and `close` to stop and remove it. */
+export async function buildAndServeFiles(files: Record<string, string>, prefix: string): Promise<{ site: string; url: string; close: () => Promise<void> }> {
+  const site = writeSite(files, prefix);
+  const out = path.join(site, 'build');
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site, '--out-dir', out], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (build.status !== 0) throw new Error(build.stderr);
+  const server = await serveStatic(out);
+  return {
+    site,
+    url: server.url,
+    close: async () => {
+      await server.close();
+      rmSync(site, { recursive: true, force: true });
+    },
+  };
 }
