@@ -15,6 +15,8 @@ for (const [plugin, key] of [['google-gtag', 'gtag'], ['google-tag-manager', 'go
 // plugin-ideal-image: its `@theme/IdealImage` is provided (renderer/markdown/mdx-eval/runtime.ts);
 // docusaurus-plugin-sass: Sass stylesheets are compiled (renderer/markdown/mdx-eval/sass-module.ts).
 const BUILT_IN = new Set(['@docusaurus/plugin-ideal-image', 'docusaurus-plugin-ideal-image', 'ideal-image', 'docusaurus-plugin-sass', 'sass']);
+/** Local search plugins: the engine's own search (a lunr index per locale, the navbar's search box) takes their place. */
+const LOCAL_SEARCH = new Set(['@easyops-cn/docusaurus-search-local', '@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search', 'docusaurus-plugin-search-local', '@getcanary/docusaurus-theme-search-pagefind', 'docusaurus-search-local']);
 /** The sitemap plugin: the engine writes the sitemap itself, with its options (`sitemap`). */
 const SITEMAP = new Set(['@docusaurus/plugin-sitemap', 'docusaurus-plugin-sitemap', 'sitemap']);
 
@@ -56,10 +58,11 @@ export function readPlugins(plugins: unknown[], file: string): { clientRedirects
       continue;
     }
     if (BUILT_IN.has(name)) continue;
+    const what = LOCAL_SEARCH.has(name) ? 'The built-in search (a local index, the navbar search box) takes its place.' : 'Whatever it adds to the site is missing.';
     diagnostics.push({
       severity: 'warning',
       rule: 'plugin-not-run',
-      message: `Plugin "${name}" is not run: docs runs no Docusaurus plugin code (only @docusaurus/plugin-client-redirects is read). Whatever it adds to the site is missing.`,
+      message: `Plugin "${name}" is not run: docs runs no Docusaurus plugin code (only @docusaurus/plugin-client-redirects is read). ${what}`,
       file,
     });
   }
