@@ -106,7 +106,6 @@ export function renderDocContent(input: Root, doc: ContentPage, ctx: LinkContext
   if (options.consumeTree && !program) tree.children = [];
   enhanceContent(hast, { doc, ctx, assets });
   const sections = extractSections(hast, doc.title);
-  const style = program?.css ? `<style>${program.css}</style>` : '';
   const scripts = (program?.scripts ?? []).map((src) => `<script type="module" src="${src}" data-island-script></script>`).join('');
-  return { html: style + toHtml(hast) + scripts, sections, diagnostics: notes.diagnostics, math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
+  return { html: (program?.stylesheet ?? '') + toHtml(hast) + scripts, sections, diagnostics: notes.diagnostics, math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
 }

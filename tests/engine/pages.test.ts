@@ -69,8 +69,12 @@ describe('the React home page (classic template)', () => {
     expect(main).toContain('<title>easy</title><circle cx="100" cy="100" r="80" fill="#2e8555"/>');
     // The CSS modules of the page and its components, clsx's class list.
     expect(main).toMatch(/<header class="hero hero--primary index_heroBanner">/);
-    expect(main).toMatch(/\.index_heroBanner \{[^}]*padding: 4rem 0/);
-    expect(main).toMatch(/\.styles_featureSvg \{[^}]*height: 200px/);
+    // Their rules in the stylesheet the page links from its content (a <style> may not stand in the body).
+    expect(main).not.toContain('<style>');
+    const href = /<link rel="stylesheet" href="(\/assets\/css\/components-[0-9a-f]+\.css)">/.exec(main)?.[1];
+    const css = readFileSync(path.join(out, href!), 'utf8');
+    expect(css).toMatch(/\.index_heroBanner \{[^}]*padding: 4rem 0/);
+    expect(css).toMatch(/\.styles_featureSvg \{[^}]*height: 200px/);
     expect(main).toContain('<button type="button" class="button button--primary" aria-expanded="false">Show the motto</button>');
   });
 

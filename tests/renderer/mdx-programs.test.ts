@@ -187,7 +187,8 @@ describe('MDX programs', () => {
     const page = readFileSync(path.join(out, 'styled', 'index.html'), 'utf8');
     const className = /<div class="([^"]+)">Styled box<\/div>/.exec(markdownOf('styled'))?.[1];
     expect(className).toMatch(/box/);
-    expect(page).toMatch(new RegExp(`<style>[^<]*\\.${className} \\{\\s*border: 1px solid rgb\\(200, 0, 0\\)`));
+    const href = /<link rel="stylesheet" href="(\/assets\/css\/components-[0-9a-f]+\.css)">/.exec(page)?.[1];
+    expect(readFileSync(path.join(out, href!), 'utf8')).toMatch(new RegExp(`\\.${className} \\{\\s*border: 1px solid rgb\\(200, 0, 0\\)`));
   });
 
   it("let the ESM declare a `props` of its own, the content still seeing MDX's props (none)", () => {

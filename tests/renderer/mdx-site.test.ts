@@ -126,13 +126,16 @@ describe('JavaScript in MDX, evaluated at build time', () => {
     const html = content('js');
     const button = /<button type="button" class="([^"]+)" data-home="\/">Clicked 3 times<\/button>/.exec(html);
     expect(button).not.toBeNull();
-    // The CSS module's class is defined in the page's CSS.
-    expect(html).toMatch(new RegExp(`<style>[\\s\\S]*\\.${button![1]} \\{[\\s\\S]*font-weight: 700`));
+    // The CSS module's class is defined in the stylesheet the content links (a <style> may not stand in the body).
+    expect(html).not.toContain('<style>');
+    const href = /<link rel="stylesheet" href="(\/assets\/css\/components-[0-9a-f]+\.css)">/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    expect(readFileSync(path.join(out, href!), 'utf8')).toMatch(new RegExp(`\\.${button![1]} \\{[\\s\\S]*font-weight: 700`));
   });
 
   it('leaves docs without JavaScript on the fast path: no component CSS on them', () => {
-    expect(content('intro')).not.toContain('<style>');
-    expect(content('other')).not.toContain('<style>');
+    expect(content('intro')).not.toMatch(/<style>|<link rel="stylesheet"/);
+    expect(content('other')).not.toMatch(/<style>|<link rel="stylesheet"/);
   });
 });
 

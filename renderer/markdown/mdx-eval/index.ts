@@ -4,6 +4,7 @@ import type { Root } from 'mdast';
 import type { LinkContext } from '../../../engine/graph/links.js';
 import type { ContentPage as Doc } from '../../../engine/graph/types.js';
 import type { AssetSink } from '../assets.js';
+import { componentStylesheetLink } from './component-stylesheet.js';
 import { evaluateMdx } from './evaluate.js';
 import { type PageSite, pageI18n } from './runtime.js';
 import { currentSidebarCategory, docsGlobalData } from './site-data.js';
@@ -14,8 +15,8 @@ export { needsEvaluation } from './evaluate.js';
 // One set of evaluated site modules per build (an AssetSink lives as long as one build).
 const modulesByBuild = new WeakMap<AssetSink, SiteModules>();
 
-/** The doc's tree with its JavaScript evaluated, and the CSS of the site components it used. */
-export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: AssetSink): { tree: Root; css: string; scripts: string[] } {
+/** The doc's tree with its JavaScript evaluated, and the link of the stylesheet of the site components it used. */
+export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: AssetSink): { tree: Root; stylesheet: string; scripts: string[] } {
   let modules = modulesByBuild.get(assets);
   if (!modules) modulesByBuild.set(assets, (modules = createSiteModules(assets)));
   const siteDir = ctx.graph.siteDir;
@@ -23,5 +24,5 @@ export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: Asse
   const { graph } = ctx;
   const site: PageSite = { globalData: () => ({ 'docusaurus-plugin-content-docs': docsGlobalData(graph) }), sidebarCategory: () => ('id' in doc && typeof doc.id === 'string' ? currentSidebarCategory(graph, { id: doc.id, version: doc.version }) : undefined) };
   const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: graph.config, modules, i18n: pageI18n(graph), version: graph.versions.find((v) => v.name === doc.version), site });
-  return { ...evaluated, css: takeUsedCss() };
+  return { ...evaluated, stylesheet: componentStylesheetLink(takeUsedCss(), assets) };
 }

@@ -21,6 +21,7 @@ import { clientSiteConfig } from './site-data.js';
 import type { ReactSitePage } from '../../../engine/pages/types.js';
 import type { AssetSink } from '../assets.js';
 import { buildPageIsland, islandId } from './islands.js';
+import { componentStylesheetLink } from './component-stylesheet.js';
 import { escapeAttribute, messagesAttribute } from './island-markup.js';
 import { type LayoutProps, type PageContext, type PageI18n, providedModule, withPage } from './runtime.js';
 import { sassPlugin } from './sass-module.js';
@@ -179,7 +180,7 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
   return {
     ok: true,
     page: {
-      html: `${css ? `<style>${css}</style>` : ''}<script type="application/json" data-docs-site-config>${config}</script><docs-island class="page-island" data-island="${id}" data-props="${escapeAttribute('{}')}"${messagesAttribute(pageContext.usedMessages)}>${html}</docs-island><script type="module" src="${url}" data-island-script></script>`,
+      html: `${componentStylesheetLink(css, context.assets)}<script type="application/json" data-docs-site-config>${config}</script><docs-island class="page-island" data-island="${id}" data-props="${escapeAttribute('{}')}"${messagesAttribute(pageContext.usedMessages)}>${html}</docs-island><script type="module" src="${url}" data-island-script></script>`,
       layout: pageContext.layout ?? {},
     },
   };
