@@ -73,6 +73,10 @@ describe('React pages', () => {
     await page.waitForSelector('docs-island[data-hydrated]');
     await page.click(toggle);
     await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.trim() === 'Hide the motto', toggle);
+    // The page's component stylesheet came with the swapped content: the CSS module styles the motto.
+    const motto = page.locator('docs-island p', { hasText: 'Small parts, big ideas' });
+    await page.waitForFunction(() => [...document.querySelectorAll('p')].some((p) => p.textContent?.includes('Small parts') && getComputedStyle(p).fontStyle === 'italic'));
+    expect(await motto.evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic');
     expect(responses.unexpected()).toEqual([]);
     expect(errors.filter((e) => !e.startsWith('Failed to load resource')), errors.join('\n')).toEqual([]);
     await close();
