@@ -248,9 +248,25 @@ export function resolveDocLink(ctx: LinkContext, doc: ContentPage, url: string):
   }
   const asset = localAssetFile(ctx, doc, decoded);
   if (asset) return { kind: 'file', file: asset, suffix: query + (hash ? `#${hash}` : '') };
+  return resolveSitePath(ctx, doc.permalink, { pathPart, hash, query });
+}
+
+/**
+ * Resolves a path of the site (absolute, or relative to the page at `fromPermalink`) to a route, a
+ * redirect or a static file: how a link a page renders (a component's `<Link to>`) is checked.
+ */
+export function resolveRenderedLink(ctx: LinkContext, fromPermalink: string, url: string): ResolvedLink {
+  if (pathnameLinkPath(url) !== undefined || isExternal(url)) return { kind: 'external', href: url };
+  const parts = splitHash(url);
+  if (!parts.pathPart) return { kind: 'external', href: url };
+  return resolveSitePath(ctx, fromPermalink, parts);
+}
+
+function resolveSitePath(ctx: LinkContext, fromPermalink: string, { pathPart, hash, query }: ReturnType<typeof splitHash>): ResolvedLink {
+  const decoded = safeDecode(pathPart);
   let pathname: string;
   try {
-    pathname = safeDecode(new URL(pathPart, `http://site${encodeRoute(doc.permalink)}`).pathname);
+    pathname = safeDecode(new URL(pathPart, `http://site${encodeRoute(fromPermalink)}`).pathname);
   } catch {
     return { kind: 'broken-route', target: decoded };
   }

@@ -36,6 +36,7 @@ import type { Root } from 'mdast';
 import type { LinkContext } from '../../engine/graph/links.js';
 import { FROM_PARTIAL } from '../../engine/content/partials.js';
 import type { ContentPage } from '../../engine/graph/types.js';
+import { checkRenderedLinks } from '../../engine/validate/rendered-links.js';
 import type { AssetSink } from './assets.js';
 import { enhanceContent } from './enhance.js';
 import { evaluateDoc, needsEvaluation } from './mdx-eval/index.js';
@@ -106,6 +107,8 @@ export function renderDocContent(input: Root, doc: ContentPage, ctx: LinkContext
   if (options.consumeTree && !program) tree.children = [];
   enhanceContent(hast, { doc, ctx, assets });
   const sections = extractSections(hast, doc.title);
+  // What site components linked with <Link>: known only now (the doc's own links were checked before rendering).
+  const linkDiagnostics = program ? checkRenderedLinks(ctx, { permalink: doc.permalink, source: doc.source, checked: new Set(doc.references.map((r) => r.url)) }, program.links) : [];
   const scripts = (program?.scripts ?? []).map((src) => `<script type="module" src="${src}" data-island-script></script>`).join('');
-  return { html: (program?.stylesheet ?? '') + toHtml(hast) + scripts, sections, diagnostics: notes.diagnostics, math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
+  return { html: (program?.stylesheet ?? '') + toHtml(hast) + scripts, sections, diagnostics: [...notes.diagnostics, ...linkDiagnostics], math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
 }

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../../engine/diagnostics.js';
+import { type Diagnostic, SiteLoadError } from '../../engine/diagnostics.js';
 import { createLinkContext } from '../../engine/graph/links.js';
 import type { Route, SiteGraph } from '../../engine/graph/types.js';
 import type { LoadedSite } from '../../engine/load.js';
@@ -111,6 +111,7 @@ function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map
     contents.set(key, content);
     diagnostics.push(...content.diagnostics);
   }
+  diagnostics.push(...(rc.sitePages?.reactPageWarnings() ?? []));
   writeRedirectPages(graph, tmpDir);
   const sitemap = siteSitemap(graph);
   if (sitemap) writeFileSync(path.join(tmpDir, sitemap.file), sitemap.xml);
@@ -152,6 +153,17 @@ function docDiagnostics(routes: readonly Route[], contents: ReadonlyMap<string, 
     diagnostics.push(...content.diagnostics);
   }
   return diagnostics;
+}
+
+/**
+ * Once every route is rendered: what rendering found, and the site-wide files. A page that rendered an
+ * error (a broken `<Link>` with onBrokenLinks 'throw') fails the build here, before the swap: the
+ * previous output stays.
+ */
+function finishRendering(rc: PageRenderContext, tmpDir: string, routes: readonly Route[], contents: Map<string, BuiltContent>, diagnostics: Diagnostic[]): void {
+  diagnostics.push(...docDiagnostics(routes, contents));
+  writeSiteWideFiles(rc, tmpDir, contents, diagnostics);
+  if (diagnostics.some((d) => d.severity === 'error')) throw new SiteLoadError(diagnostics, 1);
 }
 
 /** The sources of the docs an incremental build renders (both separators: the workers key trees by the OS's). */
@@ -236,9 +248,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     await site.workers?.close();
     takeRemoteOutputs(outputs ?? [], contents, records, noteChunk);
     if (options.progress) options.progress.write('\n');
-    diagnostics.push(...docDiagnostics(routes, contents));
-
-    writeSiteWideFiles(rc, tmpDir, contents, diagnostics);
+    finishRendering(rc, tmpDir, routes, contents, diagnostics);
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir: incremental.outDir } } : {}) }, placed);
     await placing;

@@ -6,6 +6,7 @@
 import type { Root } from 'mdast';
 import { SiteLoadError, type Diagnostic } from '../../engine/diagnostics.js';
 import type { LinkContext } from '../../engine/graph/links.js';
+import { checkRenderedLinks } from '../../engine/validate/rendered-links.js';
 import type { Route, SiteGraph } from '../../engine/graph/types.js';
 import type { MarkdownSitePage, SitePage } from '../../engine/pages/types.js';
 import type { AssetSink } from '../markdown/index.js';
@@ -26,6 +27,8 @@ export interface SitePageContent {
 export class SitePages {
   private readonly byKey: Map<string, SitePage>;
   private readonly contents = new Map<string, SitePageContent>();
+  /** Warnings of the React pages' rendered links (errors stop the build in prepare()). */
+  private linkWarnings: Diagnostic[] = [];
 
   constructor(
     private readonly graph: SiteGraph,
@@ -51,6 +54,9 @@ export class SitePages {
       else diagnostics.push(...result.diagnostics);
     }
     if (diagnostics.length) throw new SiteLoadError(diagnostics, 1);
+    const links = [...this.byKey.values()].flatMap((page) => (page.type === 'react' ? checkRenderedLinks(this.ctx, page, this.react.get(page.key)?.links ?? []) : []));
+    if (links.some((d) => d.severity === 'error')) throw new SiteLoadError(links, 1);
+    this.linkWarnings = links;
   }
 
   /** The page data of a `page` route (undefined for a React page that was not prepared). */
@@ -92,6 +98,11 @@ export class SitePages {
   /** Search sections of every Markdown page rendered so far, by page key. */
   sections(): Map<string, SitePageContent> {
     return this.contents;
+  }
+
+  /** Warnings of the links the React pages rendered. */
+  reactPageWarnings(): Diagnostic[] {
+    return this.linkWarnings;
   }
 
   private markdown(page: MarkdownSitePage): string {

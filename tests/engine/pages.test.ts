@@ -214,3 +214,53 @@ describe('pages that fail', () => {
     }
   });
 });
+
+// Docusaurus's broken-link checker collects the links its <Link> renders: a page's or a component's
+// `to` is checked once the page is rendered (checked with Docusaurus 3.9.2: "Broken link on source page path = /").
+describe('links that site code renders with <Link>', () => {
+  it('fail the build when broken (onBrokenLinks throw) at the file and line that wrote them, the previous output kept', async () => {
+    const dir = siteCopy();
+    const target = `${dir}-out`;
+    try {
+      const first = await runCli(['build', dir, '--out-dir', target]);
+      expect(first.code, first.stderr).toBe(0);
+      const home = path.join(dir, 'src', 'pages', 'index.js');
+      writeFileSync(home, readFileSync(home, 'utf8').replace('to="/docs/intro"', 'to="/docs/intrro"'));
+      const result = await runCli(['build', dir, '--out-dir', target]);
+      const text = result.stdout + result.stderr;
+      expect(result.code).toBe(1);
+      expect(text).toMatch(/src\/pages\/index\.js:23:17\s+error\s+Broken link on \/: <Link to="\/docs\/intrro"> \(resolved to \/docs\/intrro\) is not a page or static file of this site\. Did you mean \/docs\/intro\?/);
+      expect(text).not.toMatch(/^\s+at /m);
+      expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toContain('href="/docs/intro"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  it("are warnings at the component's file with onBrokenLinks warn; valid, external, pathname:// and the doc's own checked links are not reported again", async () => {
+    const dir = siteCopy();
+    const target = `${dir}-out`;
+    try {
+      const config = path.join(dir, 'docusaurus.config.js');
+      writeFileSync(config, readFileSync(config, 'utf8').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
+      mkdirSync(path.join(dir, 'src', 'components', 'More'));
+      writeFileSync(
+        path.join(dir, 'src', 'components', 'More', 'index.js'),
+        "import Link from '@docusaurus/Link';\n\nexport default function More() {\n  return <p>Read <Link to=\"/docs/widgetz\">the widgets</Link>, <Link to=\"intro\">the intro</Link>, <Link to=\"pathname:///api/\">the API</Link>, <Link href=\"https://example.com\">elsewhere</Link>, <Link to=\"/img/favicon.svg\">the icon</Link>.</p>;\n}\n",
+      );
+      writeFileSync(path.join(dir, 'docs', 'more.mdx'), "import More from '@site/src/components/More';\nimport Link from '@docusaurus/Link';\n\n# More\n\n<More />\n\n[Gone](/docs/gone).\n");
+      const result = await runCli(['build', dir, '--out-dir', target]);
+      const text = result.stdout + result.stderr;
+      expect(result.code, text).toBe(0);
+      const broken = text.split('\n').filter((line) => line.includes('broken-link'));
+      expect(broken).toHaveLength(2);
+      expect(broken.join('\n')).toMatch(/src\/components\/More\/index\.js:4:28\s+warning\s+Broken link on \/docs\/more: <Link to="\/docs\/widgetz">.*Did you mean \/docs\/widgets\?/);
+      expect(broken.join('\n')).toMatch(/docs\/more\.mdx:8:1\s+warning\s+Broken link: \/docs\/gone/);
+      expect(readFileSync(path.join(target, 'docs', 'more', 'index.html'), 'utf8')).toContain('href="/docs/widgetz"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(target, { recursive: true, force: true });
+    }
+  });
+});

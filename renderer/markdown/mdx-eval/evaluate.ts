@@ -27,7 +27,7 @@ import { boundNames, esmImports, rawLoaderTarget } from '../../../engine/content
 import { literalValue, NOT_LITERAL } from '../../../engine/content/jsx-literal.js';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { escapeAttribute, messagesAttribute } from './island-markup.js';
-import { type PageContext, type PageI18n, type PageSite, type PageVersion, providedModule, THEME_SLOT_MARKER, withPage } from './runtime.js';
+import { type PageContext, type PageI18n, type PageSite, type PageVersion, providedModule, type RenderedLink, THEME_SLOT_MARKER, withPage } from './runtime.js';
 import { buildIsland, islandId } from './islands.js';
 import { siteDataScripts } from './site-data.js';
 import { isSerializable, valueChildrenSources } from './value-children.js';
@@ -209,7 +209,7 @@ function pageContextOf(context: EvaluateContext): PageContext & { frontMatter: u
  * Evaluates the doc's JavaScript and returns a copy of the tree with every result in place.
  * Throws SiteLoadError (a diagnostic at the doc's file:line:col) when the code fails.
  */
-export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root; scripts: string[] } {
+export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root; scripts: string[]; links: RenderedLink[] } {
   const tree = structuredClone(input);
   const bound = boundNames(tree);
   const slots = collectSlots(tree, bound);
@@ -287,7 +287,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   withPage(page, () => expandThemeSlots(tree as { children: Nodes[] }, page.themeSlots ?? []));
   placePassedOnChildren(tree as { children: Nodes[] }, passedOn);
   tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm') as RootContent[];
-  return { tree, scripts: [...islandScripts] };
+  return { tree, scripts: [...islandScripts], links: page.links ?? [] };
 }
 
 /** A component element as its slot evaluates it: with its children as values, or as the pipeline's marker. */

@@ -6,7 +6,7 @@ import type { ContentPage as Doc } from '../../../engine/graph/types.js';
 import type { AssetSink } from '../assets.js';
 import { componentStylesheetLink } from './component-stylesheet.js';
 import { evaluateMdx } from './evaluate.js';
-import { type PageSite, pageI18n } from './runtime.js';
+import { type PageSite, pageI18n, type RenderedLink } from './runtime.js';
 import { currentSidebarCategory, docsGlobalData } from './site-data.js';
 import { createSiteModules, type SiteModules, takeUsedCss } from './site-modules.js';
 
@@ -16,7 +16,7 @@ export { needsEvaluation } from './evaluate.js';
 const modulesByBuild = new WeakMap<AssetSink, SiteModules>();
 
 /** The doc's tree with its JavaScript evaluated, and the link of the stylesheet of the site components it used. */
-export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: AssetSink): { tree: Root; stylesheet: string; scripts: string[] } {
+export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: AssetSink): { tree: Root; stylesheet: string; scripts: string[]; links: RenderedLink[] } {
   let modules = modulesByBuild.get(assets);
   if (!modules) modulesByBuild.set(assets, (modules = createSiteModules(assets)));
   const siteDir = ctx.graph.siteDir;

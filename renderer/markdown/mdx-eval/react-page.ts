@@ -23,7 +23,7 @@ import type { AssetSink } from '../assets.js';
 import { buildPageIsland, islandId } from './islands.js';
 import { componentStylesheetLink } from './component-stylesheet.js';
 import { escapeAttribute, messagesAttribute } from './island-markup.js';
-import { type LayoutProps, type PageContext, type PageI18n, providedModule, withPage } from './runtime.js';
+import { type LayoutProps, type PageContext, type PageI18n, providedModule, type RenderedLink, withPage } from './runtime.js';
 import { sassPlugin } from './sass-module.js';
 import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
 import { LENT_NODE_PATHS } from './lent-packages.js';
@@ -33,6 +33,8 @@ export interface RenderedReactPage {
   html: string;
   /** What the page passed to `@theme/Layout`. */
   layout: LayoutProps;
+  /** The links its `<Link>`s rendered (checked once every page is known). */
+  links: RenderedLink[];
 }
 
 export type ReactPageResult = { ok: true; page: RenderedReactPage } | { ok: false; diagnostics: Diagnostic[] };
@@ -182,6 +184,7 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
     page: {
       html: `${componentStylesheetLink(css, context.assets)}<script type="application/json" data-docs-site-config>${config}</script><docs-island class="page-island" data-island="${id}" data-props="${escapeAttribute('{}')}"${messagesAttribute(pageContext.usedMessages)}>${html}</docs-island><script type="module" src="${url}" data-island-script></script>`,
       layout: pageContext.layout ?? {},
+      links: pageContext.links ?? [],
     },
   };
 }

@@ -35,6 +35,13 @@ export interface PageContext {
   site?: PageSite;
   /** Which of it the hooks gave so far: what a browser island needs too (evaluate.ts puts it in the page). */
   usedSiteData?: { config?: true; globalData?: true; sidebarCategory?: true; version?: true };
+  /** Links `<Link>` rendered (as written, and the href with the base URL): checked once the page is rendered, as Docusaurus checks them. */
+  links?: RenderedLink[];
+}
+
+export interface RenderedLink {
+  written: string;
+  href: string;
 }
 
 /** The site's data as Docusaurus's hooks give it (site-data.ts), computed when asked. */
@@ -157,7 +164,12 @@ function withBase(url: string, options: { absolute?: boolean; forcePrependBaseUr
 }
 
 const useBaseUrl = (url: string, options?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => withBase(url, options);
-const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', { ...rest, href: withBase(String(to ?? href ?? '')) }, children);
+const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => {
+  const written = String(to ?? href ?? '');
+  const url = withBase(written);
+  if (written) (page().links ??= []).push({ written, href: url });
+  return h('a', { ...rest, href: url }, children);
+};
 const BrowserOnly = ({ fallback }: { fallback?: React.ReactNode }) => (fallback ?? null) as React.ReactElement | null;
 /** `{name}` placeholders of a message filled from `values` (Translate and Interpolate). */
 const Interpolate = ({ children, values }: { children?: React.ReactNode; values?: Record<string, React.ReactNode> }) => {
