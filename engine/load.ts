@@ -181,7 +181,7 @@ export function listVersionFiles(root: string, plan: VersionPlan): string[] {
 
 /** The parse job of one doc file of a version: a translated doc from the locale's folder, else the original. */
 export function parseJobOf(root: string, plan: VersionPlan, config: SiteConfig, rel: string): ParseJob {
-  return contentJob(root, config, localizedSource(root, plan.contentPath, plan.localizedContentPath, rel));
+  return contentJob(root, config, localizedSource(root, plan.contentPath, plan.localizedContentPath, rel), `docs:${plan.pluginId}`);
 }
 
 /** Folders (relative to the version folder) that hold docs, innermost and their ancestors. */

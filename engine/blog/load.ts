@@ -106,7 +106,7 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
   const files = listDocFiles(abs, options.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.'))).filter(
     (rel) => !customInclude || !canMatchGlobs || options.include.some((g) => matchesGlob(rel, g)),
   );
-  const jobs: ParseJob[] = files.map((rel) => contentJob(root, config, posix(localizedSource(root, dir, localized, rel))));
+  const jobs: ParseJob[] = files.map((rel) => contentJob(root, config, posix(localizedSource(root, dir, localized, rel)), `blog:${pluginId}`));
   const parsed = await parseFiles(jobs, { cacheDir });
   const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());
   diagnostics.push(...missingXsltFiles(root, options, dir, site));

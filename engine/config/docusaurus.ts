@@ -5,7 +5,7 @@
  * have changed the site, silently otherwise. Everything else is validated by the schema as usual.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import { readMarkdownPlugins, standInPackage } from './markdown-plugins.js';
+import { readMarkdownPlugins, type RemarkPluginEntry, runnableRemarkPlugins, standInPackage } from './markdown-plugins.js';
 import { readPlugins } from './plugins.js';
 import { CLASSIC_THEMES, classicThemeCustomCss, customCssList } from './custom-css.js';
 
@@ -213,15 +213,19 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
 
   // Each content plugin's remark/rehype plugins: remark-math and rehype-katex turn math on (for the
   // whole site: one Markdown pipeline), every other one is named in a warning.
-  const instancesOf = (key: string, kind: string) => (Array.isArray(config[key]) ? config[key].filter(isObject) : []).map((o): [string, unknown] => [`${kind} instance "${String(o.id)}"`, o]);
-  const contentOptions: [string, unknown][] = [['docs', config.docs], ['blog', config.blog], ['pages', config.pages], ...instancesOf('docsInstances', 'docs'), ...instancesOf('blogInstances', 'blog')];
+  // Each one's own remark plugins run on its files (markdown.remarkPlugins, by content-plugin key).
+  const instancesOf = (key: string, kind: string) => (Array.isArray(config[key]) ? config[key].filter(isObject) : []).map((o): [string, unknown, string] => [`${kind} instance "${String(o.id)}"`, o, `${kind}:${String(o.id)}`]);
+  const contentOptions: [string, unknown, string][] = [['docs', config.docs, 'docs:default'], ['blog', config.blog, 'blog:default'], ['pages', config.pages, 'pages'], ...instancesOf('docsInstances', 'docs'), ...instancesOf('blogInstances', 'blog')];
   const admonitionKeywords = new Set<string>();
-  for (const [plugin, options] of contentOptions) {
+  const remarkPlugins: Record<string, RemarkPluginEntry[]> = {};
+  for (const [plugin, options, key] of contentOptions) {
     if (!isObject(options)) continue;
     for (const keyword of extraAdmonitionKeywords(options.admonitions)) admonitionKeywords.add(keyword);
+    const runnable = runnableRemarkPlugins(options);
+    if (runnable.length) remarkPlugins[key] = runnable;
     const plugins = readMarkdownPlugins(options);
     for (const { option, name } of plugins.ignored) {
-      warn(`${plugin}.${option}: ${JSON.stringify(name)} is not run (only remark-math and rehype-katex, as build-time KaTeX math, and @docusaurus/remark-plugin-npm2yarn are honoured); its effect on the content is missing.`);
+      warn(`${plugin}.${option}: ${JSON.stringify(name)} is not run (${/rehype|recma/i.test(option) ? 'rehype and recma plugins are not run: only rehype-katex is honoured, as build-time KaTeX math' : 'its package is not installed'}); its effect on the content is missing.`);
     }
     if (plugins.npm2yarn) config.markdown = { ...(isObject(config.markdown) ? config.markdown : {}), npm2yarn: npm2yarnOptions(plugins.npm2yarn, plugin, warn) };
     if (plugins.math || plugins.katex) {
@@ -233,6 +237,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   }
 
   if (admonitionKeywords.size) config.markdown = { ...(isObject(config.markdown) ? config.markdown : {}), admonitionKeywords: [...admonitionKeywords] };
+  if (Object.keys(remarkPlugins).length) config.markdown = { ...(isObject(config.markdown) ? config.markdown : {}), remarkPlugins };
 
   if (isObject(config.docs)) config.docs = docsOptionsOf(config.docs, 'docs', warn);
   const docsInstances = Array.isArray(config.docsInstances) ? config.docsInstances.filter(isObject) : [];

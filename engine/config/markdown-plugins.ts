@@ -1,8 +1,10 @@
 /**
  * Docusaurus remark/rehype plugins, read by name. A config imports them as packages (`import remarkMath
- * from 'remark-math'`); the engine never runs their code. remark-math and rehype-katex are honoured (they
- * turn on build-time KaTeX math), and so is @docusaurus/remark-plugin-npm2yarn (its tabs are built
- * in: markdown.npm2yarn); any other plugin is named in a warning.
+ * from 'remark-math'`) or from the site's files. remark-math and rehype-katex are honoured (they turn on
+ * build-time KaTeX math), and so is @docusaurus/remark-plugin-npm2yarn (its tabs are built in:
+ * markdown.npm2yarn). Any other remark plugin the config could load is run on each parsed file
+ * (engine/content/remark-plugins.ts); rehype and recma plugins, and remark plugins whose package is not
+ * installed, are named in a warning.
  */
 
 /** The package of Docusaurus's npm2yarn remark plugin. */
@@ -35,6 +37,39 @@ export function pluginName(entry: unknown): string | undefined {
   return name ? (FUNCTION_NAMES[name] ?? name) : undefined;
 }
 
+/** A remark plugin the parse runs: the function the config gave, with its options. */
+export interface RemarkPluginEntry {
+  name: string;
+  plugin: (this: unknown, options?: unknown) => unknown;
+  options?: unknown;
+}
+
+/** Options of a content plugin listing remark plugins, in the order Docusaurus runs them. */
+const REMARK_OPTIONS = ['beforeDefaultRemarkPlugins', 'remarkPlugins'];
+
+/** The function of a remark plugin entry the config loaded (an ES module's default too), unless it stands in for a missing package. */
+function runnablePlugin(entry: unknown): RemarkPluginEntry['plugin'] | undefined {
+  const value = Array.isArray(entry) ? entry[0] : entry;
+  const plugin = typeof value === 'function' ? value : value && typeof value === 'object' && typeof (value as { default?: unknown }).default === 'function' ? (value as { default: unknown }).default : undefined;
+  if (typeof plugin !== 'function' || standInPackage(plugin) !== undefined || standInPackage(value) !== undefined) return undefined;
+  return plugin as RemarkPluginEntry['plugin'];
+}
+
+/** The remark plugins of a content plugin's options that the parse runs (not the honoured ones). */
+export function runnableRemarkPlugins(options: Record<string, unknown>): RemarkPluginEntry[] {
+  const out: RemarkPluginEntry[] = [];
+  for (const option of REMARK_OPTIONS) {
+    const list = options[option];
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry, i) => {
+      const plugin = runnablePlugin(entry);
+      const name = pluginName(entry) ?? `plugin #${i + 1}`;
+      if (plugin && !HONOURED_PLUGIN_PACKAGES.has(name)) out.push({ name, plugin, ...(Array.isArray(entry) && entry.length > 1 ? { options: entry[1] } : {}) });
+    });
+  }
+  return out;
+}
+
 export interface MarkdownPlugins {
   /** remark-math is listed. */
   math: boolean;
@@ -57,6 +92,7 @@ export function readMarkdownPlugins(docs: Record<string, unknown>): MarkdownPlug
       if (name === 'remark-math' && /remark/i.test(option)) out.math = true;
       else if (name === 'rehype-katex' && /rehype/i.test(option)) out.katex = true;
       else if (name === NPM2YARN && /remark/i.test(option)) out.npm2yarn = Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? (entry[1] as Record<string, unknown>) : {};
+      else if (REMARK_OPTIONS.includes(option) && runnablePlugin(entry)) return; // run by the parse
       else out.ignored.push({ option, name: name ?? `plugin #${i + 1}` });
     });
   }

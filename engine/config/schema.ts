@@ -4,6 +4,7 @@
  * with the closest valid key) by `validateConfig`.
  */
 import { z } from 'zod';
+import type { RemarkPluginEntry } from './markdown-plugins.js';
 
 const reporting = z.enum(['throw', 'warn', 'ignore']);
 
@@ -189,6 +190,11 @@ export const configSchema = z.strictObject({
       admonitionKeywords: z.array(z.string()).default([]),
       /** Run on each doc, post, Markdown page and partial before it is parsed (Docusaurus's `markdown.preprocessor`). */
       preprocessor: z.custom<MarkdownPreprocessor>((v) => typeof v === 'function', 'a function').optional(),
+      /**
+       * The remark plugins each content plugin lists (`beforeDefaultRemarkPlugins`, `remarkPlugins`), run
+       * on its files once parsed; keyed `docs:{id}`, `blog:{id}` and `pages` (set from a Docusaurus config).
+       */
+      remarkPlugins: z.record(z.string(), z.array(z.custom<RemarkPluginEntry>((v) => typeof (v as RemarkPluginEntry | null)?.plugin === 'function', 'a remark plugin'))).default({}),
     })
     .prefault({}),
   /** `false` disables the docs plugin (and every docs navbar item with it). */

@@ -8,9 +8,13 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { ParseJob } from './parse-files.js';
 
-/** The parse job of `source` (relative to the site root). */
-export function contentJob(root: string, config: SiteConfig, source: string): ParseJob {
+/**
+ * The parse job of `source` (relative to the site root); `plugin` is the key of its content plugin
+ * (`docs:{id}`, `blog:{id}`, `pages`), whose remark plugins run on it.
+ */
+export function contentJob(root: string, config: SiteConfig, source: string, plugin?: string): ParseJob {
   const { markdown } = config;
+  const remarkPlugins = plugin ? markdown.remarkPlugins[plugin] : undefined;
   return {
     abs: path.join(root, source),
     source,
@@ -21,6 +25,7 @@ export function contentJob(root: string, config: SiteConfig, source: string): Pa
     ...(markdown.format === 'detect' ? {} : { partialFormat: markdown.format }),
     ...(markdown.preprocessor ? { preprocess: markdown.preprocessor } : {}),
     ...(markdown.admonitionKeywords.length ? { admonitionKeywords: markdown.admonitionKeywords } : {}),
+    ...(remarkPlugins?.length ? { remarkPlugins } : {}),
   };
 }
 

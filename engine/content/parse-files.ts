@@ -16,6 +16,8 @@ import type { ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { expandPartials, type PartialFile, rawImportFiles } from './partials.js';
 import type { MarkdownPreprocessor } from '../config/schema.js';
+import type { RemarkPluginEntry } from '../config/markdown-plugins.js';
+import { remarkPluginsKey } from './remark-plugins.js';
 import { preprocessSource } from './preprocess.js';
 import { type DocSource, readDocSource } from './read-source.js';
 import { BIG_DOC_WORKER_LIMITS } from './worker-limits.js';
@@ -43,6 +45,8 @@ export interface ParseJob {
   preprocess?: MarkdownPreprocessor;
   /** Admonition names besides the built-in ones (markdown.admonitionKeywords). */
   admonitionKeywords?: string[];
+  /** The remark plugins of the file's content plugin, run on its tree (functions too: parsed on the main thread). */
+  remarkPlugins?: RemarkPluginEntry[];
 }
 
 /** A job's file read honestly (read-source.ts), then through the site's preprocessor when it has one. */
@@ -72,7 +76,7 @@ export function defaultCacheDir(siteDir: string): string {
 }
 
 function cacheKey(text: string, job: ParseJob): string {
-  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update((job.admonitionKeywords ?? []).join(',')).update('\0').update(job.source).update('\0').update(text).digest('hex');
+  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update((job.admonitionKeywords ?? []).join(',')).update('\0').update(remarkPluginsKey(job.remarkPlugins)).update('\0').update(job.source).update('\0').update(text).digest('hex');
 }
 
 /** Where the parse of `text` (for `job`) is cached in `cacheDir`. */
@@ -316,7 +320,7 @@ export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: str
  * cache file it belongs in (`store`), which the caller writes now or later. Partials not expanded.
  */
 export function parseThroughCache(text: string, job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; store?: string } {
-  const options = { math: job.math, comments: job.comments, threads: job.threads, emoji: job.emoji, admonitionKeywords: job.admonitionKeywords };
+  const options = { math: job.math, comments: job.comments, threads: job.threads, emoji: job.emoji, admonitionKeywords: job.admonitionKeywords, ...(job.remarkPlugins ? { remarkPlugins: job.remarkPlugins, abs: job.abs } : {}) };
   if (!cacheDir) return { parsed: parser().parseContent(text, job.source, job.format, options) };
   const file = cacheFileOf(text, job, cacheDir);
   const cached = readCachedParse(file);
@@ -404,11 +408,12 @@ function withThreads(jobs: ParseJob[], requested: number | undefined): ParseJob[
 
 /**
  * Threads to use for `jobs` (1: parse on the main thread): threadCount, on a site of
- * WORKER_THRESHOLD files or more, or one with a big doc; 1 when the site has a preprocessor.
+ * WORKER_THRESHOLD files or more, or one with a big doc; 1 when the site has a preprocessor or remark
+ * plugins (functions of the config, which a worker thread cannot be sent).
  */
 function threadsFor(jobs: ParseJob[], requested?: number): number {
   const threads = threadCount(requested);
-  if (jobs.some((job) => job.preprocess)) return 1;
+  if (jobs.some((job) => job.preprocess || job.remarkPlugins?.length)) return 1;
   const worthIt = jobs.length >= WORKER_THRESHOLD || jobs.some(isBigDoc);
   return threads > 1 && worthIt && WORKER_URL.pathname.endsWith('.js') && existsSync(WORKER_URL) ? threads : 1;
 }

@@ -33,6 +33,8 @@ import { markdownExcerpt } from './excerpt.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-blocks.js';
 import { mathFencesToMath } from './math-fences.js';
 import remarkEmoji from 'remark-emoji';
+import type { RemarkPluginEntry } from '../config/markdown-plugins.js';
+import { runRemarkPlugins } from './remark-plugins.js';
 
 /** What the parse needs of a unified processor (its plugin-typed chain is collapsed to this). */
 export interface Parser {
@@ -126,6 +128,9 @@ export interface ParseOptions {
   threads?: number;
   /** Emoji shortcodes (`:tada:`) become emoji (config.markdown.emoji, on by default as in Docusaurus). */
   emoji?: boolean;
+  /** The site's remark plugins for this file (remark-plugins.ts), and the file's absolute path they see. */
+  remarkPlugins?: RemarkPluginEntry[];
+  abs?: string;
 }
 
 export interface ParsedContent {
@@ -416,6 +421,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   }
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);
+  if (options.remarkPlugins?.length) diagnostics.push(...runRemarkPlugins(tree, options.remarkPlugins, { abs: options.abs, source: file, text }));
   const { headings, references, components, contentTitle, contentTitleParts, unknownDirectives, anchors } = collect(tree, source, options.admonitionKeywords);
   for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column));
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).

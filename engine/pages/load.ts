@@ -44,7 +44,7 @@ export async function readPagesInput(root: string, config: SiteConfig, cacheDir:
   const reactSources = new Map<string, string>();
   for (const rel of files) {
     const source = localizedSource(root, dir, localized, rel).split(path.sep).join('/');
-    if (isMarkdownPage(rel)) jobs.set(rel, contentJob(root, config, source));
+    if (isMarkdownPage(rel)) jobs.set(rel, contentJob(root, config, source, 'pages'));
     else reactSources.set(rel, source);
   }
   const list = [...jobs.values()];
