@@ -6,11 +6,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
+import { type GlobalComponent, markdownGlobalComponents } from './global-components.js';
 import type { ParseJob } from './parse-files.js';
 
-/** The parse job of `source` (relative to the site root). */
-export function contentJob(root: string, config: SiteConfig, source: string): ParseJob {
+/** The parse job of `source` (relative to the site root); `components`: the site's global MDX components. */
+export function contentJob(root: string, config: SiteConfig, source: string, components?: Record<string, GlobalComponent>): ParseJob {
   const { markdown } = config;
+  const globalPartials = markdownGlobalComponents(components);
   return {
     abs: path.join(root, source),
     source,
@@ -21,6 +23,7 @@ export function contentJob(root: string, config: SiteConfig, source: string): Pa
     ...(markdown.format === 'detect' ? {} : { partialFormat: markdown.format }),
     ...(markdown.preprocessor ? { preprocess: markdown.preprocessor } : {}),
     ...(markdown.admonitionKeywords.length ? { admonitionKeywords: markdown.admonitionKeywords } : {}),
+    ...(globalPartials ? { globalPartials } : {}),
   };
 }
 
