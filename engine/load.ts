@@ -180,8 +180,9 @@ export function listVersionFiles(root: string, plan: VersionPlan): string[] {
 }
 
 /** The parse job of one doc file of a version: a translated doc from the locale's folder, else the original. */
-export function parseJobOf(root: string, plan: VersionPlan, config: SiteConfig, rel: string): ParseJob {
-  return contentJob(root, config, localizedSource(root, plan.contentPath, plan.localizedContentPath, rel), `docs:${plan.pluginId}`);
+export function parseJobOf(state: SiteConfigState, plan: VersionPlan, rel: string): ParseJob {
+  const { root, config } = state;
+  return contentJob(root, config, localizedSource(root, plan.contentPath, plan.localizedContentPath, rel), `docs:${plan.pluginId}`, state.globalComponents);
 }
 
 /** Folders (relative to the version folder) that hold docs, innermost and their ancestors. */
@@ -251,7 +252,7 @@ export interface VersionFiles {
 
 export function listVersionJobs(state: SiteConfigState, plan: VersionPlan): VersionFiles {
   const files = listVersionFiles(state.root, plan);
-  return { plan, files, jobs: files.map((rel) => parseJobOf(state.root, plan, state.config, rel)) };
+  return { plan, files, jobs: files.map((rel) => parseJobOf(state, plan, rel)) };
 }
 
 /** A version's input from its parsed files: plus tags, categories and sidebars. */
@@ -494,7 +495,7 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
     let offset = 0;
     for (const version of listed) inputs.push(await versionInputOf(state, version, parsed.slice(offset, (offset += version.jobs.length))));
     const blogs = await readBlogInputs({ ...state, locale: state.locale.locale }, cacheDir);
-    const pages = await readPagesInput(root, state.config, cacheDir, pagesLocalizedPath(state.config, state.locale.locale));
+    const pages = await readPagesInput(root, state.config, cacheDir, pagesLocalizedPath(state.config, state.locale.locale), state.globalComponents);
     const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled, blogs, ...(pages ? { pages } : {}) });
     return pooled ? { ...site, workers: pooled.workers } : site;
   } catch (error) {

@@ -9,6 +9,7 @@ import type { Root } from 'mdast';
 import { locateKey } from '../config/positions.js';
 import type { SiteConfig } from '../config/schema.js';
 import { contentJob, localizedSource } from '../content/content-job.js';
+import type { GlobalComponent } from '../content/global-components.js';
 import { listDocFiles } from '../content/discover.js';
 import { canMatchGlobs, matchesGlob } from '../content/glob.js';
 import { joinRoute } from '../content/ids.js';
@@ -52,6 +53,8 @@ export interface BlogSource {
   configFile: string;
   configSource: string;
   locale: string;
+  /** The site's global MDX components (src/theme/MDXComponents). */
+  globalComponents?: Record<string, GlobalComponent>;
 }
 
 /** One blog as read: its input, only diagnostics (its options are wrong), or undefined (off, no folder). */
@@ -106,7 +109,7 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
   const files = listDocFiles(abs, options.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.'))).filter(
     (rel) => !customInclude || !canMatchGlobs || options.include.some((g) => matchesGlob(rel, g)),
   );
-  const jobs: ParseJob[] = files.map((rel) => contentJob(root, config, posix(localizedSource(root, dir, localized, rel)), `blog:${pluginId}`));
+  const jobs: ParseJob[] = files.map((rel) => contentJob(root, config, posix(localizedSource(root, dir, localized, rel)), `blog:${pluginId}`, site.globalComponents));
   const parsed = await parseFiles(jobs, { cacheDir });
   const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());
   diagnostics.push(...missingXsltFiles(root, options, dir, site));

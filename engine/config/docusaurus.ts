@@ -210,6 +210,9 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     for (const key of ['hooks', 'remarkRehypeOptions', 'parseFrontMatter', 'anchors']) delete markdown[key];
     config.markdown = markdown;
   }
+  // Docusaurus 3.9.2 warns about a Markdown link to a missing file and builds (the link itself then
+  // counts under onBrokenLinks): so does a Docusaurus config that sets neither option; ours fails.
+  if (docusaurusFormat && config.onBrokenMarkdownLinks === undefined) config.onBrokenMarkdownLinks = 'warn';
 
   // Each content plugin's remark/rehype plugins: remark-math and rehype-katex turn math on (for the
   // whole site: one Markdown pipeline), every other one is named in a warning.

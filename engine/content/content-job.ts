@@ -6,15 +6,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
+import { type GlobalComponent, markdownGlobalComponents } from './global-components.js';
 import type { ParseJob } from './parse-files.js';
 
 /**
  * The parse job of `source` (relative to the site root); `plugin` is the key of its content plugin
- * (`docs:{id}`, `blog:{id}`, `pages`), whose remark plugins run on it.
+ * (`docs:{id}`, `blog:{id}`, `pages`), whose remark plugins run on it; `components`: the site's global
+ * MDX components.
  */
-export function contentJob(root: string, config: SiteConfig, source: string, plugin?: string): ParseJob {
+export function contentJob(root: string, config: SiteConfig, source: string, plugin?: string, components?: Record<string, GlobalComponent>): ParseJob {
   const { markdown } = config;
   const remarkPlugins = plugin ? markdown.remarkPlugins[plugin] : undefined;
+  const globalPartials = markdownGlobalComponents(components);
   return {
     abs: path.join(root, source),
     source,
@@ -26,6 +29,7 @@ export function contentJob(root: string, config: SiteConfig, source: string, plu
     ...(markdown.preprocessor ? { preprocess: markdown.preprocessor } : {}),
     ...(markdown.admonitionKeywords.length ? { admonitionKeywords: markdown.admonitionKeywords } : {}),
     ...(remarkPlugins?.length ? { remarkPlugins } : {}),
+    ...(globalPartials ? { globalPartials } : {}),
   };
 }
 

@@ -67,6 +67,18 @@ function docSpecifier(root: string, specifier: string, dir: string): string | un
   return specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/') ? specifier : undefined;
 }
 
+const MARKDOWN_FILE = /\.mdx?$/i;
+
+/**
+ * The global components that are Markdown files (`import Contact from '@site/src/components/Contact.mdx'`
+ * in MDXComponents), by name: a doc that uses one is given it as a partial, expanded where it is used
+ * (engine/content/partials.ts), as if the doc imported it. Undefined when there are none.
+ */
+export function markdownGlobalComponents(components: Record<string, GlobalComponent> | undefined): Record<string, string> | undefined {
+  const found = Object.entries(components ?? {}).filter(([, c]) => !c.member && c.name === 'default' && c.specifier.startsWith('@site/') && MARKDOWN_FILE.test(c.specifier));
+  return found.length ? Object.fromEntries(found.map(([name, c]) => [name, c.specifier])) : undefined;
+}
+
 type GlobalComponents = { components: Record<string, GlobalComponent>; diagnostics: Diagnostic[] };
 
 /** The last read of each site's file, by its path and mtime: every locale of a build reads it once. */

@@ -14,7 +14,7 @@ import { PROVIDED_MODULES } from './mdx-modules.js';
 import { siteThemeImportDiagnostics } from './site-theme.js';
 import type { ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
-import { expandPartials, type PartialFile, rawImportFiles } from './partials.js';
+import { expandPartials, type PartialFile, rawImportFiles, usesGlobalPartial } from './partials.js';
 import type { MarkdownPreprocessor } from '../config/schema.js';
 import type { RemarkPluginEntry } from '../config/markdown-plugins.js';
 import { remarkPluginsKey } from './remark-plugins.js';
@@ -47,6 +47,8 @@ export interface ParseJob {
   admonitionKeywords?: string[];
   /** The remark plugins of the file's content plugin, run on its tree (functions too: parsed on the main thread). */
   remarkPlugins?: RemarkPluginEntry[];
+  /** Global MDX components that are Markdown files, name -> `@site/…` specifier: used, they are partials. */
+  globalPartials?: Record<string, string>;
 }
 
 /** A job's file read honestly (read-source.ts), then through the site's preprocessor when it has one. */
@@ -248,14 +250,15 @@ export function parseHoldingTree(job: ParseJob, cacheDir: string | undefined): {
     const read = readJobSource(job);
     cacheFile = read.usable ? cacheFileOf(read.text, job, cacheDir) : undefined;
     const entry = cacheFile ? readEntryMeta(cacheFile) : undefined;
-    if (cacheFile && entry && !entry.meta.esm) {
+    if (cacheFile && entry && !entry.meta.esm && !usesGlobalPartial(entry.meta, job.globalPartials)) {
       const { esm: _esm, ...meta } = entry.meta;
       const parsed = withReadDiagnostics(read, () => ({ ...meta, tree: EMPTY_TREE }));
       return { parsed: { ...parsed, inputHash: inputHashOf(read.text, job, parsed.dependencies) }, tree: { cacheFile, treeAt: entry.treeAt, job, cacheDir } };
     }
   }
   const parsed = parseWithCache(job, cacheDir);
-  const esm = parsed.tree.children.some((node) => node.type === 'mdxjsEsm');
+  // A tree with partials expanded (a global one needs no import) differs from the cached one: held apart.
+  const esm = parsed.tree.children.some((node) => node.type === 'mdxjsEsm') || !!parsed.dependencies?.length;
   const big = (parsed.tree.position?.end.offset ?? 0) >= BIG_DOC_BYTES; // the text's length, with no second stat
   // Just written to the cache: left there, as a cached one is (a cold 10,000-doc build held 200 MB of tree bytes).
   if (cacheFile && cacheDir && !esm && !big && existsSync(cacheFile)) return { parsed: { ...parsed, tree: EMPTY_TREE }, tree: { cacheFile, job, cacheDir } };
@@ -305,7 +308,7 @@ function loadPartial(file: PartialFile, job: ParseJob, cacheDir: string | undefi
 /** A doc's parse with the Markdown files it imports expanded in place (engine/content/partials.ts). */
 export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: string | undefined): ParsedContent {
   const siteDir = job.abs.slice(0, job.abs.length - job.source.length);
-  const expanded = expandPartials(parsed, job, { siteDir, format: job.partialFormat ?? 'detect', load: (file) => loadPartial(file, job, cacheDir) });
+  const expanded = expandPartials(parsed, job, { siteDir, format: job.partialFormat ?? 'detect', load: (file) => loadPartial(file, job, cacheDir), globalPartials: job.globalPartials });
   // Files whose text the doc shows (raw-loader imports) are inputs of its page, as partials are.
   const esm = expanded.tree.children.some((node) => node.type === 'mdxjsEsm');
   const raw = esm ? rawImportFiles(expanded.tree, job.abs, siteDir) : [];

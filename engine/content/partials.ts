@@ -20,7 +20,7 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ContentReference, Heading } from '../graph/types.js';
 import { isConfined, siteRoots } from '../graph/confine.js';
-import { esmImports, rawLoaderTarget } from './mdx-modules.js';
+import { boundNames, esmImports, rawLoaderTarget } from './mdx-modules.js';
 import { type JsxValue, literalValue, NOT_LITERAL } from './jsx-literal.js';
 import type { ParsedContent } from './parse.js';
 
@@ -38,6 +38,8 @@ export interface PartialOptions {
   format: 'detect' | 'md' | 'mdx';
   /** Parses a file (the result may be shared: it is cloned before use). */
   load: (file: PartialFile) => ParsedContent;
+  /** Global MDX components that are Markdown files (name -> specifier): used without an import, they are partials. */
+  globalPartials?: Record<string, string>;
 }
 
 interface EsNode {
@@ -84,6 +86,29 @@ function markdownImports(tree: Root): PartialImport[] {
     }
   }
   return out;
+}
+
+/**
+ * The global Markdown components (MDXComponents) a tree uses without importing or defining them: the
+ * imports Docusaurus implies, each placed at its first use.
+ */
+function impliedImports(tree: Root, globals: Record<string, string> | undefined): PartialImport[] {
+  if (!globals) return [];
+  const bound = boundNames(tree);
+  const found = new Map<string, PartialImport>();
+  const visit = (node: Nodes): void => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && Object.hasOwn(globals, node.name) && !bound.has(node.name) && !found.has(node.name)) {
+      found.set(node.name, { local: node.name, specifier: globals[node.name], line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(tree);
+  return [...found.values()];
+}
+
+/** Whether a parse uses one of the global Markdown components (its component list names it). */
+export function usesGlobalPartial(parsed: Pick<ParsedContent, 'components'>, globals: Record<string, string> | undefined): boolean {
+  return !!globals && parsed.components.some((c) => Object.hasOwn(globals, c.name));
 }
 
 /** Where an import specifier points (absolute), or undefined for package imports. */
@@ -239,7 +264,7 @@ const at = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}`;
  * being expanded (the doc first), to detect cycles. `docDir` is the doc's folder (site-relative).
  */
 function expand(parsed: ParsedContent, file: PartialFile, docDir: string, options: PartialOptions, chain: string[]): Expanded {
-  const imports = markdownImports(parsed.tree);
+  const imports = [...markdownImports(parsed.tree), ...impliedImports(parsed.tree, options.globalPartials)];
   const result: Expanded = { tree: parsed.tree, headings: parsed.headings, anchors: parsed.anchors ?? [], references: parsed.references, components: parsed.components, diagnostics: [], dependencies: [] };
   if (!imports.length) return result;
 
@@ -337,7 +362,7 @@ function expand(parsed: ParsedContent, file: PartialFile, docDir: string, option
  * `parsed` is the doc's own parse; it is not modified when the doc imports no Markdown.
  */
 export function expandPartials(parsed: ParsedContent, file: PartialFile, options: PartialOptions): ParsedContent {
-  if (!parsed.tree.children.some((node) => node.type === 'mdxjsEsm')) return parsed;
+  if (!parsed.tree.children.some((node) => node.type === 'mdxjsEsm') && !usesGlobalPartial(parsed, options.globalPartials)) return parsed;
   const copy = { ...parsed, tree: structuredClone(parsed.tree) };
   const expanded = expand(copy, file, path.posix.dirname(toPosix(file.source)), options, [file.abs]);
   if (expanded.tree === copy.tree && !expanded.dependencies.length) return parsed;

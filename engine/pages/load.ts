@@ -7,6 +7,7 @@ import type { Root } from 'mdast';
 import type { SiteConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse.js';
 import { contentJob, localizedSource } from '../content/content-job.js';
+import type { GlobalComponent } from '../content/global-components.js';
 import { type ParseJob, parseFiles } from '../content/parse-files.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { isMarkdownPage, listPageFiles, pageRoute } from './discover.js';
@@ -34,8 +35,9 @@ export function pagesLocalizedPath(config: SiteConfig, locale: string): string {
  * Reads the pages folder, or undefined when pages are off or there are none. `localized`
  * (pagesLocalizedPath): the locale's folder, whose pages (Markdown or React, by the same file name)
  * replace the folder's own, as Docusaurus reads them; the pages are those of the pages folder.
+ * `components`: the site's global MDX components (a Markdown one is a partial where a page uses it).
  */
-export async function readPagesInput(root: string, config: SiteConfig, cacheDir: string | undefined, localized?: string): Promise<PagesInput | undefined> {
+export async function readPagesInput(root: string, config: SiteConfig, cacheDir: string | undefined, localized?: string, components?: Record<string, GlobalComponent>): Promise<PagesInput | undefined> {
   if (config.pages === false) return undefined;
   const dir = config.pages.path.replace(/^\.\/+/, '').replace(/\/+$/, '').split(path.sep).join('/');
   const files = listPageFiles(path.join(root, dir));
@@ -44,7 +46,7 @@ export async function readPagesInput(root: string, config: SiteConfig, cacheDir:
   const reactSources = new Map<string, string>();
   for (const rel of files) {
     const source = localizedSource(root, dir, localized, rel).split(path.sep).join('/');
-    if (isMarkdownPage(rel)) jobs.set(rel, contentJob(root, config, source, 'pages'));
+    if (isMarkdownPage(rel)) jobs.set(rel, contentJob(root, config, source, 'pages', components));
     else reactSources.set(rel, source);
   }
   const list = [...jobs.values()];

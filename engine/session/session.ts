@@ -214,7 +214,7 @@ export class SiteSession {
     const inputs: VersionInput[] = [];
     for (const plan of sitePlan.versions) inputs.push(await readVersionInput(state, plan, this.cacheDir));
     this.blogs = await readBlogInputs({ ...state, locale: state.locale.locale }, this.cacheDir);
-    this.pages = await readPagesInput(this.root, state.config, this.cacheDir, pagesLocalizedPath(state.config, state.locale.locale));
+    this.pages = await readPagesInput(this.root, state.config, this.cacheDir, pagesLocalizedPath(state.config, state.locale.locale), state.globalComponents);
     timings.read = performance.now() - t;
     this.state = state;
     this.sitePlan = sitePlan;
@@ -402,7 +402,7 @@ export class SiteSession {
       plan.fileEpochBump = true;
     }
     if (plan.pages) {
-      this.pages = await readPagesInput(this.root, state.config, this.cacheDir, pagesLocalizedPath(state.config, state.locale.locale));
+      this.pages = await readPagesInput(this.root, state.config, this.cacheDir, pagesLocalizedPath(state.config, state.locale.locale), state.globalComponents);
       plan.fileEpochBump = true;
     }
     return modified;
@@ -549,7 +549,7 @@ export class SiteSession {
         parsed.push(input.parsed[i]);
         continue;
       }
-      const job = parseJobOf(this.root, input.plan, state.config, rel);
+      const job = parseJobOf(state, input.plan, rel);
       this.textHashes.delete(job.abs);
       const fresh = this.parseFile(job);
       if (!fresh) continue; // gone again already

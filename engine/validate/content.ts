@@ -12,7 +12,8 @@ type Severity = ReturnType<typeof severityOf>;
 export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnostic[] {
   const config = ctx.graph.config;
   const brokenImage = severityOf(config.onBrokenMarkdownImages);
-  const severities: LinkSeverities = { link: severityOf(config.onBrokenLinks), mdLink: severityOf(config.onBrokenMarkdownLinks), anchor: severityOf(config.onBrokenAnchors) };
+  const link = severityOf(config.onBrokenLinks);
+  const severities: LinkSeverities = { link, mdLink: brokenMarkdownLinkSeverity(severityOf(config.onBrokenMarkdownLinks), link), anchor: severityOf(config.onBrokenAnchors) };
   const out: Diagnostic[] = [];
   for (const ref of doc.references) {
     const found = ref.kind === 'image' ? checkImage(ctx, doc, ref, brokenImage) : checkLink(ctx, doc, ref, severities);
@@ -20,6 +21,14 @@ export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnost
   }
   out.push(...componentDiagnostics(doc, ctx.graph.mdxComponents), ...paginationDiagnostics(ctx, doc));
   return out;
+}
+
+/**
+ * A Markdown link to a missing file stays as written, a link to no page: Docusaurus 3.9.2 reports it
+ * under onBrokenMarkdownLinks and again under onBrokenLinks, so the more severe of the two holds.
+ */
+function brokenMarkdownLinkSeverity(mdLink: Severity, link: Severity): Severity {
+  return mdLink === 'error' || link === 'error' ? 'error' : (mdLink ?? link);
 }
 
 interface LinkSeverities {

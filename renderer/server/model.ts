@@ -354,7 +354,8 @@ export function fullSidebar(graph: SiteGraph, sidebar: Sidebar): SidebarNode[] {
 
 /**
  * Breadcrumbs: the categories from the sidebar root down to the page (linked when they have a
- * page), then the page itself; a category's own index page ends with that category's label.
+ * page), then the page itself, by the label its sidebar item shows (a `label` given in sidebars.js
+ * wins over the doc's title, as in Docusaurus); a category's own index page ends with that category's label.
  */
 function breadcrumbs(graph: SiteGraph, sidebar: Sidebar | undefined, route: string, label: string): Crumb[] {
   const crumbs: Crumb[] = [];
@@ -369,7 +370,8 @@ function breadcrumbs(graph: SiteGraph, sidebar: Sidebar | undefined, route: stri
     crumbs.push({ label: item.label, ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}) });
     items = item.items;
   }
-  return [...crumbs, { label }];
+  const own = items[path[path.length - 1]];
+  return [...crumbs, { label: own?.type === 'doc' || own?.type === 'link' ? own.label : label }];
 }
 
 /**

@@ -181,6 +181,34 @@ describe('two pages on one route', () => {
   });
 });
 
+describe('a Markdown link to a missing file', () => {
+  /** A Docusaurus site whose doc links `./missing.md`, with `config` added. */
+  async function siteWith(config: string) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-broken-md-link-'));
+    mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n\nSee [missing](./missing.md).\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), `module.exports = { title: 'D', url: 'https://d.example.com', baseUrl: '/', ${config} presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };`);
+    const site = await loadSite(dir, { cache: false });
+    rmSync(dir, { recursive: true, force: true });
+    return site.diagnostics.map((d) => [d.severity, d.rule]);
+  }
+
+  // Docusaurus 3.9.2 warns about the Markdown link (its onBrokenMarkdownLinks default), leaves it as
+  // written, and then reports it as a broken link under onBrokenLinks (checked: 'warn' builds with
+  // both warnings, the default 'throw' fails). Before, a Docusaurus config without the option failed
+  // here whatever onBrokenLinks said.
+  it("is a warning when neither option says 'throw'", async () => {
+    expect(await siteWith("onBrokenLinks: 'warn',")).toEqual([['warning', 'broken-markdown-link']]);
+    expect(await siteWith("onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } },")).toEqual([['warning', 'broken-markdown-link']]);
+  });
+
+  it("is an error when either option says 'throw' (onBrokenLinks' default included)", async () => {
+    expect(await siteWith('')).toEqual([['error', 'broken-markdown-link']]);
+    expect(await siteWith("onBrokenLinks: 'warn', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },")).toEqual([['error', 'broken-markdown-link']]);
+    expect(await siteWith("onBrokenLinks: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } },")).toEqual([]);
+  });
+});
+
 describe('plugins named by require.resolve', () => {
   it('loads a config whose require.resolve names a plugin that is not installed, and warns that it is not run', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docs-resolve-'));

@@ -3,7 +3,7 @@
  * (engine/content/parse-files.ts, parseHoldingTree / treeOf): the tree they render is the doc's
  * tree whatever happened to the entry in between (unchanged, removed, or its bytes changed).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -59,5 +59,22 @@ describe('a tree held by a worker', () => {
     const tree = treeOf(again);
     expect(tree).toEqual(expected);
     expect(JSON.stringify(tree)).toContain('The real text');
+  });
+
+  it('of a cached doc that uses a global Markdown component (no import) has the component expanded', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-held-global-'));
+    mkdirSync(path.join(dir, 'docs'));
+    mkdirSync(path.join(dir, 'src/components'), { recursive: true });
+    writeFileSync(path.join(dir, 'src/components/Contact.mdx'), 'Write to the **help desk**.\n');
+    const abs = path.join(dir, 'docs/intro.md');
+    writeFileSync(abs, '# Intro\n\n<Contact />\n');
+    const cacheDir = path.join(dir, 'cache');
+    const job: ParseJob = { abs, source: 'docs/intro.md', format: 'mdx', globalPartials: { Contact: '@site/src/components/Contact.mdx' } };
+    parseWithCache(job, cacheDir); // a warm cache
+    for (const held of [parseHoldingTree(job, cacheDir), parseHoldingTree(job, undefined)]) {
+      const tree = JSON.stringify(treeOf(held.tree));
+      expect(tree).toContain('help desk');
+      expect(tree).not.toContain('"name":"Contact"');
+    }
   });
 });
