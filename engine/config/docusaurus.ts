@@ -24,7 +24,6 @@ const IGNORED_DOCS_OPTIONS = [
   'beforeDefaultRemarkPlugins',
   'beforeDefaultRehypePlugins',
   'admonitions',
-  'sidebarItemsGenerator',
   'docItemComponent',
   'docTagDocListComponent',
   'docTagsListComponent',
