@@ -364,6 +364,8 @@ function breadcrumbs(graph: SiteGraph, sidebar: Sidebar | undefined, route: stri
   let items = sidebar?.items ?? [];
   for (const [depth, index] of path.entries()) {
     const item = items[index];
+    // The page's own crumb is its sidebar item's label (a label the sidebars file gives it), as in Docusaurus.
+    if (item.type === 'doc' && depth === path.length - 1) return [...crumbs, { label: item.label }];
     if (item.type !== 'category') break;
     if (depth === path.length - 1) return [...crumbs, { label: item.label }];
     crumbs.push({ label: item.label, ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}) });

@@ -2,7 +2,7 @@
  * Sidebars, titles and navigation as Docusaurus 3.9.2 shows them, on the same kinds of content
  * (each case checked against a Docusaurus build of the same files):
  * - a doc's front matter `sidebar_label` / `sidebar_class_name` win over the sidebars file's
- *   `label` / `className`; an html item keeps its `className`;
+ *   `label` / `className`; an html item keeps its `className`; a doc's breadcrumb is its item's label;
  * - only the categories holding the page are marked active (not a category elsewhere whose index
  *   at that depth happens to match), a category without a page of its own included;
  * - `displayed_sidebar` shows that sidebar (and lights its navbar items), with no breadcrumbs when
@@ -110,6 +110,12 @@ describe('sidebar items as Docusaurus labels and classes them', () => {
     // Before: "Sidebars label" with item-cls (the sidebars file won).
     expect(items).toContain('Front matter label -> /docs/start fm-cls');
     expect(items).toContain('Item label -> /docs/plain item-cls');
+  });
+
+  it("a doc's breadcrumb is its sidebar item's label when the sidebars file gives one", () => {
+    // Before: the doc's title ("Plain"); Docusaurus shows the item's label.
+    expect(crumbsOf(page('docs/plain'))).toBe('Item label');
+    expect(crumbsOf(page('docs/guides/a'))).toBe('Guides Guide A');
   });
 
   it('an html item keeps its className', () => {
