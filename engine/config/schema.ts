@@ -85,7 +85,8 @@ const docsOptions = z.strictObject({
   tagsBasePath: z.string().default('tags'),
   exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
   include: z.array(z.string()).default(['**/*.{md,mdx}']),
-  numberPrefixParser: z.boolean().default(true),
+  /** Docusaurus's number prefix parser: its default (true), none (false), or the site's `(filename) => ({ filename, numberPrefix })`. */
+  numberPrefixParser: z.union([z.boolean(), z.custom<(filename: string) => unknown>((v) => typeof v === 'function', 'a function')]).default(true),
   sidebarItemsGenerator: z.custom<SidebarItemsGeneratorFunction>((v) => typeof v === 'function', 'a function').optional(),
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(true),

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
-import { isCategoryIndexFile, parseNumberPrefix } from '../content/ids.js';
+import { isCategoryIndexFile, type NumberPrefixParser, parseNumberPrefix } from '../content/ids.js';
 import type { SidebarItemsGeneratorFunction } from '../config/schema.js';
 import { defaultSidebarItems, sidebarPositionOf, type RawSidebarItem, type SidebarContext } from './sidebars.js';
 import type { Doc } from './types.js';
@@ -30,7 +30,7 @@ type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** A doc as the generator's `docs` list gives it (Docusaurus's SidebarItemsGeneratorDoc). */
-function generatorDoc(doc: Doc, contentPath: string, numberPrefixes: boolean): Obj {
+function generatorDoc(doc: Doc, contentPath: string, numberPrefixes: NumberPrefixParser): Obj {
   const dir = path.posix.dirname(doc.relativeSource);
   const position = sidebarPositionOf(doc, numberPrefixes);
   return {
@@ -43,17 +43,17 @@ function generatorDoc(doc: Doc, contentPath: string, numberPrefixes: boolean): O
   };
 }
 
-/** Docusaurus's number prefix parser: `{ filename, numberPrefix }` (none when the option is off). */
-function numberPrefixParserOf(enabled: boolean): (filename: string) => { filename: string; numberPrefix?: number } {
+/** The number prefix parser as Docusaurus gives it: `{ filename, numberPrefix }` (none when the option is off). */
+function numberPrefixParserOf(parser: NumberPrefixParser): (filename: string) => unknown {
+  if (typeof parser === 'function') return parser;
   return (filename) => {
-    if (!enabled) return { filename };
-    const { name, position } = parseNumberPrefix(filename);
+    const { name, position } = parseNumberPrefix(filename, parser);
     return position === undefined ? { filename: name } : { filename: name, numberPrefix: position };
   };
 }
 
 /** Docusaurus's category index matcher: `{ fileName, directories }` (innermost folder first). */
-function isCategoryIndexOf(numberPrefixes: boolean): (doc: { fileName?: unknown; directories?: unknown }) => boolean {
+function isCategoryIndexOf(numberPrefixes: NumberPrefixParser): (doc: { fileName?: unknown; directories?: unknown }) => boolean {
   return ({ fileName, directories }) => {
     const folders = Array.isArray(directories) ? directories.map(String) : [];
     return isCategoryIndexFile([...folders.slice().reverse(), `${String(fileName)}.md`].join('/'), numberPrefixes);

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { closest, type Diagnostic } from '../diagnostics.js';
 import { slug as githubSlug } from 'github-slugger';
-import { applyTrailingSlash, joinRoute, parseNumberPrefix } from '../content/ids.js';
+import { applyTrailingSlash, joinRoute, type NumberPrefixParser, parseNumberPrefix } from '../content/ids.js';
 import type { CategoryMetadata } from '../content/discover.js';
 import { locateValue } from '../config/positions.js';
 import { isExternal } from './urls.js';
@@ -22,7 +22,7 @@ export interface SidebarContext {
   categories: Map<string, CategoryMetadata>;
   collapsible: boolean;
   collapsed: boolean;
-  numberPrefixes: boolean;
+  numberPrefixes: NumberPrefixParser;
   /** The site's `trailingSlash`, which a generated index's route follows as a doc's does. */
   trailingSlash?: boolean;
   /** Where the sidebars came from, relative to the site root, and its text (for positions). */
@@ -117,12 +117,12 @@ export function defaultSidebarItems(dirName: string, docs: Iterable<Doc>, ctx: S
   const categoryItem = (name: string, child: Folder, childDir: string): Positioned => {
     const meta = ctx.categories.get(childDir);
     const linkedDoc = linkedDocOf(child, meta, childDir);
-    const folderName = ctx.numberPrefixes ? parseNumberPrefix(name).name : name;
+    const folderName = parseNumberPrefix(name, ctx.numberPrefixes).name;
     const link = linkedDoc ? { type: 'doc', id: linkedDoc.id } : meta?.link?.type === 'generated-index' ? meta.link : undefined;
     const item: RawSidebarItem = { type: 'category', label: meta?.label ?? linkedDoc?.sidebarLabel ?? folderName, items: build(child, childDir, linkedDoc) };
     for (const key of ['collapsible', 'collapsed', 'className', 'customProps', 'description', 'key'] as const) if (meta?.[key] !== undefined) item[key] = meta[key];
     if (link) item.link = link;
-    return { item, position: meta?.position ?? (linkedDoc ? sidebarPositionOf(linkedDoc, ctx.numberPrefixes) : undefined) ?? (ctx.numberPrefixes ? parseNumberPrefix(name).position : undefined), name };
+    return { item, position: meta?.position ?? (linkedDoc ? sidebarPositionOf(linkedDoc, ctx.numberPrefixes) : undefined) ?? parseNumberPrefix(name, ctx.numberPrefixes).position, name };
   };
   /** Items of a folder; `linked` (the category's linked doc) is not repeated among them. */
   const build = (folder: Folder, relDir: string, linked: Doc | undefined): RawSidebarItem[] => {
@@ -138,8 +138,8 @@ export function defaultSidebarItems(dirName: string, docs: Iterable<Doc>, ctx: S
 }
 
 /** A doc's place among its folder's items: front matter `sidebar_position`, else its file name's number prefix. */
-export function sidebarPositionOf(doc: Doc, numberPrefixes: boolean): number | undefined {
-  return doc.sidebarPosition ?? (numberPrefixes ? parseNumberPrefix(path.posix.parse(doc.relativeSource).name).position : undefined);
+export function sidebarPositionOf(doc: Doc, numberPrefixes: NumberPrefixParser): number | undefined {
+  return doc.sidebarPosition ?? parseNumberPrefix(path.posix.parse(doc.relativeSource).name, numberPrefixes).position;
 }
 
 /** A category's link to a doc's page. */
