@@ -241,6 +241,7 @@ function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): S
           collapsible,
           collapsed: collapsible ? (typeof item.collapsed === 'boolean' ? item.collapsed : ctx.collapsed) : false,
           ...(typeof item.className === 'string' ? { className: item.className } : {}),
+          ...(typeof item.description === 'string' ? { description: item.description } : {}),
           ...(link ? { link } : {}),
         });
         break;
