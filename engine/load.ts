@@ -31,7 +31,8 @@ import { contentJob, localizedSource } from './content/content-job.js';
 import { type GlobalComponent, readGlobalComponents } from './content/global-components.js';
 import { swizzledComponentDiagnostics } from './content/swizzled-theme.js';
 import { duplicateDocIds } from './graph/duplicate-ids.js';
-import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar } from './graph/sidebars.js';
+import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar, type SidebarContext } from './graph/sidebars.js';
+import { runSidebarItemsGenerator } from './graph/sidebar-items-generator.js';
 import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './graph/tags.js';
 import type { Doc, LocaleInfo, SiteGraph, Version } from './graph/types.js';
 import { planVersions, type VersionPlan } from './graph/versions.js';
@@ -354,7 +355,8 @@ function versionDocs(input: VersionInput, config: SiteConfig, options: AssembleO
 }
 
 /** One docs version: its docs, sidebars (applied to the docs), tags and main doc. */
-function assembleVersion(input: VersionInput, config: SiteConfig, options: AssembleOptions, out: AssemblyOut): { version: Version; built: Doc[] } {
+async function assembleVersion(input: VersionInput, state: SiteConfigState, options: AssembleOptions, out: AssemblyOut): Promise<{ version: Version; built: Doc[] }> {
+  const { config, root, configFile } = state;
   const { plan } = input;
   const docsOptions = plan.docs;
   out.other(input.tags.diagnostics);
@@ -370,7 +372,7 @@ function assembleVersion(input: VersionInput, config: SiteConfig, options: Assem
   const definition = input.sidebars;
   out.other(definition.diagnostics);
   const sidebarDiagnostics: Diagnostic[] = [];
-  const sidebars = buildSidebars(definition.raw, {
+  const context: SidebarContext = {
     versionPath: plan.path,
     docsById,
     categories,
@@ -382,7 +384,12 @@ function assembleVersion(input: VersionInput, config: SiteConfig, options: Assem
     source: definition.source,
     diagnostics: sidebarDiagnostics,
     ...(plan.labels ? { labels: plan.labels } : {}),
-  });
+  };
+  const generator = docsOptions.sidebarItemsGenerator;
+  const raw = generator
+    ? await runSidebarItemsGenerator(definition.raw, context, { generator, versionName: plan.versionName, contentPath: plan.contentPath.split(path.sep).join('/'), absContentPath: path.join(root, plan.contentPath), configFile })
+    : definition.raw;
+  const sidebars = buildSidebars(raw, context);
   out.other(sidebarDiagnostics);
   applySidebarsToDocs(sidebars, docsById);
   const tagsPath = joinRoute(plan.path, docsOptions.tagsBasePath);
@@ -431,7 +438,7 @@ function attachBlogAndPages(graph: SiteGraph, config: SiteConfig, options: Assem
 }
 
 /** Builds the SiteGraph from what was read: docs, sidebars, pagination, tags, routes; then validates. */
-export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs: VersionInput[], options: AssembleOptions = {}): LoadedSite {
+export async function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs: VersionInput[], options: AssembleOptions = {}): Promise<LoadedSite> {
   const { root, config } = state;
   const diagnostics: Diagnostic[] = [...state.diagnostics, ...sitePlan.diagnostics];
   options.sink?.other.push(...diagnostics);
@@ -453,7 +460,7 @@ export function assembleSite(state: SiteConfigState, sitePlan: SitePlan, inputs:
     const own = inputs.filter((input) => input.plan.pluginId === instance.id);
     const instanceDocs: Doc[] = [];
     for (const input of own) {
-      const { version, built } = assembleVersion(input, config, options, out);
+      const { version, built } = await assembleVersion(input, state, options, out);
       versions.push(version);
       instanceDocs.push(...built);
     }
@@ -496,7 +503,7 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
     for (const version of listed) inputs.push(await versionInputOf(state, version, parsed.slice(offset, (offset += version.jobs.length))));
     const blogs = await readBlogInputs({ ...state, locale: state.locale.locale }, cacheDir);
     const pages = await readPagesInput(root, state.config, cacheDir, pagesLocalizedPath(state.config, state.locale.locale), state.globalComponents);
-    const site = assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled, blogs, ...(pages ? { pages } : {}) });
+    const site = await assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled, blogs, ...(pages ? { pages } : {}) });
     return pooled ? { ...site, workers: pooled.workers } : site;
   } catch (error) {
     await pooled?.workers.close();

@@ -14,7 +14,7 @@ export function categoryCards(graph: SiteGraph, version: string, items: readonly
     if (i.type === 'doc') return [{ label: i.label, href: hrefOf(graph, i.href), description: docsById.get(i.id)?.description, icon: '📄️' }];
     if (i.type === 'category') {
       const first = i.link?.href ?? flattenSidebar(i.items)[0]?.href ?? fallbackHref;
-      return [{ label: i.label, href: hrefOf(graph, first), description: `${i.items.length} item${i.items.length === 1 ? '' : 's'}`, icon: '🗃️' }];
+      return [{ label: i.label, href: hrefOf(graph, first), description: i.description ?? `${i.items.length} item${i.items.length === 1 ? '' : 's'}`, icon: '🗃️' }];
     }
     if (i.type === 'link') return [{ label: i.label, href: i.external ? i.href : hrefOf(graph, i.href), icon: '🔗' }];
     return [];

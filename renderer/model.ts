@@ -138,6 +138,8 @@ export type SidebarNode =
 export interface TocItem {
   id: string;
   text: string;
+  /** The heading's inline code, emphasis, strong and strikethrough, when it has any. */
+  parts?: TitlePart[];
   level: number;
   children: TocItem[];
 }

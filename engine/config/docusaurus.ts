@@ -24,7 +24,6 @@ const IGNORED_DOCS_OPTIONS = [
   'beforeDefaultRemarkPlugins',
   'beforeDefaultRehypePlugins',
   'admonitions',
-  'sidebarItemsGenerator',
   'docItemComponent',
   'docTagDocListComponent',
   'docTagsListComponent',
@@ -101,13 +100,9 @@ function extraAdmonitionKeywords(admonitions: unknown): string[] {
   return admonitions.keywords.filter((k): k is string => typeof k === 'string' && k.length > 0);
 }
 
-function docsOptionsOf(options: Obj, name: string, warn: (message: string) => void): Obj {
+function docsOptionsOf(options: Obj): Obj {
   const docs: Obj = { ...options };
   for (const key of IGNORED_DOCS_OPTIONS) delete docs[key];
-  if (typeof docs.numberPrefixParser === 'function') {
-    warn(`${name}: numberPrefixParser as a function is not run; the default number prefix parser is used.`);
-    docs.numberPrefixParser = true;
-  }
   return docs;
 }
 
@@ -242,9 +237,9 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   if (admonitionKeywords.size) config.markdown = { ...(isObject(config.markdown) ? config.markdown : {}), admonitionKeywords: [...admonitionKeywords] };
   if (Object.keys(remarkPlugins).length) config.markdown = { ...(isObject(config.markdown) ? config.markdown : {}), remarkPlugins };
 
-  if (isObject(config.docs)) config.docs = docsOptionsOf(config.docs, 'docs', warn);
+  if (isObject(config.docs)) config.docs = docsOptionsOf(config.docs);
   const docsInstances = Array.isArray(config.docsInstances) ? config.docsInstances.filter(isObject) : [];
-  if (docsInstances.length) config.docsInstances = docsInstances.map((o) => ({ ...docsOptionsOf(o, `docs instance "${String(o.id)}"`, warn), id: o.id }));
+  if (docsInstances.length) config.docsInstances = docsInstances.map((o) => ({ ...docsOptionsOf(o), id: o.id }));
 
   if (isObject(config.themeConfig)) {
     const theme: Obj = { ...config.themeConfig };

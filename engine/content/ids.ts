@@ -9,24 +9,42 @@ const DATE_LIKE = /^((\d{2}|\d{4})[-_.]\d{2}([-_.](\d{2}|\d{4}))?)(.*)$/;
 const VERSION_LIKE = /^\d+[-_.]\d+/;
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(.+)$/;
 
-/** Splits `01-intro` into { name: 'intro', position: 1 }; names without a prefix are unchanged. */
-export function parseNumberPrefix(name: string): { name: string; position?: number } {
+/** Docusaurus's `numberPrefixParser` option: its default parser (true), none (false), or the site's function. */
+export type NumberPrefixParser = boolean | ((filename: string) => unknown);
+
+/**
+ * Splits `01-intro` into { name: 'intro', position: 1 } with the parser given (the default one
+ * unless told); names without a prefix are unchanged.
+ */
+export function parseNumberPrefix(name: string, parser: NumberPrefixParser = true): { name: string; position?: number } {
+  if (parser === false) return { name };
+  return typeof parser === 'function' ? siteNumberPrefix(name, parser) : defaultNumberPrefix(name);
+}
+
+/** What the site's parser returns (`{ filename, numberPrefix }`), read defensively: anything else keeps the name. */
+function siteNumberPrefix(name: string, parser: (filename: string) => unknown): { name: string; position?: number } {
+  const out = parser(name) as { filename?: unknown; numberPrefix?: unknown } | undefined;
+  const filename = typeof out?.filename === 'string' && out.filename ? out.filename : name;
+  return typeof out?.numberPrefix === 'number' ? { name: filename, position: out.numberPrefix } : { name: filename };
+}
+
+function defaultNumberPrefix(name: string): { name: string; position?: number } {
   if (DATE_LIKE.test(name) || VERSION_LIKE.test(name)) return { name };
   const m = NUMBER_PREFIX.exec(name);
   if (!m || /^[-_.\s]/.test(m[2])) return { name };
   return { name: m[2], position: Number(m[1]) };
 }
 
-export function stripNumberPrefix(name: string, enabled = true): string {
-  return enabled ? parseNumberPrefix(name).name : name;
+export function stripNumberPrefix(name: string, enabled: NumberPrefixParser = true): string {
+  return parseNumberPrefix(name, enabled).name;
 }
 
 /** Strips number prefixes from every segment of a `/`-separated path. */
-export function stripPathNumberPrefixes(p: string, enabled = true): string {
+export function stripPathNumberPrefixes(p: string, enabled: NumberPrefixParser = true): string {
   if (!enabled) return p;
   return p
     .split('/')
-    .map((segment) => parseNumberPrefix(segment).name)
+    .map((segment) => parseNumberPrefix(segment, enabled).name)
     .join('/');
 }
 
@@ -34,7 +52,7 @@ export function stripPathNumberPrefixes(p: string, enabled = true): string {
  * Is this file its folder's index doc? `index`, `README` (any case), or the folder's own name
  * (`faq/faq.md`). Decided by the file name, whatever the front matter id says.
  */
-export function isCategoryIndexFile(relativeSource: string, numberPrefixes = true): boolean {
+export function isCategoryIndexFile(relativeSource: string, numberPrefixes: NumberPrefixParser = true): boolean {
   const parsed = path.posix.parse(relativeSource);
   const name = stripNumberPrefix(parsed.name, numberPrefixes).toLowerCase();
   if (name === 'index' || name === 'readme') return true;
@@ -43,7 +61,7 @@ export function isCategoryIndexFile(relativeSource: string, numberPrefixes = tru
 }
 
 /** Doc id from its source path relative to the version folder (`a/01-b.md` -> `a/b`). */
-export function docIdOf(relativeSource: string, frontMatterId: string | undefined, numberPrefixes = true): string {
+export function docIdOf(relativeSource: string, frontMatterId: string | undefined, numberPrefixes: NumberPrefixParser = true): string {
   const parsed = path.posix.parse(relativeSource);
   const dir = parsed.dir ? stripPathNumberPrefixes(parsed.dir, numberPrefixes) : '';
   const base = frontMatterId ?? stripNumberPrefix(parsed.name, numberPrefixes);
@@ -56,7 +74,7 @@ export function docIdOf(relativeSource: string, frontMatterId: string | undefine
  * - a category index doc is its folder with a trailing slash;
  * - otherwise folder + (front matter id or file name).
  */
-export function docSlugOf(relativeSource: string, opts: { frontMatterSlug?: string; frontMatterId?: string; numberPrefixes?: boolean }): string {
+export function docSlugOf(relativeSource: string, opts: { frontMatterSlug?: string; frontMatterId?: string; numberPrefixes?: NumberPrefixParser }): string {
   const numberPrefixes = opts.numberPrefixes ?? true;
   const parsed = path.posix.parse(relativeSource);
   const dir = parsed.dir ? stripPathNumberPrefixes(parsed.dir, numberPrefixes) : '';

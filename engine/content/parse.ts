@@ -289,10 +289,10 @@ function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: 
   if (custom) slugger.slug(custom); // reserve it, as github-slugger would for a duplicate
   const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
   node.data = { ...data, hProperties: { ...(data.hProperties ?? {}), id } } as typeof node.data;
-  out.headings.push({ depth: node.depth, text, id, line: pos?.line ?? 0 });
+  const parts = titleParts(node);
+  out.headings.push({ depth: node.depth, text, ...(parts ? { parts } : {}), id, line: pos?.line ?? 0 });
   if (isFirstContent && node.depth === 1) {
     out.contentTitle = text;
-    const parts = titleParts(node);
     if (parts) out.contentTitleParts = parts;
   }
 }
@@ -384,7 +384,11 @@ function withEmoji(tree: Root, headings: Heading[]): void {
   replaceEmoji(tree);
   let i = 0;
   const walk = (node: Nodes): void => {
-    if (node.type === 'heading' && headings[i]) headings[i++].text = toString(node).trim();
+    if (node.type === 'heading' && headings[i]) {
+      const heading = headings[i++];
+      heading.text = toString(node).trim();
+      if (heading.parts) heading.parts = titleParts(node);
+    }
     if ('children' in node) for (const child of node.children as RootContent[]) walk(child);
   };
   walk(tree);

@@ -13,6 +13,8 @@ export interface Heading {
   depth: number;
   /** Plain text of the heading (without a `{#custom-id}`). */
   text: string;
+  /** Its text in runs with their inline code, emphasis, strong and strikethrough, when it has any (the TOC shows them). */
+  parts?: TitlePart[];
   id: string;
   line: number;
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { DEFAULT_DOCS_ID, type DocsOptions, type SiteConfig } from '../config/schema.js';
 import { docsI18nFolder } from './translations.js';
-import { applyTrailingSlash, docIdOf, docSlugOf, isCategoryIndexFile, joinRoute, stripNumberPrefix } from '../content/ids.js';
+import { applyTrailingSlash, docIdOf, docSlugOf, isCategoryIndexFile, joinRoute, type NumberPrefixParser, stripNumberPrefix } from '../content/ids.js';
 import type { ParsedContent } from '../content/parse.js';
 import type { Doc, TagRef } from './types.js';
 
@@ -16,7 +16,7 @@ export interface DocInput {
   version: { name: string; versionName?: string; pluginId?: string; path: string; contentPath?: string; localizedContentPath?: string; locale?: string; docs?: DocsOptions };
   tags: TagRef[];
   config: SiteConfig;
-  numberPrefixes: boolean;
+  numberPrefixes: NumberPrefixParser;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -56,7 +56,8 @@ function editUrlOf(input: DocInput, permalink: string): string | undefined {
 export function createDoc(input: DocInput): Doc {
   const { parsed, relativeSource, version, config } = input;
   const fm = parsed.frontMatter;
-  const numberPrefixes = typeof fm.parse_number_prefixes === 'boolean' ? fm.parse_number_prefixes : input.numberPrefixes;
+  // parse_number_prefixes: false turns the parser off for the doc; true turns it on (the site's own, when it has one).
+  const numberPrefixes = typeof fm.parse_number_prefixes === 'boolean' ? fm.parse_number_prefixes && (typeof input.numberPrefixes === 'function' ? input.numberPrefixes : true) : input.numberPrefixes;
   const fmId = str(fm.id);
   const id = docIdOf(relativeSource, fmId, numberPrefixes);
   const slug = docSlugOf(relativeSource, { frontMatterSlug: str(fm.slug), frontMatterId: fmId, numberPrefixes });

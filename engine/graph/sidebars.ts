@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { closest, type Diagnostic } from '../diagnostics.js';
 import { slug as githubSlug } from 'github-slugger';
-import { applyTrailingSlash, joinRoute, parseNumberPrefix } from '../content/ids.js';
+import { applyTrailingSlash, joinRoute, type NumberPrefixParser, parseNumberPrefix } from '../content/ids.js';
 import type { CategoryMetadata } from '../content/discover.js';
 import { locateValue } from '../config/positions.js';
 import { isExternal } from './urls.js';
@@ -22,7 +22,7 @@ export interface SidebarContext {
   categories: Map<string, CategoryMetadata>;
   collapsible: boolean;
   collapsed: boolean;
-  numberPrefixes: boolean;
+  numberPrefixes: NumberPrefixParser;
   /** The site's `trailingSlash`, which a generated index's route follows as a doc's does. */
   trailingSlash?: boolean;
   /** Where the sidebars came from, relative to the site root, and its text (for positions). */
@@ -65,14 +65,22 @@ export class Labels {
 
 const keyOf = (item: Record<string, unknown> | undefined): string | undefined => (typeof item?.key === 'string' ? item.key : undefined);
 
-type Positioned = { item: SidebarItem; position?: number; name: string };
+/** A sidebar item as a sidebars file writes it, and as Docusaurus's sidebar generators return it. */
+export type RawSidebarItem = Record<string, unknown>;
 
-/** Generates items for the docs under `dirName` ('.' for all), from folders and `_category_` files. */
-export function autogenerateItems(dirName: string, ctx: SidebarContext, labels: Labels): SidebarItem[] {
+type Positioned = { item: RawSidebarItem; position?: number; name: string };
+
+/**
+ * What Docusaurus's default sidebar generator makes of the docs under `dirName` ('.' for all), from
+ * folders and `_category_` files, written as a sidebars file would write them (doc items by id,
+ * categories with their link, label and collapse state), for normalizeItems to read. `docs` are the
+ * docs to place: all of the version's, or those a `sidebarItemsGenerator` passes on.
+ */
+export function defaultSidebarItems(dirName: string, docs: Iterable<Doc>, ctx: SidebarContext): RawSidebarItem[] {
   const base = dirName === '.' || dirName === '' ? '' : dirName.replace(/^\.\/|\/$/g, '');
   interface Folder { docs: Doc[]; folders: Map<string, Folder> }
   const root: Folder = { docs: [], folders: new Map() };
-  for (const doc of ctx.docsById.values()) {
+  for (const doc of docs) {
     const dir = path.posix.dirname(doc.relativeSource);
     const relDir = dir === '.' ? '' : dir;
     if (base && relDir !== base && !relDir.startsWith(`${base}/`)) continue;
@@ -85,12 +93,14 @@ export function autogenerateItems(dirName: string, ctx: SidebarContext, labels: 
     }
     folder.docs.push(doc);
   }
-  const docPosition = (doc: Doc) => doc.sidebarPosition ?? parseNumberPrefix(path.posix.parse(doc.relativeSource).name).position;
-  const docItem = (doc: Doc): Positioned => ({
-    item: { type: 'doc', id: doc.id, label: doc.sidebarLabel, href: doc.permalink, ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}), ...(doc.unlisted ? { unlisted: true as const } : {}) },
-    position: docPosition(doc),
-    name: path.posix.basename(doc.relativeSource),
-  });
+  const docItem = (doc: Doc): Positioned => {
+    const { sidebar_label: label, sidebar_custom_props: customProps } = doc.frontMatter;
+    return {
+      item: { type: 'doc', id: doc.id, ...(typeof label === 'string' ? { label } : {}), ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}), ...(customProps !== undefined ? { customProps } : {}) },
+      position: sidebarPositionOf(doc, ctx.numberPrefixes),
+      name: path.posix.basename(doc.relativeSource),
+    };
+  };
   /**
    * The doc a folder's category links to, as Docusaurus picks it: `_category_` `link: { type: 'doc', id }`
    * (an id local to the folder, or a full doc id), else the folder's index doc. An explicit link of
@@ -104,41 +114,32 @@ export function autogenerateItems(dirName: string, ctx: SidebarContext, labels: 
     if (!found) missingDoc(link.id, ctx, `_category_ link of ${dir}`, meta?.definedIn);
     return found;
   };
+  const categoryItem = (name: string, child: Folder, childDir: string): Positioned => {
+    const meta = ctx.categories.get(childDir);
+    const linkedDoc = linkedDocOf(child, meta, childDir);
+    const folderName = parseNumberPrefix(name, ctx.numberPrefixes).name;
+    const link = linkedDoc ? { type: 'doc', id: linkedDoc.id } : meta?.link?.type === 'generated-index' ? meta.link : undefined;
+    const item: RawSidebarItem = { type: 'category', label: meta?.label ?? linkedDoc?.sidebarLabel ?? folderName, items: build(child, childDir, linkedDoc) };
+    for (const key of ['collapsible', 'collapsed', 'className', 'customProps', 'description', 'key'] as const) if (meta?.[key] !== undefined) item[key] = meta[key];
+    if (link) item.link = link;
+    return { item, position: meta?.position ?? (linkedDoc ? sidebarPositionOf(linkedDoc, ctx.numberPrefixes) : undefined) ?? parseNumberPrefix(name, ctx.numberPrefixes).position, name };
+  };
   /** Items of a folder; `linked` (the category's linked doc) is not repeated among them. */
-  const build = (folder: Folder, relDir: string, linked: Doc | undefined): SidebarItem[] => {
+  const build = (folder: Folder, relDir: string, linked: Doc | undefined): RawSidebarItem[] => {
     const entries: Positioned[] = [];
     for (const doc of folder.docs) if (doc !== linked) entries.push(docItem(doc));
-    for (const [name, child] of folder.folders) {
-      const childDir = relDir ? `${relDir}/${name}` : name;
-      const childMeta = ctx.categories.get(childDir);
-      const linkedDoc = linkedDocOf(child, childMeta, childDir);
-      const items = build(child, childDir, linkedDoc);
-      const folderName = ctx.numberPrefixes ? parseNumberPrefix(name).name : name;
-      const label = childMeta?.label ?? linkedDoc?.sidebarLabel ?? folderName;
-      let link: SidebarCategoryItem['link'];
-      if (linkedDoc) link = docLinkOf(linkedDoc);
-      else if (childMeta?.link?.type === 'generated-index') link = generatedIndexLink(childMeta.link, label, ctx, labels, childMeta.key);
-      const collapsible = childMeta?.collapsible ?? ctx.collapsible;
-      entries.push({
-        item: {
-          type: 'category',
-          label: labels.category(label, childMeta?.key),
-          items,
-          collapsible,
-          collapsed: collapsible ? (childMeta?.collapsed ?? ctx.collapsed) : false,
-          ...(childMeta?.className ? { className: childMeta.className } : {}),
-          ...(link ? { link } : {}),
-        },
-        position: childMeta?.position ?? (linkedDoc ? docPosition(linkedDoc) : undefined) ?? parseNumberPrefix(name).position,
-        name,
-      });
-    }
+    for (const [name, child] of folder.folders) entries.push(categoryItem(name, child, relDir ? `${relDir}/${name}` : name));
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     // Items with a position first, ascending; the rest keep file-name order (a stable sort).
     entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity));
     return entries.map((e) => e.item);
   };
   return build(root, base, undefined);
+}
+
+/** A doc's place among its folder's items: front matter `sidebar_position`, else its file name's number prefix. */
+export function sidebarPositionOf(doc: Doc, numberPrefixes: NumberPrefixParser): number | undefined {
+  return doc.sidebarPosition ?? parseNumberPrefix(path.posix.parse(doc.relativeSource).name, numberPrefixes).position;
 }
 
 /** A category's link to a doc's page. */
@@ -220,7 +221,7 @@ function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): S
         out.push({ type: 'html', value: String(item.value ?? ''), defaultStyle: item.defaultStyle === true, ...(typeof item.className === 'string' ? { className: item.className } : {}) });
         break;
       case 'autogenerated':
-        out.push(...autogenerateItems(String(item.dirName ?? '.'), ctx, labels));
+        out.push(...normalizeItems(defaultSidebarItems(String(item.dirName ?? '.'), ctx.docsById.values(), ctx), ctx, sidebarId));
         break;
       case 'category': {
         const label = String(item.label ?? '');
@@ -240,6 +241,7 @@ function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): S
           collapsible,
           collapsed: collapsible ? (typeof item.collapsed === 'boolean' ? item.collapsed : ctx.collapsed) : false,
           ...(typeof item.className === 'string' ? { className: item.className } : {}),
+          ...(typeof item.description === 'string' ? { description: item.description } : {}),
           ...(link ? { link } : {}),
         });
         break;

@@ -118,6 +118,8 @@ export interface SidebarCategoryItem {
   collapsed: boolean;
   collapsible: boolean;
   className?: string;
+  /** What its card says (`description` of the item or its `_category_` file), instead of "N items". */
+  description?: string;
   /** The page the category label opens: its index doc, or a generated index. */
   link?: { type: 'doc'; id: string; href: string; unlisted?: true } | { type: 'generated-index'; href: string; title: string; description?: string; keywords?: string[]; image?: string };
 }

@@ -223,7 +223,7 @@ export class SiteSession {
     this.validator = new IncrementalValidator();
     this.docCache = new WeakMap();
     this.fileEpoch++;
-    return { ...this.assemble(timings), full: true, modified: true, assets: [], staticFiles: [], changed: [], sameStructure: false, changedDocs: [] };
+    return { ...(await this.assemble(timings)), full: true, modified: true, assets: [], staticFiles: [], changed: [], sameStructure: false, changedDocs: [] };
   }
 
   /**
@@ -257,7 +257,7 @@ export class SiteSession {
     }
     const structureKept = plan.relist.size === 0 && plan.categories.size === 0 && !plan.tags && plan.sidebars.size === 0 && !plan.fileEpochBump;
     const fast = structureKept ? this.bodiesOnly(content.reparsed, timings) : undefined;
-    const result = fast ?? { ...this.assemble(timings), sameStructure: false, changedDocs: [] };
+    const result = fast ?? { ...(await this.assemble(timings)), sameStructure: false, changedDocs: [] };
     timings.total = performance.now() - started;
     return { ...result, ...same, modified };
   }
@@ -459,12 +459,12 @@ export class SiteSession {
     });
   }
 
-  private assemble(timings: Record<string, number>): { site: LoadedSite; fileEpoch: number; timings: Record<string, number> } {
+  private async assemble(timings: Record<string, number>): Promise<{ site: LoadedSite; fileEpoch: number; timings: Record<string, number> }> {
     const state = this.state!;
     const t = performance.now();
     let validateMs = 0;
     const sink = { docs: new Map<string, Diagnostic[]>(), other: [] as Diagnostic[] };
-    const site = assembleSite(state, this.sitePlan!, this.inputs, {
+    const site = await assembleSite(state, this.sitePlan!, this.inputs, {
       docCache: this.docCache,
       sink,
       blogs: this.blogs,
@@ -510,6 +510,8 @@ export class SiteSession {
       const tags = resolveDocTags(parsed.frontMatter.tags, input.tags.tagsFile, severityOf(docsOptions.onInlineTags), job.source, parsed.frontMatterLines.tags ?? 1);
       const doc = createDoc({ parsed, relativeSource: input.files[index], source: job.source, format: job.format, version: input.plan, tags: tags.tags, config: state.config, numberPrefixes: docsOptions.numberPrefixParser });
       if (!version || structureKey(doc, version.tagsPath) !== structureKey(old, '')) return undefined;
+      // A sidebarItemsGenerator reads every doc's title and front matter: a change there may change the sidebar.
+      if (docsOptions.sidebarItemsGenerator && (doc.title !== old.title || JSON.stringify(doc.frontMatter) !== JSON.stringify(old.frontMatter))) return undefined;
       // What assembling added to the doc (sidebar, pagination, categories, tag routes) is unchanged.
       const next: Doc = { ...doc, tags: old.tags, sidebarParentCategories: old.sidebarParentCategories };
       if ('sidebar' in old) next.sidebar = old.sidebar;

@@ -1,10 +1,10 @@
 /** A doc page: sidebar, breadcrumbs, title, content, tags, pagination and TOC. */
-import { Fragment, type ReactNode } from 'react';
-import type { DocPageData, TitlePart } from '../model.js';
+import type { DocPageData } from '../model.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { EditIcon } from './Icons.js';
 import { Pagination } from './Pagination.js';
 import { TagLinks } from './TagLinks.js';
+import { TitleRuns } from './TitleRuns.js';
 import { TocDesktop, TocMobile } from './Toc.js';
 import { useTranslate } from './translate.js';
 import { UnlistedBanner } from './UnlistedBanner.js';
@@ -48,21 +48,6 @@ function LastUpdated({ date, dateText, author }: NonNullable<DocPageData['lastUp
         byUser: author ? t('theme.lastUpdated.byUser', { user: <b>{author}</b> }) : '',
       })}
     </span>
-  );
-}
-
-/** A title's text runs, each in the elements of its marks (`<code>`, `<em>`, ...), as the content wrote them. */
-function TitleRuns({ parts }: { parts: TitlePart[] }) {
-  return (
-    <>
-      {parts.map((part, i) => {
-        let node: ReactNode = part.code ? <code>{part.text}</code> : part.text;
-        if (part.del) node = <del>{node}</del>;
-        if (part.em) node = <em>{node}</em>;
-        if (part.strong) node = <strong>{node}</strong>;
-        return <Fragment key={i}>{node}</Fragment>;
-      })}
-    </>
   );
 }
 

@@ -1,5 +1,6 @@
 /** Table of contents: a nested list of the page's headings; the client marks the one in view. */
 import type { TocItem } from '../model.js';
+import { TitleRuns } from './TitleRuns.js';
 import { useTranslate } from './translate.js';
 
 export function TocList({ items, className = 'toc-list', activeId }: { items: TocItem[]; className?: string; activeId?: string }) {
@@ -8,7 +9,7 @@ export function TocList({ items, className = 'toc-list', activeId }: { items: To
       {items.map((item) => (
         <li key={item.id}>
           <a href={`#${item.id}`} className={`toc-link${activeId === item.id ? ' active' : ''}`}>
-            {item.text}
+            {item.parts ? <TitleRuns parts={item.parts} /> : item.text}
           </a>
           {item.children.length > 0 && <TocList items={item.children} className="toc-list" activeId={activeId} />}
         </li>

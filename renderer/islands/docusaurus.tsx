@@ -6,7 +6,7 @@
 import { Fragment, h, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { idealImageSrc } from '../ideal-image.js';
-import { type TocEntry, type TocNode, tocTree } from '../toc-tree.js';
+import { type TocEntry, type TocNode, tocTree, tocValueHtml } from '../toc-tree.js';
 
 type Props = Record<string, unknown> & { children?: ComponentChildren };
 
@@ -99,15 +99,15 @@ export const Passthrough = ({ children }: Props) => h('div', null, children);
 
 /** The page's headings as the page data gives them (a tree of the theme's levels), flat. */
 function pageToc(): TocEntry[] {
-  type Item = { id: string; text: string; level: number; children?: Item[] };
-  const flat = (items: Item[]): TocEntry[] => items.flatMap((i) => [{ value: i.text, id: i.id, level: i.level }, ...flat(i.children ?? [])]);
+  type Item = { id: string; text: string; parts?: Parameters<typeof tocValueHtml>[0]['parts']; level: number; children?: Item[] };
+  const flat = (items: Item[]): TocEntry[] => items.flatMap((i) => [{ value: tocValueHtml(i), id: i.id, level: i.level }, ...flat(i.children ?? [])]);
   try {
     return flat((JSON.parse(document.getElementById('docs-data')?.textContent ?? '{}') as { page?: { toc?: Item[] } }).page?.toc ?? []);
   } catch {
     return [];
   }
 }
-const tocList = (nodes: TocNode[]): ComponentChildren => h('ul', null, ...nodes.map(({ entry, children }) => h('li', { key: entry.id }, h('a', { href: `#${entry.id}` }, entry.value), children.length ? tocList(children) : null)));
+const tocList = (nodes: TocNode[]): ComponentChildren => h('ul', null, ...nodes.map(({ entry, children }) => h('li', { key: entry.id }, h('a', { href: `#${entry.id}`, dangerouslySetInnerHTML: { __html: entry.value } }), children.length ? tocList(children) : null)));
 /** As on the server (runtime.ts): the headings given (else the page's), nested. */
 export const TOCInline = ({ toc, minHeadingLevel, maxHeadingLevel }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) =>
   h('div', { className: 'toc-inline' }, tocList(tocTree(toc ?? pageToc(), minHeadingLevel, maxHeadingLevel)));

@@ -250,7 +250,7 @@ export function buildToc(doc: Pick<Doc, 'headings' | 'tocMinHeadingLevel' | 'toc
   const stack: TocItem[] = [];
   for (const h of doc.headings) {
     if (h.depth < min || h.depth > max) continue;
-    const item: TocItem = { id: h.id, text: h.text, level: h.depth, children: [] };
+    const item: TocItem = { id: h.id, text: h.text, ...(h.parts ? { parts: h.parts } : {}), level: h.depth, children: [] };
     while (stack.length && stack[stack.length - 1].level >= h.depth) stack.pop();
     (stack.length ? stack[stack.length - 1].children : root).push(item);
     stack.push(item);

@@ -117,6 +117,7 @@ describe('sidebar items as Docusaurus labels and classes them', () => {
     // "Interface: LcpModule") showed it.
     expect(crumbsOf(page('docs/plain'))).toBe('Item label');
     expect(crumbsOf(page('docs/start'))).toBe('Front matter label');
+    expect(crumbsOf(page('docs/guides/a'))).toBe('Guides Guide A');
   });
 
   it('an html item keeps its className', () => {

@@ -15,6 +15,7 @@
  *
  * Docs without any of this never come here (the fast path: no JavaScript at all).
  */
+import { tocValueHtml } from '../../toc-tree.js';
 import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { esbuildApi } from './esbuild-lazy.js';
@@ -196,7 +197,7 @@ function pageContextOf(context: EvaluateContext): PageContext & { frontMatter: u
   return {
     siteConfig: context.siteConfig,
     permalink: doc.permalink,
-    toc: doc.headings.map((h) => ({ value: h.text, id: h.id, level: h.depth })),
+    toc: doc.headings.map((h) => ({ value: tocValueHtml(h), id: h.id, level: h.depth })),
     frontMatter: doc.frontMatter,
     contentTitle: (doc as { contentTitle?: string }).contentTitle,
     ...(context.i18n ? { i18n: context.i18n } : {}),

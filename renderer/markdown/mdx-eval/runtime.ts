@@ -214,7 +214,7 @@ function IdealImage({ img, alt, className, width, height }: Props & { img?: unkn
 const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
 
 const tocList = (nodes: TocNode[]): React.ReactElement =>
-  h('ul', null, ...nodes.map(({ entry, children }) => h('li', { key: entry.id }, h('a', { href: `#${entry.id}` }, entry.value), children.length ? tocList(children) : null)));
+  h('ul', null, ...nodes.map(({ entry, children }) => h('li', { key: entry.id }, h('a', { href: `#${entry.id}`, dangerouslySetInnerHTML: { __html: entry.value } }), children.length ? tocList(children) : null)));
 
 /** `@theme/TOCInline`: the page's headings from `minHeadingLevel` to `maxHeadingLevel` (default h2-h3), nested. */
 function TOCInline({ toc, minHeadingLevel, maxHeadingLevel }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {

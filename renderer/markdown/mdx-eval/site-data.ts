@@ -92,6 +92,7 @@ export function clientSidebarItem(graph: SiteGraph, item: SidebarItem): ClientSi
         label: item.label,
         collapsed: item.collapsed,
         collapsible: item.collapsible,
+        ...(item.description ? { description: item.description } : {}),
         ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}),
         ...(item.link?.type === 'doc' ? { linkDocId: item.link.id } : {}),
         items: item.items.map((i) => clientSidebarItem(graph, i)).filter((i) => i !== undefined),
