@@ -397,6 +397,7 @@ function assembleVersion(input: VersionInput, config: SiteConfig, options: Assem
     path: plan.path,
     banner: plan.banner,
     badge: plan.badge,
+    noIndex: plan.noIndex,
     contentPath: plan.contentPath.split(path.sep).join('/'),
     ...(plan.localizedContentPath ? { localizedContentPath: plan.localizedContentPath } : {}),
     ...(plan.sidebarPath ? { sidebarPath: plan.sidebarPath.split(path.sep).join('/') } : {}),

@@ -412,7 +412,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     // Its own sidebar carries every category's children: the client cannot take them from the version's full sidebar.
     ...(sidebar ? { sidebarId: sidebar.id, sidebar: pageSidebar(graph, sidebar, doc.permalink, own), ...(own ? { ownSidebar: true as const } : {}) } : {}),
     contentHtml,
-    noIndex: doc.unlisted || graph.config.noIndex,
+    noIndex: doc.unlisted || version.noIndex || graph.config.noIndex,
     ...(doc.unlisted ? { unlisted: true as const } : {}),
   };
 }
@@ -466,7 +466,7 @@ export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsBy
     ...(tag.description ? { tagDescription: tag.description } : {}),
     allTagsHref: hrefOf(graph, version.tagsPath),
     docs: docs.map((d) => ({ title: d.title, href: hrefOf(graph, d.permalink), description: d.description })),
-    noIndex: tag.unlisted,
+    noIndex: tag.unlisted || version.noIndex,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * What each page of a versioned docs site says about its version, as Docusaurus 3.9.2 builds it
- * (checked): a generated-index page shows its version's banner and badge, and the navbar's docs
+ * (checked): `versions.X.noIndex` keeps every page of that version out of search engines and out of
+ * the sitemap; a generated-index page shows its version's banner and badge, and the navbar's docs
  * items follow its version (the version dropdown links the same index in each version).
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -44,6 +45,7 @@ afterAll(() => {
 });
 
 const page = (route: string) => readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+const robots = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 /** The navbar's links: label -> href. */
 function navLinks(html: string): Record<string, string> {
@@ -51,6 +53,19 @@ function navLinks(html: string): Record<string, string> {
   return Object.fromEntries([...nav.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => [label, href]));
 }
 const dropdownLabel = (html: string) => /class="navbar-link dropdown-toggle[^"]*"[^>]*>([^<]*)</.exec(html)?.[1];
+
+describe('a version with noIndex', () => {
+  it("asks search engines not to index its docs, tag pages and generated indexes, and no other version's", () => {
+    for (const route of ['docs/1.0/intro', 'docs/1.0/install', 'docs/1.0/category/guides', 'docs/1.0/tags', 'docs/1.0/tags/old']) expect(robots(page(route)), route).toBe('noindex, nofollow');
+    for (const route of ['docs/intro', 'docs/next/intro', 'docs/category/guides']) expect(robots(page(route)), route).toBeUndefined();
+  });
+
+  it('is left out of the sitemap', () => {
+    const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('https://site.example.com/docs/intro</loc>');
+    expect(sitemap).not.toContain('/docs/1.0/');
+  });
+});
 
 describe('a generated-index page of a version', () => {
   it("shows the version's banner, linking the same index in the latest version, and its badge", () => {
