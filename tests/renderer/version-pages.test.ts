@@ -2,7 +2,8 @@
  * What each page of a versioned docs site says about its version, as Docusaurus 3.9.2 builds it
  * (checked): `versions.X.noIndex` keeps every page of that version out of search engines and out of
  * the sitemap; a generated-index page shows its version's banner and badge, and the navbar's docs
- * items follow its version (the version dropdown links the same index in each version).
+ * items follow its version (the version dropdown links the same index in each version); a
+ * `dropdownItemsAfter` link never becomes the version dropdown's label.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -82,5 +83,13 @@ describe('a generated-index page of a version', () => {
     const html = page('docs/1.0/category/guides');
     expect(dropdownLabel(html)).toBe('1.0');
     expect(navLinks(html)).toMatchObject({ Docs: '/docs/1.0/intro', Next: '/docs/next/category/guides', '2.0': '/docs/category/guides', '1.0': '/docs/1.0/category/guides' });
+  });
+});
+
+describe('the version dropdown', () => {
+  it('keeps the version as its label on the page a dropdownItemsAfter link opens', () => {
+    const html = page('versions');
+    expect(dropdownLabel(html)).toBe('2.0');
+    expect(navLinks(html)['All versions']).toBe('/versions');
   });
 });
