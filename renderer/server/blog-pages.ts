@@ -72,7 +72,7 @@ function sidebarData(ctx: BlogPageContext): BlogSidebarData | undefined {
   return {
     title: ctx.blog.sidebar.title,
     groupByYear: ctx.blog.sidebarGroupByYear,
-    items: keys.map((k) => ctx.postsByKey.get(k)!).map((p) => ({ title: p.title, href: hrefOf(ctx.graph, p.permalink), year: p.date.slice(0, 4) })),
+    items: keys.map((k) => ctx.postsByKey.get(k)!).map((p) => ({ title: p.sidebarLabel ?? p.title, href: hrefOf(ctx.graph, p.permalink), year: p.date.slice(0, 4) })),
   };
 }
 
