@@ -35,7 +35,7 @@ export function blogPageContext(graph: SiteGraph, blog: BlogGraph, contents: Blo
   return { graph, blog, contents, postsByKey: new Map(blog.posts.map((p) => [p.key, p])), dateFormat, siteUrl };
 }
 
-const SOCIAL_LABELS: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'Twitter', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', instagram: 'Instagram', threads: 'Threads', mastodon: 'Mastodon', twitch: 'Twitch', youtube: 'YouTube' };
+const SOCIAL_LABELS: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'Twitter', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', instagram: 'Instagram', threads: 'Threads', mastodon: 'Mastodon', twitch: 'Twitch', youtube: 'YouTube', email: 'Email' };
 
 function authorData(graph: SiteGraph, author: BlogAuthor): BlogAuthorData {
   const image = author.imageURL && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(author.imageURL) ? hrefOf(graph, author.imageURL) : author.imageURL;

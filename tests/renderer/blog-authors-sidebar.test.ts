@@ -1,6 +1,8 @@
 /**
  * A blog as real sites write it, checked against Docusaurus 3.9.2's build: the blog sidebar names a
- * post by its front matter `sidebar_label`.
+ * post by its front matter `sidebar_label`; an author's socials become the links Docusaurus makes
+ * (a Stack Overflow id YAML reads as a number, a LinkedIn handle with its trailing slash, an email
+ * as mailto:, a platform named in capitals).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -49,5 +51,18 @@ describe('the blog sidebar', () => {
     const sidebar = /<nav class="blog-sidebar"[^]*?<\/nav>/.exec(page('blog'))![0];
     expect([...sidebar.matchAll(/class="blog-sidebar-link[^"]*"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['Short name', 'Plain post']);
     expect(text(page('blog/2024/01/02/long-title'))).toContain('A very long title that does not fit the sidebar');
+  });
+});
+
+describe("an author's socials", () => {
+  it('link as Docusaurus links them', () => {
+    const socials = /<span class="blog-author-socials">[^]*?<\/span><\/div>/.exec(page('blog/2024/01/02/long-title'))![0];
+    expect([...socials.matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'https://stackoverflow.com/users/82609',
+      'https://www.linkedin.com/in/ada-l/',
+      'mailto:ada@example.com',
+      'https://github.com/ada',
+      'https://x.com/ada_real',
+    ]);
   });
 });
