@@ -2,7 +2,8 @@
  * A blog as real sites write it, checked against Docusaurus 3.9.2's build: the blog sidebar names a
  * post by its front matter `sidebar_label`; an author's socials become the links Docusaurus makes
  * (a Stack Overflow id YAML reads as a number, a LinkedIn handle with its trailing slash, an email
- * as mailto:, a platform named in capitals).
+ * as mailto:, a platform named in capitals); a tag page's "View All Tags" takes the locale's
+ * `theme.tags.tagsPageLink`.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -64,5 +65,13 @@ describe("an author's socials", () => {
       'https://github.com/ada',
       'https://x.com/ada_real',
     ]);
+  });
+});
+
+describe('a blog tag page', () => {
+  it("says View All Tags in the locale's words", () => {
+    const allTagsLink = (html: string) => /<a href="[^"]*" class="view-all-tags">([^<]*)<\/a>/.exec(html)?.[1];
+    expect(allTagsLink(page('blog/tags/news'))).toBe('View All Tags');
+    expect(allTagsLink(page('fr/blog/tags/news'))).toBe('Voir tous les tags');
   });
 });
