@@ -160,7 +160,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
       const wanted = Array.isArray(raw.versions) ? (raw.versions as string[]) : raw.versions && typeof raw.versions === 'object' ? Object.keys(raw.versions) : undefined;
       const labels = raw.versions && typeof raw.versions === 'object' && !Array.isArray(raw.versions) ? (raw.versions as Record<string, { label?: string }>) : {};
       const versions = instanceVersions(graph, pluginId).filter((v) => !wanted || wanted.includes(v.versionName));
-      const extra = (list: unknown) => ((list as Record<string, unknown>[]) ?? []).map((i) => navItem(graph, i, position)).filter((i): i is NavItemData => !!i);
+      const extra = (list: unknown) => extraDropdownItems(graph, list, position);
       return {
         type: 'dropdown',
         label: String(raw.label ?? last?.label ?? 'Versions'),
@@ -180,12 +180,21 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         type: 'dropdown',
         label: graph.locale.label,
         position,
-        items: graph.locales.map((l) => ({ type: 'link', label: l.label, href: l.baseUrl, external: false, position, locale: { htmlLang: l.htmlLang, current: l.locale === graph.locale.locale } })),
+        items: [
+          ...extraDropdownItems(graph, raw.dropdownItemsBefore, position),
+          ...graph.locales.map((l): NavItemData => ({ type: 'link', label: l.label, href: l.baseUrl, external: false, position, locale: { htmlLang: l.htmlLang, current: l.locale === graph.locale.locale } })),
+          ...extraDropdownItems(graph, raw.dropdownItemsAfter, position),
+        ],
       };
     }
     default:
       return undefined;
   }
+}
+
+/** The `dropdownItemsBefore`/`dropdownItemsAfter` links of a version or locale dropdown. */
+function extraDropdownItems(graph: SiteGraph, list: unknown, position: 'left' | 'right'): NavItemData[] {
+  return ((list as Record<string, unknown>[]) ?? []).map((i) => navItem(graph, i, position)).filter((i): i is NavItemData => !!i);
 }
 
 function footerLink(graph: SiteGraph, raw: Record<string, unknown>): FooterLinkData {
