@@ -87,7 +87,10 @@ function listPageData(ctx: BlogPageContext, page: BlogListPage, tag?: BlogGraph[
       ? (author.author.name ?? author.author.key ?? '')
       : blog.title;
   // An author's page is titled with their number of posts ('Ada - 2 posts'), its heading is the name.
-  const headTitle = author ? themeText(messages, 'theme.blog.author.pageTitle', { authorName: title, nPosts: countText(messages, 'theme.blog.post.plurals', author.postKeys.length, graph.locale.htmlLang) }) : title;
+  // A blog home at the site's root URL (blog-only mode) is titled with the site's title alone, as
+  // Docusaurus does; its test is the full URL, so a blog-only site's other locales keep the blog title.
+  const blogOnlyHome = !tag && !author && hrefOf(graph, page.permalink) === '/';
+  const headTitle = author ? themeText(messages, 'theme.blog.author.pageTitle', { authorName: title, nPosts: countText(messages, 'theme.blog.post.plurals', author.postKeys.length, graph.locale.htmlLang) }) : blogOnlyHome ? graph.config.title : title;
   return {
     kind: 'blog-list',
     route: page.permalink,
