@@ -405,6 +405,7 @@ async function assembleVersion(input: VersionInput, state: SiteConfigState, opti
     path: plan.path,
     banner: plan.banner,
     badge: plan.badge,
+    noIndex: plan.noIndex,
     contentPath: plan.contentPath.split(path.sep).join('/'),
     ...(plan.localizedContentPath ? { localizedContentPath: plan.localizedContentPath } : {}),
     ...(plan.sidebarPath ? { sidebarPath: plan.sidebarPath.split(path.sep).join('/') } : {}),

@@ -149,6 +149,17 @@ export interface Crumb {
   href?: string;
 }
 
+/** The docs version a page belongs to, as its banner and badge show it. */
+export interface PageVersionData {
+  name: string;
+  label: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** The same page in the latest version, else the latest version's main doc (the banner's link). */
+  latestHref?: string;
+  latestLabel?: string;
+  badge: boolean;
+}
+
 export interface DocPageData {
   kind: 'doc';
   route: string;
@@ -167,7 +178,7 @@ export interface DocPageData {
   tags: { label: string; href: string }[];
   previous?: { title: string; href: string };
   next?: { title: string; href: string };
-  version: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained'; latestHref?: string; latestLabel?: string; badge: boolean };
+  version: PageVersionData;
   /**
    * With a version dropdown on a site with several versions: this doc in each version that has it
    * (version name -> href), where the dropdown links (Docusaurus's alternate doc versions).
@@ -228,6 +239,10 @@ export interface GeneratedIndexPageData {
   description: string;
   breadcrumbs: Crumb[];
   items: CardData[];
+  /** The version of the category's sidebar: its banner, badge, and what the navbar's docs items follow. */
+  version: PageVersionData;
+  /** With a version dropdown: the same generated index (by its path in the version) in each version that has it. */
+  alternates?: Record<string, string>;
   sidebarId?: string;
   sidebar?: SidebarNode[];
   previous?: { title: string; href: string };

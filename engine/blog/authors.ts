@@ -15,12 +15,12 @@ export interface AuthorsMap {
   authors: Map<string, BlogAuthor>;
 }
 
-/** Where a social handle (not a URL) points, by platform. */
-const SOCIAL_BASES: Record<string, string> = {
+/** Where a social handle (not a URL) points, by platform: the handle goes between the two parts. */
+const SOCIAL_BASES: Record<string, string | [string, string]> = {
   github: 'https://github.com/',
   x: 'https://x.com/',
   twitter: 'https://twitter.com/',
-  linkedin: 'https://www.linkedin.com/in/',
+  linkedin: ['https://www.linkedin.com/in/', '/'],
   stackoverflow: 'https://stackoverflow.com/users/',
   bluesky: 'https://bsky.app/profile/',
   instagram: 'https://www.instagram.com/',
@@ -28,18 +28,27 @@ const SOCIAL_BASES: Record<string, string> = {
   mastodon: 'https://mastodon.social/@',
   twitch: 'https://twitch.tv/',
   youtube: 'https://youtube.com/@',
+  email: 'mailto:',
 };
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
+/**
+ * An author's socials as links, as Docusaurus makes them: a URL (or `mailto:`) as written, a handle
+ * on a known platform (named in any case) as its profile URL. A number is a handle too: YAML reads a
+ * Stack Overflow user id (`stackoverflow: 82609`) as one.
+ */
 function socialsOf(raw: unknown): Record<string, string> | undefined {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
   const out: Record<string, string> = {};
-  for (const [platform, value] of Object.entries(raw as Record<string, unknown>)) {
-    const handle = str(value);
+  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    const handle = typeof value === 'number' ? String(value) : str(value);
     if (!handle) continue;
-    if (/^https?:\/\//.test(handle)) out[platform] = handle;
-    else if (SOCIAL_BASES[platform]) out[platform] = SOCIAL_BASES[platform] + handle.replace(/^@/, '');
+    const platform = name.toLowerCase();
+    const base = SOCIAL_BASES[platform];
+    if (/^(https?:\/\/|mailto:)/.test(handle)) out[platform] = handle;
+    else if (typeof base === 'string') out[platform] = base + handle.replace(/^@/, '');
+    else if (base) out[platform] = base[0] + handle.replace(/^@/, '') + base[1];
   }
   return Object.keys(out).length ? out : undefined;
 }

@@ -129,6 +129,7 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
     permalink,
     slug,
     title: str(fm.title) ?? parsed.contentTitle ?? fromName.text,
+    ...(str(fm.sidebar_label) ? { sidebarLabel: str(fm.sidebar_label) } : {}),
     description: str(fm.description) ?? parsed.excerpt ?? '',
     date: date.toISOString(),
     ...(options.showReadingTime ? { readingTime: readingTimeOf(input.readingWords ?? 0) } : {}),

@@ -38,6 +38,8 @@ export interface BlogPost {
   permalink: string;
   slug: string;
   title: string;
+  /** Front matter `sidebar_label`: the post's name in the blog sidebar instead of its title. */
+  sidebarLabel?: string;
   description: string;
   /** ISO date-time (UTC), e.g. `2024-01-02T00:00:00.000Z`. */
   date: string;

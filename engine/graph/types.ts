@@ -148,6 +148,8 @@ export interface Version {
   path: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
+  /** `versions.X.noIndex`: every page of the version asks search engines not to index it, and the sitemap leaves it out. */
+  noIndex: boolean;
   /** Content folder relative to the site root. */
   contentPath: string;
   /** The folder of this version's translations for the locale being built (i18n/...), when it exists. */

@@ -34,8 +34,9 @@ export interface AppProps {
 /** The id the inline base-URL check fills when the site's scripts did not load (see html.ts). */
 export const BASE_URL_BANNER_ID = 'docs-base-url-issue-banner-container';
 
-function versionOf(page: PageData): string | undefined {
-  return page.kind === 'doc' ? page.version.name : undefined;
+/** The docs version a page belongs to (a doc or a generated index), and its alternates in the other versions. */
+function versionContext(page: PageData): { version?: string; alternates?: Record<string, string> } {
+  return page.kind === 'doc' || page.kind === 'generated-index' ? { version: page.version.name, alternates: page.alternates } : {};
 }
 
 export function PageBody({ shell, page, activeTocId }: AppProps) {
@@ -48,7 +49,7 @@ export function PageBody({ shell, page, activeTocId }: AppProps) {
     case 'tag':
       return <TagPage page={page} />;
     case 'generated-index':
-      return <GeneratedIndexPage page={page} homeHref={homeHref} />;
+      return <GeneratedIndexPage page={page} siteTitle={shell.siteTitle} homeHref={homeHref} />;
     case '404':
       return <NotFoundPage page={page} />;
     case 'page':
@@ -81,7 +82,7 @@ export function App(props: AppProps) {
         </a>
       </section>
       {shell.announcementBar && <AnnouncementBar bar={shell.announcementBar} />}
-      <Navbar shell={shell} page={{ route: page.route, sidebarId, version: versionOf(page), alternates: page.kind === 'doc' ? page.alternates : undefined }} sidebar={sidebar} />
+      <Navbar shell={shell} page={{ route: page.route, sidebarId, ...versionContext(page) }} sidebar={sidebar} />
       <div className={`main-wrapper${sidebar ? ' with-sidebar' : ''}`}>
         {sidebar && (
           <aside className="sidebar">

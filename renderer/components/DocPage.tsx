@@ -1,5 +1,5 @@
 /** A doc page: sidebar, breadcrumbs, title, content, tags, pagination and TOC. */
-import type { DocPageData } from '../model.js';
+import type { DocPageData, PageVersionData } from '../model.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { EditIcon } from './Icons.js';
 import { Pagination } from './Pagination.js';
@@ -9,7 +9,7 @@ import { TocDesktop, TocMobile } from './Toc.js';
 import { useTranslate } from './translate.js';
 import { UnlistedBanner } from './UnlistedBanner.js';
 
-export function VersionBanner({ version, siteTitle }: { version: DocPageData['version']; siteTitle: string }) {
+export function VersionBanner({ version, siteTitle }: { version: PageVersionData; siteTitle: string }) {
   const t = useTranslate();
   if (version.banner === 'none') return null;
   const label = version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel';
@@ -26,6 +26,12 @@ export function VersionBanner({ version, siteTitle }: { version: DocPageData['ve
       })}
     </div>
   );
+}
+
+/** "Version: 2.0" above the title, when the version shows its badge. */
+export function VersionBadge({ version }: { version: PageVersionData }) {
+  const t = useTranslate();
+  return version.badge ? <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null;
 }
 
 /** "Last updated on <date> by <author>", as Docusaurus words and marks it up. */
@@ -60,7 +66,7 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
         {page.unlisted && <UnlistedBanner />}
         <VersionBanner version={page.version} siteTitle={siteTitle} />
         <Breadcrumbs crumbs={page.breadcrumbs} homeHref={homeHref} />
-        {page.version.badge && <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.version.label })}</span>}
+        <VersionBadge version={page.version} />
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         <header className="doc-header">
           <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.headingParts ? <TitleRuns parts={page.headingParts} /> : (page.heading ?? page.title)}</h1>

@@ -90,7 +90,9 @@ function useDropdownModel(item: DropdownData, page: ActivePage) {
   const preferred = item.versionDropdown && !own(page.version) ? preference?.preferred.find(own) : undefined;
   const childPage = preferred ? { ...page, version: preferred } : page;
   const items = item.versionDropdown ? item.items.map((child) => withAlternate(child, page.alternates)) : item.items;
-  const activeChild = items.find((i) => i.type === 'link' && isActive(versionTarget(i, childPage.version, preference?.preferred).active, childPage));
+  // A version dropdown is labelled by the version it shows, never by a dropdownItemsBefore/After link.
+  const versionItems = item.versionDropdown ? items.filter((i) => versionOfItem(i) !== undefined) : items;
+  const activeChild = versionItems.find((i) => i.type === 'link' && isActive(versionTarget(i, childPage.version, preference?.preferred).active, childPage));
   const label = item.versionDropdown && activeChild?.type === 'link' ? activeChild.label : item.label;
   const onChoose = (child: NavItemData) => {
     const version = item.versionDropdown ? versionOfItem(child) : undefined;

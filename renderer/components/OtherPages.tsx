@@ -1,6 +1,7 @@
 /** Tags index, tag page, generated category index and the 404 page. */
 import type { GeneratedIndexPageData, NotFoundPageData, TagPageData, TagsIndexPageData } from '../model.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { VersionBadge, VersionBanner } from './DocPage.js';
 import { Pagination } from './Pagination.js';
 import { TagGroups } from './TagGroups.js';
 import { useTranslate } from './translate.js';
@@ -39,11 +40,13 @@ export function TagPage({ page }: { page: TagPageData }) {
   );
 }
 
-export function GeneratedIndexPage({ page, homeHref }: { page: GeneratedIndexPageData; homeHref?: string }) {
+export function GeneratedIndexPage({ page, siteTitle, homeHref }: { page: GeneratedIndexPageData; siteTitle: string; homeHref?: string }) {
   return (
     <div className="doc-container">
       <article className="doc">
+        <VersionBanner version={page.version} siteTitle={siteTitle} />
         <Breadcrumbs crumbs={page.breadcrumbs} homeHref={homeHref} />
+        <VersionBadge version={page.version} />
         <header className="doc-header">
           <h1>{page.title}</h1>
           {page.description && <p className="generated-index-description">{page.description}</p>}

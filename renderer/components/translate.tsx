@@ -98,6 +98,15 @@ export function fillPlaceholders(template: string, params: Record<string, string
 /** A theme string in the page's locale (useTranslateText). */
 export type TranslateText = (key: ThemeStringKey, params?: Record<string, string>) => string;
 
+/**
+ * A theme string whose English differs by the page that shows it (Docusaurus's blog says "View All
+ * Tags" where its docs say "View all tags", under one key): the locale's message, else `english`.
+ */
+export function useTranslateOr(): (key: ThemeStringKey, english: string) => string {
+  const messages = useContext(TranslationContext);
+  return (key, english) => messages[key] ?? english;
+}
+
 export function useTranslateText(): TranslateText {
   const messages = useContext(TranslationContext);
   return (key, params) => fillPlaceholders(messages[key] ?? THEME_STRINGS[key], params);

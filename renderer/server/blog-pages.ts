@@ -35,7 +35,7 @@ export function blogPageContext(graph: SiteGraph, blog: BlogGraph, contents: Blo
   return { graph, blog, contents, postsByKey: new Map(blog.posts.map((p) => [p.key, p])), dateFormat, siteUrl };
 }
 
-const SOCIAL_LABELS: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'Twitter', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', instagram: 'Instagram', threads: 'Threads', mastodon: 'Mastodon', twitch: 'Twitch', youtube: 'YouTube' };
+const SOCIAL_LABELS: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'Twitter', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', instagram: 'Instagram', threads: 'Threads', mastodon: 'Mastodon', twitch: 'Twitch', youtube: 'YouTube', email: 'Email' };
 
 function authorData(graph: SiteGraph, author: BlogAuthor): BlogAuthorData {
   const image = author.imageURL && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(author.imageURL) ? hrefOf(graph, author.imageURL) : author.imageURL;
@@ -72,7 +72,7 @@ function sidebarData(ctx: BlogPageContext): BlogSidebarData | undefined {
   return {
     title: ctx.blog.sidebar.title,
     groupByYear: ctx.blog.sidebarGroupByYear,
-    items: keys.map((k) => ctx.postsByKey.get(k)!).map((p) => ({ title: p.title, href: hrefOf(ctx.graph, p.permalink), year: p.date.slice(0, 4) })),
+    items: keys.map((k) => ctx.postsByKey.get(k)!).map((p) => ({ title: p.sidebarLabel ?? p.title, href: hrefOf(ctx.graph, p.permalink), year: p.date.slice(0, 4) })),
   };
 }
 
@@ -87,7 +87,10 @@ function listPageData(ctx: BlogPageContext, page: BlogListPage, tag?: BlogGraph[
       ? (author.author.name ?? author.author.key ?? '')
       : blog.title;
   // An author's page is titled with their number of posts ('Ada - 2 posts'), its heading is the name.
-  const headTitle = author ? themeText(messages, 'theme.blog.author.pageTitle', { authorName: title, nPosts: countText(messages, 'theme.blog.post.plurals', author.postKeys.length, graph.locale.htmlLang) }) : title;
+  // A blog home at the site's root URL (blog-only mode) is titled with the site's title alone, as
+  // Docusaurus does; its test is the full URL, so a blog-only site's other locales keep the blog title.
+  const blogOnlyHome = !tag && !author && hrefOf(graph, page.permalink) === '/';
+  const headTitle = author ? themeText(messages, 'theme.blog.author.pageTitle', { authorName: title, nPosts: countText(messages, 'theme.blog.post.plurals', author.postKeys.length, graph.locale.htmlLang) }) : blogOnlyHome ? graph.config.title : title;
   return {
     kind: 'blog-list',
     route: page.permalink,

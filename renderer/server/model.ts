@@ -14,6 +14,7 @@ import type {
   LogoData,
   NavItemData,
   NotFoundPageData,
+  PageVersionData,
   ShellData,
   SidebarNode,
   TagPageData,
@@ -159,7 +160,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
       const wanted = Array.isArray(raw.versions) ? (raw.versions as string[]) : raw.versions && typeof raw.versions === 'object' ? Object.keys(raw.versions) : undefined;
       const labels = raw.versions && typeof raw.versions === 'object' && !Array.isArray(raw.versions) ? (raw.versions as Record<string, { label?: string }>) : {};
       const versions = instanceVersions(graph, pluginId).filter((v) => !wanted || wanted.includes(v.versionName));
-      const extra = (list: unknown) => ((list as Record<string, unknown>[]) ?? []).map((i) => navItem(graph, i, position)).filter((i): i is NavItemData => !!i);
+      const extra = (list: unknown) => extraDropdownItems(graph, list, position);
       return {
         type: 'dropdown',
         label: String(raw.label ?? last?.label ?? 'Versions'),
@@ -179,12 +180,21 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         type: 'dropdown',
         label: graph.locale.label,
         position,
-        items: graph.locales.map((l) => ({ type: 'link', label: l.label, href: l.baseUrl, external: false, position, locale: { htmlLang: l.htmlLang, current: l.locale === graph.locale.locale } })),
+        items: [
+          ...extraDropdownItems(graph, raw.dropdownItemsBefore, position),
+          ...graph.locales.map((l): NavItemData => ({ type: 'link', label: l.label, href: l.baseUrl, external: false, position, locale: { htmlLang: l.htmlLang, current: l.locale === graph.locale.locale } })),
+          ...extraDropdownItems(graph, raw.dropdownItemsAfter, position),
+        ],
       };
     }
     default:
       return undefined;
   }
+}
+
+/** The `dropdownItemsBefore`/`dropdownItemsAfter` links of a version or locale dropdown. */
+function extraDropdownItems(graph: SiteGraph, list: unknown, position: 'left' | 'right'): NavItemData[] {
+  return ((list as Record<string, unknown>[]) ?? []).map((i) => navItem(graph, i, position)).filter((i): i is NavItemData => !!i);
 }
 
 function footerLink(graph: SiteGraph, raw: Record<string, unknown>): FooterLinkData {
@@ -406,22 +416,21 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     tags: doc.tags.map((t) => ({ label: t.label, href: hrefOf(graph, t.permalink) })),
     ...(doc.previous ? { previous: { title: doc.previous.title, href: hrefOf(graph, doc.previous.permalink) } } : {}),
     ...(doc.next ? { next: { title: doc.next.title, href: hrefOf(graph, doc.next.permalink) } } : {}),
-    version: {
-      name: version.name,
-      label: version.label,
-      banner: version.banner,
-      badge: version.badge,
-      ...(latest && latest !== version ? { latestHref: latestHrefFor(graph, doc, latest), latestLabel: latest.label } : {}),
-    },
+    version: pageVersion(version, latest && latest !== version ? { href: latestHrefFor(graph, doc, latest), label: latest.label } : undefined),
     ...(hasVersionDropdown(graph, version.pluginId) ? { alternates: alternateDocs(graph, doc, version.pluginId) } : {}),
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
     ...(doc.lastUpdate ? { lastUpdate: lastUpdateData(graph, doc.lastUpdate) } : {}),
     // Its own sidebar carries every category's children: the client cannot take them from the version's full sidebar.
     ...(sidebar ? { sidebarId: sidebar.id, sidebar: pageSidebar(graph, sidebar, doc.permalink, own), ...(own ? { ownSidebar: true as const } : {}) } : {}),
     contentHtml,
-    noIndex: doc.unlisted || graph.config.noIndex,
+    noIndex: doc.unlisted || version.noIndex || graph.config.noIndex,
     ...(doc.unlisted ? { unlisted: true as const } : {}),
   };
+}
+
+/** A page's version as its banner and badge show it; `latest` is where the banner sends the reader. */
+function pageVersion(version: Version, latest: { href: string; label: string } | undefined): PageVersionData {
+  return { name: version.name, label: version.label, banner: version.banner, badge: version.badge, ...(latest ? { latestHref: latest.href, latestLabel: latest.label } : {}) };
 }
 
 /** The same doc in the latest version, else the latest version's main doc. */
@@ -468,8 +477,29 @@ export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsBy
     ...(tag.description ? { tagDescription: tag.description } : {}),
     allTagsHref: hrefOf(graph, version.tagsPath),
     docs: docs.map((d) => ({ title: d.title, href: hrefOf(graph, d.permalink), description: d.description })),
-    noIndex: tag.unlisted,
+    noIndex: tag.unlisted || version.noIndex,
   };
+}
+
+/** The generated indexes of a graph (`{version}\0{path}`): each generated-index page looks its path up in every version. */
+const generatedIndexPaths = new WeakMap<SiteGraph, Set<string>>();
+
+/**
+ * The same generated index in every version of its docs instance that has it: version name -> href.
+ * As in Docusaurus, a generated index is matched across versions by its path within the version.
+ */
+function alternateGeneratedIndexes(graph: SiteGraph, version: Version, routePath: string): Record<string, string> {
+  let paths = generatedIndexPaths.get(graph);
+  if (!paths) {
+    paths = new Set(graph.routes.filter((r) => r.kind === 'generated-index').map((r) => `${r.version}\0${r.path}`));
+    generatedIndexPaths.set(graph, paths);
+  }
+  const within = routePath.slice(version.path.length);
+  const hrefs: Record<string, string> = {};
+  for (const other of instanceVersions(graph, version.pluginId)) {
+    if (paths.has(`${other.name}\0${other.path}${within}`)) hrefs[other.name] = hrefOf(graph, other.path + within);
+  }
+  return hrefs;
 }
 
 /** A generated index's page, and the keywords and image its category link gives its head. */
@@ -488,6 +518,9 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): { page: 
   const title = link?.title ?? route.category?.label ?? '';
   const order = flattenSidebar(sidebar.items);
   const at = order.findIndex((e) => e.href === route.path);
+  const alternates = alternateGeneratedIndexes(graph, version, route.path);
+  const latest = latestVersion(graph, version.pluginId);
+  const latestTarget = latest && latest !== version ? { href: alternates[latest.name] ?? mainHref(graph, latest), label: latest.label } : undefined;
   const page: GeneratedIndexPageData = {
     kind: 'generated-index',
     route: route.path,
@@ -496,6 +529,8 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): { page: 
     description: link?.description ?? '',
     breadcrumbs: breadcrumbs(graph, sidebar, route.path, title),
     items: categoryCards(graph, version.name, cat?.items ?? [], route.path),
+    version: pageVersion(version, latestTarget),
+    ...(hasVersionDropdown(graph, version.pluginId) ? { alternates } : {}),
     sidebarId: sidebar.id,
     sidebar: pageSidebar(graph, sidebar, route.path),
     ...(at > 0 ? { previous: { title: order[at - 1].label, href: hrefOf(graph, order[at - 1].href) } } : {}),

@@ -88,23 +88,25 @@ export function createPageRenderContext(graph: SiteGraph, assets: DocumentAssets
 export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc: Doc) => string): RoutePage | undefined {
   const { graph, siteUrl } = rc;
   const version = graph.versions.find((v) => v.name === route.version);
+  // A version with `noIndex` keeps every page of it (docs, tags, generated indexes) out of search engines.
+  const versionNoIndex = !!version?.noIndex;
   switch (route.kind) {
     case 'doc': {
       const doc = rc.docsByKey.get(route.docKey!) as Doc;
       const page = docPageData(graph, doc, contentHtml(doc));
       const docImage = doc.image ? (/^https?:/.test(doc.image) ? doc.image : siteUrl + hrefOf(graph, doc.image)) : undefined;
-      return { page, noIndex: doc.unlisted, keywords: doc.keywords, ...(docImage ? { docImage } : {}) };
+      return { page, noIndex: doc.unlisted || versionNoIndex, keywords: doc.keywords, ...(docImage ? { docImage } : {}) };
     }
     case 'tags-index':
-      return { page: tagsIndexPageData(graph, version!) };
+      return { page: tagsIndexPageData(graph, version!), noIndex: versionNoIndex };
     case 'tag': {
       const tag = version!.tags.find((t) => t.permalink === route.tag)!;
-      return { page: tagPageData(graph, version!, tag, rc.docsByKey), noIndex: tag.unlisted };
+      return { page: tagPageData(graph, version!, tag, rc.docsByKey), noIndex: tag.unlisted || versionNoIndex };
     }
     case 'generated-index': {
       const { page, keywords, image } = generatedIndexPageData(graph, route);
       const pageImage = image ? (/^https?:/.test(image) ? image : siteUrl + hrefOf(graph, image)) : undefined;
-      return { page, ...(keywords ? { keywords } : {}), ...(pageImage ? { docImage: pageImage } : {}) };
+      return { page, noIndex: versionNoIndex, ...(keywords ? { keywords } : {}), ...(pageImage ? { docImage: pageImage } : {}) };
     }
     case '404':
       return undefined;
@@ -255,8 +257,9 @@ export function siteSitemap(graph: SiteGraph): { file: string; xml: string } | u
     return options.lastmod === 'datetime' ? iso : iso.slice(0, 10);
   };
   const ignored = (href: string) => options.ignorePatterns.some((pattern) => matchesGlob(href, pattern) || matchesGlob(`${href.replace(/\/$/, '')}/`, pattern));
+  const noIndexVersions = new Set(graph.versions.filter((v) => v.noIndex).map((v) => v.name));
   const urls = graph.routes
-    .filter((r) => !r.unlisted)
+    .filter((r) => !r.unlisted && !(r.version && noIndexVersions.has(r.version)))
     .map((r) => ({ href: hrefOf(graph, r.path), lastmod: lastmod(r) }))
     .filter(({ href }) => !ignored(safeDecode(href)));
   if (!urls.length) return undefined;

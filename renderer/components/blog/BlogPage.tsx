@@ -11,7 +11,7 @@ import { Author, BlogPostHeader, BlogPostListItem, BlogPostTags } from './BlogPo
 import { BlogSidebar } from './BlogSidebar.js';
 import { TagGroups } from '../TagGroups.js';
 import { UnlistedBanner } from '../UnlistedBanner.js';
-import { useTranslateText } from '../translate.js';
+import { useTranslateOr, useTranslateText } from '../translate.js';
 
 function BlogLayout({ sidebar, currentHref, toc, children }: { sidebar?: BlogSidebarData; currentHref?: string; toc?: ReactNode; children: ReactNode }) {
   return (
@@ -48,6 +48,7 @@ function BlogPaginator({ label, newer, older }: { label: string; newer?: { title
 
 function BlogListPage({ page }: { page: BlogListPageData }) {
   const t = useTranslateText();
+  const tOr = useTranslateOr();
   return (
     <BlogLayout sidebar={page.sidebar}>
       {page.tag ? (
@@ -55,7 +56,7 @@ function BlogListPage({ page }: { page: BlogListPageData }) {
           <h1>{page.title}</h1>
           {page.tag.description && <p className="tag-description">{page.tag.description}</p>}
           <a href={page.tag.allTagsHref} className="view-all-tags">
-            View All Tags
+            {tOr('theme.tags.tagsPageLink', 'View All Tags')}
           </a>
         </header>
       ) : page.author ? (
