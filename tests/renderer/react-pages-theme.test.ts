@@ -1,0 +1,62 @@
+/**
+ * React pages of src/pages as real landing pages write them, built with the CLI: the theme's
+ * components they render (`<Tabs>` from `@theme/Tabs`) and what `@theme/Layout` and
+ * `@theme/Heading` give them.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, writeSite } from '../support/site.js';
+
+const docs = (args: string[]) => spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+const CONFIG = "module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] };\n";
+
+describe('a React page rendering the theme\'s Tabs', () => {
+  let outDir = '';
+  let result: ReturnType<typeof docs>;
+  beforeAll(() => {
+    const site = writeSite({
+      'docusaurus.config.js': CONFIG,
+      'src/pages/install.tsx': [
+        "import React, { type ReactNode } from 'react';",
+        "import Layout from '@theme/Layout';",
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        'export default function Install(): ReactNode {',
+        '  return (',
+        '    <Layout title="Install">',
+        '      <main className="container">',
+        '        <h1>Install</h1>',
+        '        <Tabs>',
+        '          <TabItem value="npm" label="npm" default>npm install docs</TabItem>',
+        '          <TabItem value="yarn" label="Yarn">yarn add docs</TabItem>',
+        '        </Tabs>',
+        '        <Tabs groupId="os">',
+        '          <TabItem value="mac" label="macOS">Use <b>Homebrew</b>.</TabItem>',
+        '          <TabItem value="linux" label="Linux" default>Use apt.</TabItem>',
+        '        </Tabs>',
+        '      </main>',
+        '    </Layout>',
+        '  );',
+        '}',
+      ].join('\n'),
+    }, 'docs-react-tabs-');
+    outDir = path.join(site, 'build');
+    result = docs(['build', site, '--out-dir', outDir]);
+  }, 120_000);
+
+  it('shows every tab label and panel, the default selected, with no marker left in the page', () => {
+    expect(result.status, result.stderr).toBe(0);
+    const html = readFileSync(path.join(outDir, 'install/index.html'), 'utf8');
+    expect(html).not.toContain('@@docs-theme-slot');
+    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)<\/button>/g)].map((m) => `${m[2]}${m[1] === 'true' ? '*' : ''}`);
+    expect(tabs).toEqual(['npm*', 'Yarn', 'macOS', 'Linux*']);
+    const panels = [...html.matchAll(/<div class="tab-panel"[^>]*>(.*?)<\/div>/g)].map((m) => m[1]);
+    expect(panels).toEqual(['npm install docs', 'yarn add docs', 'Use <b>Homebrew</b>.', 'Use apt.']);
+    // The two tab groups have ids of their own.
+    const ids = [...html.matchAll(/role="tab" id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(4);
+  });
+});
