@@ -44,6 +44,15 @@ export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: tru
 export const Head = () => null;
 export const useLocation = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
 export const useHistory = () => ({ push: (to: string) => location.assign(to), replace: (to: string) => location.replace(to), location });
+/** `<Redirect to push?>` of `@docusaurus/router`: goes there once mounted (the server's page has a refresh to it too). */
+export const Redirect = ({ to, push }: { to?: string | { pathname?: string; search?: string; hash?: string }; push?: boolean }) => {
+  useEffect(() => {
+    const href = typeof to === 'string' ? to : `${to?.pathname ?? ''}${to?.search ?? ''}${to?.hash ?? ''}`;
+    if (push) location.assign(href);
+    else location.replace(href);
+  }, []);
+  return null;
+};
 /** The locale's messages the islands' server render used (mount.ts gathers them from `data-messages`). */
 const localeMessage = (id: string | undefined): string | undefined => (id === undefined ? undefined : (window as { __docsMessages?: Record<string, string> }).__docsMessages?.[id]);
 export const interpolate = (message: string, values?: Record<string, string>) => message.replace(/\{(\w+)\}/g, (m, k: string) => values?.[k] ?? m);

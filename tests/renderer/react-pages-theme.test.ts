@@ -60,3 +60,18 @@ describe('a React page rendering the theme\'s Tabs', () => {
     expect(new Set(ids).size).toBe(4);
   });
 });
+
+describe("a React page that redirects with @docusaurus/router's <Redirect>", () => {
+  it('builds, and its head sends the reader on to the target', () => {
+    const site = writeSite({
+      'docusaurus.config.js': CONFIG,
+      'src/pages/index.md': '# Home\n',
+      'src/pages/old-page.js': "import React from 'react';\nimport { Redirect } from '@docusaurus/router';\nexport default function OldPage() {\n  return <Redirect to=\"/\" />;\n}\n",
+    }, 'docs-react-redirect-');
+    const outDir = path.join(site, 'build');
+    const result = docs(['build', site, '--out-dir', outDir]);
+    expect(result.status, result.stderr).toBe(0);
+    const head = /<head>([\s\S]*?)<\/head>/.exec(readFileSync(path.join(outDir, 'old-page/index.html'), 'utf8'))?.[1];
+    expect(head).toContain('<meta http-equiv="refresh" content="0; url=/"/>');
+  }, 120_000);
+});

@@ -194,6 +194,21 @@ function Head({ children }: Props) {
   return h('template', { [CONTENT_HEAD_ATTRIBUTE]: '', dangerouslySetInnerHTML: { __html: renderToStaticMarkup(h(React.Fragment, null, children)) } });
 }
 
+/** The href of a router location: `'/docs/intro'` or `{ pathname, search, hash }`, as written (a router path has no base URL added). */
+function routerHref(to: unknown): string {
+  if (typeof to === 'string') return to;
+  const { pathname = '', search = '', hash = '' } = (to ?? {}) as { pathname?: string; search?: string; hash?: string };
+  return `${pathname}${search}${hash}`;
+}
+
+/**
+ * `<Redirect to>` of `@docusaurus/router`: Docusaurus's app goes there in the browser. The page's
+ * head gets a refresh to it (so a reader without JavaScript lands there too); the island goes at once.
+ */
+function Redirect({ to }: { to?: unknown }) {
+  return Head({ children: h('meta', { httpEquiv: 'refresh', content: `0; url=${routerHref(to)}` }) });
+}
+
 /** `@theme/IdealImage`: the image, lazy (Docusaurus's placeholder and progressive loading are left out). */
 function IdealImage({ img, alt, className, width, height }: Props & { img?: unknown; alt?: string; className?: string; width?: number; height?: number }) {
   return h('img', { src: idealImageSrc(img), alt: alt ?? '', loading: 'lazy', className, width, height });
@@ -267,7 +282,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/BrowserOnly': esm(BrowserOnly),
   '@docusaurus/ExecutionEnvironment': esm({ canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }),
   '@docusaurus/Head': esm(Head),
-  '@docusaurus/router': esm(undefined, { useLocation: () => ({ pathname: page().permalink, search: '', hash: '' }), useHistory: () => ({ push() {}, replace() {}, location: { pathname: page().permalink } }) }),
+  '@docusaurus/router': esm(undefined, { useLocation: () => ({ pathname: page().permalink, search: '', hash: '' }), useHistory: () => ({ push() {}, replace() {}, location: { pathname: page().permalink } }), Redirect }),
   '@docusaurus/Translate': esm(Translate, { translate }),
   '@docusaurus/Interpolate': esm(Interpolate, { interpolate }),
   '@docusaurus/useIsBrowser': esm(() => false),
