@@ -65,10 +65,10 @@ export class SitePages {
     if (page.type === 'react') {
       const rendered = this.react.get(page.key);
       if (!rendered) return undefined;
-      const { title = '', description = '', wrapperClassName } = rendered.layout;
+      const { title = '', description = '', wrapperClassName, noFooter } = rendered.layout;
       const contentHtml = rendered.themed ? this.themed(page, rendered.themed) : rendered.html;
       return {
-        page: { kind: 'page', route: page.permalink, title, headTitle: pageTitle(title, siteTitle), description, source: 'react', toc: [], ...(wrapperClassName ? { wrapperClassName } : {}), contentHtml, noIndex: graph.config.noIndex },
+        page: { kind: 'page', route: page.permalink, title, headTitle: pageTitle(title, siteTitle), description, source: 'react', toc: [], ...(wrapperClassName ? { wrapperClassName } : {}), ...(noFooter ? { noFooter } : {}), contentHtml, noIndex: graph.config.noIndex },
         noIndex: false,
       };
     }

@@ -11,7 +11,12 @@ import { REPO_ROOT, writeSite } from '../support/site.js';
 
 const docs = (args: string[]) => spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
-const CONFIG = "module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] };\n";
+const CONFIG = `module.exports = {
+  title: 'R', url: 'https://r.example.com', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  themeConfig: { footer: { style: 'dark', copyright: 'Copyright R Inc.' } },
+};
+`;
 
 describe('a React page rendering the theme\'s Tabs', () => {
   let outDir = '';
@@ -58,6 +63,29 @@ describe('a React page rendering the theme\'s Tabs', () => {
     // The two tab groups have ids of their own.
     const ids = [...html.matchAll(/role="tab" id="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(4);
+  });
+});
+
+describe("@theme/Layout's props", () => {
+  let outDir = '';
+  let result: ReturnType<typeof docs>;
+  const page = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+  beforeAll(() => {
+    const site = writeSite({
+      'docusaurus.config.js': CONFIG,
+      'src/pages/help.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Help() {\n  return <Layout title=\"Help\" noFooter><main>Need help?</main></Layout>;\n}\n",
+      'src/pages/about.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function About() {\n  return <Layout title=\"About\"><main>About us</main></Layout>;\n}\n",
+    }, 'docs-react-layout-');
+    outDir = path.join(site, 'build');
+    result = docs(['build', site, '--out-dir', outDir]);
+  }, 120_000);
+
+  it('noFooter leaves the site footer out of that page only', () => {
+    expect(result.status, result.stderr).toBe(0);
+    expect(page('help/index.html')).toContain('Need help?');
+    const footer = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0];
+    expect(footer(page('help/index.html'))).toBeUndefined();
+    expect(footer(page('about/index.html'))).toContain('Copyright R Inc.');
   });
 });
 
