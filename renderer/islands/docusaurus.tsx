@@ -127,4 +127,9 @@ export const TOCInline = ({ toc, minHeadingLevel, maxHeadingLevel }: { toc?: Toc
 export const ThemeHtml = () => h('docs-theme', { dangerouslySetInnerHTML: { __html: '' } });
 /** The theme's layout is around the page already (as on the server): its children only. */
 export const Layout = ({ children }: Props) => h(Fragment, null, children);
-export const Heading = ({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children);
+/** As on the server (runtime.ts): an h2-h6 with an id ends with the theme's anchor link. */
+export const Heading = ({ as = 'h2', id, children, ...rest }: Props & { as?: string; id?: string }) => {
+  if (!id || as === 'h1') return h(as, rest, children);
+  const label = translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' }, { heading: typeof children === 'string' ? children : id });
+  return h(as, { ...rest, id }, children, h('a', { className: 'hash-link', 'aria-label': label, title: label, href: `#${id}` }, '\u200B'));
+};

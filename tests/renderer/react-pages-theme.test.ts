@@ -89,6 +89,38 @@ describe("@theme/Layout's props", () => {
   });
 });
 
+describe("@theme/Heading in a React page", () => {
+  it('gives an h2-h6 with an id the anchor link a Markdown heading has; an h1 (which drops its id) or a heading without id gets none', () => {
+    const site = writeSite({
+      'docusaurus.config.js': CONFIG,
+      'src/pages/about.js': [
+        "import React from 'react';",
+        "import Layout from '@theme/Layout';",
+        "import Heading from '@theme/Heading';",
+        'export default function About() {',
+        '  return (',
+        '    <Layout title="About">',
+        '      <main>',
+        '        <Heading as="h1" id="about">About us</Heading>',
+        '        <Heading as="h2" id="channels">Channels</Heading>',
+        '        <Heading as="h3">Without an id</Heading>',
+        '      </main>',
+        '    </Layout>',
+        '  );',
+        '}',
+      ].join('\n'),
+    }, 'docs-react-heading-');
+    const outDir = path.join(site, 'build');
+    const result = docs(['build', site, '--out-dir', outDir]);
+    expect(result.status, result.stderr).toBe(0);
+    const html = readFileSync(path.join(outDir, 'about/index.html'), 'utf8');
+    // An h1 drops its id, as in Docusaurus 3.9.2.
+    expect(html).toContain('<h1>About us</h1>');
+    expect(html).toContain('<h2 id="channels">Channels<a class="hash-link" aria-label="Direct link to Channels" title="Direct link to Channels" href="#channels">\u200B</a></h2>');
+    expect(html).toContain('<h3>Without an id</h3>');
+  }, 120_000);
+});
+
 describe("a React page that redirects with @docusaurus/router's <Redirect>", () => {
   it('builds, and its head sends the reader on to the target', () => {
     const site = writeSite({

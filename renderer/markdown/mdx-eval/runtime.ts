@@ -219,6 +219,17 @@ const translate = ({ message, id }: { message: string; id?: string }, values?: R
 const tocList = (nodes: TocNode[]): React.ReactElement =>
   h('ul', null, ...nodes.map(({ entry, children }) => h('li', { key: entry.id }, h('a', { href: `#${entry.id}` }, entry.value), children.length ? tocList(children) : null)));
 
+/**
+ * `@theme/Heading`: an h2-h6 with an `id` ends with the theme's anchor link, as a Markdown heading
+ * (heading-anchors.ts), labelled by its text (its id when it is not plain text); an h1 drops its id
+ * (it is in no TOC). As Docusaurus 3.9.2 renders it (checked).
+ */
+function Heading({ as = 'h2', id, children, ...rest }: Props & { as?: string; id?: string }) {
+  if (!id || as === 'h1') return h(as, rest, children);
+  const label = translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' }, { heading: typeof children === 'string' ? children : id });
+  return h(as, { ...rest, id }, children, h('a', { className: 'hash-link', 'aria-label': label, title: label, href: `#${id}` }, '\u200B'));
+}
+
 /** `@theme/TOCInline`: the page's headings from `minHeadingLevel` to `maxHeadingLevel` (default h2-h3), nested. */
 function TOCInline({ toc, minHeadingLevel, maxHeadingLevel }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
   return h('div', { className: 'toc-inline' }, tocList(tocTree(toc ?? page().toc, minHeadingLevel, maxHeadingLevel)));
@@ -299,7 +310,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@theme/DocCardList': esm(themeSlot('DocCardList')),
   '@theme/ThemedImage': esm(ThemedImage),
   '@theme/IdealImage': esm(IdealImage),
-  '@theme/Heading': esm(({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children)),
+  '@theme/Heading': esm(Heading),
   '@theme/MDXComponents': esm({}),
   '@theme/Layout': esm(Layout),
 };
