@@ -18,6 +18,7 @@ const FILES: Record<string, string> = {
   'src/pages/help.js': [
     "import React from 'react';",
     "import Layout from '@theme/Layout';",
+    "import styles from './help.module.css';",
     'export default function Help() {',
     '  return (',
     '    <Layout title="Help">',
@@ -29,6 +30,7 @@ const FILES: Record<string, string> = {
     '            <ul className="clean-list" id="list">',
     '              <li className="card shadow--md margin-bottom--md" id="card"><div className="card__body padding-horiz--lg" id="body">Jest <span className="badge badge--secondary" id="badge">OSS</span></div></li>',
     '            </ul>',
+    '            <div className={styles.panel} id="panel">Infima variables</div>',
     '            <div className="avatar" id="avatar"><img className="avatar__photo avatar__photo--lg" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" /><div className="avatar__intro"><div className="avatar__name">Ada</div></div></div>',
     '          </div>',
     '        </div>',
@@ -37,6 +39,7 @@ const FILES: Record<string, string> = {
     '  );',
     '}',
   ].join('\n'),
+  'src/pages/help.module.css': '.panel { background: var(--ifm-color-emphasis-200); padding: var(--ifm-spacing-horizontal); border-radius: var(--ifm-global-radius); min-height: calc(var(--ifm-navbar-height) * 2); }\n',
 };
 
 beforeAll(async () => {
@@ -79,5 +82,14 @@ describe("Infima's classes in a React page", () => {
     expect(await style('avatar', 'display')).toBe('flex');
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.avatar__photo')!).borderRadius)).toBe('50%');
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).textTransform)).toBe('uppercase');
+  });
+});
+
+describe("Infima's variables in a page's own CSS", () => {
+  it('gives the neutral ones (emphasis colours, spacing, radius, navbar height) their Infima values', async () => {
+    expect(await style('panel', 'background-color')).toBe('rgb(235, 237, 240)');
+    expect(await style('panel', 'padding-left')).toBe('16px');
+    expect(await style('panel', 'border-top-left-radius')).toBe('6.4px');
+    expect(await style('panel', 'min-height')).toBe('120px');
   });
 });
