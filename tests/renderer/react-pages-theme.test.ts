@@ -66,6 +66,8 @@ describe('a React page rendering the theme\'s Tabs', () => {
   });
 });
 
+let layoutOutDir = '';
+
 describe("@theme/Layout's props", () => {
   let outDir = '';
   let result: ReturnType<typeof docs>;
@@ -74,9 +76,26 @@ describe("@theme/Layout's props", () => {
     const site = writeSite({
       'docusaurus.config.js': CONFIG,
       'src/pages/help.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Help() {\n  return <Layout title=\"Help\" noFooter><main>Need help?</main></Layout>;\n}\n",
-      'src/pages/about.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function About() {\n  return <Layout title=\"About\"><main>About us</main></Layout>;\n}\n",
+      'src/pages/about.js': [
+        "import React from 'react';",
+        "import Layout from '@theme/Layout';",
+        "import Link from '@docusaurus/Link';",
+        'export default function About() {',
+        '  return (',
+        '    <Layout title="About">',
+        '      <main>',
+        '        About us',
+        '        <Link href="https://discord.gg/docs">Discord</Link>',
+        '        <Link to="/help">Help</Link>',
+        '        <Link to="pathname:///files/guide.pdf">Guide</Link>',
+        '        <Link href="https://example.com" target="_self">Same tab</Link>',
+        '      </main>',
+        '    </Layout>',
+        '  );',
+        '}',
+      ].join('\n'),
     }, 'docs-react-layout-');
-    outDir = path.join(site, 'build');
+    outDir = layoutOutDir = path.join(site, 'build');
     result = docs(['build', site, '--out-dir', outDir]);
   }, 120_000);
 
@@ -86,6 +105,16 @@ describe("@theme/Layout's props", () => {
     const footer = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0];
     expect(footer(page('help/index.html'))).toBeUndefined();
     expect(footer(page('about/index.html'))).toContain('Copyright R Inc.');
+  });
+});
+
+describe('@docusaurus/Link in a React page', () => {
+  it('opens a URL with a protocol, or a pathname:// path, in a new tab, as Docusaurus does; a page path in the same tab', () => {
+    const html = readFileSync(path.join(layoutOutDir, 'about/index.html'), 'utf8');
+    expect(html).toContain('<a href="https://discord.gg/docs" target="_blank" rel="noopener noreferrer">Discord</a>');
+    expect(html).toContain('<a href="/help">Help</a>');
+    expect(html).toContain('<a href="/files/guide.pdf" target="_blank" rel="noopener noreferrer">Guide</a>');
+    expect(html).toContain('<a href="https://example.com" target="_self" rel="noopener noreferrer">Same tab</a>');
   });
 });
 
