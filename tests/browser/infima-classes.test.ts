@@ -26,6 +26,7 @@ const FILES: Record<string, string> = {
     '        <div className="row">',
     '          <div className="col col--6 col--offset-3" id="column">',
     '            <h1 className="text--uppercase">Need help?</h1>',
+    '            <p>Move your docs into the <code id="code">docs</code> directory.</p>',
     '            <a className="button button--outline button--primary" id="outline" href="/">Read</a>',
     '            <ul className="clean-list" id="list">',
     '              <li className="card shadow--md margin-bottom--md" id="card"><div className="card__body padding-horiz--lg" id="body">Jest <span className="badge badge--secondary" id="badge">OSS</span></div></li>',
@@ -91,5 +92,12 @@ describe("Infima's variables in a page's own CSS", () => {
     expect(await style('panel', 'padding-left')).toBe('16px');
     expect(await style('panel', 'border-top-left-radius')).toBe('6.4px');
     expect(await style('panel', 'min-height')).toBe('120px');
+  });
+});
+
+describe('inline code in a React page', () => {
+  it('is drawn as inline code in Markdown is (a tinted box), as Infima draws every code element', async () => {
+    expect(await style('code', 'background-color')).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await style('code', 'border-top-style')).toBe('solid');
   });
 });
