@@ -7,7 +7,7 @@ import { Fragment, h, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { idealImageSrc } from '../ideal-image.js';
 import { type TocEntry, type TocNode, tocTree } from '../toc-tree.js';
-import { linkAttributes } from '../link-target.js';
+import { linkProps } from '../link-target.js';
 
 type Props = Record<string, unknown> & { children?: ComponentChildren };
 
@@ -27,7 +27,7 @@ function withBase(url: string): string {
 
 export const useBaseUrl = (url: string) => withBase(url);
 export const useBaseUrlUtils = () => ({ withBaseUrl: withBase });
-export const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', { ...linkAttributes(String(to ?? href ?? ''), withBase), ...rest }, children);
+export const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', linkProps(String(to ?? href ?? ''), withBase, rest), children);
 /** The site config a React page's HTML carries (react-page.ts), else what the shell knows. */
 function siteConfig(): Record<string, unknown> {
   try {

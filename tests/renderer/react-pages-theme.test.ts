@@ -114,7 +114,7 @@ describe('@docusaurus/Link in a React page', () => {
     expect(html).toContain('<a href="https://discord.gg/docs" target="_blank" rel="noopener noreferrer">Discord</a>');
     expect(html).toContain('<a href="/help">Help</a>');
     expect(html).toContain('<a href="/files/guide.pdf" target="_blank" rel="noopener noreferrer">Guide</a>');
-    expect(html).toContain('<a href="https://example.com" target="_self" rel="noopener noreferrer">Same tab</a>');
+    expect(html).toContain('<a target="_self" href="https://example.com" rel="noopener noreferrer">Same tab</a>');
   });
 });
 

@@ -14,7 +14,7 @@ import { ThemeClassNames } from '../../theme-class-names.js';
 import { BUILTIN_COMPONENTS, type BuiltinComponent } from '../../../engine/content/components.js';
 import { themeOriginal } from '../../../engine/content/mdx-modules.js';
 import { type TocEntry, type TocNode, tocTree } from '../../toc-tree.js';
-import { linkAttributes } from '../../link-target.js';
+import { linkProps } from '../../link-target.js';
 
 export type { TocEntry };
 
@@ -158,7 +158,7 @@ function withBase(url: string, options: { absolute?: boolean; forcePrependBaseUr
 }
 
 const useBaseUrl = (url: string, options?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => withBase(url, options);
-const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', { ...linkAttributes(String(to ?? href ?? ''), withBase), ...rest }, children);
+const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', linkProps(String(to ?? href ?? ''), withBase, rest), children);
 const BrowserOnly = ({ fallback }: { fallback?: React.ReactNode }) => (fallback ?? null) as React.ReactElement | null;
 /** `{name}` placeholders of a message filled from `values` (Translate and Interpolate). */
 const Interpolate = ({ children, values }: { children?: React.ReactNode; values?: Record<string, React.ReactNode> }) => {
