@@ -269,6 +269,8 @@ export interface SitePageData {
   toc: TocItem[];
   /** front matter wrapperClassName, or the Layout's wrapperClassName prop. */
   wrapperClassName?: string;
+  /** The Layout's `noFooter` prop: the page is shown without the site's footer. */
+  noFooter?: boolean;
   contentHtml: string;
   noIndex: boolean;
 }

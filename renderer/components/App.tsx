@@ -104,7 +104,7 @@ export function App(props: AppProps) {
           )}
         </Main>
       </div>
-      {shell.footer && <Footer footer={shell.footer} />}
+      {shell.footer && !(page.kind === 'page' && page.noFooter) && <Footer footer={shell.footer} />}
     </TranslationContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { Fragment, h, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { idealImageSrc } from '../ideal-image.js';
 import { type TocEntry, type TocNode, tocTree, tocValueHtml } from '../toc-tree.js';
+import { linkProps } from '../link-target.js';
 
 type Props = Record<string, unknown> & { children?: ComponentChildren };
 
@@ -26,7 +27,7 @@ function withBase(url: string): string {
 
 export const useBaseUrl = (url: string) => withBase(url);
 export const useBaseUrlUtils = () => ({ withBaseUrl: withBase });
-export const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', { ...rest, href: withBase(String(to ?? href ?? '')) }, children);
+export const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', linkProps(String(to ?? href ?? ''), withBase, rest), children);
 /** The site config a React page's HTML carries (react-page.ts), else what the shell knows. */
 function siteConfig(): Record<string, unknown> {
   try {
@@ -44,6 +45,15 @@ export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: tru
 export const Head = () => null;
 export const useLocation = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
 export const useHistory = () => ({ push: (to: string) => location.assign(to), replace: (to: string) => location.replace(to), location });
+/** `<Redirect to push?>` of `@docusaurus/router`: goes there once mounted (the server's page has a refresh to it too). */
+export const Redirect = ({ to, push }: { to?: string | { pathname?: string; search?: string; hash?: string }; push?: boolean }) => {
+  useEffect(() => {
+    const href = typeof to === 'string' ? to : `${to?.pathname ?? ''}${to?.search ?? ''}${to?.hash ?? ''}`;
+    if (push) location.assign(href);
+    else location.replace(href);
+  }, []);
+  return null;
+};
 /** The locale's messages the islands' server render used (mount.ts gathers them from `data-messages`). */
 const localeMessage = (id: string | undefined): string | undefined => (id === undefined ? undefined : (window as { __docsMessages?: Record<string, string> }).__docsMessages?.[id]);
 export const interpolate = (message: string, values?: Record<string, string>) => message.replace(/\{(\w+)\}/g, (m, k: string) => values?.[k] ?? m);
@@ -118,4 +128,9 @@ export const TOCInline = ({ toc, minHeadingLevel, maxHeadingLevel }: { toc?: Toc
 export const ThemeHtml = () => h('docs-theme', { dangerouslySetInnerHTML: { __html: '' } });
 /** The theme's layout is around the page already (as on the server): its children only. */
 export const Layout = ({ children }: Props) => h(Fragment, null, children);
-export const Heading = ({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children);
+/** As on the server (runtime.ts): an h2-h6 with an id ends with the theme's anchor link. */
+export const Heading = ({ as = 'h2', id, children, ...rest }: Props & { as?: string; id?: string }) => {
+  if (!id || as === 'h1') return h(as, rest, children);
+  const label = translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' }, { heading: typeof children === 'string' ? children : id });
+  return h(as, { ...rest, id }, children, h('a', { className: 'hash-link', 'aria-label': label, title: label, href: `#${id}` }, '\u200B'));
+};

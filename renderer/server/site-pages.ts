@@ -3,12 +3,12 @@
  * (their h1 kept: a page has no title header), React pages through mdx-eval/react-page.ts (bundled
  * and rendered once per build, before the pages are written, because bundling is asynchronous).
  */
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import { SiteLoadError, type Diagnostic } from '../../engine/diagnostics.js';
 import type { LinkContext } from '../../engine/graph/links.js';
 import { checkRenderedLinks } from '../../engine/validate/rendered-links.js';
-import type { Route, SiteGraph } from '../../engine/graph/types.js';
-import type { MarkdownSitePage, SitePage } from '../../engine/pages/types.js';
+import type { ContentPage, Route, SiteGraph } from '../../engine/graph/types.js';
+import type { MarkdownSitePage, ReactSitePage, SitePage } from '../../engine/pages/types.js';
 import type { AssetSink } from '../markdown/index.js';
 import { renderDocContent } from '../markdown/index.js';
 import { type RenderedReactPage, renderReactPage } from '../markdown/mdx-eval/react-page.js';
@@ -23,6 +23,9 @@ export interface SitePageContent {
   diagnostics: Diagnostic[];
   browserDiagrams?: boolean;
 }
+
+/** Between the built-in components of a React page in their one render (SitePages.themed). */
+const THEMED_CUT = '<!--docs-themed-cut-->';
 
 export class SitePages {
   private readonly byKey: Map<string, SitePage>;
@@ -68,9 +71,10 @@ export class SitePages {
     if (page.type === 'react') {
       const rendered = this.react.get(page.key);
       if (!rendered) return undefined;
-      const { title = '', description = '', wrapperClassName } = rendered.layout;
+      const { title = '', description = '', wrapperClassName, noFooter } = rendered.layout;
+      const contentHtml = rendered.themed ? this.themed(page, rendered.themed) : rendered.html;
       return {
-        page: { kind: 'page', route: page.permalink, title, headTitle: pageTitle(title, siteTitle), description, source: 'react', toc: [], ...(wrapperClassName ? { wrapperClassName } : {}), contentHtml: rendered.html, noIndex: graph.config.noIndex },
+        page: { kind: 'page', route: page.permalink, title, headTitle: pageTitle(title, siteTitle), description, source: 'react', toc: [], ...(wrapperClassName ? { wrapperClassName } : {}), ...(noFooter ? { noFooter } : {}), contentHtml, noIndex: graph.config.noIndex },
         noIndex: false,
       };
     }
@@ -103,6 +107,21 @@ export class SitePages {
   /** Warnings of the links the React pages rendered. */
   reactPageWarnings(): Diagnostic[] {
     return this.linkWarnings;
+  }
+
+  /**
+   * A React page's HTML with the built-in components it rendered (Tabs, CodeBlock ...) rendered by
+   * the Markdown pipeline: all in one render (so their ids are unique on the page), cut apart at a
+   * comment between them and put in place. The page's own HTML is kept as React wrote it, so it
+   * hydrates as it is.
+   */
+  private themed(page: ReactSitePage, nodes: readonly RootContent[]): string {
+    const doc: ContentPage = { key: page.key, source: page.source, permalink: page.permalink, title: '', headings: [], references: [], components: [], frontMatter: {}, frontMatterLines: {} };
+    const components = nodes.filter((node) => node.type !== 'html');
+    const tree: Root = { type: 'root', children: components.flatMap((node) => [node, { type: 'html', value: THEMED_CUT }]) };
+    const rendered = renderDocContent(tree, doc, this.ctx, this.assets, renderFeaturesOf(this.graph), { keepContentTitle: true }).html.split(THEMED_CUT);
+    let next = 0;
+    return nodes.map((node) => (node.type === 'html' ? node.value : (rendered[next++] ?? ''))).join('');
   }
 
   private markdown(page: MarkdownSitePage): string {

@@ -31,7 +31,7 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/BrowserOnly': ['BrowserOnly'],
   '@docusaurus/ExecutionEnvironment': ['ExecutionEnvironment'],
   '@docusaurus/Head': ['Head'],
-  '@docusaurus/router': [undefined, 'useLocation', 'useHistory'],
+  '@docusaurus/router': [undefined, 'useLocation', 'useHistory', 'Redirect'],
   '@docusaurus/Translate': ['Translate', 'translate'],
   '@docusaurus/Interpolate': ['Interpolate', 'interpolate'],
   '@docusaurus/useIsBrowser': ['useIsBrowser'],

@@ -6,7 +6,7 @@
  * Plain elements around one keep their tag and props; any other content is its HTML. A built-in
  * component that site code rendered left a marker in that HTML (runtime.ts): it is put there.
  */
-import type { Nodes } from 'mdast';
+import type { Nodes, RootContent } from 'mdast';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { builtinComponentOf, THEME_SLOT_MARKER, type ThemeSlot } from './runtime.js';
@@ -82,6 +82,16 @@ function splitAtSlots(html: string, slots: readonly ThemeSlot[]): Nodes[] {
   }
   out.push({ type: 'html', value: html.slice(last) });
   return out;
+}
+
+/**
+ * HTML that site code rendered, as nodes: its pieces of HTML, and the built-in components its
+ * markers stand for (a React page's Tabs), for the pipeline to render where they are.
+ */
+export function themeSlotNodes(html: string, slots: readonly ThemeSlot[]): RootContent[] {
+  const root = { children: [{ type: 'html', value: html } as Nodes] };
+  expandThemeSlots(root, slots);
+  return root.children as RootContent[];
 }
 
 /**

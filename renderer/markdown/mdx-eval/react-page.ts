@@ -15,6 +15,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { throwSite } from '../../../engine/config/guard.js';
 import type { Diagnostic } from '../../../engine/diagnostics.js';
+import type { RootContent } from 'mdast';
 import { PROVIDED_MODULES } from '../../../engine/content/mdx-modules.js';
 import { siteThemeAliases } from '../../../engine/content/site-theme.js';
 import { clientSiteConfig } from './site-data.js';
@@ -27,6 +28,7 @@ import { type LayoutProps, type PageContext, type PageI18n, providedModule, type
 import { sassPlugin } from './sass-module.js';
 import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
 import { LENT_NODE_PATHS } from './lent-packages.js';
+import { themeSlotNodes } from './react-content.js';
 
 export interface RenderedReactPage {
   /** The page's content: its CSS, the island with the server's HTML, the island's script. */
@@ -35,6 +37,11 @@ export interface RenderedReactPage {
   layout: LayoutProps;
   /** The links its `<Link>`s rendered (checked once every page is known). */
   links: RenderedLink[];
+  /**
+   * When the page rendered built-in components (`<Tabs>` from `@theme/Tabs` ...): `html` as pieces of
+   * HTML and those components, which the Markdown pipeline renders in place (site-pages.ts).
+   */
+  themed?: RootContent[];
 }
 
 export type ReactPageResult = { ok: true; page: RenderedReactPage } | { ok: false; diagnostics: Diagnostic[] };
@@ -179,12 +186,8 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
   }
   const config = JSON.stringify(clientSiteConfig(context.siteConfig)).replace(/</g, '\\u003c');
   const id = islandId(abs, siteDir);
-  return {
-    ok: true,
-    page: {
-      html: `${componentStylesheetLink(css, context.assets)}<script type="application/json" data-docs-site-config>${config}</script><docs-island class="page-island" data-island="${id}" data-props="${escapeAttribute('{}')}"${messagesAttribute(pageContext.usedMessages)}>${html}</docs-island><script type="module" src="${url}" data-island-script></script>`,
-      layout: pageContext.layout ?? {},
-      links: pageContext.links ?? [],
-    },
-  };
+  const pageHtml = `${componentStylesheetLink(css, context.assets)}<script type="application/json" data-docs-site-config>${config}</script><docs-island class="page-island" data-island="${id}" data-props="${escapeAttribute('{}')}"${messagesAttribute(pageContext.usedMessages)}>${html}</docs-island><script type="module" src="${url}" data-island-script></script>`;
+  const slots = pageContext.themeSlots ?? [];
+  const themed = slots.length ? withPage(pageContext, () => themeSlotNodes(pageHtml, slots)) : undefined;
+  return { ok: true, page: { html: pageHtml, layout: pageContext.layout ?? {}, links: pageContext.links ?? [], ...(themed ? { themed } : {}) } };
 }

@@ -14,6 +14,7 @@ import { ThemeClassNames } from '../../theme-class-names.js';
 import { BUILTIN_COMPONENTS, type BuiltinComponent } from '../../../engine/content/components.js';
 import { themeOriginal } from '../../../engine/content/mdx-modules.js';
 import { type TocEntry, type TocNode, tocTree } from '../../toc-tree.js';
+import { linkProps } from '../../link-target.js';
 
 export type { TocEntry };
 
@@ -166,9 +167,8 @@ function withBase(url: string, options: { absolute?: boolean; forcePrependBaseUr
 const useBaseUrl = (url: string, options?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => withBase(url, options);
 const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => {
   const written = String(to ?? href ?? '');
-  const url = withBase(written);
-  if (written) (page().links ??= []).push({ written, href: url });
-  return h('a', { ...rest, href: url }, children);
+  if (written) (page().links ??= []).push({ written, href: withBase(written) });
+  return h('a', linkProps(written, withBase, rest), children);
 };
 const BrowserOnly = ({ fallback }: { fallback?: React.ReactNode }) => (fallback ?? null) as React.ReactElement | null;
 /** `{name}` placeholders of a message filled from `values` (Translate and Interpolate). */
@@ -206,6 +206,21 @@ function Head({ children }: Props) {
   return h('template', { [CONTENT_HEAD_ATTRIBUTE]: '', dangerouslySetInnerHTML: { __html: renderToStaticMarkup(h(React.Fragment, null, children)) } });
 }
 
+/** The href of a router location: `'/docs/intro'` or `{ pathname, search, hash }`, as written (a router path has no base URL added). */
+function routerHref(to: unknown): string {
+  if (typeof to === 'string') return to;
+  const { pathname = '', search = '', hash = '' } = (to ?? {}) as { pathname?: string; search?: string; hash?: string };
+  return `${pathname}${search}${hash}`;
+}
+
+/**
+ * `<Redirect to>` of `@docusaurus/router`: Docusaurus's app goes there in the browser. The page's
+ * head gets a refresh to it (so a reader without JavaScript lands there too); the island goes at once.
+ */
+function Redirect({ to }: { to?: unknown }) {
+  return Head({ children: h('meta', { httpEquiv: 'refresh', content: `0; url=${routerHref(to)}` }) });
+}
+
 /** `@theme/IdealImage`: the image, lazy (Docusaurus's placeholder and progressive loading are left out). */
 function IdealImage({ img, alt, className, width, height }: Props & { img?: unknown; alt?: string; className?: string; width?: number; height?: number }) {
   return h('img', { src: idealImageSrc(img), alt: alt ?? '', loading: 'lazy', className, width, height });
@@ -215,6 +230,17 @@ const translate = ({ message, id }: { message: string; id?: string }, values?: R
 
 const tocList = (nodes: TocNode[]): React.ReactElement =>
   h('ul', null, ...nodes.map(({ entry, children }) => h('li', { key: entry.id }, h('a', { href: `#${entry.id}`, dangerouslySetInnerHTML: { __html: entry.value } }), children.length ? tocList(children) : null)));
+
+/**
+ * `@theme/Heading`: an h2-h6 with an `id` ends with the theme's anchor link, as a Markdown heading
+ * (heading-anchors.ts), labelled by its text (its id when it is not plain text); an h1 drops its id
+ * (it is in no TOC). As Docusaurus 3.9.2 renders it (checked).
+ */
+function Heading({ as = 'h2', id, children, ...rest }: Props & { as?: string; id?: string }) {
+  if (!id || as === 'h1') return h(as, rest, children);
+  const label = translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' }, { heading: typeof children === 'string' ? children : id });
+  return h(as, { ...rest, id }, children, h('a', { className: 'hash-link', 'aria-label': label, title: label, href: `#${id}` }, '\u200B'));
+}
 
 /** `@theme/TOCInline`: the page's headings from `minHeadingLevel` to `maxHeadingLevel` (default h2-h3), nested. */
 function TOCInline({ toc, minHeadingLevel, maxHeadingLevel }: { toc?: TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
@@ -279,7 +305,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/BrowserOnly': esm(BrowserOnly),
   '@docusaurus/ExecutionEnvironment': esm({ canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }),
   '@docusaurus/Head': esm(Head),
-  '@docusaurus/router': esm(undefined, { useLocation: () => ({ pathname: page().permalink, search: '', hash: '' }), useHistory: () => ({ push() {}, replace() {}, location: { pathname: page().permalink } }) }),
+  '@docusaurus/router': esm(undefined, { useLocation: () => ({ pathname: page().permalink, search: '', hash: '' }), useHistory: () => ({ push() {}, replace() {}, location: { pathname: page().permalink } }), Redirect }),
   '@docusaurus/Translate': esm(Translate, { translate }),
   '@docusaurus/Interpolate': esm(Interpolate, { interpolate }),
   '@docusaurus/useIsBrowser': esm(() => false),
@@ -296,7 +322,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@theme/DocCardList': esm(themeSlot('DocCardList')),
   '@theme/ThemedImage': esm(ThemedImage),
   '@theme/IdealImage': esm(IdealImage),
-  '@theme/Heading': esm(({ as = 'h2', children, ...rest }: Props & { as?: string }) => h(as, rest, children)),
+  '@theme/Heading': esm(Heading),
   '@theme/MDXComponents': esm({}),
   '@theme/Layout': esm(Layout),
 };
