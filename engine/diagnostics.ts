@@ -84,3 +84,8 @@ export class SiteLoadError extends Error {
     super(diagnostics.map((d) => d.message).join('\n'));
   }
 }
+
+/** A message built as `…: ${cause}.` ends with one full stop, also when the cause ends with its own. */
+export function endSentence(message: string): string {
+  return message.replace(/([.!?])\.$/, '$1');
+}

@@ -198,6 +198,7 @@ describe('pages that fail', () => {
       writeFileSync(path.join(dir, 'src', 'pages', 'boom.js'), "import Layout from '@theme/Layout';\n\nexport default function Boom() {\n  const items = undefined;\n  return <Layout title=\"Boom\"><p>{items.length}</p></Layout>;\n}\n");
       writeFileSync(path.join(dir, 'src', 'pages', 'missing.jsx'), "import Layout from '@theme/Layout';\nimport Chart from '@site/src/components/Chart';\nimport fancy from 'fancy-package';\n\nexport default function Missing() { return <Layout><Chart /></Layout>; }\n");
       writeFileSync(path.join(dir, 'src', 'pages', 'theme.js'), "import Thing from '@theme/Thing';\nexport default function P() { return <Thing />; }\n");
+      writeFileSync(path.join(dir, 'src', 'pages', 'dots.js'), "export default function Dots() {\n  throw new Error('The widget config is missing.');\n}\n");
       const result = await runCli(['build', dir, '--out-dir', target]);
       const text = result.stdout + result.stderr;
       expect(result.code).toBe(1);
@@ -205,6 +206,8 @@ describe('pages that fail', () => {
       expect(text).toMatch(/src\/pages\/missing\.jsx:2:19\s+error\s+Cannot import "@site\/src\/components\/Chart": there is no such file/);
       expect(text).toMatch(/src\/pages\/missing\.jsx:3:19\s+error\s+Cannot import "fancy-package": it is not installed in the site's node_modules/);
       expect(text).toMatch(/src\/pages\/theme\.js:1:19\s+error\s+Cannot import "@theme\/Thing"/);
+      // One full stop, though the error's own message ends with one (before: "missing..").
+      expect(text).toMatch(/src\/pages\/dots\.js:2:\d+\s+error\s+This page threw while rendering at build time: The widget config is missing\.\s+\[page-render\]/);
       expect(text).not.toMatch(/^\s+at /m);
       // The previous build is still there.
       expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toContain('Gizmos made simple');

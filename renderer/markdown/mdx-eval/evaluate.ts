@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { esbuildApi } from './esbuild-lazy.js';
 import * as React from 'react';
-import { SiteLoadError, type Diagnostic } from '../../../engine/diagnostics.js';
+import { SiteLoadError, type Diagnostic, endSentence } from '../../../engine/diagnostics.js';
 import type { ContentPage as Doc } from '../../../engine/graph/types.js';
 import { isBuiltinComponent } from '../../../engine/content/components.js';
 import { RICH_HTML } from '../components/rich-prop.js';
@@ -179,7 +179,7 @@ export interface EvaluateContext {
 }
 
 function fail(doc: Doc, line: number | undefined, column: number | undefined, rule: string, message: string): never {
-  const diagnostic: Diagnostic = { severity: 'error', rule, message, file: doc.source, line: line ?? 1, column: column ?? 1 };
+  const diagnostic: Diagnostic = { severity: 'error', rule, message: endSentence(message), file: doc.source, line: line ?? 1, column: column ?? 1 };
   throw new SiteLoadError([diagnostic], 1);
 }
 
@@ -234,7 +234,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
     } catch (error) {
       const name = (error as { unknownModule?: string }).unknownModule;
       if (error instanceof JsonImportError) {
-        const diagnostic: Diagnostic = { severity: 'error', rule: 'mdx-import', message: `This JSON file, imported by ${doc.source}, does not parse: ${error.message}.`, file: path.relative(context.siteDir, error.file).split(path.sep).join('/'), line: error.line, column: error.column };
+        const diagnostic: Diagnostic = { severity: 'error', rule: 'mdx-import', message: endSentence(`This JSON file, imported by ${doc.source}, does not parse: ${error.message}.`), file: path.relative(context.siteDir, error.file).split(path.sep).join('/'), line: error.line, column: error.column };
         throw new SiteLoadError([diagnostic], 1);
       }
       if (error instanceof OutsideSiteImport) {

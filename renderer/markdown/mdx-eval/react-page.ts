@@ -14,7 +14,7 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { throwSite } from '../../../engine/config/guard.js';
-import type { Diagnostic } from '../../../engine/diagnostics.js';
+import { type Diagnostic, endSentence } from '../../../engine/diagnostics.js';
 import type { RootContent } from 'mdast';
 import { PROVIDED_MODULES } from '../../../engine/content/mdx-modules.js';
 import { siteThemeAliases } from '../../../engine/content/site-theme.js';
@@ -50,7 +50,7 @@ const BROWSER_GLOBAL = /\b(window|document|localStorage|sessionStorage|navigator
 
 /** A diagnostic at a file given relative to `base` (esbuild's locations) or absolute. */
 function at(siteDir: string, file: string, line: number, column: number, rule: string, message: string): Diagnostic {
-  return { severity: 'error', rule, message, file: path.relative(siteDir, path.resolve(siteDir, file)).split(path.sep).join('/'), line, column };
+  return { severity: 'error', rule, message: endSentence(message), file: path.relative(siteDir, path.resolve(siteDir, file)).split(path.sep).join('/'), line, column };
 }
 
 /** What an esbuild error says, in our words where we know them. */
