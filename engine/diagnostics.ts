@@ -89,3 +89,14 @@ export class SiteLoadError extends Error {
 export function endSentence(message: string): string {
   return message.replace(/([.!?])\.$/, '$1');
 }
+
+/** Where `literal` is first written as a string (in quotes, backticks) in `text`: the line and column of its opening quote. */
+export function quotedAt(text: string, literal: string): { line: number; column: number } | undefined {
+  for (const quote of ["'", '"', '`']) {
+    const index = text.indexOf(`${quote}${literal}${quote}`);
+    if (index < 0) continue;
+    const before = text.slice(0, index);
+    return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+  }
+  return undefined;
+}

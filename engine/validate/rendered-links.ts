@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { closest, type Diagnostic, severityOf } from '../diagnostics.js';
+import { closest, type Diagnostic, quotedAt, severityOf } from '../diagnostics.js';
 import { type LinkContext, resolveRenderedLink } from '../graph/links.js';
 
 export interface RenderedLinkCheck {
@@ -47,20 +47,10 @@ const CODE_FILE = /\.(?:[cm]?[jt]sx?|mdx?)$/i;
 function writtenAt(siteDir: string, source: string, written: string): { file: string; line: number; column: number } {
   const files = [source, ...codeFilesUnder(siteDir, 'src')];
   for (const file of files) {
-    const found = quotedIn(readText(path.join(siteDir, file)), written);
+    const found = quotedAt(readText(path.join(siteDir, file)), written);
     if (found) return { file, ...found };
   }
   return { file: source, line: 1, column: 1 };
-}
-
-function quotedIn(text: string, written: string): { line: number; column: number } | undefined {
-  for (const quote of ['"', "'", '`']) {
-    const index = text.indexOf(`${quote}${written}${quote}`);
-    if (index < 0) continue;
-    const before = text.slice(0, index + 1).split('\n');
-    return { line: before.length, column: before[before.length - 1].length + 1 };
-  }
-  return undefined;
 }
 
 function readText(file: string): string {

@@ -232,7 +232,7 @@ describe('links that site code renders with <Link>', () => {
       const result = await runCli(['build', dir, '--out-dir', target]);
       const text = result.stdout + result.stderr;
       expect(result.code).toBe(1);
-      expect(text).toMatch(/src\/pages\/index\.js:23:17\s+error\s+Broken link on \/: <Link to="\/docs\/intrro"> \(resolved to \/docs\/intrro\) is not a page or static file of this site\. Did you mean \/docs\/intro\?/);
+      expect(text).toMatch(/src\/pages\/index\.js:23:16\s+error\s+Broken link on \/: <Link to="\/docs\/intrro"> \(resolved to \/docs\/intrro\) is not a page or static file of this site\. Did you mean \/docs\/intro\?/);
       expect(text).not.toMatch(/^\s+at /m);
       expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toContain('href="/docs/intro"');
     } finally {
@@ -258,7 +258,7 @@ describe('links that site code renders with <Link>', () => {
       expect(result.code, text).toBe(0);
       const broken = text.split('\n').filter((line) => line.includes('broken-link'));
       expect(broken).toHaveLength(2);
-      expect(broken.join('\n')).toMatch(/src\/components\/More\/index\.js:4:28\s+warning\s+Broken link on \/docs\/more: <Link to="\/docs\/widgetz">.*Did you mean \/docs\/widgets\?/);
+      expect(broken.join('\n')).toMatch(/src\/components\/More\/index\.js:4:27\s+warning\s+Broken link on \/docs\/more: <Link to="\/docs\/widgetz">.*Did you mean \/docs\/widgets\?/);
       expect(broken.join('\n')).toMatch(/docs\/more\.mdx:8:1\s+warning\s+Broken link: \/docs\/gone/);
       expect(readFileSync(path.join(target, 'docs', 'more', 'index.html'), 'utf8')).toContain('href="/docs/widgetz"');
     } finally {

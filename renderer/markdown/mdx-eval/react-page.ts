@@ -14,7 +14,7 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../../../engine/config/schema.js';
 import { throwSite } from '../../../engine/config/guard.js';
-import { type Diagnostic, endSentence } from '../../../engine/diagnostics.js';
+import { type Diagnostic, endSentence, quotedAt } from '../../../engine/diagnostics.js';
 import type { RootContent } from 'mdast';
 import { PROVIDED_MODULES } from '../../../engine/content/mdx-modules.js';
 import { siteThemeAliases } from '../../../engine/content/site-theme.js';
@@ -80,13 +80,7 @@ function importSite(siteDir: string, metafile: Metafile | undefined, name: strin
     } catch {
       continue;
     }
-    for (const quote of ["'", '"', '`']) {
-      const index = text.indexOf(`${quote}${name}${quote}`);
-      if (index < 0) continue;
-      const before = text.slice(0, index);
-      return { file: abs, line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
-    }
-    return { file: abs, line: 1, column: 1 };
+    return { file: abs, ...(quotedAt(text, name) ?? { line: 1, column: 1 }) };
   }
   return undefined;
 }
