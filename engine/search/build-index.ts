@@ -6,7 +6,8 @@
 import { excerptOf } from './documents.js';
 import { analyseText, type TextAnalysis } from './analysis.js';
 import { ByteWriter } from './byte-writer.js';
-import { type FieldAnalyses, type IndexField, type LunrIndexData, lunrIndexData, writeLunrIndexJson } from './lunr-writer.js';
+import { type FieldAnalyses, type IndexField, type LunrIndexData, lunrIndexDataOf, writeLunrIndexJson } from './lunr-writer.js';
+import { type TermPage, type TermState, termTableOf } from './term-table.js';
 import type { SearchDocument, SearchIndexEntry, SearchIndexFile, SearchIndexOptions } from './types.js';
 
 /** The default options (config.search defaults). */
@@ -57,7 +58,7 @@ function entryOf(doc: SearchDocument, excerptLength: number): SearchIndexEntry {
  * section came with (joined after its page title's), everything else analysed here, memoised
  * (titles, tags and categories repeat).
  */
-function fieldAnalyses(documents: readonly SearchDocument[], indexed: readonly Record<string, unknown>[], fields: readonly IndexField[]): FieldAnalyses {
+function fieldAnalyses(documents: readonly SearchDocument[], fields: readonly IndexField[]): FieldAnalyses {
   const memo = new Map<string, TextAnalysis>();
   const analysed = (value: unknown): TextAnalysis => {
     const key = Array.isArray(value) ? value.join(' ') : String(value ?? '');
@@ -69,7 +70,8 @@ function fieldAnalyses(documents: readonly SearchDocument[], indexed: readonly R
     const doc = documents[ref];
     const name = fields[f].name;
     if (name === 'content' && doc.contentAnalysis) return doc.title === doc.pageTitle ? doc.contentAnalysis : [analysed(doc.pageTitle), doc.contentAnalysis];
-    return name === 'content' ? analyseText(indexed[ref][name]) : analysed(indexed[ref][name]);
+    const value = indexedFields(doc)[name];
+    return name === 'content' ? analyseText(value) : analysed(value);
   };
 }
 
@@ -84,15 +86,29 @@ export interface SearchIndexData {
   entryTexts: string[];
   lunr: LunrIndexData;
   highlight: boolean;
+  /** What the next build can take of this index's term table (term-table.ts), made when called. */
+  termState: () => TermState;
+}
+
+/**
+ * The pages an index's documents belong to (in order, each with as many consecutive documents),
+ * each with the key its part of the term table follows from, and the term table's state from a
+ * previous build: the pages it has under the same key are taken from it (term-table.ts).
+ */
+export interface IndexPages {
+  pages: readonly TermPage[];
+  previous?: TermState;
 }
 
 /** The index of `documents` as data (lunr refs are positions in `documents`). */
-export function searchIndexData(documents: readonly SearchDocument[], options: SearchIndexOptions = DEFAULT_SEARCH_INDEX_OPTIONS): SearchIndexData {
-  const indexed = documents.map(indexedFields);
+export function searchIndexData(documents: readonly SearchDocument[], options: SearchIndexOptions = DEFAULT_SEARCH_INDEX_OPTIONS, pages?: IndexPages): SearchIndexData {
   const fields = indexFields(options);
-  const lunr = lunrIndexData(documents.length, fields, roundScore, fieldAnalyses(documents, indexed, fields));
+  // Without pages, each document is a page of its own.
+  const spans = pages?.pages ?? documents.map((_, ref) => ({ key: String(ref), documents: 1 }));
+  const { table, state } = termTableOf(spans, fields.length, fieldAnalyses(documents, fields), pages?.previous);
+  const lunr = lunrIndexDataOf(table, documents.length, fields, roundScore);
   const entries = documents.map((doc) => entryOf(doc, options.excerptLength));
-  return { entries, entryTexts: entries.map((entry) => JSON.stringify(entry)), lunr, highlight: options.highlight };
+  return { entries, entryTexts: entries.map((entry) => JSON.stringify(entry)), lunr, highlight: options.highlight, termState: state };
 }
 
 /** Writes the start of `search-index-{locale}.json`, up to its lunr index: the documents. */

@@ -30,7 +30,13 @@ function sectionRoute(pageRoute: string, id: string | undefined, first: boolean)
  * in document order, which is stable for the same content.
  */
 export function createSearchDocuments(pages: readonly SearchPageInput[], options: { indexDocSidebarParentCategories: number }): SearchDocument[] {
+  return searchDocumentsByPage(pages, options).documents;
+}
+
+/** createSearchDocuments, with the number of documents each page gave (in page order). */
+export function searchDocumentsByPage(pages: readonly SearchPageInput[], options: { indexDocSidebarParentCategories: number }): { documents: SearchDocument[]; counts: number[] } {
   const documents: SearchDocument[] = [];
+  const counts: number[] = [];
   const seen = new Map<string, number>();
   const parents = Math.max(0, options.indexDocSidebarParentCategories);
   for (const page of pages) {
@@ -56,8 +62,9 @@ export function createSearchDocuments(pages: readonly SearchPageInput[], options
         sectionRoute: route,
       });
     });
+    counts.push(sections.length);
   }
-  return documents;
+  return { documents, counts };
 }
 
 /** The start of `text`, at most `max` characters, cut at a word boundary, with an ellipsis when cut. */

@@ -9,33 +9,22 @@
  * stemmer), memoised per word (analysis.ts); the search pipeline is lunr's stemmer.
  */
 import lunr from 'lunr';
-import { analyseText, analysisLists, type TextAnalysis } from './analysis.js';
+import { analyseText } from './analysis.js';
 import { ByteWriter } from './byte-writer.js';
+import { type FlatVectors, sharedInt32 } from './int-arrays.js';
+import { type FieldAnalyses, type TermTable, termTableOf } from './term-table.js';
+
+export type { FieldAnalyses } from './term-table.js';
+export type { FlatVectors } from './int-arrays.js';
 
 /** BM25 constants of lunr.Builder. */
 const K1 = 1.2;
 const B = 0.75;
-/** Counts above 2^24 - 1 are written as 2^24 - 1 (as the index has always been written). */
-const PACK = 2 ** 24;
 
 /** A field to index, with its boost (applied to the field vectors at build time, as lunr does). */
 export interface IndexField {
   name: string;
   boost: number;
-}
-
-/**
- * The written forms of each term, by term id, as the index file's `words` carries them: an
- * empty string when the term itself is its only form (most terms), else its forms separated by
- * spaces (`affinity affinities` for `affin`; the term is listed when it is also a form).
- */
-function wordsText(forms: (Set<string> | string | undefined)[], terms: readonly string[]): string[] {
-  return terms.map((term, id) => {
-    const set = forms[id];
-    if (set === undefined || set === term) return '';
-    if (typeof set === 'string') return set;
-    return [...set].sort().join(' ');
-  });
 }
 
 /**
@@ -47,132 +36,6 @@ export function writeLunrIndex(documents: readonly Record<string, unknown>[], fi
 }
 
 /**
- * The analysis of one field of one document (refs are positions): by default the field's text
- * analysed now; a caller that has analyses made elsewhere (a render worker) passes them. Several
- * analyses stand for their texts joined with spaces.
- */
-export type FieldAnalyses = (ref: number, field: number) => TextAnalysis | readonly TextAnalysis[];
-
-/** What the index is computed from: the terms of every (document, field), merged. */
-interface TermTable {
-  terms: string[];
-  /** Written forms by term id: one form as a string until a second one comes (most terms have one). */
-  forms: (Set<string> | string | undefined)[];
-  /** lengths[field][ref]: indexed words. */
-  lengths: Int32Array[];
-  /** Per (document, field) in that order: term ids (ascending) and their counts, flat (FlatVectors). */
-  frequencies: FlatVectors<Int32Array>;
-}
-
-/**
- * One list of (term id, value) per (document, field), in that order, flat: list k is
- * [offsets[k], offsets[k + 1]) of `ids` and `values` (one array each instead of two per list).
- */
-export interface FlatVectors<Values extends ArrayLike<number> = Float64Array> {
-  offsets: Int32Array;
-  ids: Int32Array;
-  values: Values;
-}
-
-/**
- * The index's large arrays (postings, field vectors: over 100 MB at 10,000 pages) are made in shared
- * memory, so a thread that writes the index file reads them where they are instead of a copy.
- */
-function sharedInt32(length: number): Int32Array {
-  return new Int32Array(new SharedArrayBuffer(length * Int32Array.BYTES_PER_ELEMENT));
-}
-
-/** A growable Int32Array. */
-class IntList {
-  array = new Int32Array(1 << 16);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.array.length) {
-      const grown = new Int32Array(this.array.length * 2);
-      grown.set(this.array);
-      this.array = grown;
-    }
-    this.array[this.length++] = value;
-  }
-  /** The values, in shared memory (sharedInt32). */
-  done(): Int32Array {
-    const values = sharedInt32(this.length);
-    values.set(this.array.subarray(0, this.length));
-    return values;
-  }
-}
-
-function addForm(forms: TermTable['forms'], id: number, form: string): void {
-  const known = forms[id];
-  if (known === undefined) forms[id] = form;
-  else if (typeof known === 'string') {
-    if (known !== form) forms[id] = new Set([known, form]);
-  } else known.add(form);
-}
-
-/** Growable per-term scratch of collectTerms: the (document, field) a term was last seen in, and its count there. */
-class TermScratch {
-  seenAt = new Int32Array(1024).fill(-1);
-  count = new Int32Array(1024);
-  grow(size: number): void {
-    if (size <= this.seenAt.length) return;
-    const seenAt = new Int32Array(Math.max(size, this.seenAt.length * 2)).fill(-1);
-    seenAt.set(this.seenAt);
-    const count = new Int32Array(seenAt.length);
-    count.set(this.count);
-    this.seenAt = seenAt;
-    this.count = count;
-  }
-}
-
-/** Term ids in order of first use over documents and fields (lunr's order), with frequencies. */
-function collectTerms(count: number, fields: readonly IndexField[], analysisOf: FieldAnalyses): TermTable {
-  const lengths = fields.map(() => new Int32Array(count));
-  const table: Omit<TermTable, 'frequencies'> = { terms: [], forms: [], lengths };
-  const termIds = new Map<string, number>();
-  const scratch = new TermScratch();
-  const offsets = sharedInt32(count * fields.length + 1);
-  const ids = new IntList();
-  const counts = new IntList();
-  for (let ref = 0, k = 0; ref < count; ref++) {
-    for (let f = 0; f < fields.length; f++, k++) {
-      const analyses = analysisOf(ref, f);
-      const start = ids.length;
-      let length = 0;
-      for (const analysis of Array.isArray(analyses) ? (analyses as readonly TextAnalysis[]) : [analyses as TextAnalysis]) {
-        length += analysis.length;
-        const { terms, forms } = analysisLists(analysis);
-        for (let i = 0; i < terms.length; i++) {
-          const term = terms[i];
-          let id = termIds.get(term);
-          if (id === undefined) {
-            id = table.terms.length;
-            termIds.set(term, id);
-            table.terms.push(term);
-            scratch.grow(id + 1);
-          }
-          if (scratch.seenAt[id] === k) scratch.count[id] += analysis.counts[i];
-          else {
-            scratch.seenAt[id] = k;
-            scratch.count[id] = analysis.counts[i];
-            ids.push(id);
-          }
-          const written = forms[i];
-          if (written.includes(' ')) for (const form of written.split(' ')) addForm(table.forms, id, form);
-          else addForm(table.forms, id, written);
-        }
-      }
-      lengths[f][ref] = length;
-      // Ascending term ids (the order the field vector is written in), counts alongside.
-      ids.array.subarray(start, ids.length).sort();
-      for (let j = start; j < ids.length; j++) counts.push(Math.min(scratch.count[ids.array[j]], PACK - 1));
-      offsets[k + 1] = ids.length;
-    }
-  }
-  return { ...table, frequencies: { offsets, ids: ids.done(), values: counts.done() } };
-}
-
-/**
  * A lunr index as data: what its JSON text (lunrIndexText) and the chunks of a split index
  * (split-index.ts) are both written from, so neither reads the other back.
  */
@@ -180,7 +43,7 @@ export interface LunrIndexData {
   fields: IndexField[];
   /** Terms by term id (lunr's `_index`: order of first use over documents and fields). */
   terms: string[];
-  /** The written forms of each term (see wordsText). */
+  /** The written forms of each term (TermTable.words). */
   words: string[];
   /** The refs of each (term, field), ascending. */
   postings: FlatPostings;
@@ -253,10 +116,16 @@ function fieldVectors(table: TermTable, postings: FlatPostings, count: number, f
 
 /** The lunr index of `count` documents (refs are positions) from the analysis of each field, as data. */
 export function lunrIndexData(count: number, fields: readonly IndexField[], round: (score: number) => number, analysisOf: FieldAnalyses): LunrIndexData {
-  const table = collectTerms(count, fields, analysisOf);
+  // Each document a page of its own: nothing to take from a previous build.
+  const pages = Array.from({ length: count }, (_, ref) => ({ key: String(ref), documents: 1 }));
+  return lunrIndexDataOf(termTableOf(pages, fields.length, analysisOf).table, count, fields, round);
+}
+
+/** The lunr index of a term table (term-table.ts) of `count` documents, as data. */
+export function lunrIndexDataOf(table: TermTable, count: number, fields: readonly IndexField[], round: (score: number) => number): LunrIndexData {
   const postings = postingsOf(table.frequencies, table.terms.length, fields.length);
   const vectors = fieldVectors(table, postings, count, fields, round);
-  return { fields: [...fields], terms: table.terms, words: wordsText(table.forms, table.terms), postings, vectors };
+  return { fields: [...fields], terms: table.terms, words: table.words, postings, vectors };
 }
 
 /** Term ids sorted by term (the order of lunr's inverted index). */

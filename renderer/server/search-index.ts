@@ -4,9 +4,10 @@
  * (renderer/markdown), through engine/search; on a large site, each also in chunks
  * (`search-index-{locale}/manifest.json` and its chunk folder, engine/search/split-index.ts).
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, createSearchDocuments, searchIndexData, sortedTermIds, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import { buildSearchIndex, createSearchDocuments, searchDocumentsByPage, searchIndexData, sortedTermIds, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
 import { writeIndexFile, writeIndexFileAside } from './search-index-file.js';
 import { type PreviousBuild, SearchReuse } from './search-reuse.js';
 import { writeSplitSearchIndexData } from '../../engine/search/split-index.js';
@@ -96,17 +97,17 @@ async function writeIndexFiles(outDir: string, file: string, data: SearchIndexDa
 }
 
 /**
- * What decides an index's bytes, as texts to hash: the options, then each page's fields and the
- * digest of its sections (made where the page rendered and kept with it, else here: at 10,000 pages
- * the sections' JSON is over 60 MB to make and hash again on every build).
+ * The key of each page of an index: its fields and the digest of its sections (made where the page
+ * rendered and kept with it, else here: at 10,000 pages the sections' JSON is over 60 MB to make
+ * and hash again on every build). What decides the index's bytes is the options and these keys;
+ * each page's part of the term table follows from its key (term-table.ts).
  */
-function* indexInput(pages: readonly DigestedPage[], graph: SiteGraph, chunked: boolean): Generator<string> {
-  yield JSON.stringify([indexOptions(graph), chunked]);
-  for (const { sections, digest, ...page } of pages) {
-    yield JSON.stringify(page);
-    yield digest ?? sectionsDigest(sections);
-  }
+function pageKeys(pages: readonly DigestedPage[]): string[] {
+  return pages.map(({ sections, digest, ...page }) => createHash('sha1').update(JSON.stringify(page)).update('\0').update(digest ?? sectionsDigest(sections)).digest('hex'));
 }
+
+/** The options an index is made under, as text (with whether it is chunked). */
+const optionsKey = (graph: SiteGraph, chunked: boolean) => JSON.stringify([indexOptions(graph), chunked]);
 
 /**
  * Lets go of the analyses of the docs an index was made from: nothing reads them after their index's
@@ -129,14 +130,19 @@ export async function writeSearchIndex({ site, outDir, contents, previous }: { s
   const reuse = previous ? new SearchReuse(previous) : undefined;
   for (const { versions, file } of searchIndexTargets(graph)) {
     const pages = searchPages(graph, contents, versions.map((v) => v.name));
-    const digest = reuse?.digestOf(indexInput(pages, graph, chunked));
+    const keys = pageKeys(pages);
+    const options = optionsKey(graph, chunked);
+    const digest = reuse?.digestOf([options, ...keys]);
     if (reuse && digest && reuse.place(file, digest, outDir)) continue;
     // A large index is made in steps that each leave much garbage (texts hashed, analyses merged, the
     // file written): collected between them, the build's peak (set here) is lower by over 100 MB at 10,000 pages.
     const collect = chunked ? collectGarbage : () => undefined;
     collect();
-    const data = searchIndexData(createSearchDocuments(pages, indexOptions(graph)), indexOptions(graph));
+    const { documents, counts } = searchDocumentsByPage(pages, indexOptions(graph));
+    const previous = reuse?.termState(file, options);
+    const data = searchIndexData(documents, indexOptions(graph), { pages: counts.map((n, i) => ({ key: keys[i], documents: n })), ...(previous ? { previous } : {}) });
     releaseAnalyses(pages);
+    reuse?.keepTermState(file, options, data.termState());
     collect();
     await writeIndexFiles(outDir, file, data, chunked, collect, reuse);
     if (reuse && digest) reuse.note(file, digest, outDir);

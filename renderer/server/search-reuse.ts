@@ -6,10 +6,16 @@
  * at 10,000 pages that is 6,000 of 6,400 files not created. The record (one per output folder, beside the build manifest) keeps
  * each index file's digest and the stamps of the files written for it; files edited since, or gone,
  * mean the index is written again.
+ *
+ * An index written again is made from its previous term table (engine/search/term-table.ts, kept in
+ * a file of its own per index) for every page whose key is the same: only edited pages' words are
+ * looked up again. The table follows from the pages' keys alone, whatever became of the output.
  */
 import { createHash } from 'node:crypto';
-import { linkSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { TermState } from '../../engine/search/index.js';
 import { writeFileAtomic } from '../../engine/write-atomic.js';
 import { buildRecordFile, engineStamp } from './incremental.js';
 import { placeFiles } from './place-pages.js';
@@ -33,6 +39,34 @@ interface Record {
 
 const RECORD_VERSION = '1';
 const recordFile = (cacheDir: string, outDir: string) => buildRecordFile(cacheDir, outDir, 'search');
+/** The file of index `file`'s term table (one per index: an index taken as it is leaves its own alone). */
+const termStateFile = (cacheDir: string, outDir: string, file: string) => buildRecordFile(cacheDir, outDir, 'search', createHash('sha1').update(file).digest('hex').slice(0, 8));
+
+const TERM_STATE_VERSION = '1';
+
+interface KeptTermState {
+  version: string;
+  /** The engine and the index's options: a table made otherwise is not taken. */
+  key: string;
+  state: TermState;
+}
+
+/** Whether a kept table's arrays agree with each other (a damaged file is not taken). */
+function consistent(state: TermState): boolean {
+  const documents = state.pageDocuments.reduce((sum, n) => sum + n, 0);
+  const lists = documents * state.fields;
+  return (
+    state.terms.length === state.words.length &&
+    state.pageKeys.length === state.pageDocuments.length &&
+    state.lists.offsets.length === lists + 1 &&
+    state.lengths.length === lists &&
+    state.lists.offsets[lists] === state.lists.ids.length &&
+    state.lists.ids.length === state.lists.values.length &&
+    state.pairs.offsets.length === state.pageKeys.length + 1 &&
+    state.pairs.offsets[state.pageKeys.length] === state.pairs.terms.length &&
+    state.pairs.terms.length === state.pairs.forms.length
+  );
+}
 
 function readRecord(file: string): Record | undefined {
   try {
@@ -133,6 +167,29 @@ export class SearchReuse {
   note(file: string, digest: string, tmpDir: string, files = [file, ...filesUnder(tmpDir, file.replace(/\.json$/, ''))]): void {
     const stamps = files.map((name) => stampOf(tmpDir, name)).filter((s): s is Stamp => !!s);
     this.next.indexes[file] = { digest, files: stamps };
+  }
+
+  /** The term table the last build kept for index `file`, when made by this engine under the same options (`key`). */
+  termState(file: string, key: string): TermState | undefined {
+    try {
+      const kept = deserialize(readFileSync(termStateFile(this.build.cacheDir, this.build.dir, file))) as KeptTermState;
+      const fullKey = this.digestOf([key]);
+      return kept.version === TERM_STATE_VERSION && kept.key === fullKey && consistent(kept.state) ? kept.state : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps index `file`'s term table for the next build. */
+  keepTermState(file: string, key: string, state: TermState): void {
+    try {
+      const kept: KeptTermState = { version: TERM_STATE_VERSION, key: this.digestOf([key]), state };
+      const stateFile = termStateFile(this.build.cacheDir, this.build.outDir, file);
+      mkdirSync(path.dirname(stateFile), { recursive: true });
+      writeFileAtomic(stateFile, serialize(kept));
+    } catch {
+      // a cache that cannot be written only costs time
+    }
   }
 
   /** Saves the record for the next build (the stamps stay valid when the build folder is renamed into place). */

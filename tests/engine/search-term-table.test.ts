@@ -1,0 +1,117 @@
+/**
+ * The search index's term table made from the previous build's (engine/search/term-table.ts): after
+ * any sequence of page edits, insertions, deletions and moves, the table taken in part from the
+ * previous state must be the very table a build from nothing makes (term ids in lunr's order of
+ * first use, written forms, lengths, frequencies), and so must the state it leaves for the next.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyseText, type TextAnalysis } from '../../engine/search/analysis.js';
+import { type TermPage, type TermState, type TermTable, termTableOf } from '../../engine/search/term-table.js';
+
+/** A page: its key and its documents' field texts (title, content). */
+interface Page {
+  key: string;
+  documents: [title: string, content: string][];
+}
+
+const FIELDS = 2;
+const WORDS = ['run', 'running', 'runs', 'ran', 'deploy', 'deploying', 'deployed', 'agent', 'agents', 'cost', 'costs', 'alert', 'alerting', 'metric', 'metrics', 'trace', 'tracing', 'Kubernetes', 'kube', 'latency', 'budget', 'budgets', 'shard', 'sharded'];
+
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+let counter = 0;
+function randomPage(rand: () => number): Page {
+  const text = (n: number) => Array.from({ length: n }, () => (rand() < 0.05 ? `w${Math.floor(rand() * 1000)}` : WORDS[Math.floor(rand() * WORDS.length)])).join(' ');
+  const documents = Array.from({ length: 1 + Math.floor(rand() * 3) }, (): [string, string] => [text(1 + Math.floor(rand() * 3)), text(Math.floor(rand() * 12))]);
+  return { key: `page-${++counter}`, documents };
+}
+
+/** The table of `pages`, from `previous` when given; the analyses asked for are noted. */
+function tableOf(pages: readonly Page[], previous?: TermState): { table: TermTable; state: TermState; asked: Set<number> } {
+  const flat = pages.flatMap((p) => p.documents);
+  const asked = new Set<number>();
+  const analysisOf = (ref: number, f: number): TextAnalysis => (asked.add(ref), analyseText(flat[ref][f]));
+  const spans: TermPage[] = pages.map((p) => ({ key: p.key, documents: p.documents.length }));
+  const { table, state } = termTableOf(spans, FIELDS, analysisOf, previous);
+  return { table, state: state(), asked };
+}
+
+/** A table as plain arrays, to compare. */
+const plain = (table: TermTable) => ({
+  terms: table.terms,
+  words: table.words,
+  lengths: table.lengths.map((l) => [...l]),
+  offsets: [...table.frequencies.offsets],
+  ids: [...table.frequencies.ids],
+  counts: [...table.frequencies.values],
+});
+
+/** A random change of the site: an edited, inserted, deleted or moved page. */
+function change(pages: Page[], rand: () => number): Page[] {
+  const next = [...pages];
+  const at = Math.floor(rand() * next.length);
+  const kind = rand();
+  if (kind < 0.4 && next.length) next[at] = randomPage(rand);
+  else if (kind < 0.6) next.splice(at, 0, randomPage(rand));
+  else if (kind < 0.8 && next.length > 1) next.splice(at, 1);
+  else if (next.length > 1) next.push(...next.splice(at, 1));
+  return next;
+}
+
+describe('term table from the previous build', () => {
+  it('is the table made from nothing after every random change, asking only for the changed pages', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const rand = random(seed);
+      let pages = Array.from({ length: 12 }, () => randomPage(rand));
+      let state = tableOf(pages).state;
+      for (let step = 0; step < 40; step++) {
+        const before = new Set(pages.map((p) => p.key));
+        pages = change(pages, rand);
+        const incremental = tableOf(pages, state);
+        const fresh = tableOf(pages);
+        expect(plain(incremental.table), `seed ${seed}, step ${step}`).toEqual(plain(fresh.table));
+        // Only the documents of pages the previous state did not have were analysed.
+        let ref = 0;
+        const expected = new Set<number>();
+        for (const page of pages) {
+          if (!before.has(page.key)) page.documents.forEach((_, i) => expected.add(ref + i));
+          ref += page.documents.length;
+        }
+        expect(incremental.asked).toEqual(expected);
+        state = incremental.state;
+      }
+    }
+  });
+
+  it('gives a term its id where its first use is now, when an edit removes the earlier one', () => {
+    const first: Page = { key: 'a', documents: [['Intro', 'latency budgets']] };
+    const second: Page = { key: 'b', documents: [['Agents', 'deploy the agent']] };
+    const third: Page = { key: 'c', documents: [['Tracing', 'shard metrics then latency and alerting']] };
+    const { state } = tableOf([first, second, third]);
+    const edited: Page = { key: 'a2', documents: [['Intro', 'budgets only']] };
+    const incremental = tableOf([edited, second, third], state);
+    expect(plain(incremental.table)).toEqual(plain(tableOf([edited, second, third]).table));
+    // "latenc" now comes after third's earlier words.
+    const ids = incremental.table.terms;
+    expect(ids.indexOf('latenc')).toBeGreaterThan(ids.indexOf('metric'));
+  });
+
+  it('drops a written form no page uses any more, and keeps the forms other pages still use', () => {
+    const a: Page = { key: 'a', documents: [['Runs', 'running']] };
+    const b: Page = { key: 'b', documents: [['Run', 'runs']] };
+    const { state, table } = tableOf([a, b]);
+    expect(table.words[table.terms.indexOf('run')]).toBe('run running runs');
+    const next = tableOf([{ key: 'a2', documents: [['Runs', 'runs']] }, b], state);
+    expect(next.table.words[next.table.terms.indexOf('run')]).toBe('run runs');
+    expect(plain(next.table)).toEqual(plain(tableOf([{ key: 'a2', documents: [['Runs', 'runs']] }, b]).table));
+  });
+});
