@@ -1,5 +1,6 @@
 /** Writing a file so that no reader ever sees half of it: a temporary file beside it, renamed in. */
 import { closeSync, openSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { threadId } from 'node:worker_threads';
 
 /**
@@ -11,6 +12,21 @@ export function writeFileAtomic(file: string, data: string | NodeJS.ArrayBufferV
   if (Array.isArray(data)) writeParts(tmp, data);
   else writeFileSync(tmp, data);
   renameSync(tmp, file);
+}
+
+/**
+ * writeFileAtomic in the background (the thread's I/O pool writes while the caller goes on): a
+ * large file nobody reads before the next build (a search index's term table).
+ */
+export async function writeFileAtomicLater(file: string, data: NodeJS.ArrayBufferView): Promise<void> {
+  const tmp = `${file}.${process.pid}.${threadId}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
 }
 
 /** Writes the parts one after another, without joining them into one buffer first (they may be large). */

@@ -10,7 +10,7 @@
  * exactly as a build from nothing would give it.
  */
 import { analysisLists, type TextAnalysis } from './analysis.js';
-import { type FlatVectors, IdScratch, IntList } from './int-arrays.js';
+import { type FlatVectors, IdScratch, IntList, sharedInt32 } from './int-arrays.js';
 
 /**
  * The analysis of one field of one document (refs are positions): several analyses stand for
@@ -52,8 +52,12 @@ export interface TermState {
   words: string[];
   pageKeys: string[];
   pageDocuments: Int32Array;
-  /** Per (document, field), list k = ref * fields + field: term ids in order of first use there, and their counts. */
-  lists: FlatVectors<Int32Array>;
+  /**
+   * Per (document, field), list k = ref * fields + field, [offsets[k], offsets[k + 1]): its term ids
+   * ascending with their counts (its frequencies), and the same ids in the order of their first use
+   * there (`order`).
+   */
+  lists: { offsets: Int32Array; ids: Int32Array; counts: Int32Array; order: Int32Array };
   /** Per (document, field): indexed words. */
   lengths: Int32Array;
   /** Per page, [offsets[p], offsets[p + 1]): the distinct (term id, form id) pairs of its words. */
@@ -68,17 +72,19 @@ class IdMap {
   at(i: number): number {
     return i < this.array.length ? this.array[i] : -1;
   }
+  reserve(size: number): void {
+    if (size <= this.array.length) return;
+    const grown = new Int32Array(Math.max(size, this.array.length * 2)).fill(-1);
+    grown.set(this.array);
+    this.array = grown;
+  }
   set(i: number, value: number): void {
-    if (i >= this.array.length) {
-      const grown = new Int32Array(Math.max(i + 1, this.array.length * 2)).fill(-1);
-      grown.set(this.array);
-      this.array = grown;
-    }
+    this.reserve(i + 1);
     this.array[i] = value;
   }
 }
 
-/** A previous page: where its documents and lists start, how many documents, its index. */
+/** A previous page: where its documents start, how many there are, its index. */
 interface KnownPage {
   firstRef: number;
   documents: number;
@@ -96,10 +102,35 @@ function knownPages(state: TermState): Map<string, KnownPage> {
   return pages;
 }
 
+/** A page made in this pass: per (document, field), its terms (ext ids) in order of first use with their counts, and length. */
+interface AddedPage {
+  offsets: Int32Array;
+  order: Int32Array;
+  counts: Int32Array;
+  lengths: Int32Array;
+  pairTerms: Int32Array;
+  pairForms: Int32Array;
+}
+
+/** A page of the pass: taken from the previous state, or made now. */
+type PagePart = { known: KnownPage } | { added: AddedPage };
+
+/** The arrays phase two fills (see TermWalk). */
+interface Filled {
+  offsets: Int32Array;
+  ids: Int32Array;
+  counts: Int32Array;
+  order: Int32Array;
+  lengths: Int32Array;
+  pairOffsets: Int32Array;
+  pairTerms: Int32Array;
+  pairForms: Int32Array;
+}
+
 /**
- * One pass over the pages in order. Terms and forms are known by "ext" ids while it runs: the
- * previous state's ids, then new ones for words that state did not have; each term gets its new
- * id at its first use in the pass.
+ * Two passes over the pages in order. The first gives each term its new id at its first use (the
+ * only step that needs the order of first use); the second fills the table's arrays. Terms and forms
+ * are known by "ext" ids meanwhile: the previous state's ids, then new ones for words it did not have.
  */
 class TermWalk {
   private readonly previousTerms: number;
@@ -110,18 +141,15 @@ class TermWalk {
   private termIds: Map<string, number> | undefined;
   private formIds: Map<string, number> | undefined;
   private readonly newIdOf = new IdMap();
-  private readonly countOf = new IdMap();
   private readonly scratch = new IdScratch();
   private listNumber = 0;
   /** Terms (ext ids) whose forms must be gathered again: those of pages added or gone. */
   private readonly affected = new IdMap();
   private readonly taken: Uint8Array;
-  readonly pageKeys: string[] = [];
-  readonly pageDocuments = new IntList(1024);
-  readonly lists = { offsets: new IntList(), ids: new IntList(), counts: new IntList() };
-  readonly lengths = new IntList();
-  readonly frequencies = { ids: new IntList(), counts: new IntList() };
-  readonly pairs = { offsets: new IntList(1024), terms: new IntList(), forms: new IntList() };
+  private readonly parts: PagePart[] = [];
+  private readonly pageKeys: string[] = [];
+  private entries = 0;
+  private pairCount = 0;
 
   constructor(
     readonly fields: number,
@@ -130,15 +158,14 @@ class TermWalk {
     this.previousTerms = previous?.terms.length ?? 0;
     this.previousForms = previous?.forms.length ?? 0;
     this.taken = new Uint8Array(previous?.pageKeys.length ?? 0);
-    this.lists.offsets.push(0);
-    this.pairs.offsets.push(0);
+    this.newIdOf.reserve(this.previousTerms);
   }
 
   private termText(ext: number): string {
     return ext < this.previousTerms ? this.previous!.terms[ext] : this.freshTerms[ext - this.previousTerms];
   }
 
-  formText(ext: number): string {
+  private formText(ext: number): string {
     return ext < this.previousForms ? this.previous!.forms[ext] : this.freshForms[ext - this.previousForms];
   }
 
@@ -164,91 +191,162 @@ class TermWalk {
     return id;
   }
 
-  /** One term of the current (document, field) list, in order of first use there. */
-  private emit(ext: number, count: number): void {
-    let id = this.newIdOf.at(ext);
-    if (id < 0) {
-      id = this.newTerms.length;
-      this.newIdOf.set(ext, id);
-      this.newTerms.push(this.termText(ext));
+  /** Gives the terms of `order[from, to)` their new ids, in that order, where they have none yet. */
+  private number(order: Int32Array, from: number, to: number): void {
+    this.newIdOf.reserve(this.previousTerms + this.freshTerms.length);
+    const newIdOf = this.newIdOf.array;
+    for (let i = from; i < to; i++) {
+      const ext = order[i];
+      if (newIdOf[ext] < 0) {
+        newIdOf[ext] = this.newTerms.length;
+        this.newTerms.push(this.termText(ext));
+      }
     }
-    this.lists.ids.push(id);
-    this.lists.counts.push(count);
-    this.countOf.set(id, count);
   }
 
-  /** Ends the current (document, field) list: its length, and its frequencies in ascending term ids. */
-  private endList(length: number): void {
-    const { ids, offsets } = this.lists;
-    const start = offsets.array[offsets.length - 1];
-    offsets.push(ids.length);
-    this.lengths.push(length);
-    const sorted = this.frequencies.ids;
-    const from = sorted.length;
-    for (let i = start; i < ids.length; i++) sorted.push(ids.array[i]);
-    sorted.array.subarray(from, sorted.length).sort();
-    for (let i = from; i < sorted.length; i++) this.frequencies.counts.push(Math.min(this.countOf.at(sorted.array[i]), PACK - 1));
-  }
-
-  private endPage(key: string, documents: number): void {
-    this.pageKeys.push(key);
-    this.pageDocuments.push(documents);
-    this.pairs.offsets.push(this.pairs.terms.length);
-  }
-
-  /** A page the previous state has as it is: its lists and pairs copied. */
+  /** A page the previous state has as it is. */
   takePage(key: string, known: KnownPage): void {
-    const previous = this.previous!;
+    const { lists, pairs } = this.previous!;
     this.taken[known.index] = 1;
-    const { offsets, ids, values } = previous.lists;
-    for (let k = known.firstRef * this.fields; k < (known.firstRef + known.documents) * this.fields; k++) {
-      for (let i = offsets[k]; i < offsets[k + 1]; i++) this.emit(ids[i], values[i]);
-      this.endList(previous.lengths[k]);
-    }
-    const { offsets: pairOffsets, terms, forms } = previous.pairs;
-    for (let i = pairOffsets[known.index]; i < pairOffsets[known.index + 1]; i++) {
-      this.pairs.terms.push(terms[i]);
-      this.pairs.forms.push(forms[i]);
-    }
-    this.endPage(key, known.documents);
+    const from = lists.offsets[known.firstRef * this.fields];
+    const to = lists.offsets[(known.firstRef + known.documents) * this.fields];
+    this.number(lists.order, from, to);
+    this.entries += to - from;
+    this.pairCount += pairs.offsets[known.index + 1] - pairs.offsets[known.index];
+    this.parts.push({ known });
+    this.pageKeys.push(key);
   }
 
   /** A page made now, from the analyses of its documents' fields (refs from `firstRef`). */
   addPage(key: string, firstRef: number, documents: number, analysisOf: FieldAnalyses): void {
     const pairs = new Set<number>();
-    const order: number[] = [];
-    for (let ref = firstRef; ref < firstRef + documents; ref++) {
-      for (let f = 0; f < this.fields; f++) {
-        const analyses = analysisOf(ref, f);
-        const list = this.listNumber++;
-        let length = 0;
-        order.length = 0;
-        for (const analysis of Array.isArray(analyses) ? (analyses as readonly TextAnalysis[]) : [analyses as TextAnalysis]) {
-          length += analysis.length;
-          const { terms, forms } = analysisLists(analysis);
-          for (let i = 0; i < terms.length; i++) {
-            const ext = this.termId(terms[i]);
-            this.scratch.grow(ext + 1);
-            if (this.scratch.seenAt[ext] === list) this.scratch.count[ext] += analysis.counts[i];
-            else {
-              this.scratch.seenAt[ext] = list;
-              this.scratch.count[ext] = analysis.counts[i];
-              order.push(ext);
-            }
-            for (const form of forms[i].split(' ')) pairs.add(ext * PAIR + this.formId(form));
+    const offsets = new Int32Array(documents * this.fields + 1);
+    const lengths = new Int32Array(documents * this.fields);
+    const order = new IntList(256);
+    const counts = new IntList(256);
+    for (let k = 0; k < documents * this.fields; k++) {
+      const analyses = analysisOf(firstRef + Math.floor(k / this.fields), k % this.fields);
+      const list = this.listNumber++;
+      const start = order.length;
+      for (const analysis of Array.isArray(analyses) ? (analyses as readonly TextAnalysis[]) : [analyses as TextAnalysis]) {
+        lengths[k] += analysis.length;
+        const { terms, forms } = analysisLists(analysis);
+        for (let i = 0; i < terms.length; i++) {
+          const ext = this.termId(terms[i]);
+          this.scratch.grow(ext + 1);
+          if (this.scratch.seenAt[ext] === list) this.scratch.count[ext] += analysis.counts[i];
+          else {
+            this.scratch.seenAt[ext] = list;
+            this.scratch.count[ext] = analysis.counts[i];
+            order.push(ext);
           }
+          for (const form of forms[i].split(' ')) pairs.add(ext * PAIR + this.formId(form));
         }
-        for (const ext of order) this.emit(ext, this.scratch.count[ext]);
-        this.endList(length);
       }
+      for (let i = start; i < order.length; i++) counts.push(Math.min(this.scratch.count[order.array[i]], PACK - 1));
+      offsets[k + 1] = order.length;
     }
+    const pairTerms = new Int32Array(pairs.size);
+    const pairForms = new Int32Array(pairs.size);
+    let at = 0;
     for (const pair of pairs) {
       const ext = Math.floor(pair / PAIR);
       this.affected.set(ext, 1);
-      this.pairs.terms.push(ext);
-      this.pairs.forms.push(pair - ext * PAIR);
+      pairTerms[at] = ext;
+      pairForms[at++] = pair - ext * PAIR;
     }
-    this.endPage(key, documents);
+    const added: AddedPage = { offsets, order: order.copy(), counts: counts.copy(), lengths, pairTerms, pairForms };
+    this.number(added.order, 0, added.order.length);
+    this.entries += added.order.length;
+    this.pairCount += pairs.size;
+    this.parts.push({ added });
+    this.pageKeys.push(key);
+  }
+
+  /** Whether the new ids keep the previous ids' order (no term's first use moved): taken lists then stay sorted as they are. */
+  private keepsOrder(): boolean {
+    const newIdOf = this.newIdOf.array;
+    let last = -1;
+    for (let ext = 0; ext < this.previousTerms; ext++) {
+      const id = newIdOf[ext];
+      if (id < 0) continue;
+      if (id < last) return false;
+      last = id;
+    }
+    return true;
+  }
+
+  /** Sorts list [from, to) of `out.ids` (new ids, counts alongside in `counts`). */
+  private static sortList(out: Filled, from: number, to: number, countOf: Int32Array): void {
+    for (let i = from; i < to; i++) countOf[out.ids[i]] = out.counts[i];
+    out.ids.subarray(from, to).sort();
+    for (let i = from; i < to; i++) out.counts[i] = countOf[out.ids[i]];
+  }
+
+  /** Phase two for a taken page: its lists with new ids; sorted again only when ids changed order. */
+  private fillTaken(out: Filled, known: KnownPage, cursor: { list: number; entry: number; pair: number; page: number }, sorted: boolean, countOf: Int32Array): void {
+    const { lists, lengths, pairs } = this.previous!;
+    const newIdOf = this.newIdOf.array;
+    const k0 = known.firstRef * this.fields;
+    const k1 = (known.firstRef + known.documents) * this.fields;
+    const shift = cursor.entry - lists.offsets[k0];
+    for (let k = k0; k < k1; k++) out.offsets[cursor.list + k - k0 + 1] = lists.offsets[k + 1] + shift;
+    const from = lists.offsets[k0];
+    const to = lists.offsets[k1];
+    for (let i = from; i < to; i++) {
+      out.ids[i + shift] = newIdOf[lists.ids[i]];
+      out.order[i + shift] = newIdOf[lists.order[i]];
+    }
+    out.counts.set(lists.counts.subarray(from, to), cursor.entry);
+    if (!sorted) for (let k = k0; k < k1; k++) TermWalk.sortList(out, lists.offsets[k] + shift, lists.offsets[k + 1] + shift, countOf);
+    out.lengths.set(lengths.subarray(k0, k1), cursor.list);
+    const p0 = pairs.offsets[known.index];
+    const p1 = pairs.offsets[known.index + 1];
+    out.pairTerms.set(pairs.terms.subarray(p0, p1), cursor.pair);
+    out.pairForms.set(pairs.forms.subarray(p0, p1), cursor.pair);
+    cursor.list += k1 - k0;
+    cursor.entry += to - from;
+    cursor.pair += p1 - p0;
+  }
+
+  /** Phase two for a page made now. */
+  private fillAdded(out: Filled, added: AddedPage, cursor: { list: number; entry: number; pair: number; page: number }, countOf: Int32Array): void {
+    const newIdOf = this.newIdOf.array;
+    const lists = added.lengths.length;
+    for (let k = 0; k < lists; k++) out.offsets[cursor.list + k + 1] = cursor.entry + added.offsets[k + 1];
+    for (let i = 0; i < added.order.length; i++) out.order[cursor.entry + i] = out.ids[cursor.entry + i] = newIdOf[added.order[i]];
+    out.counts.set(added.counts, cursor.entry);
+    for (let k = 0; k < lists; k++) TermWalk.sortList(out, cursor.entry + added.offsets[k], cursor.entry + added.offsets[k + 1], countOf);
+    out.lengths.set(added.lengths, cursor.list);
+    out.pairTerms.set(added.pairTerms, cursor.pair);
+    out.pairForms.set(added.pairForms, cursor.pair);
+    cursor.list += lists;
+    cursor.entry += added.order.length;
+    cursor.pair += added.pairTerms.length;
+  }
+
+  /** Phase two: every page's lists with new ids, frequencies sorted, lengths and pairs, in page order. */
+  private fill(refs: number): Filled {
+    const lists = refs * this.fields;
+    const out: Filled = {
+      offsets: sharedInt32(lists + 1),
+      ids: sharedInt32(this.entries),
+      counts: sharedInt32(this.entries),
+      order: new Int32Array(this.entries),
+      lengths: new Int32Array(lists),
+      pairOffsets: new Int32Array(this.parts.length + 1),
+      pairTerms: new Int32Array(this.pairCount),
+      pairForms: new Int32Array(this.pairCount),
+    };
+    const sorted = this.keepsOrder();
+    const countOf = new Int32Array(this.newTerms.length);
+    const cursor = { list: 0, entry: 0, pair: 0, page: 0 };
+    for (const part of this.parts) {
+      if ('known' in part) this.fillTaken(out, part.known, cursor, sorted, countOf);
+      else this.fillAdded(out, part.added, cursor, countOf);
+      out.pairOffsets[++cursor.page] = cursor.pair;
+    }
+    return out;
   }
 
   /** The terms of the previous pages this pass did not take (changed or gone): their forms are gathered again. */
@@ -261,22 +359,23 @@ class TermWalk {
   }
 
   /** The words (TermTable.words) by new id: a term no added or gone page has keeps its previous text. */
-  private words(): string[] {
+  private words(pairTerms: Int32Array, pairForms: Int32Array): string[] {
     this.markGonePages();
-    const { terms: pairTerms, forms: pairForms } = this.pairs;
     const count = this.newTerms.length;
+    const newIdOf = this.newIdOf.array;
+    const affected = (ext: number) => this.affected.at(ext) === 1;
     // The forms of affected terms, grouped by term (a counting sort of the pairs).
     const starts = new Int32Array(count + 1);
-    for (let i = 0; i < pairTerms.length; i++) if (this.affected.at(pairTerms.array[i]) === 1) starts[this.newIdOf.at(pairTerms.array[i]) + 1]++;
+    for (let i = 0; i < pairTerms.length; i++) if (affected(pairTerms[i])) starts[newIdOf[pairTerms[i]] + 1]++;
     for (let id = 0; id < count; id++) starts[id + 1] += starts[id];
     const next = starts.slice(0, count);
     const grouped = new Int32Array(starts[count]);
-    for (let i = 0; i < pairTerms.length; i++) if (this.affected.at(pairTerms.array[i]) === 1) grouped[next[this.newIdOf.at(pairTerms.array[i])]++] = pairForms.array[i];
+    for (let i = 0; i < pairTerms.length; i++) if (affected(pairTerms[i])) grouped[next[newIdOf[pairTerms[i]]]++] = pairForms[i];
     const words = new Array<string>(count);
     for (let ext = 0; ext < this.previousTerms + this.freshTerms.length; ext++) {
-      const id = this.newIdOf.at(ext);
+      const id = newIdOf[ext];
       if (id < 0) continue;
-      if (this.affected.at(ext) !== 1) {
+      if (!affected(ext)) {
         words[id] = this.previous!.words[ext];
         continue;
       }
@@ -286,39 +385,42 @@ class TermWalk {
     return words;
   }
 
-  /** The pairs with new term ids and forms renumbered (forms no page has any more are left out). */
-  private statePairs(): { pairs: TermState['pairs']; forms: string[] } {
+  /** The pairs with new term ids, and forms renumbered (forms no page has any more are left out). */
+  private statePairs(out: Filled): { pairs: TermState['pairs']; forms: string[] } {
+    const newIdOf = this.newIdOf.array;
     const formOf = new IdMap();
     const forms: string[] = [];
-    const terms = this.pairs.terms.copy();
-    const formIds = this.pairs.forms.copy();
+    const terms = new Int32Array(out.pairTerms.length);
+    const formIds = new Int32Array(out.pairForms.length);
     for (let i = 0; i < terms.length; i++) {
-      terms[i] = this.newIdOf.at(terms[i]);
-      let form = formOf.at(formIds[i]);
+      terms[i] = newIdOf[out.pairTerms[i]];
+      let form = formOf.at(out.pairForms[i]);
       if (form < 0) {
         form = forms.length;
-        formOf.set(formIds[i], form);
-        forms.push(this.formText(formIds[i]));
+        formOf.set(out.pairForms[i], form);
+        forms.push(this.formText(out.pairForms[i]));
       }
       formIds[i] = form;
     }
-    return { pairs: { offsets: this.pairs.offsets.copy(), terms, forms: formIds }, forms };
+    return { pairs: { offsets: out.pairOffsets, terms, forms: formIds }, forms };
   }
 
   finish(refs: number): { table: TermTable; state: () => TermState } {
-    const words = this.words();
-    const flatLengths = this.lengths.copy();
-    const lengths = Array.from({ length: this.fields }, (_, f) => Int32Array.from({ length: refs }, (_, ref) => flatLengths[ref * this.fields + f]));
-    const table: TermTable = { terms: this.newTerms, words, lengths, frequencies: { offsets: this.lists.offsets.done(), ids: this.frequencies.ids.done(), values: this.frequencies.counts.done() } };
+    this.newIdOf.reserve(this.previousTerms + this.freshTerms.length);
+    const out = this.fill(refs);
+    const words = this.words(out.pairTerms, out.pairForms);
+    const lengths = Array.from({ length: this.fields }, (_, f) => Int32Array.from({ length: refs }, (_, ref) => out.lengths[ref * this.fields + f]));
+    const table: TermTable = { terms: this.newTerms, words, lengths, frequencies: { offsets: out.offsets, ids: out.ids, values: out.counts } };
     const state = (): TermState => ({
       fields: this.fields,
       terms: this.newTerms,
       words,
       pageKeys: this.pageKeys,
-      pageDocuments: this.pageDocuments.copy(),
-      lists: { offsets: this.lists.offsets.copy(), ids: this.lists.ids.copy(), values: this.lists.counts.copy() },
-      lengths: flatLengths,
-      ...this.statePairs(),
+      pageDocuments: Int32Array.from(this.parts, (part) => ('known' in part ? part.known.documents : part.added.lengths.length / this.fields)),
+      // Out of shared memory: a SharedArrayBuffer does not serialise.
+      lists: { offsets: out.offsets.slice(), ids: out.ids.slice(), counts: out.counts.slice(), order: out.order },
+      lengths: out.lengths,
+      ...this.statePairs(out),
     });
     return { table, state };
   }

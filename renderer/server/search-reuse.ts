@@ -16,7 +16,7 @@ import { linkSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { TermState } from '../../engine/search/index.js';
-import { writeFileAtomic } from '../../engine/write-atomic.js';
+import { writeFileAtomic, writeFileAtomicLater } from '../../engine/write-atomic.js';
 import { buildRecordFile, engineStamp } from './incremental.js';
 import { placeFiles } from './place-pages.js';
 import { chunkFolderOf } from './search-files.js';
@@ -61,7 +61,8 @@ function consistent(state: TermState): boolean {
     state.lists.offsets.length === lists + 1 &&
     state.lengths.length === lists &&
     state.lists.offsets[lists] === state.lists.ids.length &&
-    state.lists.ids.length === state.lists.values.length &&
+    state.lists.ids.length === state.lists.counts.length &&
+    state.lists.ids.length === state.lists.order.length &&
     state.pairs.offsets.length === state.pageKeys.length + 1 &&
     state.pairs.offsets[state.pageKeys.length] === state.pairs.terms.length &&
     state.pairs.terms.length === state.pairs.forms.length
@@ -186,7 +187,8 @@ export class SearchReuse {
       const kept: KeptTermState = { version: TERM_STATE_VERSION, key: this.digestOf([key]), state };
       const stateFile = termStateFile(this.build.cacheDir, this.build.outDir, file);
       mkdirSync(path.dirname(stateFile), { recursive: true });
-      writeFileAtomic(stateFile, serialize(kept));
+      // Written while the index's files are made (some 60 MB at 10,000 pages).
+      writeFileAtomicLater(stateFile, serialize(kept)).catch(() => undefined);
     } catch {
       // a cache that cannot be written only costs time
     }
