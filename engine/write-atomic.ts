@@ -18,7 +18,7 @@ export function writeFileAtomic(file: string, data: string | NodeJS.ArrayBufferV
  * writeFileAtomic in the background (the thread's I/O pool writes while the caller goes on): a
  * large file nobody reads before the next build (a search index's term table).
  */
-export async function writeFileAtomicLater(file: string, data: NodeJS.ArrayBufferView): Promise<void> {
+export async function writeFileAtomicLater(file: string, data: NodeJS.ArrayBufferView | NodeJS.ArrayBufferView[]): Promise<void> {
   const tmp = `${file}.${process.pid}.${threadId}.tmp`;
   try {
     await writeFile(tmp, data);

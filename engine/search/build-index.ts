@@ -87,7 +87,7 @@ export interface SearchIndexData {
   lunr: LunrIndexData;
   highlight: boolean;
   /** What the next build can take of this index's term table (term-table.ts), made when called. */
-  termState: () => TermState;
+  termState?: () => TermState;
 }
 
 /**

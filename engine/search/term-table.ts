@@ -417,8 +417,8 @@ class TermWalk {
       words,
       pageKeys: this.pageKeys,
       pageDocuments: Int32Array.from(this.parts, (part) => ('known' in part ? part.known.documents : part.added.lengths.length / this.fields)),
-      // Out of shared memory: a SharedArrayBuffer does not serialise.
-      lists: { offsets: out.offsets.slice(), ids: out.ids.slice(), counts: out.counts.slice(), order: out.order },
+      // The frequencies' own arrays (term-state-file.ts writes them from where they are).
+      lists: { offsets: out.offsets, ids: out.ids, counts: out.counts, order: out.order },
       lengths: out.lengths,
       ...this.statePairs(out),
     });
@@ -430,7 +430,7 @@ class TermWalk {
  * The term table of `pages` (their documents are consecutive refs, in page order). A page whose
  * key `previous` has, with as many documents, is taken from it; the others are made from
  * `analysisOf` (only ever asked for their refs). The same table as from nothing, whatever changed.
- * `state` makes what the next build takes (only when asked: at 10,000 pages it is some 80 MB).
+ * `state` is what the next build takes (made when asked).
  */
 export function termTableOf(pages: readonly TermPage[], fields: number, analysisOf: FieldAnalyses, previous?: TermState): { table: TermTable; state: () => TermState } {
   const usable = previous && previous.fields === fields ? previous : undefined;

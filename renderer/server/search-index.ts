@@ -142,7 +142,9 @@ export async function writeSearchIndex({ site, outDir, contents, previous }: { s
     const previous = reuse?.termState(file, options);
     const data = searchIndexData(documents, indexOptions(graph), { pages: counts.map((n, i) => ({ key: keys[i], documents: n })), ...(previous ? { previous } : {}) });
     releaseAnalyses(pages);
-    reuse?.keepTermState(file, options, data.termState());
+    if (reuse) reuse.keepTermState(file, options, data.termState!());
+    // The table's making (the previous build's state among it) is let go of.
+    delete data.termState;
     collect();
     await writeIndexFiles(outDir, file, data, chunked, collect, reuse);
     if (reuse && digest) reuse.note(file, digest, outDir);

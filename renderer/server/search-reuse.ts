@@ -14,8 +14,7 @@
 import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
-import type { TermState } from '../../engine/search/index.js';
+import { type TermState, termStateBytes, termStateOf } from '../../engine/search/index.js';
 import { writeFileAtomic, writeFileAtomicLater } from '../../engine/write-atomic.js';
 import { buildRecordFile, engineStamp } from './incremental.js';
 import { placeFiles } from './place-pages.js';
@@ -42,14 +41,7 @@ const recordFile = (cacheDir: string, outDir: string) => buildRecordFile(cacheDi
 /** The file of index `file`'s term table (one per index: an index taken as it is leaves its own alone). */
 const termStateFile = (cacheDir: string, outDir: string, file: string) => buildRecordFile(cacheDir, outDir, 'search', createHash('sha1').update(file).digest('hex').slice(0, 8));
 
-const TERM_STATE_VERSION = '1';
-
-interface KeptTermState {
-  version: string;
-  /** The engine and the index's options: a table made otherwise is not taken. */
-  key: string;
-  state: TermState;
-}
+const TERM_STATE_VERSION = '2';
 
 /** Whether a kept table's arrays agree with each other (a damaged file is not taken). */
 function consistent(state: TermState): boolean {
@@ -173,22 +165,19 @@ export class SearchReuse {
   /** The term table the last build kept for index `file`, when made by this engine under the same options (`key`). */
   termState(file: string, key: string): TermState | undefined {
     try {
-      const kept = deserialize(readFileSync(termStateFile(this.build.cacheDir, this.build.dir, file))) as KeptTermState;
-      const fullKey = this.digestOf([key]);
-      return kept.version === TERM_STATE_VERSION && kept.key === fullKey && consistent(kept.state) ? kept.state : undefined;
+      const state = termStateOf(readFileSync(termStateFile(this.build.cacheDir, this.build.dir, file)), TERM_STATE_VERSION, this.digestOf([key]));
+      return state && consistent(state) ? state : undefined;
     } catch {
       return undefined;
     }
   }
 
-  /** Keeps index `file`'s term table for the next build. */
+  /** Keeps index `file`'s term table for the next build, written in the background (some 80 MB at 10,000 pages). */
   keepTermState(file: string, key: string, state: TermState): void {
     try {
-      const kept: KeptTermState = { version: TERM_STATE_VERSION, key: this.digestOf([key]), state };
       const stateFile = termStateFile(this.build.cacheDir, this.build.outDir, file);
       mkdirSync(path.dirname(stateFile), { recursive: true });
-      // Written while the index's files are made (some 60 MB at 10,000 pages).
-      writeFileAtomicLater(stateFile, serialize(kept)).catch(() => undefined);
+      writeFileAtomicLater(stateFile, termStateBytes(state, TERM_STATE_VERSION, this.digestOf([key]))).catch(() => undefined);
     } catch {
       // a cache that cannot be written only costs time
     }

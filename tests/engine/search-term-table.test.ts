@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText, type TextAnalysis } from '../../engine/search/analysis.js';
 import { type TermPage, type TermState, type TermTable, termTableOf } from '../../engine/search/term-table.js';
+import { termStateBytes, termStateOf } from '../../engine/search/term-state-file.js';
 
 /** A page: its key and its documents' field texts (title, content). */
 interface Page {
@@ -74,6 +75,8 @@ describe('term table from the previous build', () => {
       let pages = Array.from({ length: 12 }, () => randomPage(rand));
       let state = tableOf(pages).state;
       for (let step = 0; step < 40; step++) {
+        // Through its file, as the next build reads it.
+        state = termStateOf(Buffer.concat(termStateBytes(state, 'v', 'k')), 'v', 'k')!;
         const before = new Set(pages.map((p) => p.key));
         pages = change(pages, rand);
         const incremental = tableOf(pages, state);
@@ -90,6 +93,17 @@ describe('term table from the previous build', () => {
         state = incremental.state;
       }
     }
+  });
+
+  it('reads back from its file only under the same version and key, and whole', () => {
+    const { state } = tableOf([randomPage(random(9)), randomPage(random(10))]);
+    const bytes = Buffer.concat(termStateBytes(state, 'v1', 'key'));
+    const back = termStateOf(bytes, 'v1', 'key')!;
+    expect({ ...back, pageDocuments: [...back.pageDocuments], lengths: [...back.lengths] }).toMatchObject({ terms: state.terms, words: state.words, pageKeys: state.pageKeys, forms: state.forms, pageDocuments: [...state.pageDocuments], lengths: [...state.lengths] });
+    expect([...back.lists.order]).toEqual([...state.lists.order]);
+    expect(termStateOf(bytes, 'v2', 'key')).toBeUndefined();
+    expect(termStateOf(bytes, 'v1', 'other')).toBeUndefined();
+    expect(termStateOf(bytes.subarray(0, bytes.length - 4), 'v1', 'key')).toBeUndefined();
   });
 
   it('gives a term its id where its first use is now, when an edit removes the earlier one', () => {
