@@ -3,12 +3,13 @@
  * sidebar parent categories when configured), with the field boosts of config.search.boosts
  * applied at build time, and for each document only what the result list shows.
  */
-import { excerptOf } from './documents.js';
+import { excerptOf, pageSearchDocuments, uniqueIds } from './documents.js';
+import { headingText } from './store.js';
 import { analyseText, type TextAnalysis } from './analysis.js';
 import { ByteWriter } from './byte-writer.js';
 import { type FieldAnalyses, type IndexField, type LunrIndexData, lunrIndexDataOf, writeLunrIndexJson } from './lunr-writer.js';
 import { type TermPage, type TermState, termTableOf } from './term-table.js';
-import type { SearchDocument, SearchIndexEntry, SearchIndexFile, SearchIndexOptions } from './types.js';
+import type { SearchDocument, SearchIndexEntry, SearchIndexFile, SearchIndexOptions, SearchPageInput } from './types.js';
 
 /** The default options (config.search defaults). */
 export const DEFAULT_SEARCH_INDEX_OPTIONS: SearchIndexOptions = {
@@ -80,14 +81,24 @@ function fieldAnalyses(documents: readonly SearchDocument[], fields: readonly In
  * (split-index.ts) are written from.
  */
 export interface SearchIndexData {
-  /** What the browser gets of each document, by ref. */
-  entries: SearchIndexEntry[];
-  /** The JSON text of each entry. */
+  /** The JSON text of each document's entry (what the browser gets of it), by ref. */
   entryTexts: string[];
+  /** Each document's heading text (store.ts headingText), by ref. */
+  headings: string[];
   lunr: LunrIndexData;
   highlight: boolean;
-  /** What the next build can take of this index's term table (term-table.ts), made when called. */
-  termState?: () => TermState;
+  /** What the next build can take of this index (IndexState), made when called. */
+  indexState?: () => IndexState;
+}
+
+/**
+ * What a build keeps of an index for the next one: its term table's state, and each document's
+ * section route (its id follows from it), entry text after the id, and heading text. A page the
+ * next build has under the same key is taken from it without its sections.
+ */
+export interface IndexState {
+  terms: TermState;
+  documents: { routes: string[]; entryTails: string[]; headings: string[] };
 }
 
 /**
@@ -100,15 +111,65 @@ export interface IndexPages {
   previous?: TermState;
 }
 
+/** The entry text of a document after its id (`{"id":"…",` is put before it). */
+const entryTail = (doc: SearchDocument, excerptLength: number): string => JSON.stringify(entryOf(doc, excerptLength)).slice(`{"id":${JSON.stringify(doc.id)},`.length);
+
 /** The index of `documents` as data (lunr refs are positions in `documents`). */
 export function searchIndexData(documents: readonly SearchDocument[], options: SearchIndexOptions = DEFAULT_SEARCH_INDEX_OPTIONS, pages?: IndexPages): SearchIndexData {
   const fields = indexFields(options);
   // Without pages, each document is a page of its own.
   const spans = pages?.pages ?? documents.map((_, ref) => ({ key: String(ref), documents: 1 }));
-  const { table, state } = termTableOf(spans, fields.length, fieldAnalyses(documents, fields), pages?.previous);
+  const { table } = termTableOf(spans, fields.length, fieldAnalyses(documents, fields), pages?.previous);
   const lunr = lunrIndexDataOf(table, documents.length, fields, roundScore);
   const entries = documents.map((doc) => entryOf(doc, options.excerptLength));
-  return { entries, entryTexts: entries.map((entry) => JSON.stringify(entry)), lunr, highlight: options.highlight, termState: state };
+  return { entryTexts: entries.map((entry) => JSON.stringify(entry)), headings: entries.map(headingText), lunr, highlight: options.highlight };
+}
+
+/** A page of an index as pages are given to searchIndexDataOfPages: its key, and its input (read only when it is not taken). */
+export interface IndexPageSource {
+  key: string;
+  page: () => SearchPageInput;
+}
+
+/**
+ * The index of `pages` as data, taking from `previous` every page it has under the same key (its
+ * documents' entries and its part of the term table, term-table.ts): only the others' inputs are
+ * read. The same data as searchIndexData of all the pages' documents.
+ */
+export function searchIndexDataOfPages(pages: readonly IndexPageSource[], options: SearchIndexOptions, previous?: IndexState): SearchIndexData {
+  const known = new Map<string, [from: number, to: number]>();
+  let ref = 0;
+  previous?.terms.pageKeys.forEach((key, p) => known.set(key, [ref, (ref += previous.terms.pageDocuments[p])]));
+  const routes: string[] = [];
+  const entryTails: string[] = [];
+  const headings: string[] = [];
+  // The documents of pages made now, by ref (the term table asks for no other).
+  const documents: SearchDocument[] = [];
+  const spans: TermPage[] = pages.map(({ key, page }) => {
+    const range = known.get(key);
+    if (range && previous) {
+      const [from, to] = range;
+      routes.push(...previous.documents.routes.slice(from, to));
+      entryTails.push(...previous.documents.entryTails.slice(from, to));
+      headings.push(...previous.documents.headings.slice(from, to));
+      return { key, documents: to - from };
+    }
+    const made = pageSearchDocuments(page(), options);
+    for (const doc of made) {
+      documents[routes.length] = doc;
+      routes.push(doc.sectionRoute);
+      entryTails.push(entryTail(doc, options.excerptLength));
+      headings.push(headingText(doc));
+    }
+    return { key, documents: made.length };
+  });
+  const ids = uniqueIds(routes);
+  for (const [i, doc] of documents.entries()) if (doc) doc.id = ids[i];
+  const fields = indexFields(options);
+  const { table, state } = termTableOf(spans, fields.length, fieldAnalyses(documents, fields), previous?.terms);
+  const lunr = lunrIndexDataOf(table, routes.length, fields, roundScore);
+  const entryTexts = ids.map((id, i) => `{"id":${JSON.stringify(id)},${entryTails[i]}`);
+  return { entryTexts, headings, lunr, highlight: options.highlight, indexState: () => ({ terms: state(), documents: { routes, entryTails, headings } }) };
 }
 
 /** Writes the start of `search-index-{locale}.json`, up to its lunr index: the documents. */

@@ -35,36 +35,42 @@ export function createSearchDocuments(pages: readonly SearchPageInput[], options
 
 /** createSearchDocuments, with the number of documents each page gave (in page order). */
 export function searchDocumentsByPage(pages: readonly SearchPageInput[], options: { indexDocSidebarParentCategories: number }): { documents: SearchDocument[]; counts: number[] } {
-  const documents: SearchDocument[] = [];
-  const counts: number[] = [];
-  const seen = new Map<string, number>();
+  const byPage = pages.map((page) => pageSearchDocuments(page, options));
+  const documents = byPage.flat();
+  const ids = uniqueIds(documents.map((doc) => doc.sectionRoute));
+  documents.forEach((doc, i) => (doc.id = ids[i]));
+  return { documents, counts: byPage.map((docs) => docs.length) };
+}
+
+/** The documents of one page, in section order; their ids are set by uniqueIds over the whole index. */
+export function pageSearchDocuments(page: SearchPageInput, options: { indexDocSidebarParentCategories: number }): SearchDocument[] {
   const parents = Math.max(0, options.indexDocSidebarParentCategories);
-  for (const page of pages) {
-    const hasH1 = page.sections.some((s) => s.depth === 1 && s.id !== undefined);
-    const sections = page.sections.filter((s, i) => !(i === 0 && s.id === undefined && !s.text && hasH1));
-    sections.forEach((section, i) => {
-      const route = sectionRoute(page.route, section.id, i === 0);
-      let id = hash53(route);
-      const count = (seen.get(id) ?? 0) + 1;
-      seen.set(id, count);
-      if (count > 1) id = `${id}-${count}`;
-      documents.push({
-        id,
-        title: section.title,
-        content: section.text,
-        ...(section.analysis ? { contentAnalysis: section.analysis } : {}),
-        ...(section.captions?.length ? { captions: section.captions } : {}),
-        tags: page.tags,
-        sidebarParentCategories: parents ? page.sidebarParentCategories.slice(-parents) : [],
-        type: page.type,
-        pageTitle: page.title,
-        sectionTitle: section.title,
-        sectionRoute: route,
-      });
-    });
-    counts.push(sections.length);
-  }
-  return { documents, counts };
+  const hasH1 = page.sections.some((s) => s.depth === 1 && s.id !== undefined);
+  const sections = page.sections.filter((s, i) => !(i === 0 && s.id === undefined && !s.text && hasH1));
+  return sections.map((section, i) => ({
+    id: '',
+    title: section.title,
+    content: section.text,
+    ...(section.analysis ? { contentAnalysis: section.analysis } : {}),
+    ...(section.captions?.length ? { captions: section.captions } : {}),
+    tags: page.tags,
+    sidebarParentCategories: parents ? page.sidebarParentCategories.slice(-parents) : [],
+    type: page.type,
+    pageTitle: page.title,
+    sectionTitle: section.title,
+    sectionRoute: sectionRoute(page.route, section.id, i === 0),
+  }));
+}
+
+/** The ids of an index's documents, by their section routes in order: a route's hash, with `-2`, `-3` for repeats. */
+export function uniqueIds(routes: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return routes.map((route) => {
+    const id = hash53(route);
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    return count > 1 ? `${id}-${count}` : id;
+  });
 }
 
 /** The start of `text`, at most `max` characters, cut at a word boundary, with an ellipsis when cut. */

@@ -170,17 +170,17 @@ export function splitSearchIndexData(data: SearchIndexData, sorted: Int32Array =
  * pages the chunks are over 100 MB of text): the manifest, named after them all, comes last.
  */
 export function writeSplitSearchIndexData(data: SearchIndexData, sink: ChunkSink, sorted: Int32Array = sortedTermIds(data.lunr.terms), sizes: ChunkSizes = DEFAULT_CHUNK_SIZES): ChunkManifest {
-  const { lunr, entries, entryTexts } = data;
+  const { lunr, headings, entryTexts } = data;
   const fields = lunr.fields.map((f) => f.name);
   const parts: IndexParts = { fields, pipeline: ['stemmer'], terms: lunr.terms, sorted, vectors: lunr.vectors };
   return split(
     {
-      store: new WholeIndexStore(parts, entries.length, lunr.words, entries.map(headingText)),
+      store: new WholeIndexStore(parts, headings.length, lunr.words, headings),
       fields,
       pipeline: parts.pipeline,
       termsById: lunr.terms,
       words: lunr.words.length === lunr.terms.length ? lunr.words : undefined,
-      documentCount: entries.length,
+      documentCount: headings.length,
       documentTexts: (from, to) => entryTexts.slice(from, to),
       highlight: data.highlight,
     },

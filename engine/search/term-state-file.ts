@@ -1,8 +1,10 @@
 /**
- * A term table's state (term-table.ts) as bytes, for the next build: a JSON head (its texts) and
- * then its integer arrays as they are in memory. At 10,000 pages the arrays are some 80 MB: written
+ * What a build keeps of a search index (build-index.ts IndexState: its term table's state,
+ * term-table.ts, and its documents' entries) as bytes, for the next build: a JSON head (its texts)
+ * and then the table's integer arrays as they are in memory. At 10,000 pages the arrays are some 80 MB: written
  * from where they are (no serialised copy), read back as views on the file's bytes (no copy either).
  */
+import type { IndexState } from './build-index.js';
 import type { TermState } from './term-table.js';
 
 const MAGIC = 'docs-term-state\n';
@@ -16,6 +18,7 @@ interface Head {
   words: string[];
   pageKeys: string[];
   forms: string[];
+  documents: IndexState['documents'];
   /** Lengths of the arrays that follow, in ARRAYS order. */
   lengths: number[];
 }
@@ -37,10 +40,11 @@ function arraysOf(state: TermState): Record<ArrayName, Int32Array> {
   };
 }
 
-/** The bytes of `state` under `version` and `key`, in parts (the arrays' own memory, not copied). */
-export function termStateBytes(state: TermState, version: string, key: string): Uint8Array[] {
+/** The bytes of `kept` under `version` and `key`, in parts (the arrays' own memory, not copied). */
+export function indexStateBytes(kept: IndexState, version: string, key: string): Uint8Array[] {
+  const state = kept.terms;
   const arrays = arraysOf(state);
-  const head: Head = { version, key, fields: state.fields, terms: state.terms, words: state.words, pageKeys: state.pageKeys, forms: state.forms, lengths: ARRAYS.map((name) => arrays[name].length) };
+  const head: Head = { version, key, fields: state.fields, terms: state.terms, words: state.words, pageKeys: state.pageKeys, forms: state.forms, documents: kept.documents, lengths: ARRAYS.map((name) => arrays[name].length) };
   const text = Buffer.from(MAGIC + JSON.stringify(head), 'utf8');
   // The head is padded so that the arrays start at a multiple of 4 bytes (views need it).
   const size = Buffer.alloc(4);
@@ -50,7 +54,7 @@ export function termStateBytes(state: TermState, version: string, key: string): 
 }
 
 /** The state in `bytes` when written under `version` and `key` and whole; undefined otherwise. */
-export function termStateOf(bytes: Buffer, version: string, key: string): TermState | undefined {
+export function indexStateOf(bytes: Buffer, version: string, key: string): IndexState | undefined {
   if (bytes.length < 4) return undefined;
   const headLength = bytes.readUInt32LE(0);
   const text = bytes.subarray(4, 4 + headLength).toString('utf8');
@@ -67,7 +71,7 @@ export function termStateOf(bytes: Buffer, version: string, key: string): TermSt
     arrays[name] = new Int32Array(aligned.buffer, aligned.byteOffset + at, head.lengths[i]);
     at += head.lengths[i] * 4;
   });
-  return {
+  const terms: TermState = {
     fields: head.fields,
     terms: head.terms,
     words: head.words,
@@ -78,4 +82,5 @@ export function termStateOf(bytes: Buffer, version: string, key: string): TermSt
     pairs: { offsets: arrays.pairOffsets, terms: arrays.pairTerms, forms: arrays.pairForms },
     forms: head.forms,
   };
+  return { terms, documents: head.documents };
 }

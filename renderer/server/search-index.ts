@@ -4,10 +4,9 @@
  * (renderer/markdown), through engine/search; on a large site, each also in chunks
  * (`search-index-{locale}/manifest.json` and its chunk folder, engine/search/split-index.ts).
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, createSearchDocuments, searchDocumentsByPage, searchIndexData, sortedTermIds, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import { buildSearchIndex, createSearchDocuments, searchIndexDataOfPages, sortedTermIds, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
 import { writeIndexFile, writeIndexFileAside } from './search-index-file.js';
 import { type PreviousBuild, SearchReuse } from './search-reuse.js';
 import { writeSplitSearchIndexData } from '../../engine/search/split-index.js';
@@ -20,33 +19,42 @@ import type { RenderedContent } from '../markdown/index.js';
 import { hrefOf } from '../hrefs.js';
 import { sectionsDigest } from './sections-digest.js';
 
+/** What the index reads of a page's content: its search sections and their digest (BuiltContent). */
+type IndexedContent = Pick<RenderedContent, 'sections'> & { digest?: string };
+
+/** A page to index, its content read only when asked (a reused page's sections are read from the cache only if its index needs them). */
+interface PageToIndex {
+  fields: Omit<SearchPageInput, 'sections'>;
+  content: () => IndexedContent;
+}
+
 /**
  * The pages to index: every listed doc that was rendered, of one version (`version`, by default
  * the latest: each version has its own index, searched from its pages), then every listed blog
  * post (type `blog`). No docs when `search.indexDocs` is false, no posts when `search.indexBlog` is.
  */
-export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, Pick<RenderedContent, 'sections'> & { digest?: string }>, versions: readonly string[] = latestVersions(graph).map((v) => v.name)): DigestedPage[] {
-  const posts: SearchPageInput[] = graph.config.search.indexBlog
+function pagesToIndex(graph: SiteGraph, contents: ReadonlyMap<string, IndexedContent>, versions: readonly string[]): PageToIndex[] {
+  const content = (key: string) => () => contents.get(key)!;
+  const posts: PageToIndex[] = graph.config.search.indexBlog
     ? graph.blogs.flatMap((b) => b.posts)
         .filter((post) => !post.unlisted && contents.has(post.key))
-        .map((post) => ({ route: hrefOf(graph, post.permalink), title: post.title, type: 'blog' as const, tags: post.tags.map((t) => t.label), sidebarParentCategories: [], sections: contents.get(post.key)!.sections }))
+        .map((post) => ({ fields: { route: hrefOf(graph, post.permalink), title: post.title, type: 'blog' as const, tags: post.tags.map((t) => t.label), sidebarParentCategories: [] }, content: content(post.key) }))
     : [];
   // Markdown pages of src/pages, as type `other` (Docusaurus's search plugins index them as such).
-  const pages: SearchPageInput[] = (graph.pages ?? [])
+  const pages: PageToIndex[] = (graph.pages ?? [])
     .filter((page): page is MarkdownSitePage => page.type === 'markdown' && !page.unlisted && contents.has(page.key))
-    .map((page) => ({ route: hrefOf(graph, page.permalink), title: page.title, type: 'other' as const, tags: [], sidebarParentCategories: [], sections: contents.get(page.key)!.sections }));
+    .map((page) => ({ fields: { route: hrefOf(graph, page.permalink), title: page.title, type: 'other' as const, tags: [], sidebarParentCategories: [] }, content: content(page.key) }));
   if (!graph.config.search.indexDocs) return [...posts, ...pages];
   const docs = graph.docs
     .filter((doc) => !doc.unlisted && !doc.draft && versions.includes(doc.version) && contents.has(doc.key))
-    .map((doc) => {
-      const { sections, digest } = contents.get(doc.key)!;
-      return { route: hrefOf(graph, doc.permalink), title: doc.title, type: 'docs' as const, tags: doc.tags.map((t) => t.label), sidebarParentCategories: doc.sidebarParentCategories, sections, ...(digest ? { digest } : {}) };
-    });
+    .map((doc) => ({ fields: { route: hrefOf(graph, doc.permalink), title: doc.title, type: 'docs' as const, tags: doc.tags.map((t) => t.label), sidebarParentCategories: doc.sidebarParentCategories }, content: content(doc.key) }));
   return [...docs, ...posts, ...pages];
 }
 
-/** A page to index, with the digest of its sections (BuiltContent.digest) when it has one. */
-type DigestedPage = SearchPageInput & { digest?: string };
+/** The pages to index (pagesToIndex), with their sections. */
+export function searchPages(graph: SiteGraph, contents: ReadonlyMap<string, IndexedContent>, versions: readonly string[] = latestVersions(graph).map((v) => v.name)): SearchPageInput[] {
+  return pagesToIndex(graph, contents, versions).map(({ fields, content }) => ({ ...fields, sections: content().sections }));
+}
 
 /** The index options of a site (config.search). */
 function indexOptions(graph: SiteGraph): SearchIndexOptions {
@@ -97,13 +105,15 @@ async function writeIndexFiles(outDir: string, file: string, data: SearchIndexDa
 }
 
 /**
- * The key of each page of an index: its fields and the digest of its sections (made where the page
+ * The key of a page of an index: its fields and the digest of its sections (made where the page
  * rendered and kept with it, else here: at 10,000 pages the sections' JSON is over 60 MB to make
  * and hash again on every build). What decides the index's bytes is the options and these keys;
- * each page's part of the term table follows from its key (term-table.ts).
+ * each page's part of the index follows from its key (build-index.ts IndexState).
  */
-function pageKeys(pages: readonly DigestedPage[]): string[] {
-  return pages.map(({ sections, digest, ...page }) => createHash('sha1').update(JSON.stringify(page)).update('\0').update(digest ?? sectionsDigest(sections)).digest('hex'));
+function pageKey({ fields, content }: PageToIndex): string {
+  const { digest, sections } = content();
+  const { route, title, type, tags, sidebarParentCategories } = fields;
+  return `${JSON.stringify([route, title, type, tags, sidebarParentCategories])}\0${digest ?? sectionsDigest(sections)}`;
 }
 
 /** The options an index is made under, as text (with whether it is chunked). */
@@ -120,6 +130,21 @@ function releaseAnalyses(pages: readonly SearchPageInput[]): void {
 }
 
 /**
+ * The data of one index: from what the previous build kept of it (IndexState), for every page whose
+ * key it has, when the build is incremental; the state for the next build is kept.
+ */
+function indexData(pages: readonly PageToIndex[], keys: readonly string[], options: SearchIndexOptions, kept: { reuse: SearchReuse; file: string; key: string } | undefined): SearchIndexData {
+  const read: SearchPageInput[] = [];
+  const sources = pages.map(({ fields, content }, i) => ({ key: keys[i], page: () => read[read.push({ ...fields, sections: content().sections }) - 1] }));
+  const data = searchIndexDataOfPages(sources, options, kept?.reuse.indexState(kept.file, kept.key));
+  releaseAnalyses(read);
+  if (kept) kept.reuse.keepIndexState(kept.file, kept.key, data.indexState!());
+  // The index's making (the previous build's state among it) is let go of.
+  delete data.indexState;
+  return data;
+}
+
+/**
  * Build extension (registered by build.ts): writes the indexes of the site's locale (one per docs
  * version); in an incremental build, an index whose input did not change is taken from the previous build.
  */
@@ -129,8 +154,8 @@ export async function writeSearchIndex({ site, outDir, contents, previous }: { s
   const chunked = chunksSearchIndex(graph);
   const reuse = previous ? new SearchReuse(previous) : undefined;
   for (const { versions, file } of searchIndexTargets(graph)) {
-    const pages = searchPages(graph, contents, versions.map((v) => v.name));
-    const keys = pageKeys(pages);
+    const pages = pagesToIndex(graph, contents, versions.map((v) => v.name));
+    const keys = pages.map(pageKey);
     const options = optionsKey(graph, chunked);
     const digest = reuse?.digestOf([options, ...keys]);
     if (reuse && digest && reuse.place(file, digest, outDir)) continue;
@@ -138,13 +163,7 @@ export async function writeSearchIndex({ site, outDir, contents, previous }: { s
     // file written): collected between them, the build's peak (set here) is lower by over 100 MB at 10,000 pages.
     const collect = chunked ? collectGarbage : () => undefined;
     collect();
-    const { documents, counts } = searchDocumentsByPage(pages, indexOptions(graph));
-    const previous = reuse?.termState(file, options);
-    const data = searchIndexData(documents, indexOptions(graph), { pages: counts.map((n, i) => ({ key: keys[i], documents: n })), ...(previous ? { previous } : {}) });
-    releaseAnalyses(pages);
-    if (reuse) reuse.keepTermState(file, options, data.termState!());
-    // The table's making (the previous build's state among it) is let go of.
-    delete data.termState;
+    const data = indexData(pages, keys, indexOptions(graph), reuse && { reuse, file, key: options });
     collect();
     await writeIndexFiles(outDir, file, data, chunked, collect, reuse);
     if (reuse && digest) reuse.note(file, digest, outDir);

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type TermState, termStateBytes, termStateOf } from '../../engine/search/index.js';
+import { type IndexState, indexStateBytes, indexStateOf, type TermState } from '../../engine/search/index.js';
 import { writeFileAtomic, writeFileAtomicLater } from '../../engine/write-atomic.js';
 import { buildRecordFile, engineStamp } from './incremental.js';
 import { placeFiles } from './place-pages.js';
@@ -41,7 +41,7 @@ const recordFile = (cacheDir: string, outDir: string) => buildRecordFile(cacheDi
 /** The file of index `file`'s term table (one per index: an index taken as it is leaves its own alone). */
 const termStateFile = (cacheDir: string, outDir: string, file: string) => buildRecordFile(cacheDir, outDir, 'search', createHash('sha1').update(file).digest('hex').slice(0, 8));
 
-const TERM_STATE_VERSION = '2';
+const TERM_STATE_VERSION = '3';
 
 /** Whether a kept table's arrays agree with each other (a damaged file is not taken). */
 function consistent(state: TermState): boolean {
@@ -162,22 +162,22 @@ export class SearchReuse {
     this.next.indexes[file] = { digest, files: stamps };
   }
 
-  /** The term table the last build kept for index `file`, when made by this engine under the same options (`key`). */
-  termState(file: string, key: string): TermState | undefined {
+  /** What the last build kept of index `file` (IndexState), when made by this engine under the same options (`key`). */
+  indexState(file: string, key: string): IndexState | undefined {
     try {
-      const state = termStateOf(readFileSync(termStateFile(this.build.cacheDir, this.build.dir, file)), TERM_STATE_VERSION, this.digestOf([key]));
-      return state && consistent(state) ? state : undefined;
+      const state = indexStateOf(readFileSync(termStateFile(this.build.cacheDir, this.build.dir, file)), TERM_STATE_VERSION, this.digestOf([key]));
+      return state && consistent(state.terms) && state.documents.routes.length === state.terms.lengths.length / state.terms.fields ? state : undefined;
     } catch {
       return undefined;
     }
   }
 
-  /** Keeps index `file`'s term table for the next build, written in the background (some 80 MB at 10,000 pages). */
-  keepTermState(file: string, key: string, state: TermState): void {
+  /** Keeps what the next build takes of index `file`, written in the background (some 80 MB at 10,000 pages). */
+  keepIndexState(file: string, key: string, state: IndexState): void {
     try {
       const stateFile = termStateFile(this.build.cacheDir, this.build.outDir, file);
       mkdirSync(path.dirname(stateFile), { recursive: true });
-      writeFileAtomicLater(stateFile, termStateBytes(state, TERM_STATE_VERSION, this.digestOf([key]))).catch(() => undefined);
+      writeFileAtomicLater(stateFile, indexStateBytes(state, TERM_STATE_VERSION, this.digestOf([key]))).catch(() => undefined);
     } catch {
       // a cache that cannot be written only costs time
     }

@@ -3,11 +3,18 @@
  * any sequence of page edits, insertions, deletions and moves, the table taken in part from the
  * previous state must be the very table a build from nothing makes (term ids in lunr's order of
  * first use, written forms, lengths, frequencies), and so must the state it leaves for the next.
+ * The whole index made from the previous build's state (entries, ids, table) must be the very index
+ * made from nothing, reading only the pages the state did not have.
  */
 import { describe, expect, it } from 'vitest';
 import { analyseText, type TextAnalysis } from '../../engine/search/analysis.js';
+import { createSearchDocuments, DEFAULT_SEARCH_INDEX_OPTIONS, type IndexState, searchIndexData, searchIndexDataOfPages, searchIndexText, type SearchPageInput } from '../../engine/search/index.js';
 import { type TermPage, type TermState, type TermTable, termTableOf } from '../../engine/search/term-table.js';
-import { termStateBytes, termStateOf } from '../../engine/search/term-state-file.js';
+import { indexStateBytes, indexStateOf } from '../../engine/search/term-state-file.js';
+
+const NO_DOCUMENTS = { routes: [], entryTails: [], headings: [] };
+const termStateBytes = (state: TermState, version: string, key: string) => indexStateBytes({ terms: state, documents: NO_DOCUMENTS }, version, key);
+const termStateOf = (bytes: Buffer, version: string, key: string) => indexStateOf(bytes, version, key)?.terms;
 
 /** A page: its key and its documents' field texts (title, content). */
 interface Page {
@@ -127,5 +134,36 @@ describe('term table from the previous build', () => {
     const next = tableOf([{ key: 'a2', documents: [['Runs', 'runs']] }, b], state);
     expect(next.table.words[next.table.terms.indexOf('run')]).toBe('run runs');
     expect(plain(next.table)).toEqual(plain(tableOf([{ key: 'a2', documents: [['Runs', 'runs']] }, b]).table));
+  });
+});
+
+describe('search index data from the previous build', () => {
+  /** A page to index, of random sections (a repeated route now and then: ids get `-2`). */
+  const pageInput = (rand: () => number, n: number): SearchPageInput => {
+    const words = (k: number) => Array.from({ length: k }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(' ');
+    const route = `/docs/p${rand() < 0.1 ? 0 : n}`;
+    return { route, title: words(2), type: 'docs', tags: rand() < 0.5 ? [words(1)] : [], sidebarParentCategories: [words(1)], sections: Array.from({ length: 1 + Math.floor(rand() * 3) }, (_, i) => ({ ...(i ? { id: `s${i}` } : {}), title: words(2), depth: 2, text: words(10), ...(rand() < 0.2 ? { captions: [words(1)] } : {}) })) };
+  };
+  const keyOf = (page: SearchPageInput) => JSON.stringify(page);
+
+  it('writes the same index as from nothing, reading only the pages it did not have', () => {
+    const rand = random(77);
+    let pages = Array.from({ length: 10 }, (_, n) => pageInput(rand, n));
+    const options = DEFAULT_SEARCH_INDEX_OPTIONS;
+    let state: IndexState | undefined;
+    for (let step = 0; step < 30; step++) {
+      const known = new Set(state?.terms.pageKeys);
+      const read: string[] = [];
+      const sources = pages.map((page) => ({ key: keyOf(page), page: () => (read.push(keyOf(page)), page) }));
+      const data = searchIndexDataOfPages(sources, options, state);
+      const fresh = searchIndexData(createSearchDocuments(pages, options), options);
+      expect(searchIndexText(data), `step ${step}`).toBe(searchIndexText(fresh));
+      expect(data.headings).toEqual(fresh.headings);
+      expect(read.sort()).toEqual(pages.map(keyOf).filter((key) => !known.has(key)).sort());
+      const kept = data.indexState!();
+      state = indexStateOf(Buffer.concat(indexStateBytes(kept, 'v', 'k')), 'v', 'k');
+      const at = Math.floor(rand() * pages.length);
+      pages = rand() < 0.5 ? pages.map((p, i) => (i === at ? pageInput(rand, 100 + step) : p)) : [...pages.slice(0, at), pageInput(rand, 200 + step), ...pages.slice(at)];
+    }
   });
 });

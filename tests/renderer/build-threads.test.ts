@@ -144,7 +144,7 @@ describe('writing a large search index file', () => {
     expect(readFileSync(threaded).equals(readFileSync(inline))).toBe(true);
     expect(readFileSync(inline, 'utf8')).toBe(searchIndexText(data, sorted));
     const parsed = JSON.parse(readFileSync(threaded, 'utf8')) as { documents: unknown[]; index: { invertedIndex: unknown[] } };
-    expect(parsed.documents.length).toBe(data.entries.length);
+    expect(parsed.documents.length).toBe(data.entryTexts.length);
     expect(parsed.index.invertedIndex.length).toBe(data.lunr.terms.length);
   });
 
