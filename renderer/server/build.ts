@@ -22,7 +22,7 @@ import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
 import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, type PageRenderContext, notFoundPage, pageChunkFile, routeFile, routePage, sidebarChunks, siteSitemap, writeRoutePage } from './pages.js';
 import { buildDocPage } from './doc-build.js';
-import { type IncrementalBuild, isGraphOnlyRoute, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
+import { type IncrementalBuild, isGraphOnlyRoute, type KnownStamps, linkedStamps, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
 import { placeFilesAside } from './place-pages.js';
 import { routeHash } from '../model.js';
 import { writeMathAssets } from './math-assets.js';
@@ -59,6 +59,8 @@ export interface BuildResult {
   reused: number;
   /** Of those, doc pages. */
   reusedDocs: number;
+  /** Stamps of the files in `outDir` known without a stat (the reused pages' links: incremental.ts linkedStamps). */
+  knownStamps: KnownStamps;
 }
 
 /** Copies the static folders and writes the stylesheets and the client bundle into `dir`; the site's stylesheets' warnings go to `diagnostics`. */
@@ -205,8 +207,15 @@ async function treesReadHere(site: LoadedSite, docs: readonly Doc[]): Promise<Ma
   return trees;
 }
 
+/** The manifest of a finished incremental build (its files' stamps as known: linkedStamps), and those stamps for the unchanged build's record. */
+function writeManifestOf(incremental: IncrementalBuild, records: ReadonlyMap<string, PageRecord>, outDir: string, unlinked: readonly string[]): KnownStamps {
+  const known = linkedStamps(incremental, unlinked, records);
+  writeManifest(incremental, records, outDir, known);
+  return known;
+}
+
 /** After a failure: the workers closed, and the temporary folder removed once nothing writes into it. */
-async function abandonBuild(site: LoadedSite, tmpDir: string, placing: Promise<void> | undefined): Promise<void> {
+async function abandonBuild(site: LoadedSite, tmpDir: string, placing: Promise<unknown> | undefined): Promise<void> {
   await site.workers?.close();
   // The placing thread writes into the temporary folder until it is done.
   await placing?.catch(() => undefined);
@@ -223,7 +232,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
   const { tmpDir, release } = openBuildTarget(outDir, graph);
   const diagnostics: Diagnostic[] = [];
   // The reused pages' files, placed by a thread of their own while the rest is built (place-pages.ts).
-  let placing: Promise<void> | undefined;
+  let placing: Promise<string[]> | undefined;
   try {
     const { config } = graph;
     const linkContext = createLinkContext(graph);
@@ -282,14 +291,14 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     finishRendering(rc, tmpDir, routes, contents, diagnostics);
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir: incremental.outDir } } : {}) }, placed);
-    await placing;
+    const unlinked = (await placing) ?? [];
     await options.beforeSwap?.(tmpDir);
 
     // Swap: the old build is replaced only now.
     swapInBuild(tmpDir, outDir);
-    if (incremental) writeManifest(incremental, records, outDir);
+    const knownStamps = incremental ? writeManifestOf(incremental, records, outDir, unlinked) : new Map<string, never>();
     const reusedDocs = incremental ? [...incremental.reused.keys()].filter((key) => !key.startsWith('route:')).length : 0;
-    return { outDir, pages: routes.length + 1, diagnostics, contents, reused: incremental?.reused.size ?? 0, reusedDocs };
+    return { outDir, pages: routes.length + 1, diagnostics, contents, reused: incremental?.reused.size ?? 0, reusedDocs, knownStamps };
   } catch (error) {
     await abandonBuild(site, tmpDir, placing);
     throw asOutputWriteError(error, outDir) ?? error;
