@@ -180,7 +180,7 @@ export function createProgram(): Command {
       }
       print(result.diagnostics);
       if (hasErrors(result.diagnostics)) return failed(result.diagnostics);
-      if (buildKey && cacheDir) (await import('../renderer/server/unchanged-build.js')).recordBuild(cacheDir, outDir, buildKey, { diagnostics: printed, pages: result.pages + pages });
+      if (buildKey && cacheDir) (await import('../renderer/server/unchanged-build.js')).recordBuild(cacheDir, outDir, buildKey, { diagnostics: printed, pages: result.pages + pages }, result.knownStamps);
       if (cacheDir) {
         (await import('../renderer/server/incremental.js')).pruneGoneBuilds(cacheDir);
         (await import('../engine/content/parse-cache-prune.js')).pruneParseCache(cacheDir);

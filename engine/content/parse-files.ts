@@ -484,12 +484,27 @@ export async function parseFiles(jobs: ParseJob[], options: { cacheDir?: string;
  */
 export class ContentWorkers {
   private nextId = 0;
-  /** `sources[i]`: the sources of the jobs worker i parsed (whose trees it holds). */
+  /**
+   * `sources[i]`: the sources of the jobs worker i parsed (whose trees it holds); `jobs`: every job
+   * by source, and `cacheDir` the cache they were parsed through, for parseHere.
+   */
   private constructor(
     private workers: Worker[],
     private readonly sources: Set<string>[],
+    private readonly jobs: ReadonlyMap<string, ParseJob>,
+    private readonly cacheDir: string | undefined,
   ) {
     for (const worker of workers) worker.unref();
+  }
+
+  /**
+   * The parse of a doc these workers hold, made again here through the parse cache (a cache hit:
+   * no parser loaded). A build that renders a few docs renders them here with it, instead of sending
+   * the workers the whole graph (about a second at 10,000 docs). Undefined for a source no worker parsed.
+   */
+  async parseHere(source: string): Promise<ParsedContent | undefined> {
+    const job = this.jobs.get(source);
+    return job && (await withParser(() => parseWithCache(job, this.cacheDir)));
   }
 
   /**
@@ -499,8 +514,9 @@ export class ContentWorkers {
   static async open(jobs: ParseJob[], options: { cacheDir?: string; threads?: number; preload?: string } = {}): Promise<{ workers: ContentWorkers; parsed: ParsedContent[] } | undefined> {
     const threads = threadsFor(jobs, options.threads);
     if (threads === 1) return undefined;
-    const { workers, parsed, sources } = await startWorkers(withThreads(jobs, options.threads), threads, options.cacheDir, 'keep', options.preload);
-    return { workers: new ContentWorkers(workers, sources), parsed };
+    const sent = withThreads(jobs, options.threads);
+    const { workers, parsed, sources } = await startWorkers(sent, threads, options.cacheDir, 'keep', options.preload);
+    return { workers: new ContentWorkers(workers, sources, new Map(sent.map((job) => [job.source, job])), options.cacheDir), parsed };
   }
 
   /**

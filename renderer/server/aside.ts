@@ -2,14 +2,15 @@
  * Running a synchronous file-system job on a thread of its own while the calling thread goes on
  * (placing reused pages, assembling llms-full.txt: seconds of system calls at 10,000 pages). The
  * job's module is a worker that calls `answerAside`; the caller's `runAside` settles once the job
- * is done or failed, with the file-system error that stopped it (code, call and path kept, so the
+ * is done (with what it returned, which must clone) or failed, with the file-system error that stopped it (code, call and path kept, so the
  * build reports it as one clear line).
  */
 import { existsSync } from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 
-/** What a job's thread answers: nothing, or the error that stopped it. */
+/** What a job's thread answers: what the job returned, or the error that stopped it. */
 interface AsideAnswer {
+  result?: unknown;
   error?: { message: string; code?: string; syscall?: string; path?: string };
 }
 
@@ -23,29 +24,28 @@ function errorOf(answer: NonNullable<AsideAnswer['error']>): Error {
  * not when run from TypeScript sources), else here before returning. Until the promise settles the
  * thread may still be writing.
  */
-export function runAside<Task>(workerUrl: URL, task: Task, job: (task: Task) => void, onThread: boolean): Promise<void> {
+export function runAside<Task, Result = void>(workerUrl: URL, task: Task, job: (task: Task) => Result, onThread: boolean): Promise<Result> {
   if (!onThread || !workerUrl.pathname.endsWith('.js') || !existsSync(workerUrl)) {
     try {
-      job(task);
-      return Promise.resolve();
+      return Promise.resolve(job(task));
     } catch (error) {
       return Promise.reject(error);
     }
   }
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl, { workerData: task });
-    worker.once('message', (answer: AsideAnswer) => (answer.error ? reject(errorOf(answer.error)) : resolve()));
+    worker.once('message', (answer: AsideAnswer) => (answer.error ? reject(errorOf(answer.error)) : resolve(answer.result as Result)));
     worker.once('error', reject);
     // After an answer this changes nothing; without one (the thread was killed) the job failed.
     worker.once('exit', (code) => reject(new Error(`A build thread (${workerUrl.pathname.split('/').pop()}) stopped with exit code ${code} before its work was done.`)));
   });
 }
 
-/** In a job's thread: runs `job` on the task it was given and answers once. */
-export function answerAside<Task>(job: (task: Task) => void): void {
-  let answer: AsideAnswer = {};
+/** In a job's thread: runs `job` on the task it was given and answers once, with what it returned. */
+export function answerAside<Task>(job: (task: Task) => unknown): void {
+  let answer: AsideAnswer;
   try {
-    job(workerData as Task);
+    answer = { result: job(workerData as Task) };
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     answer = { error: { message: e.message ?? String(error), code: e.code, syscall: e.syscall, path: e.path } };

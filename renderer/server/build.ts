@@ -6,9 +6,10 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'mdast';
 import { type Diagnostic, SiteLoadError } from '../../engine/diagnostics.js';
 import { createLinkContext } from '../../engine/graph/links.js';
-import type { Route, SiteGraph } from '../../engine/graph/types.js';
+import type { Doc, Route, SiteGraph } from '../../engine/graph/types.js';
 import type { LoadedSite } from '../../engine/load.js';
 import { hrefOf } from '../hrefs.js';
 import { copyStaticDirs, ImageAssets } from './assets.js';
@@ -21,7 +22,7 @@ import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
 import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, type PageRenderContext, notFoundPage, pageChunkFile, routeFile, routePage, sidebarChunks, siteSitemap, writeRoutePage } from './pages.js';
 import { buildDocPage } from './doc-build.js';
-import { type IncrementalBuild, isGraphOnlyRoute, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
+import { type IncrementalBuild, isGraphOnlyRoute, type KnownStamps, linkedStamps, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
 import { placeFilesAside } from './place-pages.js';
 import { routeHash } from '../model.js';
 import { writeMathAssets } from './math-assets.js';
@@ -58,6 +59,8 @@ export interface BuildResult {
   reused: number;
   /** Of those, doc pages. */
   reusedDocs: number;
+  /** Stamps of the files in `outDir` known without a stat (the reused pages' links: incremental.ts linkedStamps). */
+  knownStamps: KnownStamps;
 }
 
 /** Copies the static folders and writes the stylesheets and the client bundle into `dir`; the site's stylesheets' warnings go to `diagnostics`. */
@@ -167,17 +170,52 @@ function finishRendering(rc: PageRenderContext, tmpDir: string, routes: readonly
 }
 
 /** The sources of the docs an incremental build renders (both separators: the workers key trees by the OS's). */
-function sourcesToRender(rc: PageRenderContext, routes: readonly Route[], incremental: IncrementalBuild): Set<string> {
+function sourcesToRender(docs: readonly Doc[]): Set<string> {
   const sources = new Set<string>();
-  for (const route of routes) {
-    const doc = route.kind === 'doc' && !incremental.reused.has(route.docKey!) ? rc.docsByKey.get(route.docKey!) : undefined;
-    if (doc) sources.add(doc.source).add(doc.source.split('/').join(path.sep));
-  }
+  for (const doc of docs) sources.add(doc.source).add(doc.source.split('/').join(path.sep));
   return sources;
 }
 
+/** The docs an incremental build renders (once each, in route order). */
+function docsToRender(rc: PageRenderContext, routes: readonly Route[], incremental: IncrementalBuild): Doc[] {
+  const docs = new Set<Doc>();
+  for (const route of routes) {
+    const doc = route.kind === 'doc' && !incremental.reused.has(route.docKey!) ? rc.docsByKey.get(route.docKey!) : undefined;
+    if (doc) docs.add(doc);
+  }
+  return [...docs];
+}
+
+/** At most this many docs to render are rendered here rather than in the content workers (see treesReadHere). */
+const RENDER_HERE_LIMIT = 32;
+
+/**
+ * The trees of the few docs an incremental build renders, read here from the parse cache
+ * (ContentWorkers.parseHere), so they render here: asking the workers costs a copy of the whole graph
+ * to each and their setting up (over a second at 10,000 docs, for one page). Undefined, and the
+ * workers render, when there are many, or when a parse read here is not the one the doc was
+ * assembled from (its file changed since: its input hash differs).
+ */
+async function treesReadHere(site: LoadedSite, docs: readonly Doc[]): Promise<Map<string, Root> | undefined> {
+  if (!site.workers || docs.length > RENDER_HERE_LIMIT) return undefined;
+  const trees = new Map<string, Root>();
+  for (const doc of docs) {
+    const parsed = (await site.workers.parseHere(doc.source)) ?? (await site.workers.parseHere(doc.source.split('/').join(path.sep)));
+    if (!parsed?.inputHash || parsed.inputHash !== site.inputHashes?.get(doc.key)) return undefined;
+    trees.set(doc.key, parsed.tree);
+  }
+  return trees;
+}
+
+/** The manifest of a finished incremental build (its files' stamps as known: linkedStamps), and those stamps for the unchanged build's record. */
+function writeManifestOf(incremental: IncrementalBuild, records: ReadonlyMap<string, PageRecord>, outDir: string, unlinked: readonly string[]): KnownStamps {
+  const known = linkedStamps(incremental, unlinked, records);
+  writeManifest(incremental, records, outDir, known);
+  return known;
+}
+
 /** After a failure: the workers closed, and the temporary folder removed once nothing writes into it. */
-async function abandonBuild(site: LoadedSite, tmpDir: string, placing: Promise<void> | undefined): Promise<void> {
+async function abandonBuild(site: LoadedSite, tmpDir: string, placing: Promise<unknown> | undefined): Promise<void> {
   await site.workers?.close();
   // The placing thread writes into the temporary folder until it is done.
   await placing?.catch(() => undefined);
@@ -194,7 +232,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
   const { tmpDir, release } = openBuildTarget(outDir, graph);
   const diagnostics: Diagnostic[] = [];
   // The reused pages' files, placed by a thread of their own while the rest is built (place-pages.ts).
-  let placing: Promise<void> | undefined;
+  let placing: Promise<string[]> | undefined;
   try {
     const { config } = graph;
     const linkContext = createLinkContext(graph);
@@ -218,13 +256,15 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const routes = graph.routes;
     const tick = progressTicker(options.progress, routes.length);
     // Docs render where their trees are: in the content workers (large sites; each tree is dropped
-    // once rendered, and the workers are closed after), else here.
+    // once rendered, and the workers are closed after), else here, as do a few docs (an edit: treesReadHere).
     const remoteIncremental = incremental && keep ? { skip: [...incremental.reused.keys()], cacheDir: keep.cacheDir, outDir: keep.outDir, keys: [...keep.keys], kept: [...incremental.kept] } : undefined;
     // Nothing to render there when every doc page is reused (a no-change build): the workers are not asked.
     const allReused = !!incremental && routes.every((r) => r.kind !== 'doc' || incremental.reused.has(r.docKey!));
     // What the workers render arrives in parts as they go (render-worker.ts), the rest with their end.
     const takePart = (count: number, part?: RenderTaskOutput) => (tick(count), part && takeRemoteOutputs([part], contents, records, noteChunk));
-    const remote = allReused ? undefined : site.workers?.run<RenderTaskOutput>(RENDER_WORKER_URL, { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, takePart, incremental && sourcesToRender(rc, routes, incremental));
+    const toRender = incremental && !allReused ? docsToRender(rc, routes, incremental) : undefined;
+    const treesHere = toRender && (await treesReadHere(site, toRender));
+    const remote = allReused || treesHere ? undefined : site.workers?.run<RenderTaskOutput>(RENDER_WORKER_URL, { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, takePart, toRender && sourcesToRender(toRender));
     remote?.catch(() => undefined); // awaited below, after the pages rendered here
     for (const route of routes) {
       const reusedPage = route.kind === 'doc' ? incremental?.reused.get(route.docKey!) : undefined;
@@ -234,7 +274,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
         noteChunk([routeHash(permalink), permalink]);
       } else if (route.kind === 'doc') {
         if (remote) continue;
-        const { content, chunk, record } = buildDocPage(rc, tmpDir, route, trees.get(route.docKey!)!, linkContext, images, keep);
+        const { content, chunk, record } = buildDocPage(rc, tmpDir, route, (treesHere ?? trees).get(route.docKey!)!, linkContext, images, keep);
         contents.set(route.docKey!, content);
         records.set(route.docKey!, record);
         noteChunk(chunk);
@@ -251,14 +291,14 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     finishRendering(rc, tmpDir, routes, contents, diagnostics);
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir: incremental.outDir } } : {}) }, placed);
-    await placing;
+    const unlinked = (await placing) ?? [];
     await options.beforeSwap?.(tmpDir);
 
     // Swap: the old build is replaced only now.
     swapInBuild(tmpDir, outDir);
-    if (incremental) writeManifest(incremental, records, outDir);
+    const knownStamps = incremental ? writeManifestOf(incremental, records, outDir, unlinked) : new Map<string, never>();
     const reusedDocs = incremental ? [...incremental.reused.keys()].filter((key) => !key.startsWith('route:')).length : 0;
-    return { outDir, pages: routes.length + 1, diagnostics, contents, reused: incremental?.reused.size ?? 0, reusedDocs };
+    return { outDir, pages: routes.length + 1, diagnostics, contents, reused: incremental?.reused.size ?? 0, reusedDocs, knownStamps };
   } catch (error) {
     await abandonBuild(site, tmpDir, placing);
     throw asOutputWriteError(error, outDir) ?? error;

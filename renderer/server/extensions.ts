@@ -36,7 +36,7 @@ export function buildExtensions(): readonly BuildExtension[] {
 /** Pages still being written beside the build (reused pages are placed by a thread: place-pages.ts). */
 export interface PagesWritten {
   /** Settles once every page's files are in the folder. */
-  promise: Promise<void>;
+  promise: Promise<unknown>;
   /** Whether they all are, already. */
   done(): boolean;
 }

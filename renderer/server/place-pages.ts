@@ -21,9 +21,14 @@ export interface PlaceTask {
   files: string[];
 }
 
-/** Places `files` (relative paths) of `fromDir` at the same paths under `toDir`. */
-export function placeFiles({ fromDir, toDir, files }: PlaceTask): void {
+/**
+ * Places `files` (relative paths) of `fromDir` at the same paths under `toDir`. Returns the files
+ * that are not links to the previous build's (copied, or an image another page had placed): the
+ * others have its files' stamps (inode, size, mtime), which the build's records take without a stat.
+ */
+export function placeFiles({ fromDir, toDir, files }: PlaceTask): string[] {
   const madeDirs = new Set<string>();
+  const unlinked: string[] = [];
   for (const file of files) {
     const from = path.join(fromDir, file);
     const to = path.join(toDir, file);
@@ -38,19 +43,25 @@ export function placeFiles({ fromDir, toDir, files }: PlaceTask): void {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EEXIST') {
         // An image another page copied already (same name, same bytes); anything else is replaced as a render would.
-        if (file.startsWith('assets/')) continue;
+        if (file.startsWith('assets/')) {
+          unlinked.push(file);
+          continue;
+        }
         unlinkSync(to);
         linkSync(from, to);
-      } else if (code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK') copyFileSync(from, to);
-      else throw error;
+      } else if (code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK') {
+        copyFileSync(from, to);
+        unlinked.push(file);
+      } else throw error;
     }
   }
+  return unlinked;
 }
 
 /**
  * Places `task`'s files: on a thread of its own when they are many, else here before returning
- * (aside.ts). The promise settles once every file is placed or placing failed.
+ * (aside.ts). The promise settles once every file is placed (with placeFiles' answer) or placing failed.
  */
-export function placeFilesAside(task: PlaceTask): Promise<void> {
+export function placeFilesAside(task: PlaceTask): Promise<string[]> {
   return runAside(WORKER_URL, task, placeFiles, task.files.length >= THREAD_FROM_FILES);
 }

@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSyn
 import path from 'node:path';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import { writeFileAtomic } from '../../engine/write-atomic.js';
-import { buildRecordFile, engineStamp } from './incremental.js';
+import { buildRecordFile, engineStamp, type KnownStamps } from './incremental.js';
 import { OUTPUT_MARKER } from './output.js';
 
 const RECORD_VERSION = '1';
@@ -195,22 +195,31 @@ export function unchangedBuild(cacheDir: string, outDir: string, key: string): U
   return record;
 }
 
-/** Every file and folder under `dir` (and `dir` itself: '.'), relative, with its stamp; a folder's changes when an entry is added to it. */
-function outputStamps(dir: string): UnchangedRecord['outputs'] {
+/**
+ * Every file and folder under `dir` (and `dir` itself: '.'), relative, with its stamp; a folder's
+ * changes when an entry is added to it. A file's stamp is taken from `known` when there (the reused
+ * pages' links, incremental.ts linkedStamps), else found.
+ */
+export function outputStamps(dir: string, known: KnownStamps = new Map()): UnchangedRecord['outputs'] {
   const root = statSync(dir);
   const out: UnchangedRecord['outputs'] = [['.', root.size, root.mtimeMs, root.ino]];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const abs = path.join(entry.parentPath, entry.name);
-    const s = statSync(abs);
-    out.push([path.relative(dir, abs), s.size, s.mtimeMs, s.ino]);
+    const rel = path.relative(dir, abs);
+    const linked = entry.isFile() ? known.get(rel) : undefined;
+    if (linked) out.push([rel, ...linked]);
+    else {
+      const s = statSync(abs);
+      out.push([rel, s.size, s.mtimeMs, s.ino]);
+    }
   }
   return out;
 }
 
-/** Records a successful build (after its swap) for the next one; a record that cannot be written only costs time. */
-export function recordBuild(cacheDir: string, outDir: string, key: string, result: { diagnostics: Diagnostic[]; pages: number }): void {
+/** Records a successful build (after its swap) for the next one; a record that cannot be written only costs time. `known`: see outputStamps. */
+export function recordBuild(cacheDir: string, outDir: string, key: string, result: { diagnostics: Diagnostic[]; pages: number }, known?: KnownStamps): void {
   try {
-    const record: UnchangedRecord = { version: RECORD_VERSION, key, outputs: outputStamps(outDir), diagnostics: result.diagnostics, pages: result.pages };
+    const record: UnchangedRecord = { version: RECORD_VERSION, key, outputs: outputStamps(outDir, known), diagnostics: result.diagnostics, pages: result.pages };
     mkdirSync(path.join(cacheDir, 'builds'), { recursive: true });
     writeFileAtomic(recordFile(cacheDir, outDir), JSON.stringify(record));
   } catch {

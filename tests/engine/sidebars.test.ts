@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite, type LoadedSite } from '../../engine/load.js';
+import { firstPlaces } from '../../engine/graph/sidebars.js';
 import type { SidebarItem } from '../../engine/graph/types.js';
 import { fixture } from './helpers.js';
 
@@ -173,5 +174,13 @@ describe('sidebar and version labels of a locale (current.json, version-{name}.j
     const fr = await loadSite(site, { locale: 'fr' });
     expect(fr.diagnostics).toEqual([expect.objectContaining({ severity: 'error', rule: 'translation-file', file: 'i18n/fr/docusaurus-plugin-content-docs/current.json', line: 1 })]);
     expect(fr.graph.versions.find((v) => v.name === 'current')!.label).toBe('Next');
+  });
+});
+
+describe('a sidebar reading order: each doc at its first place', () => {
+  it('places a doc listed twice at its first entry, and skips generated indexes', () => {
+    const entry = (id: string | undefined, kind: 'doc' | 'generated-index' = 'doc') => ({ kind, id, href: `/${id ?? 'index'}`, label: id ?? 'Index', parents: [] });
+    const order = [entry(undefined, 'generated-index'), entry('a'), entry('b'), entry('a'), entry('c')];
+    expect([...firstPlaces(order)]).toEqual([['a', 1], ['b', 2], ['c', 4]]);
   });
 });

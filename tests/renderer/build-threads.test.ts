@@ -67,6 +67,20 @@ describe('placing reused pages', () => {
     expect(failure?.message).toContain(files[1234]);
   });
 
+  it('answers with the files it did not link (an image another page placed), from its thread too', async () => {
+    const { placeFilesAside } = await compiled();
+    const { fromDir, files } = previousBuild(1500);
+    mkdirSync(path.join(fromDir, 'assets'));
+    writeFileSync(path.join(fromDir, 'assets', 'pic.png'), 'picture');
+    for (const [name, count] of [['many', files.length], ['some', 10]] as const) {
+      const toDir = path.join(work, `unlinked-${name}`);
+      mkdirSync(path.join(toDir, 'assets'), { recursive: true });
+      writeFileSync(path.join(toDir, 'assets', 'pic.png'), 'picture');
+      expect(await placeFilesAside({ fromDir, toDir, files: [...files.slice(0, count), path.join('assets', 'pic.png')] })).toEqual([path.join('assets', 'pic.png')]);
+      expect(statSync(path.join(toDir, files[0])).ino).toBe(statSync(path.join(fromDir, files[0])).ino);
+    }
+  });
+
   it('places a few files on the calling thread, with the same result', async () => {
     const { placeFilesAside } = await compiled();
     const { fromDir, files } = previousBuild(10);

@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { LoadedSite } from '../../engine/load.js';
 import { REPO_ROOT } from '../support/site.js';
 
 const FIXTURE = path.join(REPO_ROOT, 'tests/fixtures/incremental-site');
@@ -104,12 +105,13 @@ async function engine(): Promise<Engine> {
   return compiled;
 }
 
-/** As `docs build` does it, in this process: incremental into site/build (cache in the site), or full (no cache) into `fullDir`; the doc pages and all pages reused. */
-async function buildHere(site: string, threads: number, fullDir?: string): Promise<{ docs: number; all: number }> {
+/** As `docs build` does it, in this process: incremental into site/build (cache in the site), or full (no cache) into `fullDir`; the doc pages and all pages reused. `loaded` sees the loaded site before it is built. */
+async function buildHere(site: string, threads: number, fullDir?: string, loaded_?: (site: LoadedSite) => void): Promise<{ docs: number; all: number }> {
   const { loadSite, buildSite } = await engine();
   const cacheDir = path.join(site, '.docs-cache');
   const loaded = await loadSite(site, { contentWorkers: true, threads, cache: fullDir ? false : cacheDir });
   expect(loaded.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  loaded_?.(loaded);
   const result = await buildSite(loaded, { outDir: fullDir ?? path.join(site, 'build'), ...(fullDir ? {} : { cacheDir }) }).finally(() => loaded.workers?.close());
   return { docs: result.reusedDocs, all: result.reused };
 }
@@ -163,6 +165,39 @@ describe('incremental docs build', () => {
     // The worker path really ran: the site is above the threads' threshold.
     expect(docFiles(site).length).toBeGreaterThan(300);
   }, 600_000);
+
+  it('renders a few edited docs of a large site on the main thread, from the parse cache; in the workers when a doc changed since it was parsed', async () => {
+    const site = path.join(work, 'large-edit');
+    cpSync(FIXTURE, site, { recursive: true });
+    mkdirSync(path.join(site, 'docs', 'bulk'));
+    for (let i = 0; i < 310; i++) writeFileSync(path.join(site, 'docs', 'bulk', `doc-${i}.md`), `---\ntitle: Bulk ${i}\n---\n\nBulk doc ${i}.\n`);
+    const full = path.join(work, 'large-edit-full');
+    const sameAsFull = async () => {
+      rmSync(full, { recursive: true, force: true });
+      await buildHere(site, 2, full);
+      expect(files(path.join(site, 'build'))).toEqual(files(full));
+      for (const file of files(full)) expect(readFileSync(path.join(site, 'build', file)).equals(readFileSync(path.join(full, file))), file).toBe(true);
+    };
+    await buildHere(site, 2);
+    // The workers' task runs of each build (a spy that calls through).
+    let runs: { mock: { calls: unknown[] } } | undefined;
+    const watch = (loaded: LoadedSite) => void (runs = vi.spyOn(loaded.workers!, 'run'));
+    const intro = path.join(site, 'docs', 'intro.md');
+    // A text edit: one doc rendered, here; the workers are not asked.
+    appendFileSync(intro, '\nAn added paragraph.\n');
+    expect((await buildHere(site, 2, undefined, watch)).docs).toBe(docFiles(site).length - 1);
+    expect(runs!.mock.calls.length).toBe(0);
+    await sameAsFull();
+    // The doc edited again after it was parsed: what is read here is not what the site was
+    // assembled from, so the workers render the tree they parsed; the next build renders the new text.
+    appendFileSync(intro, '\nA second paragraph.\n');
+    await buildHere(site, 2, undefined, (loaded) => (watch(loaded), appendFileSync(intro, '\nA third paragraph.\n')));
+    expect(runs!.mock.calls.length).toBe(1);
+    expect(readFileSync(path.join(site, 'build', 'intro', 'index.html'), 'utf8')).toContain('A second paragraph.');
+    expect(readFileSync(path.join(site, 'build', 'intro', 'index.html'), 'utf8')).not.toContain('A third paragraph.');
+    await buildHere(site, 2);
+    await sameAsFull();
+  }, 300_000);
 
   it('takes an unchanged search index from the previous build, never one edited since', () => {
     const site = path.join(work, 'search-reuse');

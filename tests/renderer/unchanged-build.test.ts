@@ -10,6 +10,8 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRecordFile } from '../../renderer/server/incremental.js';
+import { outputStamps, type UnchangedRecord } from '../../renderer/server/unchanged-build.js';
 import { REPO_ROOT } from '../support/site.js';
 
 const FIXTURE = path.join(REPO_ROOT, 'tests/fixtures/incremental-site');
@@ -127,6 +129,24 @@ describe('docs build with nothing changed', () => {
     } finally {
       writeFileSync(config, original);
     }
+  });
+
+  it('records each file of an incremental build as a stat finds it, the reused pages’ (links) without one', () => {
+    build({ SITE_TITLE: 'From the environment' }); // after the tests before: a build whose pages the next reuses
+    appendFileSync(path.join(site, 'docs', 'intro.md'), '\nOne more sentence.\n');
+    expect(build({ SITE_TITLE: 'From the environment' }).stderr).toMatch(/\([1-9][\d,]* reused\)/);
+    const outDir = path.join(site, 'build');
+    const cacheDir = path.join(site, '.docs-cache');
+    const record = JSON.parse(readFileSync(buildRecordFile(cacheDir, outDir, 'unchanged'), 'utf8')) as UnchangedRecord;
+    expect(record.outputs).toEqual(outputStamps(outDir));
+    const manifest = JSON.parse(readFileSync(buildRecordFile(cacheDir, outDir), 'utf8')) as { pages: Record<string, { files: [string, number, number, number][] }> };
+    const stamps = Object.values(manifest.pages).flatMap((page) => page.files);
+    expect(stamps.length).toBeGreaterThan(10);
+    for (const [file, size, mtimeMs, ino] of stamps) {
+      const found = statSync(path.join(outDir, file));
+      expect([size, mtimeMs, ino], file).toEqual([found.size, found.mtimeMs, found.ino]);
+    }
+    expect(build({ SITE_TITLE: 'From the environment' }).nothingChanged).toBe(true);
   });
 
   it('still removes what a killed build left beside the folder', () => {
