@@ -45,6 +45,9 @@ export function buildDocPage(rc: PageRenderContext, outDir: string, route: Route
   const key = keep?.keys.get(doc.key);
   // An incremental build hashes the search index's input by this digest (search-index.ts): made here, where the sections are, and kept with them.
   if (keep) content.digest = sectionsDigest(content.sections);
-  if (keep && key && record.reusable && !keep.kept?.has(doc.key)) keepContent(contentFileOf(keep.cacheDir, keep.outDir, doc.key), key, content);
+  if (keep && key && record.reusable) {
+    if (!keep.kept?.has(doc.key)) keepContent(contentFileOf(keep.cacheDir, keep.outDir, doc.key), key, content);
+    record.kept = { diagnostics: content.diagnostics, ...(content.digest ? { digest: content.digest } : {}), ...(content.browserDiagrams ? { browserDiagrams: true } : {}) };
+  }
   return { content, chunk, record };
 }

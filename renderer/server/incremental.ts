@@ -47,14 +47,25 @@ export interface PageRecord {
   inputs: string[];
   /** False when the render evaluated site modules (their sources are not tracked): never reused. */
   reusable: boolean;
+  /** What the manifest notes of the page's kept content (keepContent), when it was kept. */
+  kept?: KeptSummary;
 }
 
 type FileStamp = [file: string, size: number, mtimeMs: number, ino: number];
+
+/**
+ * What a reused page brings besides its search sections: its warnings, the digest of its sections,
+ * whether it has diagrams. Noted in the manifest, so that a reused page's kept content (its
+ * sections, some 100 MB at 10,000 pages) is read only should the search index need its sections.
+ */
+export type KeptSummary = Pick<BuiltContent, 'diagnostics' | 'digest' | 'browserDiagrams'>;
 
 interface ManifestPage {
   key: string;
   files: FileStamp[];
   inputs: FileStamp[];
+  /** The kept content's summary and its file's stamp (it must be the very file the build kept). */
+  kept?: KeptSummary & { stamp: FileStamp };
 }
 
 interface Manifest {
@@ -234,6 +245,27 @@ function readContent(file: string, key: string): BuiltContent | undefined {
   }
 }
 
+/**
+ * A reused page's content: from the manifest's summary when its kept file is the one noted there,
+ * its sections read from that file only when asked (the search index asks only for pages it has
+ * no state of); else read whole now (undefined when it cannot be: the page is rendered again).
+ */
+function keptContent(file: string, key: string, summary: ManifestPage['kept']): BuiltContent | undefined {
+  if (!summary) return readContent(file, key);
+  if (!sameStamp(summary.stamp, stampOf(file))) return undefined;
+  let sections: BuiltContent['sections'] | undefined;
+  return {
+    diagnostics: summary.diagnostics,
+    ...(summary.digest ? { digest: summary.digest } : {}),
+    ...(summary.browserDiagrams ? { browserDiagrams: true } : {}),
+    get sections() {
+      sections ??= readContent(file, key)?.sections;
+      if (!sections) throw new Error(`The build cache's copy of a page's search sections (${file}) cannot be read. Build again with --no-cache.`);
+      return sections;
+    },
+  };
+}
+
 /** The manifest the last build into `outDir` wrote, whether or not the folder is still that build. */
 function readManifest(cacheDir: string, outDir: string): Manifest | undefined {
   try {
@@ -271,7 +303,7 @@ export function openIncremental(options: { cacheDir: string; outDir: string; gra
       if (!entry || entry.key !== key) continue;
       if (!entry.inputs.every((stamp) => sameStamp(stamp, stampOf(stamp[0])))) continue;
       if (!entry.files.every((stamp) => sameStamp(stamp, stampOf(path.join(outDir, stamp[0]))))) continue;
-      const content = docKey.startsWith('route:') ? { sections: [], diagnostics: [] } : readContent(contentFileOf(cacheDir, outDir, docKey), key);
+      const content = docKey.startsWith('route:') ? { sections: [], diagnostics: [] } : keptContent(contentFileOf(cacheDir, outDir, docKey), key, entry.kept);
       if (content) reused.set(docKey, { entry, content });
       // Gone or damaged: kept again when the page renders.
       else kept.delete(docKey);
@@ -399,7 +431,8 @@ export function writeManifest(build: IncrementalBuild, records: ReadonlyMap<stri
     } else if (record?.reusable) {
       const files = stamps(record.files, builtDir);
       const inputs = stamps(record.inputs);
-      if (files && inputs) pages[docKey] = { key, files, inputs };
+      const keptStamp = record.kept && stampOf(contentFileOf(build.cacheDir, build.outDir, docKey));
+      if (files && inputs) pages[docKey] = { key, files, inputs, ...(record.kept && keptStamp ? { kept: { ...record.kept, stamp: keptStamp } } : {}) };
     }
   }
   const manifest: Manifest = { version: MANIFEST_VERSION, outDir: build.outDir, marker: [OUTPUT_MARKER, marker[1], marker[2], marker[3]], pages };

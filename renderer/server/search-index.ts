@@ -111,9 +111,10 @@ async function writeIndexFiles(outDir: string, file: string, data: SearchIndexDa
  * each page's part of the index follows from its key (build-index.ts IndexState).
  */
 function pageKey({ fields, content }: PageToIndex): string {
-  const { digest, sections } = content();
+  // A reused page's sections are read from the cache only when asked: not when it has its digest.
+  const indexed = content();
   const { route, title, type, tags, sidebarParentCategories } = fields;
-  return `${JSON.stringify([route, title, type, tags, sidebarParentCategories])}\0${digest ?? sectionsDigest(sections)}`;
+  return `${JSON.stringify([route, title, type, tags, sidebarParentCategories])}\0${indexed.digest ?? sectionsDigest(indexed.sections)}`;
 }
 
 /** The options an index is made under, as text (with whether it is chunked). */
@@ -133,12 +134,12 @@ function releaseAnalyses(pages: readonly SearchPageInput[]): void {
  * The data of one index: from what the previous build kept of it (IndexState), for every page whose
  * key it has, when the build is incremental; the state for the next build is kept.
  */
-function indexData(pages: readonly PageToIndex[], keys: readonly string[], options: SearchIndexOptions, kept: { reuse: SearchReuse; file: string; key: string } | undefined): SearchIndexData {
+function indexData(pages: readonly PageToIndex[], keys: readonly string[], options: SearchIndexOptions, kept: { reuse: SearchReuse; file: string; key: string; written: Promise<void>[] } | undefined): SearchIndexData {
   const read: SearchPageInput[] = [];
   const sources = pages.map(({ fields, content }, i) => ({ key: keys[i], page: () => read[read.push({ ...fields, sections: content().sections }) - 1] }));
   const data = searchIndexDataOfPages(sources, options, kept?.reuse.indexState(kept.file, kept.key));
   releaseAnalyses(read);
-  if (kept) kept.reuse.keepIndexState(kept.file, kept.key, data.indexState!());
+  if (kept) kept.written.push(kept.reuse.keepIndexState(kept.file, kept.key, data.indexState!()));
   // The index's making (the previous build's state among it) is let go of.
   delete data.indexState;
   return data;
@@ -153,6 +154,8 @@ export async function writeSearchIndex({ site, outDir, contents, previous }: { s
   if (!graph.docs.length && !graph.blogs.some((b) => b.posts.length) && !graph.pages?.some((p) => p.type === 'markdown')) return;
   const chunked = chunksSearchIndex(graph);
   const reuse = previous ? new SearchReuse(previous) : undefined;
+  // The index states being written (while the indexes' files are made): the next build reads them.
+  const written: Promise<void>[] = [];
   for (const { versions, file } of searchIndexTargets(graph)) {
     const pages = pagesToIndex(graph, contents, versions.map((v) => v.name));
     const keys = pages.map(pageKey);
@@ -163,10 +166,11 @@ export async function writeSearchIndex({ site, outDir, contents, previous }: { s
     // file written): collected between them, the build's peak (set here) is lower by over 100 MB at 10,000 pages.
     const collect = chunked ? collectGarbage : () => undefined;
     collect();
-    const data = indexData(pages, keys, indexOptions(graph), reuse && { reuse, file, key: options });
+    const data = indexData(pages, keys, indexOptions(graph), reuse && { reuse, file, key: options, written });
     collect();
     await writeIndexFiles(outDir, file, data, chunked, collect, reuse);
     if (reuse && digest) reuse.note(file, digest, outDir);
   }
   reuse?.save();
+  await Promise.all(written);
 }

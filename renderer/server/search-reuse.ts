@@ -172,14 +172,15 @@ export class SearchReuse {
     }
   }
 
-  /** Keeps what the next build takes of index `file`, written in the background (some 80 MB at 10,000 pages). */
-  keepIndexState(file: string, key: string, state: IndexState): void {
+  /** Keeps what the next build takes of index `file`, written in the background (some 80 MB at 10,000 pages): settles once written or failed. */
+  keepIndexState(file: string, key: string, state: IndexState): Promise<void> {
     try {
       const stateFile = termStateFile(this.build.cacheDir, this.build.outDir, file);
       mkdirSync(path.dirname(stateFile), { recursive: true });
-      writeFileAtomicLater(stateFile, indexStateBytes(state, TERM_STATE_VERSION, this.digestOf([key]))).catch(() => undefined);
+      return writeFileAtomicLater(stateFile, indexStateBytes(state, TERM_STATE_VERSION, this.digestOf([key]))).catch(() => undefined);
     } catch {
       // a cache that cannot be written only costs time
+      return Promise.resolve();
     }
   }
 

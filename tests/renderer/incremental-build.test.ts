@@ -255,6 +255,32 @@ describe('incremental docs build', () => {
     for (const file of files(full)) expect(readFileSync(path.join(built, file)).equals(readFileSync(path.join(full, file))), file).toBe(true);
   }, 300_000);
 
+  it('reads no reused page’s kept sections after a text edit: the search index takes them from its state', async () => {
+    const site = path.join(work, 'lazy-contents');
+    cpSync(FIXTURE, site, { recursive: true });
+    await buildHere(site, 1);
+    // Every kept content made unreadable, its stamp (size, inode, mtime to the nanosecond, set again
+    // by touch) as the manifest notes it: reading one fails the build.
+    const pagesDir = path.join(site, '.docs-cache', 'builds', 'pages');
+    for (const file of files(pagesDir)) {
+      const at = path.join(pagesDir, file);
+      const { size, mtimeNs } = statSync(at, { bigint: true });
+      writeFileSync(at, Buffer.alloc(Number(size)));
+      const touched = spawnSync('touch', ['-m', '-d', `@${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, '0')}`, at]);
+      expect(touched.status).toBe(0);
+      expect(statSync(at, { bigint: true }).mtimeNs).toBe(mtimeNs);
+    }
+    appendFileSync(path.join(site, 'docs', 'guides', 'third.md'), '\nZanzibarquokka appears here.\n');
+    const { docs } = await buildHere(site, 1);
+    expect(docs).toBe(docFiles(site).length - 1);
+    const full = path.join(work, 'lazy-contents-full');
+    await buildHere(site, 1, full);
+    const built = path.join(site, 'build');
+    expect(files(built)).toEqual(files(full));
+    for (const file of files(full)) expect(readFileSync(path.join(built, file)).equals(readFileSync(path.join(full, file))), file).toBe(true);
+    expect(readFileSync(path.join(built, 'search-index-en.json'), 'utf8')).toContain('zanzibarquokka');
+  }, 300_000);
+
   it('does not write a page’s kept content again under the same key, and keeps one that went missing again', async () => {
     const site = path.join(work, 'kept-contents');
     cpSync(FIXTURE, site, { recursive: true });
