@@ -26,6 +26,30 @@ export function encodeNumbers(numbers: Iterable<number>): string {
   return out;
 }
 
+/**
+ * encodeNumbers of `numbers[i]` mapped through `map` (`map[numbers[i]]`), written into bytes then
+ * decoded once: a long posting's indexes (thousands of numbers) without a string per number.
+ */
+export function encodeMapped(numbers: ArrayLike<number>, map: ArrayLike<number>): string {
+  let bytes = new Uint8Array(numbers.length + 8);
+  let at = 0;
+  for (let i = 0; i < numbers.length; i++) {
+    let n = map[numbers[i]];
+    if (!(Number.isInteger(n) && n >= 0)) throw new RangeError(`not a non-negative integer: ${n}`);
+    if (at + 8 > bytes.length) {
+      const grown = new Uint8Array(bytes.length * 2);
+      grown.set(bytes);
+      bytes = grown;
+    }
+    while (n >= 32) {
+      bytes[at++] = ALPHABET.charCodeAt(32 + (n % 32));
+      n = Math.floor(n / 32);
+    }
+    bytes[at++] = ALPHABET.charCodeAt(n);
+  }
+  return Buffer.from(bytes.buffer, 0, at).toString('latin1');
+}
+
 /** The numbers of an encodeNumbers string. */
 export function decodeNumbers(text: string): number[] {
   const out: number[] = [];

@@ -11,7 +11,7 @@ import type { SearchIndexData } from './build-index.js';
 import { sortedTermIds } from './lunr-writer.js';
 import type { SearchIndexFile } from './types.js';
 import { formPairs } from './vocabulary.js';
-import { encodeAscending, encodeNumbers } from './number-string.js';
+import { encodeAscending, encodeMapped, encodeNumbers } from './number-string.js';
 
 /** Chunk sizes: raw JSON characters per vocabulary and posting chunk, documents per document chunk. */
 export interface ChunkSizes {
@@ -46,6 +46,9 @@ function shortFloat(weight: number): number {
   return short;
 }
 
+/** The weight indexes of a posting of one document: its weight is the table's first. */
+const ONE_INDEX = encodeNumbers([0]);
+
 /**
  * A posting's weights as indexes into a table of its distinct weights, the most used first (the
  * index writer keeps two significant digits, so a term has few distinct weights): one character
@@ -53,6 +56,9 @@ function shortFloat(weight: number): number {
  * postings), by a Map beyond.
  */
 function weightIndexes(weights: ArrayLike<number>, start: number, end: number): [string, number[]] {
+  // Most postings are empty (a term not in a field) or of one document: no table to rank.
+  if (end === start) return ['', []];
+  if (end === start + 1) return [ONE_INDEX, [shortFloat(weights[start])]];
   const distinct: number[] = [];
   const counts: number[] = [];
   const slots = new Int32Array(end - start);
@@ -73,7 +79,7 @@ function weightIndexes(weights: ArrayLike<number>, start: number, end: number): 
   const order = distinct.map((_, j) => j).sort((a, b) => counts[b] - counts[a] || distinct[a] - distinct[b]);
   const rank = new Int32Array(distinct.length);
   order.forEach((j, r) => (rank[j] = r));
-  return [encodeNumbers(Array.from(slots, (slot) => rank[slot])), order.map((j) => shortFloat(distinct[j]))];
+  return [encodeMapped(slots, rank), order.map((j) => shortFloat(distinct[j]))];
 }
 
 /** Cuts `items` (already in order) into runs of about `target` characters. */

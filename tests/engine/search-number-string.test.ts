@@ -4,7 +4,7 @@
  * string that is not one is an error rather than wrong numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeAscending, decodeNumbers, encodeAscending, encodeNumbers } from '../../engine/search/number-string.js';
+import { decodeAscending, decodeNumbers, encodeAscending, encodeMapped, encodeNumbers } from '../../engine/search/number-string.js';
 
 describe('number strings', () => {
   it('read back as written, small numbers in one character each', () => {
@@ -28,6 +28,14 @@ describe('number strings', () => {
     expect(decodeAscending(encodeAscending(flat, 2, 2 + refs.length))).toEqual(refs);
     expect(encodeAscending(flat, 2, 2 + refs.length)).toBe(encodeAscending(refs));
     expect(encodeAscending(flat, 4, 4)).toBe('');
+  });
+
+  it('write numbers mapped through a table as encodeNumbers writes the mapped numbers', () => {
+    const map = [7, 0, 31, 32, 2 ** 31 - 1, 1024];
+    const slots = Int32Array.from({ length: 3000 }, (_, i) => (i * 7919) % map.length);
+    expect(encodeMapped(slots, map)).toBe(encodeNumbers(Array.from(slots, (slot) => map[slot])));
+    expect(encodeMapped([], map)).toBe('');
+    expect(() => encodeMapped([0], [-1])).toThrow(RangeError);
   });
 
   it('refuse what they cannot write or read', () => {
