@@ -5,6 +5,7 @@
  * names and texts out. The chunks carry the same terms, forms, postings and documents as the file, so a
  * query gives the same ranked results from either (tests/engine/search-split.test.ts).
  */
+import { createHash } from 'node:crypto';
 import { CHUNK_FORMAT, type ChunkManifest, type PostingChunk, type VocabularyChunk } from './chunk-types.js';
 import { headingText, type IndexParts, type SerialisedIndex, WholeIndexStore } from './store.js';
 import type { SearchIndexData } from './build-index.js';
@@ -103,19 +104,14 @@ function cut<T>(items: readonly T[], size: (item: T) => number, target: number):
 /** Where chunks go as they are made: chunk file name (`v0.json`, ...) and JSON text. */
 export type ChunkSink = (name: string, text: string) => void;
 
-/** FNV-1a over the chunk texts, in the order they are made: names the chunk folder after its content. */
+/** A digest of the chunk texts, in the order they are made (native SHA-1: over 100 MB of text at 10,000 pages): names the chunk folder after its content. */
 class ChunkHash {
-  private h = 0x811c9dc5;
+  private readonly hash = createHash('sha1');
   add(text: string): void {
-    let h = this.h;
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-    this.h = h;
+    this.hash.update(text).update('\0');
   }
   value(): string {
-    return (this.h >>> 0).toString(36);
+    return BigInt(`0x${this.hash.digest('hex').slice(0, 12)}`).toString(36);
   }
 }
 
