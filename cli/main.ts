@@ -124,6 +124,10 @@ export function createProgram(): Command {
       // Nothing changed since the last build into the folder (unchanged-build.ts): it stays as it is.
       const { configState, buildKey, kept } = cacheDir && !opts.graph && !opts.locale ? await unchangedBuild(siteDir, options, opts.outDir, cacheDir, started) : {};
       if (kept) return;
+      // The renderer's modules load while the parse workers read the site (the main thread waits for
+      // them then, seconds at 10,000 docs), not after.
+      const renderer = import('../renderer/server/build.js');
+      renderer.catch(() => undefined); // awaited below; a site that fails to load never needs it
       const loaded = await load(siteDir, { ...options, ...(configState ? { configState } : {}) });
       const seen = new Set<string>();
       /** Every diagnostic printed by this build (repeated by a next build that finds nothing changed). */
@@ -142,7 +146,7 @@ export function createProgram(): Command {
         await loaded.workers?.close();
         return failed(loaded.diagnostics, loaded.graph.configFile);
       }
-      const { buildSite } = await import('../renderer/server/build.js');
+      const { buildSite } = await renderer;
       const { OutDirError, OutputWriteError } = await import('../renderer/server/output.js');
       const outDir = path.resolve(loaded.graph.siteDir, opts.outDir);
       const progress = process.stderr.isTTY ? process.stderr : undefined;

@@ -231,6 +231,11 @@ interface TreeInCache {
 /** A tree a worker holds: the tree, its serialised bytes, or where the cache keeps it (deserialised when a task needs it). */
 export type HeldTree = Root | Uint8Array | TreeInCache;
 
+/** Whether a held tree was found in the parse cache, not parsed (nor read with its imports expanded) by this thread. */
+export function foundInCache(held: HeldTree): boolean {
+  return !(held instanceof Uint8Array) && 'cacheFile' in held && held.treeAt !== undefined;
+}
+
 /** The tree of a HeldTree (a cache entry gone or damaged since is parsed again). */
 export function treeOf(held: HeldTree): Root {
   if (held instanceof Uint8Array) return deserialize(held) as Root;

@@ -6,23 +6,34 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Root } from 'mdast';
-import { type HeldTree, type ParseJob, parseHoldingTree, parseWithCache, withParser, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest, type WorkerTrees } from './parse-files.js';
+import { foundInCache, type HeldTree, type ParseJob, parseHoldingTree, parseWithCache, withParser, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest, type WorkerTrees } from './parse-files.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ParsedContent } from './parse.js';
 
 const { jobs, cacheDir, trees: treeMode, preload } = workerData as { jobs: ParseJob[]; cacheDir?: string; trees: WorkerTrees; preload?: string };
 const EMPTY_TREE: Root = { type: 'root', children: [] };
+/**
+ * Below this many files not found in the parse cache, a worker does not preload the task module: a
+ * build that parsed so few is mostly an edit, whose few pages render on the main thread
+ * (renderer/server/build.ts, treesReadHere), and loading the renderer here (about a second on each
+ * thread) only takes the cores from the main thread while it assembles the site. A build that renders
+ * every doc from a warm cache all the same (a config edit) loads it with its task instead.
+ */
+const PRELOAD_FROM_PARSED = 32;
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
 /** Trees kept for tasks, by the job's source path. */
 const trees = new Map<string, HeldTree>();
+/** Files parsed here (not found in the parse cache). */
+let parsedHere = 0;
 let batch: { index: number; parsed: ParsedContent }[] = [];
 for (const [index, job] of jobs.entries()) {
   // The parser is loaded at the first file not in the cache (withParser), if any.
   if (treeMode === 'keep') {
     const held = await withParser(() => parseHoldingTree(job, cacheDir));
     trees.set(job.source, held.tree);
+    if (!foundInCache(held.tree)) parsedHere++;
     batch.push({ index, parsed: held.parsed });
   } else {
     const parsed = await withParser(() => parseWithCache(job, cacheDir));
@@ -39,7 +50,7 @@ post({ type: 'ready' });
 if (treeMode === 'keep') {
   // Load the task module while the main thread assembles the site (the task's import then finds it
   // loaded); a failure shows again, reported, when the task imports it.
-  if (preload) import(preload).catch(() => undefined);
+  if (preload && parsedHere >= PRELOAD_FROM_PARSED) import(preload).catch(() => undefined);
   port.on('message', async ({ id, module, input }: WorkerTaskRequest) => {
     try {
       const task = (await import(module)) as WorkerTaskModule;

@@ -203,9 +203,12 @@ export function unchangedBuild(cacheDir: string, outDir: string, key: string): U
 export function outputStamps(dir: string, known: KnownStamps = new Map()): UnchangedRecord['outputs'] {
   const root = statSync(dir);
   const out: UnchangedRecord['outputs'] = [['.', root.size, root.mtimeMs, root.ino]];
+  const prefix = dir + path.sep;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const abs = path.join(entry.parentPath, entry.name);
-    const rel = path.relative(dir, abs);
+    const abs = `${entry.parentPath}${path.sep}${entry.name}`;
+    // The listing's paths start with `dir`: its relative path by slicing (path.relative, 40,000
+    // times, cost a quarter of the record); by path.relative for a path that would not.
+    const rel = abs.startsWith(prefix) && !abs.includes(`${path.sep}.`) ? abs.slice(prefix.length) : path.relative(dir, abs);
     const linked = entry.isFile() ? known.get(rel) : undefined;
     if (linked) out.push([rel, ...linked]);
     else {

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadParser, parseHoldingTree, parseWithCache, treeOf, type ParseJob, withParser } from '../../engine/content/parse-files.js';
+import { foundInCache, loadParser, parseHoldingTree, parseWithCache, treeOf, type ParseJob, withParser } from '../../engine/content/parse-files.js';
 
 function setUp(): { job: ParseJob; cacheDir: string; entry: () => string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-held-'));
@@ -44,6 +44,14 @@ describe('a tree held by a worker', () => {
     expect(held.tree instanceof Uint8Array).toBe(false);
     expect('cacheFile' in held.tree).toBe(true);
     expect(treeOf(held.tree)).toEqual(expected);
+  });
+
+  it('says whether it was found in the parse cache or parsed here (a worker preloads the renderer after many parsed)', () => {
+    const { job, cacheDir, entry } = setUp();
+    expect(foundInCache(parseHoldingTree(job, cacheDir).tree)).toBe(true);
+    rmSync(entry());
+    expect(foundInCache(parseHoldingTree(job, cacheDir).tree)).toBe(false);
+    expect(foundInCache(parseHoldingTree(job, undefined).tree)).toBe(false);
   });
 
   it('is parsed again when its cache entry was removed or changed before the render', () => {

@@ -139,6 +139,7 @@ describe('docs build with nothing changed', () => {
     const cacheDir = path.join(site, '.docs-cache');
     const record = JSON.parse(readFileSync(buildRecordFile(cacheDir, outDir, 'unchanged'), 'utf8')) as UnchangedRecord;
     expect(record.outputs).toEqual(outputStamps(outDir));
+    expect(record.outputs.map(([file]) => file).sort()).toEqual(['.', ...readdirSync(outDir, { recursive: true, encoding: 'utf8' })].sort());
     const manifest = JSON.parse(readFileSync(buildRecordFile(cacheDir, outDir), 'utf8')) as { pages: Record<string, { files: [string, number, number, number][] }> };
     const stamps = Object.values(manifest.pages).flatMap((page) => page.files);
     expect(stamps.length).toBeGreaterThan(10);
