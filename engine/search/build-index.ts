@@ -101,25 +101,15 @@ export interface IndexState {
   documents: { routes: string[]; entryTails: string[]; headings: string[] };
 }
 
-/**
- * The pages an index's documents belong to (in order, each with as many consecutive documents),
- * each with the key its part of the term table follows from, and the term table's state from a
- * previous build: the pages it has under the same key are taken from it (term-table.ts).
- */
-export interface IndexPages {
-  pages: readonly TermPage[];
-  previous?: TermState;
-}
-
 /** The entry text of a document after its id (`{"id":"…",` is put before it). */
 const entryTail = (doc: SearchDocument, excerptLength: number): string => JSON.stringify(entryOf(doc, excerptLength)).slice(`{"id":${JSON.stringify(doc.id)},`.length);
 
 /** The index of `documents` as data (lunr refs are positions in `documents`). */
-export function searchIndexData(documents: readonly SearchDocument[], options: SearchIndexOptions = DEFAULT_SEARCH_INDEX_OPTIONS, pages?: IndexPages): SearchIndexData {
+export function searchIndexData(documents: readonly SearchDocument[], options: SearchIndexOptions = DEFAULT_SEARCH_INDEX_OPTIONS): SearchIndexData {
   const fields = indexFields(options);
-  // Without pages, each document is a page of its own.
-  const spans = pages?.pages ?? documents.map((_, ref) => ({ key: String(ref), documents: 1 }));
-  const { table } = termTableOf(spans, fields.length, fieldAnalyses(documents, fields), pages?.previous);
+  // Each document a page of its own: nothing to take from a previous build.
+  const spans = documents.map((_, ref) => ({ key: String(ref), documents: 1 }));
+  const { table } = termTableOf(spans, fields.length, fieldAnalyses(documents, fields));
   const lunr = lunrIndexDataOf(table, documents.length, fields, roundScore);
   const entries = documents.map((doc) => entryOf(doc, options.excerptLength));
   return { entryTexts: entries.map((entry) => JSON.stringify(entry)), headings: entries.map(headingText), lunr, highlight: options.highlight };

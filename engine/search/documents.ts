@@ -30,16 +30,10 @@ function sectionRoute(pageRoute: string, id: string | undefined, first: boolean)
  * in document order, which is stable for the same content.
  */
 export function createSearchDocuments(pages: readonly SearchPageInput[], options: { indexDocSidebarParentCategories: number }): SearchDocument[] {
-  return searchDocumentsByPage(pages, options).documents;
-}
-
-/** createSearchDocuments, with the number of documents each page gave (in page order). */
-export function searchDocumentsByPage(pages: readonly SearchPageInput[], options: { indexDocSidebarParentCategories: number }): { documents: SearchDocument[]; counts: number[] } {
-  const byPage = pages.map((page) => pageSearchDocuments(page, options));
-  const documents = byPage.flat();
+  const documents = pages.flatMap((page) => pageSearchDocuments(page, options));
   const ids = uniqueIds(documents.map((doc) => doc.sectionRoute));
   documents.forEach((doc, i) => (doc.id = ids[i]));
-  return { documents, counts: byPage.map((docs) => docs.length) };
+  return documents;
 }
 
 /** The documents of one page, in section order; their ids are set by uniqueIds over the whole index. */

@@ -4,8 +4,8 @@
  *   pages (plain section text) ──► createSearchDocuments ──► buildSearchIndex ──► search-index-{locale}.json
  *   search-index-{locale}.json ──► loadSearchIndex ──► searchIndexes(query) ──► hits
  */
-export { createSearchDocuments, excerptOf, searchDocumentsByPage } from './documents.js';
-export { buildSearchIndex, DEFAULT_SEARCH_INDEX_OPTIONS, indexedFields, indexFields, roundScore, searchIndexBytes, searchIndexData, searchIndexTail, searchIndexText, serializeSearchIndex, writeSearchIndexHead, writeSearchIndexJson, type IndexPages, type IndexPageSource, type IndexState, type SearchIndexData, searchIndexDataOfPages } from './build-index.js';
+export { createSearchDocuments, excerptOf } from './documents.js';
+export { buildSearchIndex, DEFAULT_SEARCH_INDEX_OPTIONS, indexedFields, indexFields, roundScore, searchIndexBytes, searchIndexData, searchIndexTail, searchIndexText, serializeSearchIndex, writeSearchIndexHead, writeSearchIndexJson, type IndexPageSource, type IndexState, type SearchIndexData, searchIndexDataOfPages } from './build-index.js';
 export type { TermState } from './term-table.js';
 export { indexStateBytes, indexStateOf } from './term-state-file.js';
 export { type IndexField, sortedTermIds, writeLunrIndex } from './lunr-writer.js';

@@ -37,12 +37,6 @@ export class IntList {
     }
     this.array[this.length++] = value;
   }
-  /** The values, in shared memory (sharedInt32). */
-  done(): Int32Array {
-    const values = sharedInt32(this.length);
-    values.set(this.array.subarray(0, this.length));
-    return values;
-  }
   /** The values, in a plain array of their own. */
   copy(): Int32Array {
     return this.array.slice(0, this.length);

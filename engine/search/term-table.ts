@@ -127,19 +127,44 @@ interface Filled {
   pairForms: Int32Array;
 }
 
+/** Ext ids of texts (terms or forms): a previous state's ids, then new ones for texts it did not have. */
+class ExtIds {
+  private readonly fresh: string[] = [];
+  private ids: Map<string, number> | undefined;
+  constructor(private readonly previous: readonly string[]) {}
+
+  /** How many the previous state has. */
+  get known(): number {
+    return this.previous.length;
+  }
+  get size(): number {
+    return this.previous.length + this.fresh.length;
+  }
+  text(ext: number): string {
+    return ext < this.previous.length ? this.previous[ext] : this.fresh[ext - this.previous.length];
+  }
+  /** The ext id of `text` (the map of the previous texts is made on first use: a build that changes nothing needs none). */
+  id(text: string): number {
+    this.ids ??= new Map(this.previous.map((t, id) => [t, id]));
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      id = this.size;
+      this.fresh.push(text);
+      this.ids.set(text, id);
+    }
+    return id;
+  }
+}
+
 /**
  * Two passes over the pages in order. The first gives each term its new id at its first use (the
  * only step that needs the order of first use); the second fills the table's arrays. Terms and forms
  * are known by "ext" ids meanwhile: the previous state's ids, then new ones for words it did not have.
  */
 class TermWalk {
-  private readonly previousTerms: number;
-  private readonly previousForms: number;
+  private readonly terms: ExtIds;
+  private readonly forms: ExtIds;
   private readonly newTerms: string[] = [];
-  private readonly freshTerms: string[] = [];
-  private readonly freshForms: string[] = [];
-  private termIds: Map<string, number> | undefined;
-  private formIds: Map<string, number> | undefined;
   private readonly newIdOf = new IdMap();
   private readonly scratch = new IdScratch();
   private listNumber = 0;
@@ -155,51 +180,21 @@ class TermWalk {
     readonly fields: number,
     readonly previous: TermState | undefined,
   ) {
-    this.previousTerms = previous?.terms.length ?? 0;
-    this.previousForms = previous?.forms.length ?? 0;
+    this.terms = new ExtIds(previous?.terms ?? []);
+    this.forms = new ExtIds(previous?.forms ?? []);
     this.taken = new Uint8Array(previous?.pageKeys.length ?? 0);
-    this.newIdOf.reserve(this.previousTerms);
-  }
-
-  private termText(ext: number): string {
-    return ext < this.previousTerms ? this.previous!.terms[ext] : this.freshTerms[ext - this.previousTerms];
-  }
-
-  private formText(ext: number): string {
-    return ext < this.previousForms ? this.previous!.forms[ext] : this.freshForms[ext - this.previousForms];
-  }
-
-  private termId(term: string): number {
-    this.termIds ??= new Map(this.previous?.terms.map((t, id) => [t, id]));
-    let id = this.termIds.get(term);
-    if (id === undefined) {
-      id = this.previousTerms + this.freshTerms.length;
-      this.freshTerms.push(term);
-      this.termIds.set(term, id);
-    }
-    return id;
-  }
-
-  private formId(form: string): number {
-    this.formIds ??= new Map(this.previous?.forms.map((f, id) => [f, id]));
-    let id = this.formIds.get(form);
-    if (id === undefined) {
-      id = this.previousForms + this.freshForms.length;
-      this.freshForms.push(form);
-      this.formIds.set(form, id);
-    }
-    return id;
+    this.newIdOf.reserve(this.terms.known);
   }
 
   /** Gives the terms of `order[from, to)` their new ids, in that order, where they have none yet. */
   private number(order: Int32Array, from: number, to: number): void {
-    this.newIdOf.reserve(this.previousTerms + this.freshTerms.length);
+    this.newIdOf.reserve(this.terms.size);
     const newIdOf = this.newIdOf.array;
     for (let i = from; i < to; i++) {
       const ext = order[i];
       if (newIdOf[ext] < 0) {
         newIdOf[ext] = this.newTerms.length;
-        this.newTerms.push(this.termText(ext));
+        this.newTerms.push(this.terms.text(ext));
       }
     }
   }
@@ -232,7 +227,7 @@ class TermWalk {
         lengths[k] += analysis.length;
         const { terms, forms } = analysisLists(analysis);
         for (let i = 0; i < terms.length; i++) {
-          const ext = this.termId(terms[i]);
+          const ext = this.terms.id(terms[i]);
           this.scratch.grow(ext + 1);
           if (this.scratch.seenAt[ext] === list) this.scratch.count[ext] += analysis.counts[i];
           else {
@@ -240,7 +235,7 @@ class TermWalk {
             this.scratch.count[ext] = analysis.counts[i];
             order.push(ext);
           }
-          for (const form of forms[i].split(' ')) pairs.add(ext * PAIR + this.formId(form));
+          for (const form of forms[i].split(' ')) pairs.add(ext * PAIR + this.forms.id(form));
         }
       }
       for (let i = start; i < order.length; i++) counts.push(Math.min(this.scratch.count[order.array[i]], PACK - 1));
@@ -267,7 +262,7 @@ class TermWalk {
   private keepsOrder(): boolean {
     const newIdOf = this.newIdOf.array;
     let last = -1;
-    for (let ext = 0; ext < this.previousTerms; ext++) {
+    for (let ext = 0; ext < this.terms.known; ext++) {
       const id = newIdOf[ext];
       if (id < 0) continue;
       if (id < last) return false;
@@ -372,14 +367,14 @@ class TermWalk {
     const grouped = new Int32Array(starts[count]);
     for (let i = 0; i < pairTerms.length; i++) if (affected(pairTerms[i])) grouped[next[newIdOf[pairTerms[i]]]++] = pairForms[i];
     const words = new Array<string>(count);
-    for (let ext = 0; ext < this.previousTerms + this.freshTerms.length; ext++) {
+    for (let ext = 0; ext < this.terms.size; ext++) {
       const id = newIdOf[ext];
       if (id < 0) continue;
       if (!affected(ext)) {
         words[id] = this.previous!.words[ext];
         continue;
       }
-      const forms = [...new Set(grouped.subarray(starts[id], starts[id + 1]))].map((f) => this.formText(f));
+      const forms = [...new Set(grouped.subarray(starts[id], starts[id + 1]))].map((f) => this.forms.text(f));
       words[id] = forms.length === 1 ? (forms[0] === this.newTerms[id] ? '' : forms[0]) : forms.sort().join(' ');
     }
     return words;
@@ -398,7 +393,7 @@ class TermWalk {
       if (form < 0) {
         form = forms.length;
         formOf.set(out.pairForms[i], form);
-        forms.push(this.formText(out.pairForms[i]));
+        forms.push(this.forms.text(out.pairForms[i]));
       }
       formIds[i] = form;
     }
@@ -406,7 +401,7 @@ class TermWalk {
   }
 
   finish(refs: number): { table: TermTable; state: () => TermState } {
-    this.newIdOf.reserve(this.previousTerms + this.freshTerms.length);
+    this.newIdOf.reserve(this.terms.size);
     const out = this.fill(refs);
     const words = this.words(out.pairTerms, out.pairForms);
     const lengths = Array.from({ length: this.fields }, (_, f) => Int32Array.from({ length: refs }, (_, ref) => out.lengths[ref * this.fields + f]));

@@ -11,6 +11,7 @@ import { analyseText, type TextAnalysis } from '../../engine/search/analysis.js'
 import { createSearchDocuments, DEFAULT_SEARCH_INDEX_OPTIONS, type IndexState, searchIndexData, searchIndexDataOfPages, searchIndexText, type SearchPageInput } from '../../engine/search/index.js';
 import { type TermPage, type TermState, type TermTable, termTableOf } from '../../engine/search/term-table.js';
 import { indexStateBytes, indexStateOf } from '../../engine/search/term-state-file.js';
+import { seededRandom } from '../support/random.js';
 
 const NO_DOCUMENTS = { routes: [], entryTails: [], headings: [] };
 const termStateBytes = (state: TermState, version: string, key: string) => indexStateBytes({ terms: state, documents: NO_DOCUMENTS }, version, key);
@@ -25,16 +26,7 @@ interface Page {
 const FIELDS = 2;
 const WORDS = ['run', 'running', 'runs', 'ran', 'deploy', 'deploying', 'deployed', 'agent', 'agents', 'cost', 'costs', 'alert', 'alerting', 'metric', 'metrics', 'trace', 'tracing', 'Kubernetes', 'kube', 'latency', 'budget', 'budgets', 'shard', 'sharded'];
 
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 let counter = 0;
 function randomPage(rand: () => number): Page {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { LoadedSite } from '../../engine/load.js';
 import { REPO_ROOT } from '../support/site.js';
+import { seededRandom } from '../support/random.js';
 
 const FIXTURE = path.join(REPO_ROOT, 'tests/fixtures/incremental-site');
 const work = mkdtempSync(path.join(tmpdir(), 'docs-incremental-'));
@@ -24,17 +25,7 @@ function files(dir: string, rel = ''): string[] {
     .sort();
 }
 
-/** A small seeded random generator (mulberry32): the same sequence on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 /** `docs build` itself (the CLI), in a child process. */
 function build(site: string, args: string[]): { reused: number; stderr: string } {
