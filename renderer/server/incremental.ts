@@ -197,10 +197,11 @@ const buildsDir = (cacheDir: string) => path.join(cacheDir, 'builds');
 /**
  * A file the cache keeps for a build folder, named after the folder: its manifest (no kind), the
  * search index's record (search-reuse.ts), the unchanged build's (unchanged-build.ts); with `part`,
- * a binary file of that kind, one per part (a search index's term table, search-reuse.ts).
+ * a binary `.state` file of that kind, one per part (a search index's state, search-reuse.ts; not
+ * `.bin`, the parse cache's entries).
  */
 export const buildRecordFile = (cacheDir: string, outDir: string, kind?: 'search' | 'unchanged', part?: string) =>
-  path.join(buildsDir(cacheDir), `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}${kind ? `.${kind}` : ''}${part ? `.${part}.bin` : '.json'}`);
+  path.join(buildsDir(cacheDir), `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}${kind ? `.${kind}` : ''}${part ? `.${part}.state` : '.json'}`);
 const manifestFile = (cacheDir: string, outDir: string) => buildRecordFile(cacheDir, outDir);
 
 /** Where a doc's kept content lives (one file per doc and output folder, replaced when rendered again). */
@@ -365,7 +366,7 @@ export function pruneGoneBuilds(cacheDir: string): void {
   }
   // The search index's and unchanged build's records of a folder without a manifest: nothing reuses them.
   for (const name of names) {
-    const record = /^([0-9a-f]{16})\.(?:search|unchanged)\.(?:json|[0-9a-f]+\.bin)$/.exec(name);
+    const record = /^([0-9a-f]{16})\.(?:search|unchanged)\.(?:json|[0-9a-f]+\.state)$/.exec(name);
     if (record && !manifests.has(record[1])) rmSync(path.join(dir, name), { force: true });
   }
 }
