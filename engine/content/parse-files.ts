@@ -9,7 +9,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
-import { type Diagnostic, SiteLoadError } from '../diagnostics.js';
+import type { Diagnostic } from '../diagnostics.js';
 import { PROVIDED_MODULES } from './mdx-modules.js';
 import { siteThemeImportDiagnostics } from './site-theme.js';
 import type { ParsedContent } from './parse.js';
@@ -60,7 +60,7 @@ export function readJobSource(job: ParseJob): DocSource {
  * Bump when the parse output changes shape, so stale cache entries are not read. The modules MDX may
  * import are part of it: an import the engine comes to provide is no longer an error of the cached parse.
  */
-const CACHE_VERSION = `23\0${PROVIDED_MODULES.join(',')}`;
+export const CACHE_VERSION = `23\0${PROVIDED_MODULES.join(',')}`;
 /** Each part of an entry (its metadata, its tree) starts with its SHA-256 (readEntryMeta). */
 const CHECKSUM_BYTES = 32;
 /** How long after its last recorded use a read of a cache entry records the use again. */
@@ -233,7 +233,12 @@ export type HeldTree = Root | Uint8Array | TreeInCache;
 
 /** Whether a held tree was found in the parse cache, not parsed (nor read with its imports expanded) by this thread. */
 export function foundInCache(held: HeldTree): boolean {
-  return !(held instanceof Uint8Array) && 'cacheFile' in held && held.treeAt !== undefined;
+  return cachedAt(held) !== undefined;
+}
+
+/** Where the parse cache keeps a held tree that was found there (see foundInCache). */
+export function cachedAt(held: HeldTree): { cacheFile: string; treeAt: number } | undefined {
+  return !(held instanceof Uint8Array) && 'cacheFile' in held && held.treeAt !== undefined ? { cacheFile: held.cacheFile, treeAt: held.treeAt } : undefined;
 }
 
 /** The tree of a HeldTree (a cache entry gone or damaged since is parsed again). */
@@ -350,9 +355,16 @@ export function withReadDiagnostics(read: DocSource, parse: () => ParsedContent)
   return read.diagnostics.length ? { ...parsed, diagnostics: [...read.diagnostics, ...parsed.diagnostics] } : parsed;
 }
 
+/** A job's parse as a worker posts it: `cached`, where the parse cache keeps its tree when it was found there (cachedAt). */
+export interface ParsedItem {
+  index: number;
+  parsed: ParsedContent;
+  cached?: { cacheFile: string; treeAt: number };
+}
+
 /** What a parse worker posts (parse-worker.ts). */
 export type WorkerMessage =
-  | { type: 'parsed'; items: { index: number; parsed: ParsedContent }[] }
+  | { type: 'parsed'; items: ParsedItem[] }
   | { type: 'ready' }
   | { type: 'progress'; id: number; count: number; part?: unknown }
   | { type: 'done'; id: number; output: unknown }
@@ -409,7 +421,7 @@ function isBigDoc(job: ParseJob): boolean {
 }
 
 /** The jobs, each big doc's allowed every thread (the other docs are parsed meanwhile, if any). */
-function withThreads(jobs: ParseJob[], requested: number | undefined): ParseJob[] {
+export function withThreads(jobs: ParseJob[], requested: number | undefined): ParseJob[] {
   const threads = threadCount(requested);
   return threads > 1 ? jobs.map((job) => ({ ...job, threads })) : jobs;
 }
@@ -419,7 +431,7 @@ function withThreads(jobs: ParseJob[], requested: number | undefined): ParseJob[
  * WORKER_THRESHOLD files or more, or one with a big doc; 1 when the site has a preprocessor or remark
  * plugins (functions of the config, which a worker thread cannot be sent).
  */
-function threadsFor(jobs: ParseJob[], requested?: number): number {
+export function threadsFor(jobs: ParseJob[], requested?: number): number {
   const threads = threadCount(requested);
   if (jobs.some((job) => job.preprocess || job.remarkPlugins?.length)) return 1;
   const worthIt = jobs.length >= WORKER_THRESHOLD || jobs.some(isBigDoc);
@@ -427,26 +439,38 @@ function threadsFor(jobs: ParseJob[], requested?: number): number {
 }
 const WORKER_URL = new URL('./parse-worker.js', import.meta.url);
 
-/** Starts workers over contiguous slices of the jobs and collects the parses, in input order. */
 /** What workers do with the trees they parse: post them with the parse, keep them for tasks, or drop them. */
 export type WorkerTrees = 'send' | 'keep' | 'drop';
 
-function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | undefined, trees: WorkerTrees, preload?: string): Promise<{ workers: Worker[]; parsed: ParsedContent[]; sources: Set<string>[] }> {
-  const parsed = new Array<ParsedContent>(jobs.length);
+/** How startWorkers starts its workers. */
+export interface WorkerStart {
+  cacheDir: string | undefined;
+  trees: WorkerTrees;
+  /** A module the workers load once they have parsed (when they parsed enough: parse-worker.ts). */
+  preload?: string;
+  /** Trees already known, by job index: the worker holds them as they are, without reading the file. */
+  held?: readonly (HeldTree | undefined)[];
+  /** Each parse a worker posts, by job index (none for a job whose tree was given in `held`). */
+  onParsed?: (item: ParsedItem) => void;
+}
+
+/** Starts workers over contiguous slices of the jobs; resolves once each has parsed its slice. */
+export function startWorkers(jobs: ParseJob[], threads: number, start: WorkerStart): Promise<{ workers: Worker[]; sources: Set<string>[] }> {
   // Contiguous slices keep each worker's file reads local and the message count low.
   const size = Math.ceil(jobs.length / threads);
   const workers: Worker[] = [];
   const sources: Set<string>[] = [];
   const ready = Array.from({ length: threads }, (_, w) => {
-    const start = w * size;
-    const slice = jobs.slice(start, start + size);
+    const first = w * size;
+    const slice = jobs.slice(first, first + size);
     if (!slice.length) return Promise.resolve();
-    const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir, trees, preload }, ...(slice.some(isBigDoc) ? { resourceLimits: BIG_DOC_WORKER_LIMITS } : {}) });
+    const held = start.held?.slice(first, first + size);
+    const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir: start.cacheDir, trees: start.trees, preload: start.preload, held }, ...(slice.some(isBigDoc) ? { resourceLimits: BIG_DOC_WORKER_LIMITS } : {}) });
     workers.push(worker);
     sources.push(new Set(slice.map((job) => job.source)));
     return new Promise<void>((resolve, reject) => {
       const onMessage = (message: WorkerMessage) => {
-        if (message.type === 'parsed') for (const { index, parsed: one } of message.items) parsed[start + index] = one;
+        if (message.type === 'parsed') for (const item of message.items) start.onParsed?.({ ...item, index: first + item.index });
         else if (message.type === 'ready') {
           worker.off('message', onMessage);
           worker.off('error', reject);
@@ -458,7 +482,7 @@ function startWorkers(jobs: ParseJob[], threads: number, cacheDir: string | unde
     });
   });
   return Promise.all(ready).then(
-    () => ({ workers, parsed, sources }),
+    () => ({ workers, sources }),
     async (error: unknown) => {
       await Promise.all(workers.map((w) => w.terminate()));
       throw error;
@@ -477,97 +501,8 @@ export async function parseFiles(jobs: ParseJob[], options: { cacheDir?: string;
     for (const job of jobs) parsed.push(await withParser(() => parseWithCache(job, options.cacheDir)));
     return parsed;
   }
-  const { workers, parsed } = await startWorkers(withThreads(jobs, options.threads), threads, options.cacheDir, options.withTrees === false ? 'drop' : 'send');
+  const parsed = new Array<ParsedContent>(jobs.length);
+  const { workers } = await startWorkers(withThreads(jobs, options.threads), threads, { cacheDir: options.cacheDir, trees: options.withTrees === false ? 'drop' : 'send', onParsed: (item) => (parsed[item.index] = item.parsed) });
   await Promise.all(workers.map((w) => w.terminate()));
   return parsed;
-}
-
-/**
- * Worker threads that parsed a large site and keep its trees (about twice the size of the Markdown
- * in memory, once): a build renders in them, on every core, instead of cloning every tree to the
- * main thread and rendering there on one. Idle workers do not keep the process alive.
- */
-export class ContentWorkers {
-  private nextId = 0;
-  /**
-   * `sources[i]`: the sources of the jobs worker i parsed (whose trees it holds); `jobs`: every job
-   * by source, and `cacheDir` the cache they were parsed through, for parseHere.
-   */
-  private constructor(
-    private workers: Worker[],
-    private readonly sources: Set<string>[],
-    private readonly jobs: ReadonlyMap<string, ParseJob>,
-    private readonly cacheDir: string | undefined,
-  ) {
-    for (const worker of workers) worker.unref();
-  }
-
-  /**
-   * The parse of a doc these workers hold, made again here through the parse cache (a cache hit:
-   * no parser loaded). A build that renders a few docs renders them here with it, instead of sending
-   * the workers the whole graph (about a second at 10,000 docs). Undefined for a source no worker parsed.
-   */
-  async parseHere(source: string): Promise<ParsedContent | undefined> {
-    const job = this.jobs.get(source);
-    return job && (await withParser(() => parseWithCache(job, this.cacheDir)));
-  }
-
-  /**
-   * Parses the jobs in workers that keep the trees (by job source); returns the parses with empty
-   * trees. Undefined when the site is too small for threads to pay (parse on the main thread then).
-   */
-  static async open(jobs: ParseJob[], options: { cacheDir?: string; threads?: number; preload?: string } = {}): Promise<{ workers: ContentWorkers; parsed: ParsedContent[] } | undefined> {
-    const threads = threadsFor(jobs, options.threads);
-    if (threads === 1) return undefined;
-    const sent = withThreads(jobs, options.threads);
-    const { workers, parsed, sources } = await startWorkers(sent, threads, options.cacheDir, 'keep', options.preload);
-    return { workers: new ContentWorkers(workers, sources, new Map(sent.map((job) => [job.source, job])), options.cacheDir), parsed };
-  }
-
-  /**
-   * Runs a task module (see WorkerTaskModule) in every worker, or only in those holding the tree of
-   * one of `sources` (an incremental build renders a few docs: the others are not sent the task and
-   * its graph); resolves with each one's output.
-   */
-  run<Output>(module: URL, input: unknown, onProgress?: (count: number, part?: Output) => void, sources?: ReadonlySet<string>): Promise<Output[]> {
-    const id = this.nextId++;
-    const holds = (i: number) => !sources || [...sources].some((source) => this.sources[i].has(source));
-    return Promise.all(
-      this.workers.filter((_, i) => holds(i)).map(
-        (worker) =>
-          new Promise<Output>((resolve, reject) => {
-            worker.ref();
-            const finish = () => {
-              worker.off('message', onMessage);
-              worker.off('error', onError);
-              worker.unref();
-            };
-            const onError = (error: Error) => {
-              finish();
-              reject(error);
-            };
-            const onMessage = (message: WorkerMessage) => {
-              if (!('id' in message) || message.id !== id) return;
-              if (message.type === 'progress') onProgress?.(message.count, message.part as Output | undefined);
-              else if (message.type === 'done') {
-                finish();
-                resolve(message.output as Output);
-              } else if (message.type === 'failed') {
-                finish();
-                reject(message.diagnostics ? new SiteLoadError(message.diagnostics, 1) : new Error(message.error));
-              }
-            };
-            worker.on('message', onMessage);
-            worker.on('error', onError);
-            worker.postMessage({ id, module: module.href, input } satisfies WorkerTaskRequest);
-          }),
-      ),
-    );
-  }
-
-  /** Ends the workers (and frees their trees). */
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
-    this.workers = [];
-  }
 }

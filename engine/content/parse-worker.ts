@@ -6,11 +6,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Root } from 'mdast';
-import { foundInCache, type HeldTree, type ParseJob, parseHoldingTree, parseWithCache, withParser, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest, type WorkerTrees } from './parse-files.js';
+import { cachedAt, foundInCache, type HeldTree, type ParsedItem, type ParseJob, parseHoldingTree, parseWithCache, withParser, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest, type WorkerTrees } from './parse-files.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { ParsedContent } from './parse.js';
 
-const { jobs, cacheDir, trees: treeMode, preload } = workerData as { jobs: ParseJob[]; cacheDir?: string; trees: WorkerTrees; preload?: string };
+const { jobs, cacheDir, trees: treeMode, preload, held: given } = workerData as { jobs: ParseJob[]; cacheDir?: string; trees: WorkerTrees; preload?: string; held?: (HeldTree | undefined)[] };
 const EMPTY_TREE: Root = { type: 'root', children: [] };
 /**
  * Below this many files not found in the parse cache, a worker does not preload the task module: a
@@ -27,14 +26,17 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 const trees = new Map<string, HeldTree>();
 /** Files parsed here (not found in the parse cache). */
 let parsedHere = 0;
-let batch: { index: number; parsed: ParsedContent }[] = [];
+let batch: ParsedItem[] = [];
 for (const [index, job] of jobs.entries()) {
+  const known = given?.[index];
   // The parser is loaded at the first file not in the cache (withParser), if any.
-  if (treeMode === 'keep') {
+  if (known) trees.set(job.source, known); // its parse is known where the worker was started: not posted
+  else if (treeMode === 'keep') {
     const held = await withParser(() => parseHoldingTree(job, cacheDir));
     trees.set(job.source, held.tree);
     if (!foundInCache(held.tree)) parsedHere++;
-    batch.push({ index, parsed: held.parsed });
+    const cached = cachedAt(held.tree);
+    batch.push({ index, parsed: held.parsed, ...(cached ? { cached } : {}) });
   } else {
     const parsed = await withParser(() => parseWithCache(job, cacheDir));
     batch.push({ index, parsed: treeMode === 'send' ? parsed : { ...parsed, tree: EMPTY_TREE } });

@@ -1,5 +1,5 @@
 /**
- * Build task run in each content worker (engine/content/parse-files.ts ContentWorkers): renders the
+ * Build task run in each content worker (engine/content/content-workers.ts): renders the
  * pages of the docs whose trees this worker holds, straight into the build folder, and hands over
  * their search sections, page-data chunk names and page records with each progress report (held
  * here until the end, they were two copies at once at 10,000 pages: this worker's and the main
