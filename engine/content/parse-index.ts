@@ -1,13 +1,14 @@
 /**
- * The parse index of a site: for each file the last build found in the parse cache, its stamp (size,
- * times, inode, taken before it was read) with its parse's metadata and where the cache
- * keeps its tree. A file whose stamp is the same is taken from here without being read: an
- * incremental build of 10,000 docs otherwise reads and hashes every doc and opens every cache entry
- * (about 5 s of CPU over the threads) to find one doc edited. A file whose stamp differs (edited,
- * checked out again, restored by CI) goes the usual way, by its text's hash.
+ * The parse index of a site: for each file the builds found in the parse cache, its stamp (size,
+ * times, inode, taken before it was read) with its parse's metadata and where the cache keeps its
+ * tree. A file whose stamp is the same is taken from here without being read: an incremental build
+ * of 10,000 docs otherwise reads and hashes every doc and opens every cache entry (about 5 s of CPU
+ * over the threads) to find one doc edited. A file whose stamp differs (edited, checked out again,
+ * restored by CI) goes the usual way, by its text's hash.
  *
  * The index is trusted for a day: an older one is read through (which also records the cache
- * entries' use, parse-cache-prune.ts) and written again. A damaged index is ignored.
+ * entries' use, parse-cache-prune.ts, and forgets files gone since) and written again. A damaged
+ * index is ignored.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -28,17 +29,18 @@ export interface IndexedParse {
 
 interface Entry extends IndexedParse {
   stamp: FileStamp;
-  /** The job's parse options (jobKey). */
-  job: string;
 }
 
+/** The entries by file and parse options (entryKey): a file parsed two ways (two locales, two plugins) has two. */
 interface IndexFile {
   version: string;
   written: number;
-  entries: Record<string, Entry>;
+  entries: Map<string, Entry>;
 }
 
-const INDEX_VERSION = '1';
+const entryKey = (abs: string, job: string) => `${abs}\0${job}`;
+
+const INDEX_VERSION = '2';
 const TRUSTED_MS = 24 * 60 * 60 * 1000;
 /**
  * A file modified this recently when it was stamped is not indexed: on a file system whose times are
@@ -81,7 +83,8 @@ function readIndex(file: string, cacheVersion: string, now: number): IndexFile |
 
 /** The parse index of one site: looked up before the files are read, and written again after. */
 export class ParseIndex {
-  private readonly next: Record<string, Entry> = {};
+  /** The entries to write: the kept ones (a build of another locale needs its own) and those added. */
+  private readonly next: Map<string, Entry>;
   private added = 0;
 
   private constructor(
@@ -89,25 +92,25 @@ export class ParseIndex {
     private readonly cacheVersion: string,
     private readonly kept: IndexFile | undefined,
     private readonly now: number,
-  ) {}
+  ) {
+    this.next = new Map(kept?.entries);
+  }
 
   static open(cacheDir: string, siteDir: string, cacheVersion: string, now = Date.now()): ParseIndex {
     const file = indexFile(cacheDir, siteDir);
     return new ParseIndex(file, cacheVersion, readIndex(file, cacheVersion, now), now);
   }
 
-  /** The indexed parse of file `abs` when its stamp and parse options (`job`) are the ones indexed; kept for the next index. */
+  /** The indexed parse of file `abs` when its stamp and parse options (`job`) are the ones indexed. */
   lookup(abs: string, stamp: FileStamp, job: string): IndexedParse | undefined {
-    const entry = this.kept?.entries[abs];
-    if (!entry || entry.job !== job || !sameStamp(entry.stamp, stamp)) return undefined;
-    this.next[abs] = entry;
-    return entry;
+    const entry = this.kept?.entries.get(entryKey(abs, job));
+    return entry && sameStamp(entry.stamp, stamp) ? entry : undefined;
   }
 
   /** Records the parse of file `abs` (read this build, found in the cache) under the stamp it had before it was read. */
   add(abs: string, stamp: FileStamp, job: string, parse: IndexedParse): void {
     if (this.now - Math.max(stamp[1], stamp[2]) < RACY_MS) return;
-    this.next[abs] = { ...parse, stamp, job };
+    this.next.set(entryKey(abs, job), { ...parse, stamp });
     this.added++;
   }
 
@@ -117,7 +120,7 @@ export class ParseIndex {
    * next builds instead of the whole index being written after each edit.
    */
   save(): void {
-    const worth = this.kept ? Math.max(REWRITE_AFTER, Object.keys(this.next).length / 100) : 1;
+    const worth = this.kept ? Math.max(REWRITE_AFTER, this.next.size / 100) : 1;
     if (this.added < worth) return;
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });

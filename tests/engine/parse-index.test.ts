@@ -82,7 +82,7 @@ describe('the parse index of a site', () => {
     expect(ParseIndex.open(cacheDir, dir, 'v1', later).lookup(files[0], stamp, job)).toBeUndefined();
   });
 
-  it('is written again once enough files were read that it did not have, not after every edit', () => {
+  it('is written again once enough files were read that it did not have, not after every edit, keeping what it had', () => {
     const { dir, files } = docsFolder(40);
     const cacheDir = path.join(dir, 'cache');
     const later = Date.now() + HOUR;
@@ -101,6 +101,14 @@ describe('the parse index of a site', () => {
     for (const file of files) if (!many.lookup(file, fileStamp(file)!, job)) many.add(file, fileStamp(file)!, job, parse(file));
     many.save();
     expect(indexed()).toBe(40);
+    // The same files parsed another way (another locale's build): indexed beside the first, not instead.
+    const otherJob = jobKey({ abs: files[0], source: 'i18n/fr/doc.md', format: 'md' });
+    const other = ParseIndex.open(cacheDir, dir, 'v1', later);
+    for (const file of files) other.add(file, fileStamp(file)!, otherJob, parse(`${file} (fr)`));
+    other.save();
+    const both = ParseIndex.open(cacheDir, dir, 'v1', later);
+    expect(files.filter((file) => both.lookup(file, fileStamp(file)!, job)?.parsed.contentTitle === file)).toHaveLength(40);
+    expect(files.filter((file) => both.lookup(file, fileStamp(file)!, otherJob)?.parsed.contentTitle === `${file} (fr)`)).toHaveLength(40);
   });
 });
 
