@@ -316,6 +316,9 @@ describe('incremental docs build', () => {
     copyFileSync(named(manifestOf(second)), named('ffffffffffffffff.json'));
     copyFileSync(named(manifestOf(first)), named('eeeeeeeeeeeeeeee.json'));
     writeFileSync(named('dddddddddddddddd.search.json'), '{}');
+    // A search index's state under the name an older engine gave it, for the folder that stays: nothing reads it.
+    const legacyState = named(`${manifestOf(second).slice(0, 16)}.search.0123abcd.bin`);
+    writeFileSync(legacyState, 'state');
     expect(manifests()).toBe(4);
     // The first folder removed (a temporary one): the next build drops its manifest and kept contents.
     rmSync(first, { recursive: true });
@@ -326,6 +329,7 @@ describe('incremental docs build', () => {
     // The parse cache was looked through too (entries unused for a month go: parse-cache-prune.test.ts).
     expect(existsSync(path.join(site, '.docs-cache', '.pruned'))).toBe(true);
     expect(readdirSync(builds).filter((f) => f.endsWith('.search.json') || f.endsWith('.unchanged.json')).length).toBe(2);
+    expect(existsSync(legacyState)).toBe(false);
     // The folder that stays is still built incrementally.
     appendFileSync(path.join(site, 'docs', docFiles(site)[0]), '\nAnd another.\n');
     expect(build(site, ['--out-dir', second]).reused).toBeGreaterThan(0);
