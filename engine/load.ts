@@ -20,7 +20,7 @@ import { type CategoryMetadata, listDocFiles, readCategoryMetadata } from './con
 import { joinRoute } from './content/ids.js';
 import type { ParsedContent } from './content/parse.js';
 import { defaultCacheDir, type ParseJob, parseFiles } from './content/parse-files.js';
-import { ContentWorkers } from './content/content-workers.js';
+import { ContentWorkers, parseWithoutTrees } from './content/content-workers.js';
 import { type Diagnostic, severityOf, SiteLoadError, sortDiagnostics } from './diagnostics.js';
 import { createDoc } from './graph/docs.js';
 import { resolveLocales } from './graph/locales.js';
@@ -499,7 +499,7 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
   const withTrees = options.trees !== false;
   const pooled = withTrees && options.contentWorkers ? await ContentWorkers.open(jobs, { cacheDir, threads: options.threads, ...(options.workerPreload ? { preload: options.workerPreload } : {}) }) : undefined;
   try {
-    const parsed = pooled?.parsed ?? (await parseFiles(jobs, { cacheDir, withTrees, threads: options.threads }));
+    const parsed = pooled?.parsed ?? (withTrees ? await parseFiles(jobs, { cacheDir, threads: options.threads }) : await parseWithoutTrees(jobs, { cacheDir, threads: options.threads }));
     const inputs: VersionInput[] = [];
     let offset = 0;
     for (const version of listed) inputs.push(await versionInputOf(state, version, parsed.slice(offset, (offset += version.jobs.length))));

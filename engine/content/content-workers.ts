@@ -10,7 +10,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import { SiteLoadError } from '../diagnostics.js';
-import { CACHE_VERSION, cachedAt, type HeldTree, type ParseJob, parseHoldingTree, parseWithCache, startWorkers, threadsFor, withParser, withThreads, type WorkerMessage, type WorkerTaskRequest } from './parse-files.js';
+import { CACHE_VERSION, cachedAt, type HeldTree, type ParseJob, parseFiles, parseHoldingTree, parseWithCache, startWorkers, threadsFor, withParser, withThreads, type WorkerMessage, type WorkerTaskRequest } from './parse-files.js';
 import { fileStamp, type FileStamp, jobKey, ParseIndex } from './parse-index.js';
 import type { ParsedContent } from './parse.js';
 
@@ -55,6 +55,23 @@ function record(lookup: Lookup, jobs: ParseJob[], i: number, parsed: ParsedConte
   if (!stamp || !cached) return;
   const { tree: _tree, ...meta } = parsed;
   lookup.index.add(jobs[i].abs, stamp, lookup.keys[i], { parsed: meta, ...cached });
+}
+
+/**
+ * The parses of `jobs` without their trees (`docs check`: nothing renders): the files the site's
+ * parse index has are not read; the others are parsed as parseFiles does. The index is left as the
+ * builds wrote it.
+ */
+export async function parseWithoutTrees(jobs: ParseJob[], options: { cacheDir?: string; threads?: number }): Promise<ParsedContent[]> {
+  const { cacheDir } = options;
+  if (!cacheDir || !jobs.length) return parseFiles(jobs, { ...options, withTrees: false });
+  const { parsed, misses } = lookUp(jobs, cacheDir);
+  const read = await parseFiles(
+    misses.map((i) => jobs[i]),
+    { ...options, withTrees: false },
+  );
+  misses.forEach((i, k) => (parsed[i] = read[k]));
+  return parsed;
 }
 
 export class ContentWorkers {

@@ -115,7 +115,7 @@ describe('the parse index of a site', () => {
 type Engine = { loadSite: typeof import('../../engine/load.js').loadSite };
 
 describe('a large site loaded through its parse index', () => {
-  it('has the same docs as one loaded without a cache, the edited doc read again, and its trees in the workers', async () => {
+  it('has the same docs as one loaded without a cache (for a build and for docs check), the edited doc read again, and its trees in the workers', async () => {
     const { loadSite } = (await import(path.join(REPO_ROOT, 'dist/engine/load.js'))) as Engine;
     const site = mkdtempSync(path.join(tmpdir(), 'docs-parse-index-site-'));
     // 330 docs: above the size where the docs are parsed in worker threads.
@@ -154,6 +154,10 @@ describe('a large site loaded through its parse index', () => {
     });
     expect(withIndex).toContain('a-heading-added-since');
     expect(withIndex).toBe(await load(false));
+    // As `docs check` loads it (no trees kept, no workers kept): the same docs.
+    const checked = await loadSite(site, { cache: cacheDir, trees: false, threads: 2 });
+    expect(checked.workers).toBeUndefined();
+    expect(JSON.stringify(checked.graph.docs)).toBe(withIndex);
     // One worker holds the doc's tree: the one with the heading added.
     expect(headings.filter((text) => text !== undefined)).toEqual(['A heading added since']);
   }, 180_000);
