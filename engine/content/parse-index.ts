@@ -83,18 +83,15 @@ function readIndex(file: string, cacheVersion: string, now: number): IndexFile |
 
 /** The parse index of one site: looked up before the files are read, and written again after. */
 export class ParseIndex {
-  /** The entries to write: the kept ones (a build of another locale needs its own) and those added. */
-  private readonly next: Map<string, Entry>;
-  private added = 0;
+  /** Parses read this build that the index did not have (add). */
+  private readonly added = new Map<string, Entry>();
 
   private constructor(
     private readonly file: string,
     private readonly cacheVersion: string,
     private readonly kept: IndexFile | undefined,
     private readonly now: number,
-  ) {
-    this.next = new Map(kept?.entries);
-  }
+  ) {}
 
   static open(cacheDir: string, siteDir: string, cacheVersion: string, now = Date.now()): ParseIndex {
     const file = indexFile(cacheDir, siteDir);
@@ -110,21 +107,23 @@ export class ParseIndex {
   /** Records the parse of file `abs` (read this build, found in the cache) under the stamp it had before it was read. */
   add(abs: string, stamp: FileStamp, job: string, parse: IndexedParse): void {
     if (this.now - Math.max(stamp[1], stamp[2]) < RACY_MS) return;
-    this.next.set(entryKey(abs, job), { ...parse, stamp });
-    this.added++;
+    this.added.set(entryKey(abs, job), { ...parse, stamp });
   }
 
   /**
    * Writes the index again when it is worth it: there was none (or an old one), or files it did not
    * have were read, at least REWRITE_AFTER or 1 % of it. A few edited files are read again by the
-   * next builds instead of the whole index being written after each edit.
+   * next builds instead of the whole index being written after each edit. The kept entries stay (a
+   * build of another locale needs its own), and so does the time the index was started: it is read
+   * through again a day after that, however often it was added to.
    */
   save(): void {
-    const worth = this.kept ? Math.max(REWRITE_AFTER, this.next.size / 100) : 1;
-    if (this.added < worth) return;
+    const { kept, added } = this;
+    if (kept ? added.size < Math.max(REWRITE_AFTER, kept.entries.size / 100) : added.size === 0) return;
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
-      const body = serialize({ version: `${INDEX_VERSION}\0${this.cacheVersion}`, written: this.now, entries: this.next } satisfies IndexFile);
+      const entries = kept ? new Map([...kept.entries, ...added]) : added;
+      const body = serialize({ version: `${INDEX_VERSION}\0${this.cacheVersion}`, written: kept?.written ?? this.now, entries } satisfies IndexFile);
       writeFileAtomic(this.file, [createHash('sha256').update(body).digest(), body]);
     } catch {
       // an index that cannot be written only costs time

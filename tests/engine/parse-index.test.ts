@@ -103,12 +103,15 @@ describe('the parse index of a site', () => {
     expect(indexed()).toBe(40);
     // The same files parsed another way (another locale's build): indexed beside the first, not instead.
     const otherJob = jobKey({ abs: files[0], source: 'i18n/fr/doc.md', format: 'md' });
-    const other = ParseIndex.open(cacheDir, dir, 'v1', later);
+    const other = ParseIndex.open(cacheDir, dir, 'v1', later + 12 * HOUR);
     for (const file of files) other.add(file, fileStamp(file)!, otherJob, parse(`${file} (fr)`));
     other.save();
     const both = ParseIndex.open(cacheDir, dir, 'v1', later);
     expect(files.filter((file) => both.lookup(file, fileStamp(file)!, job)?.parsed.contentTitle === file)).toHaveLength(40);
     expect(files.filter((file) => both.lookup(file, fileStamp(file)!, otherJob)?.parsed.contentTitle === `${file} (fr)`)).toHaveLength(40);
+    // Written again since, it is still as old as when it was started: read through a day after that.
+    expect(ParseIndex.open(cacheDir, dir, 'v1', later + 23 * HOUR).lookup(files[0], fileStamp(files[0])!, job)).toBeDefined();
+    expect(ParseIndex.open(cacheDir, dir, 'v1', later + 25 * HOUR).lookup(files[0], fileStamp(files[0])!, job)).toBeUndefined();
   });
 });
 
