@@ -3,9 +3,9 @@
  * collapsed category takes its children from the sidebar's full tree (fetched once), and the
  * expanded state lives in a SidebarControl that outlives the page (kept across navigation).
  */
-import { useContext, useState } from 'react';
+import { createElement, type ReactNode, useContext, useState } from 'react';
 import type { SidebarNode } from '../model.js';
-import { SidebarContext } from './context.js';
+import { SIDEBAR_RUN_TAG, SidebarContext, type SidebarRuns, SidebarRunsContext } from './context.js';
 import { Link } from './Link.js';
 import { useTranslateText } from './translate.js';
 
@@ -34,16 +34,41 @@ function CaretSymbol() {
 type MenuProps = { items: SidebarNode[]; level?: number; idPrefix?: string };
 
 export function SidebarMenu({ items, level = 1, idPrefix = 'sidebar' }: MenuProps) {
+  const runs = useContext(SidebarRunsContext);
   return (
     <ul className={level === 1 ? 'menu-list menu-root' : 'menu-list'}>
-      {items.map((item, i) => (
-        <SidebarItemView key={item.type === 'category' ? item.key : i} item={item} level={level} idPrefix={idPrefix} />
-      ))}
+      {runs
+        ? withRuns(items, level, idPrefix, runs)
+        : items.map((item, i) => <SidebarItemView key={item.type === 'category' ? item.key : i} item={item} level={level} idPrefix={idPrefix} />)}
     </ul>
   );
 }
 
-function SidebarItemView({ item, level, idPrefix }: { item: SidebarNode; level: number; idPrefix: string }) {
+/** Whether an item shows children as the server renders it (without SidebarControl): an expanded category that has them. */
+export const showsChildren = (item: SidebarNode): item is Extract<SidebarNode, { type: 'category' }> => item.type === 'category' && !item.collapsed && !!item.items;
+
+/**
+ * Server only (SidebarRunsContext): the items as placeholders for runs of items without children
+ * shown, which the server writes from HTML rendered once per item (most of a large sidebar is the
+ * same collapsed categories on every page), and the categories showing children as themselves.
+ */
+function withRuns(items: SidebarNode[], level: number, idPrefix: string, runs: SidebarRuns): ReactNode[] {
+  const out: ReactNode[] = [];
+  let start = 0;
+  const flush = (end: number) => {
+    if (end > start) out.push(createElement(SIDEBAR_RUN_TAG, { key: `run-${start}`, 'data-run': runs.mark(items.slice(start, end), level, idPrefix) }));
+  };
+  items.forEach((item, i) => {
+    if (!showsChildren(item)) return;
+    flush(i);
+    out.push(<SidebarItemView key={item.key} item={item} level={level} idPrefix={idPrefix} />);
+    start = i + 1;
+  });
+  flush(items.length);
+  return out;
+}
+
+export function SidebarItemView({ item, level, idPrefix }: { item: SidebarNode; level: number; idPrefix: string }) {
   const control = useContext(SidebarContext);
   switch (item.type) {
     case 'doc': {

@@ -32,6 +32,18 @@ export interface VersionPreference {
   save(name: string): void;
 }
 
+/**
+ * Server only: the sidebar items to be written from already rendered HTML (renderer/server/sidebar-html.ts).
+ * `mark` takes a run of items without children shown and returns the id its placeholder carries.
+ */
+export interface SidebarRuns {
+  mark(items: readonly SidebarNode[], level: number, idPrefix: string): string;
+}
+
+/** The element standing for a run of sidebar items until the server writes their HTML in its place. */
+export const SIDEBAR_RUN_TAG = 'docs-sidebar-run';
+
 export const ColorModeContext = createContext<ColorModeService | null>(null);
 export const SidebarContext = createContext<SidebarControl | null>(null);
 export const VersionContext = createContext<VersionPreference | null>(null);
+export const SidebarRunsContext = createContext<SidebarRuns | null>(null);

@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { announcementHeadScript } from '../components/AnnouncementBar.js';
 import { App, BASE_URL_BANNER_ID } from '../components/App.js';
+import { SidebarRunsContext } from '../components/context.js';
+import { sidebarRuns } from './sidebar-html.js';
 import { colorModeHeadScript } from '../color-mode.js';
 import { type HydrationPage, packPage } from '../sidebar-pack.js';
 import { mathStylesheetHref, pageHasMath } from '../math-stylesheet.js';
@@ -72,7 +74,8 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
   // React 19 writes resource hints (image preloads) at the start of the body: they belong in the
   // head, and the client's first render has no such nodes.
   let hints = '';
-  const body = renderToString(createElement(App, { shell, page })).replace(/^(?:<link [^>]*>)+/, (m) => {
+  const { runs, fill } = sidebarRuns(shell);
+  const body = fill(renderToString(createElement(SidebarRunsContext.Provider, { value: runs }, createElement(App, { shell, page })))).replace(/^(?:<link [^>]*>)+/, (m) => {
     hints = m;
     return '';
   });

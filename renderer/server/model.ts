@@ -268,18 +268,30 @@ export function buildToc(doc: Pick<Doc, 'headings' | 'tocMinHeadingLevel' | 'toc
   return root;
 }
 
+/**
+ * The path of categories (by index) to each href of a sidebar: the first item, depth first, that is a
+ * doc of that href or a category with that page. Made once per tree (a page looks its path up twice:
+ * at 10,000 docs, walking the tree for it took longer than rendering the page's sidebar).
+ */
+const sidebarPaths = new WeakMap<SidebarItem[], Map<string, number[]>>();
+
 /** Path of categories (by index) leading to an href in a sidebar, or undefined. */
 function findPath(items: SidebarItem[], href: string): number[] | undefined {
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    if (item.type === 'doc' && item.href === href) return [i];
-    if (item.type === 'category') {
-      if (item.link?.href === href) return [i];
-      const sub = findPath(item.items, href);
-      if (sub) return [i, ...sub];
-    }
+  let paths = sidebarPaths.get(items);
+  if (!paths) {
+    const found = new Map<string, number[]>();
+    const walk = (list: SidebarItem[], above: number[]) => {
+      list.forEach((item, i) => {
+        if (item.type === 'doc' && !found.has(item.href)) found.set(item.href, [...above, i]);
+        if (item.type !== 'category') return;
+        if (item.link && !found.has(item.link.href)) found.set(item.link.href, [...above, i]);
+        walk(item.items, [...above, i]);
+      });
+    };
+    walk(items, []);
+    sidebarPaths.set(items, (paths = found));
   }
-  return undefined;
+  return paths.get(href);
 }
 
 /** The first link inside a category (a doc, a link, or a category's own page), depth first. */
@@ -315,38 +327,63 @@ function categoryAsLink(graph: SiteGraph, item: Extract<SidebarItem, { type: 'ca
  */
 export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: string, everyCategory = false): SidebarNode[] {
   const path = findPath(sidebar.items, activeRoute) ?? [];
+  const shared = everyCategory ? undefined : sharedNodesOf(graph);
   // `parentOnPath`: every category above these items is on the active path (an index at one depth
   // alone says nothing: a sibling category's child with the same index is elsewhere).
   const convert = (items: SidebarItem[], depth: number, keyPrefix: string, parentOnPath = true): SidebarNode[] =>
     items.map((item, i): SidebarNode => {
       const onPath = parentOnPath && path[depth] === i;
-      switch (item.type) {
-        case 'doc':
-          return { type: 'doc', label: item.label, href: hrefOf(graph, item.href), active: item.href === activeRoute, ...(item.className ? { className: item.className } : {}) };
-        case 'link':
-          return { type: 'link', label: item.label, href: item.external ? item.href : hrefOf(graph, item.href), external: item.external, ...(item.className ? { className: item.className } : {}) };
-        case 'html':
-          return { type: 'html', value: item.value, ...(item.className ? { className: item.className } : {}) };
-        case 'category': {
-          if (!item.items.length && item.link) return categoryAsLink(graph, item, activeRoute);
-          const key = keyPrefix ? `${keyPrefix}.${i}` : String(i);
-          const expanded = onPath || !item.collapsed || !item.collapsible;
-          return {
-            type: 'category',
-            label: item.label,
-            ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}),
-            active: onPath,
-            collapsible: item.collapsible,
-            collapsed: !expanded,
-            key,
-            ...(expanded || everyCategory ? { items: convert(item.items, depth + 1, key, onPath) } : {}),
-            ...(item.className ? { className: item.className } : {}),
-            ...firstHrefField(graph, item),
-          };
+      // A node the same on every page showing it (off the active path, not the active page, showing no children) is made once.
+      const same = shared && !onPath && !(item.type === 'doc' && item.href === activeRoute) && !(item.type === 'category' && item.link?.href === activeRoute);
+      const known = same ? shared.get(item) : undefined;
+      if (known && (known.type !== 'category' || known.key === childKey(keyPrefix, i))) return known;
+      const node = itemNode(item);
+      if (same && !(node.type === 'category' && node.items)) shared.set(item, node);
+      return node;
+
+      function itemNode(item: SidebarItem): SidebarNode {
+        switch (item.type) {
+          case 'doc':
+            return { type: 'doc', label: item.label, href: hrefOf(graph, item.href), active: item.href === activeRoute, ...(item.className ? { className: item.className } : {}) };
+          case 'link':
+            return { type: 'link', label: item.label, href: item.external ? item.href : hrefOf(graph, item.href), external: item.external, ...(item.className ? { className: item.className } : {}) };
+          case 'html':
+            return { type: 'html', value: item.value, ...(item.className ? { className: item.className } : {}) };
+          case 'category': {
+            if (!item.items.length && item.link) return categoryAsLink(graph, item, activeRoute);
+            const key = childKey(keyPrefix, i);
+            const expanded = onPath || !item.collapsed || !item.collapsible;
+            return {
+              type: 'category',
+              label: item.label,
+              ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}),
+              active: onPath,
+              collapsible: item.collapsible,
+              collapsed: !expanded,
+              key,
+              ...(expanded || everyCategory ? { items: convert(item.items, depth + 1, key, onPath) } : {}),
+              ...(item.className ? { className: item.className } : {}),
+              ...firstHrefField(graph, item),
+            };
+          }
         }
       }
     });
   return convert(sidebar.items, 0, '');
+}
+
+const childKey = (prefix: string, i: number) => (prefix ? `${prefix}.${i}` : String(i));
+
+/**
+ * Sidebar nodes the same on every page that shows them, by sidebar item, per graph: made once, and the
+ * same object on each page, so that the sidebar's HTML is rendered once per node (sidebar-html.ts).
+ * Never changed once made (no page data is).
+ */
+const sharedNodes = new WeakMap<SiteGraph, WeakMap<SidebarItem, SidebarNode>>();
+function sharedNodesOf(graph: SiteGraph): WeakMap<SidebarItem, SidebarNode> {
+  let nodes = sharedNodes.get(graph);
+  if (!nodes) sharedNodes.set(graph, (nodes = new WeakMap()));
+  return nodes;
 }
 
 /** The full sidebar with every category's children, for the client to expand collapsed ones. */

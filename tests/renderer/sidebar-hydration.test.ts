@@ -3,13 +3,20 @@
  * (renderer/sidebar-pack.ts), from which the client gets back exactly the page data the
  * server rendered; so a collapsed category costs a page little, however many a sidebar has.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HydrationPage, packSidebar, unpackPage, unpackSidebar } from '../../renderer/sidebar-pack.js';
 import { routeHash, type SidebarNode } from '../../renderer/model.js';
 import { buildToTemp, htmlFiles, REPO_ROOT } from '../support/site.js';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from '../../renderer/components/App.js';
+import { renderDocument } from '../../renderer/server/html.js';
+import type { PageData, ShellData } from '../../renderer/model.js';
+import { loadSite } from '../../engine/load.js';
+import { docPageData } from '../../renderer/server/model.js';
 
 const temps: string[] = [];
 afterAll(() => {
@@ -38,7 +45,35 @@ function generatedSite(categories: number): string {
   return dir;
 }
 
-const hydrationOf = (html: string) => JSON.parse(/<script id="docs-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { page: HydrationPage };
+const hydrationOf = (html: string) => JSON.parse(/<script id="docs-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { shell: ShellData; page: HydrationPage };
+
+/** A sidebar with every kind of node. */
+const nodes: SidebarNode[] = [
+  { type: 'doc', label: 'Intro', href: '/', active: false, className: 'intro' },
+  { type: 'link', label: 'Changelog', href: 'https://example.com', external: true },
+  { type: 'html', value: '<b>beta</b>', className: 'badge' },
+  { type: 'category', label: 'Plain', active: false, collapsible: true, collapsed: true, key: '3', firstHref: '/plain/first' },
+  { type: 'category', label: 'Linked', href: '/linked', active: false, collapsible: true, collapsed: true, key: '4', className: 'wide' },
+  {
+    type: 'category',
+    label: 'Open',
+    active: true,
+    collapsible: false,
+    collapsed: false,
+    key: '5',
+    items: [
+      { type: 'doc', label: 'Here', href: '/open/here', active: true },
+      { type: 'category', label: '', active: false, collapsible: true, collapsed: false, key: '5.1', items: [] },
+      { type: 'category', label: 'Deep', active: false, collapsible: true, collapsed: true, key: '5.2', firstHref: '/open/deep' },
+    ],
+  },
+];
+
+/** The body a page's HTML has (inside #docs-root). */
+const bodyOf = (html: string) => /<div id="docs-root">([\s\S]*)<\/div>\n<script id="docs-data"/.exec(html)![1];
+
+/** The body React writes for a page rendered whole, as the client's first render makes it (no item taken from the sidebar's HTML cache). */
+const wholeRender = (shell: ShellData, page: PageData) => renderToString(createElement(App, { shell, page })).replace(/^(?:<link [^>]*>)+/, '');
 
 describe('the sidebar in the page HTML', () => {
   it('costs a doc page under 300 bytes per collapsed top-level category (markup and hydration data)', async () => {
@@ -95,30 +130,77 @@ describe('the sidebar in the page HTML', () => {
       }
       expect(packed).toBeGreaterThan(3);
     });
+
+    it("writes each page's sidebar as React renders it whole, though its items are rendered once per build (server/sidebar-html.ts)", () => {
+      let sidebars = 0;
+      for (const file of htmlFiles(outDir)) {
+        if (file === '404.html') continue;
+        const html = readFileSync(path.join(outDir, file), 'utf8');
+        const { shell, page } = hydrationOf(html);
+        const chunk = unpackPage(JSON.parse(readFileSync(path.join(outDir, '_pages', `${routeHash(page.route)}.json`), 'utf8')) as HydrationPage);
+        if ('sidebar' in chunk && chunk.sidebar?.length) sidebars++;
+        expect(bodyOf(html), file).toBe(wholeRender(shell, chunk));
+        expect(html, file).not.toContain('docs-sidebar-run');
+      }
+      expect(sidebars).toBeGreaterThan(3);
+    });
+
+    it("gives each page the sidebar it has when made alone (the nodes pages share never carry another page's state)", async () => {
+      const { graph } = await loadSite(path.join(REPO_ROOT, site));
+      let checked = 0;
+      for (const doc of graph.docs) {
+        const file = path.join(outDir, '_pages', `${routeHash(doc.permalink)}.json`);
+        if (!doc.sidebar || !existsSync(file)) continue;
+        const built = unpackPage(JSON.parse(readFileSync(file, 'utf8')) as HydrationPage);
+        // A copy of the graph shares no node made for another page (they are kept per graph).
+        const alone = docPageData({ ...graph }, doc, '');
+        expect('sidebar' in built && built.sidebar, doc.source).toEqual(alone.sidebar);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(3);
+    });
+
+    it('renders every kind of sidebar node as React renders it in place, again when taken from the cache', () => {
+      const file = htmlFiles(outDir).find((f) => f !== '404.html' && hydrationOf(readFileSync(path.join(outDir, f), 'utf8')).page.kind === 'doc')!;
+      const { shell, page } = hydrationOf(readFileSync(path.join(outDir, file), 'utf8'));
+      const withNodes = { ...unpackPage(page), sidebar: nodes } as PageData;
+      const head = { canonical: 'https://example.com/open', noIndex: false, metadata: [] };
+      const first = renderDocument(shell, withNodes, { css: [], js: [] }, head);
+      expect(bodyOf(first)).toBe(wholeRender(shell, withNodes));
+      expect(first).toContain('menu-html');
+      expect(renderDocument(shell, withNodes, { css: [], js: [] }, head)).toBe(first);
+    });
+  });
+});
+
+describe('sidebar nodes shared between pages', () => {
+  it('are the nodes each page has when made alone, a doc listed twice included (active in both places on its page)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-sidebar-twice-'));
+    temps.push(dir);
+    writeFileSync(path.join(dir, 'site.config.mjs'), "export default { title: 'Twice', url: 'https://example.com', docs: { path: 'docs', routeBasePath: '/' } };\n");
+    writeFileSync(
+      path.join(dir, 'sidebars.js'),
+      "export default { docs: [{ type: 'category', label: 'A', items: ['intro', 'a1'] }, { type: 'category', label: 'B', collapsed: false, items: ['intro', 'b1'] }, { type: 'category', label: 'C', items: ['c1'] }] };\n",
+    );
+    mkdirSync(path.join(dir, 'docs'));
+    for (const id of ['intro', 'a1', 'b1', 'c1']) writeFileSync(path.join(dir, 'docs', `${id}.md`), `# ${id}\n\nText.\n`);
+    const { graph } = await loadSite(dir);
+    const shared = { ...graph };
+    // Every page made twice on one graph, so that each page finds every node the others left.
+    for (const round of [1, 2]) {
+      for (const doc of graph.docs) {
+        const page = docPageData(shared, doc, '');
+        expect(page.sidebar, `${doc.id}, round ${round}`).toEqual(docPageData({ ...graph }, doc, '').sidebar);
+      }
+    }
+    const intro = docPageData(shared, graph.docs.find((d) => d.id === 'intro')!, '');
+    const active = JSON.stringify(intro.sidebar).match(/"active":true/g) ?? [];
+    // Category A (on the path), its intro, and B's intro.
+    expect(active).toHaveLength(3);
   });
 });
 
 describe('packSidebar / unpackSidebar', () => {
-  const nodes: SidebarNode[] = [
-    { type: 'doc', label: 'Intro', href: '/', active: false, className: 'intro' },
-    { type: 'link', label: 'Changelog', href: 'https://example.com', external: true },
-    { type: 'html', value: '<b>beta</b>', className: 'badge' },
-    { type: 'category', label: 'Plain', active: false, collapsible: true, collapsed: true, key: '3', firstHref: '/plain/first' },
-    { type: 'category', label: 'Linked', href: '/linked', active: false, collapsible: true, collapsed: true, key: '4', className: 'wide' },
-    {
-      type: 'category',
-      label: 'Open',
-      active: true,
-      collapsible: false,
-      collapsed: false,
-      key: '5',
-      items: [
-        { type: 'doc', label: 'Here', href: '/open/here', active: true },
-        { type: 'category', label: '', active: false, collapsible: true, collapsed: false, key: '5.1', items: [] },
-        { type: 'category', label: 'Deep', active: false, collapsible: true, collapsed: true, key: '5.2', firstHref: '/open/deep' },
-      ],
-    },
-  ];
 
   it('gives back the same nodes, with each category key its index path', () => {
     const packed = packSidebar(nodes);
