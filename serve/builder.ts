@@ -43,7 +43,7 @@ import {
   createPageRenderContext,
   notFoundPage,
   pageChunkFile,
-  pageChunkJson,
+  routeChunkJson,
   type PageRenderContext,
   renderPageHtml,
   routeFile,
@@ -51,6 +51,7 @@ import {
   routePage,
   sidebarChunkFile,
   sidebarChunks,
+  sidebarTopFiles,
   siteSitemap,
 } from '../renderer/server/pages.js';
 import { BUILTIN_EXTENSION_COUNT, buildExtensions } from '../renderer/server/extensions.js';
@@ -473,7 +474,9 @@ export class IncrementalBuilder {
     }
     if (fast) return changed;
     // Full sidebars: written again when their sidebar or the shell (hrefs) changed.
-    for (const [file, json] of sidebarChunks(graph, (version, id) => full || previous?.sidebars.get(`${version}:${id}`) !== snapshot.sidebars.get(`${version}:${id}`))) {
+    // And the sidebars' tops the chunks take their common items from (named after their content).
+    const tops = sidebarTopFiles(graph);
+    for (const [file, json] of [...sidebarChunks(graph, (version, id) => full || previous?.sidebars.get(`${version}:${id}`) !== snapshot.sidebars.get(`${version}:${id}`)), ...tops]) {
       const rel = toPosix(file);
       if (this.sidebarFiles.get(rel) === json) continue;
       this.write(rel, json);
@@ -482,6 +485,7 @@ export class IncrementalBuilder {
     }
     const liveChunks = new Set<string>();
     for (const version of graph.versions) for (const sidebar of version.sidebars) liveChunks.add(toPosix(sidebarChunkFile(version.name, sidebar.id)));
+    for (const [file] of tops) liveChunks.add(toPosix(file));
     for (const file of [...this.sidebarFiles.keys()]) {
       if (liveChunks.has(file)) continue;
       rmSync(path.join(this.outDir, file), { force: true });
@@ -716,7 +720,7 @@ export class IncrementalBuilder {
     try {
       const page = routePage(this.rc!, state.route, (doc) => this.content(doc, false)?.html ?? '');
       if (!page || !state.chunk) return undefined;
-      const json = pageChunkJson(page.page);
+      const json = routeChunkJson(this.rc!, page.page);
       this.write(state.chunk, json);
       state.chunkFresh = true;
       return json;
@@ -733,7 +737,7 @@ export class IncrementalBuilder {
       const page: RoutePage | undefined = routePage(rc, state.route, (doc) => this.content(doc)?.html ?? '');
       if (!page) return;
       this.write(state.file, renderPageHtml(rc, page));
-      if (state.chunk) this.write(state.chunk, pageChunkJson(page.page));
+      if (state.chunk) this.write(state.chunk, routeChunkJson(rc, page.page));
       if (state.fingerprint === undefined) {
         const keyed = routePage(rc, state.route, (doc) => this.contentKey(doc));
         state.fingerprint = keyed ? sha1(JSON.stringify(keyed)) : '';

@@ -17,7 +17,8 @@ export function listenForLiveUpdates(router: Router): void {
     const page = detail.pages[current];
     if (!page && detail.routes.includes(current)) return; // the script reloads it
     router.loader.forget(detail.routes);
-    if (page) router.showInPlace(page);
+    // Its sidebar may take items from its sidebar's top (fetched first, once); failing that, the page is loaded again.
+    if (page) router.loader.withSidebarTop(current, page).then((whole) => router.showInPlace(whole), () => location.reload());
     e.preventDefault();
   });
 }

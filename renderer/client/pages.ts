@@ -1,10 +1,12 @@
 /**
  * Page data on the client: a route's chunk is `${pageDataBase}${routeHash(route)}.json`, the route
  * being the decoded path without the base URL. Chunks are fetched once and kept in memory
- * (prefetching fills the same cache); full sidebars likewise.
+ * (prefetching fills the same cache); full sidebars and sidebar tops (what a built chunk's sidebar
+ * takes its common items from, renderer/sidebar-pack.ts) likewise.
  */
 import { decodeRoutePath, encodeRoute } from '../../engine/content/route-encoding.js';
 import { type PageData, routeHash, type ShellData, type SidebarNode } from '../model.js';
+import { type HydrationPage, sidebarTopNodes, unpackPage } from '../sidebar-pack.js';
 
 /** A chunk the server answered with an error status, or that is not page data. */
 export class ChunkError extends Error {
@@ -65,6 +67,7 @@ export class PageLoader {
   private pages = new Map<string, Promise<PageData>>();
   private settled = new Map<string, PageData>();
   private sidebars = new Map<string, Promise<SidebarNode[]>>();
+  private tops = new Map<string, Promise<SidebarNode[]>>();
 
   constructor(private shell: ShellData) {}
 
@@ -104,8 +107,9 @@ export class PageLoader {
         throw new ChunkError(`The page data of "${route}" is not valid JSON.`);
       }
       if (!isPageData(data)) throw new ChunkError(`The page data of "${route}" is not page data.`);
-      this.settled.set(route, data);
-      return data;
+      const page = await this.withSidebarTop(route, data);
+      this.settled.set(route, page);
+      return page;
     });
     this.pages.set(route, promise);
     promise.catch(() => {
@@ -130,6 +134,27 @@ export class PageLoader {
       }
     }
     throw lastError;
+  }
+
+  /** A chunk's page with its sidebar unpacked, when it takes items from its sidebar's top (fetched once); else the page as it is. */
+  async withSidebarTop(route: string, data: HydrationPage): Promise<PageData> {
+    const name = data.sidebarTop;
+    if (!name) return data;
+    let top = this.tops.get(name);
+    if (!top) {
+      top = fetch(`${this.shell.pageDataBase}sidebar-top-${name}.json`).then(async (r) => {
+        if (!r.ok) throw new ChunkError(`The sidebar of "${route}" could not be loaded (HTTP ${r.status}).`);
+        return sidebarTopNodes((await r.json()) as object);
+      });
+      this.tops.set(name, top);
+      top.catch(() => this.tops.delete(name));
+    }
+    const nodes = await top;
+    try {
+      return unpackPage(data, [], nodes);
+    } catch {
+      throw new ChunkError(`The page data of "${route}" does not match its sidebar.`);
+    }
   }
 
   /** A version's full sidebar (every category's children), fetched once. */

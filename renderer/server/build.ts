@@ -20,7 +20,7 @@ import { runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
 import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
-import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, type PageRenderContext, notFoundPage, pageChunkFile, routeFile, routePage, sidebarChunks, siteSitemap, writeRoutePage } from './pages.js';
+import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, type PageRenderContext, notFoundPage, pageChunkFile, routeFile, routePage, sidebarChunks, sidebarTopFiles, siteSitemap, writeRoutePage } from './pages.js';
 import { buildDocPage } from './doc-build.js';
 import { type IncrementalBuild, isGraphOnlyRoute, type KnownStamps, linkedStamps, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
 import { placeFilesAside } from './place-pages.js';
@@ -106,7 +106,7 @@ function progressTicker(progress: BuildOptions['progress'], total: number): (cou
 /** What the whole site has once every route is written: sidebars, 404, blog feeds, redirects, sitemap; the blog's and pages' contents join `contents`. */
 function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map<string, BuiltContent>, diagnostics: Diagnostic[]): void {
   const { graph } = rc;
-  for (const [file, json] of sidebarChunks(graph)) writeFileSync(path.join(tmpDir, file), json);
+  for (const [file, json] of [...sidebarChunks(graph), ...sidebarTopFiles(graph)]) writeFileSync(path.join(tmpDir, file), json);
   writeRoutePage(rc, tmpDir, notFoundPage(rc), '404.html');
   for (const blog of rc.blogs ?? []) writeBlogFeeds(blog, tmpDir);
   // The blogs share one store of rendered posts.

@@ -3,13 +3,14 @@
  * and page-data chunk, the full sidebars and the sitemap. Used by the build pipeline (build.ts), the
  * render workers and the dev server's incremental builder.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LinkContext } from '../../engine/graph/links.js';
 import type { Doc, Route, SiteGraph } from '../../engine/graph/types.js';
 import type { Root } from 'mdast';
 import { type AssetSink, renderDocContent, type RenderedContent } from '../markdown/index.js';
-import { packPage } from '../sidebar-pack.js';
+import { packPage, type SidebarTop, sidebarTopJson } from '../sidebar-pack.js';
 import { fileHref, hrefOf } from '../hrefs.js';
 import { type PageData, routeHash, type ShellData } from '../model.js';
 import { blogOfRoute } from '../../engine/blog/graph.js';
@@ -27,7 +28,7 @@ import { renderFeaturesOf } from './mermaid-assets.js';
 import { collectGarbage } from '../../engine/content/collect-garbage.js';
 import { aroundContent, LARGE_CONTENT_CHARS, jsonStringPiece, writeAroundContent } from './large-content-page.js';
 import type { RenderedReactPage } from '../markdown/mdx-eval/react-page.js';
-import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundPageData, tagPageData, tagsIndexPageData } from './model.js';
+import { buildShell, docPageData, fullSidebar, generatedIndexPageData, notFoundPageData, pageSidebar, tagPageData, tagsIndexPageData } from './model.js';
 
 /**
  * What the build keeps of a doc's rendered content once its page is written: its search sections,
@@ -180,7 +181,8 @@ export function writeRoutePage(rc: PageRenderContext, outDir: string, routePageD
   }
   const chunkFile = path.join(outDir, pageChunkFile(page.route));
   const around = aroundContent(page, (shown) => renderPageHtml(rc, { ...routePageData, page: shown }));
-  const chunkAround = around && aroundContent(page, pageChunkJson);
+  const top = chunkSidebarTop(rc.graph, page);
+  const chunkAround = around && aroundContent(page, (shown) => pageChunkJson(shown, top));
   if (around && chunkAround) {
     // A very large content is written into the page and its chunk, never copied into them.
     const content = (page as { contentHtml: string }).contentHtml;
@@ -190,7 +192,7 @@ export function writeRoutePage(rc: PageRenderContext, outDir: string, routePageD
   }
   writeFileSync(abs, renderPageHtml(rc, routePageData));
   if (page.kind === '404') return undefined;
-  writeFileSync(chunkFile, pageChunkJson(page));
+  writeFileSync(chunkFile, pageChunkJson(page, top));
   return [routeHash(page.route), page.route];
 }
 
@@ -208,9 +210,55 @@ export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route
   return { content, chunk: page ? writeRoutePage(rc, outDir, page, routeFile(route.path, rc.graph.config.trailingSlash)) : undefined };
 }
 
-/** A page-data chunk's text: the page, its sidebar packed as in the hydration data (the client unpacks both). */
-export function pageChunkJson(page: PageData): string {
-  return JSON.stringify(packPage(page, { firstHrefs: true }));
+/**
+ * A page-data chunk's text: the page, its sidebar packed as in the hydration data (the client unpacks
+ * both); with `top`, the top-level items the page shows as its sidebar's top does are taken from it
+ * (sidebar-pack.ts).
+ */
+export function pageChunkJson(page: PageData, top?: SidebarTop): string {
+  return JSON.stringify(packPage(page, { firstHrefs: true, ...(top ? { top } : {}) }));
+}
+
+/** The file of a sidebar's top (SidebarTop), relative to the build folder. */
+export const sidebarTopFile = (name: string): string => path.join('_pages', `sidebar-top-${name}.json`);
+
+const sidebarTops = new WeakMap<SiteGraph, Map<string, { top: SidebarTop; json: string } | undefined>>();
+
+/**
+ * The top of a version's sidebar: its items as a page outside every category shows them, made once
+ * per graph (with the nodes pages share: a page's items are mostly the very same objects) and named
+ * after its content, so that a chunk never takes items from another build's top.
+ */
+function sidebarTopOf(graph: SiteGraph, versionName: string, sidebarId: string): { top: SidebarTop; json: string } | undefined {
+  let tops = sidebarTops.get(graph);
+  if (!tops) sidebarTops.set(graph, (tops = new Map()));
+  const key = `${versionName}:${sidebarId}`;
+  if (!tops.has(key)) {
+    const sidebar = graph.versions.find((v) => v.name === versionName)?.sidebars.find((s) => s.id === sidebarId);
+    const nodes = sidebar && pageSidebar(graph, sidebar, '');
+    const json = nodes && sidebarTopJson(nodes);
+    tops.set(key, nodes && json ? { top: { name: createHash('sha1').update(json).digest('hex').slice(0, 12), nodes }, json } : undefined);
+  }
+  return tops.get(key);
+}
+
+/** The page-data chunk of a page of this render context (pageChunkJson with its sidebar's top). */
+export const routeChunkJson = (rc: PageRenderContext, page: PageData): string => pageChunkJson(page, chunkSidebarTop(rc.graph, page));
+
+/** The sidebar top a doc page's chunk takes its runs from (not for a page with a sidebar of its own). */
+function chunkSidebarTop(graph: SiteGraph, page: PageData): SidebarTop | undefined {
+  if (page.kind !== 'doc' || !page.sidebarId || page.ownSidebar) return undefined;
+  return sidebarTopOf(graph, page.version.name, page.sidebarId)?.top;
+}
+
+/** The files of every sidebar's top: [file relative to the build, JSON]. */
+export function sidebarTopFiles(graph: SiteGraph): [file: string, json: string][] {
+  return graph.versions.flatMap((version) =>
+    version.sidebars.flatMap((sidebar): [string, string][] => {
+      const made = sidebarTopOf(graph, version.name, sidebar.id);
+      return made ? [[sidebarTopFile(made.top.name), made.json]] : [];
+    }),
+  );
 }
 
 /** The page-data chunk of a route, relative to the build folder. */

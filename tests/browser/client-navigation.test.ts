@@ -34,9 +34,14 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
     expect(new URL(page.url()).pathname).toBe('/reference/setup%20&%20run');
     expect(await page.title()).toBe('Setup & run | Client Site');
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+    // The sidebar follows: the new page is the current one (the chunk took its other items from its sidebar's top).
+    expect(await page.locator('aside.sidebar a[aria-current="page"]').getAttribute('href')).toBe('/reference/setup%20&%20run');
     await clickAndSwap(page, '.markdown a[href="/reference/cli"]');
     await clickAndSwap(page, '.markdown a[href="/reference/api"]');
+    expect(await page.locator('aside.sidebar a[aria-current="page"]').getAttribute('href')).toBe('/reference/api');
     await clickAndSwap(page, '.markdown a[href="/reference/cli"]');
+    // A sidebar's top is fetched once, however many pages of it are visited.
+    expect(chunks.filter((c) => c.includes('/sidebar-top-'))).toHaveLength(1);
     await page.goto(`${fixture.site.url}/long`);
     await hydrated(page);
     await markWindow(page);

@@ -3,11 +3,11 @@
  * (renderer/sidebar-pack.ts), from which the client gets back exactly the page data the
  * server rendered; so a collapsed category costs a page little, however many a sidebar has.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HydrationPage, packSidebar, unpackPage, unpackSidebar } from '../../renderer/sidebar-pack.js';
+import { type HydrationPage, packSidebar, sidebarTopNodes, unpackPage, unpackSidebar } from '../../renderer/sidebar-pack.js';
 import { routeHash, type SidebarNode } from '../../renderer/model.js';
 import { buildToTemp, htmlFiles, REPO_ROOT } from '../support/site.js';
 import { createElement } from 'react';
@@ -46,6 +46,13 @@ function generatedSite(categories: number): string {
 }
 
 const hydrationOf = (html: string) => JSON.parse(/<script id="docs-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { shell: ShellData; page: HydrationPage };
+
+/** The page-data chunk of a route as the client gets it: its sidebar unpacked, with the items it takes from its sidebar's top. */
+function readChunk(outDir: string, route: string): PageData {
+  const chunk = JSON.parse(readFileSync(path.join(outDir, '_pages', `${routeHash(route)}.json`), 'utf8')) as HydrationPage;
+  const top = chunk.sidebarTop ? sidebarTopNodes(JSON.parse(readFileSync(path.join(outDir, '_pages', `sidebar-top-${chunk.sidebarTop}.json`), 'utf8')) as object) : undefined;
+  return unpackPage(chunk, [], top);
+}
 
 /** A sidebar with every kind of node. */
 const nodes: SidebarNode[] = [
@@ -86,6 +93,13 @@ describe('the sidebar in the page HTML', () => {
     expect(aside.match(/aria-expanded="false"/g)).toHaveLength(149);
     expect(html).toContain('aria-current="page">first of area 0</a>');
     expect((size(many) - size(few)) / 140).toBeLessThan(300);
+    // Its page-data chunk leaves the collapsed categories to its sidebar's top, one file for every page.
+    const { route } = hydrationOf(html).page;
+    const chunkSize = (dir: string) => readFileSync(path.join(dir, '_pages', `${routeHash(route)}.json`)).length;
+    expect(Math.abs(chunkSize(many) - chunkSize(few))).toBeLessThan(40);
+    const chunk = readChunk(many, route);
+    expect('sidebar' in chunk && chunk.sidebar).toHaveLength(151);
+    expect(readdirSync(path.join(many, '_pages')).filter((f) => f.startsWith('sidebar-top-'))).toHaveLength(1);
   });
 
   describe.each([
@@ -103,7 +117,7 @@ describe('the sidebar in the page HTML', () => {
         if (file === '404.html') continue;
         const { page } = hydrationOf(readFileSync(path.join(outDir, file), 'utf8'));
         // The page data a client-side navigation fetches for the same route, as the server has it.
-        const chunk = unpackPage(JSON.parse(readFileSync(path.join(outDir, '_pages', `${routeHash(page.route)}.json`), 'utf8')) as HydrationPage);
+        const chunk = readChunk(outDir, page.route);
         if (page.packedSidebar) {
           packed++;
           expect(page, file).not.toHaveProperty('sidebar');
@@ -137,7 +151,7 @@ describe('the sidebar in the page HTML', () => {
         if (file === '404.html') continue;
         const html = readFileSync(path.join(outDir, file), 'utf8');
         const { shell, page } = hydrationOf(html);
-        const chunk = unpackPage(JSON.parse(readFileSync(path.join(outDir, '_pages', `${routeHash(page.route)}.json`), 'utf8')) as HydrationPage);
+        const chunk = readChunk(outDir, page.route);
         if ('sidebar' in chunk && chunk.sidebar?.length) sidebars++;
         expect(bodyOf(html), file).toBe(wholeRender(shell, chunk));
         expect(html, file).not.toContain('docs-sidebar-run');
@@ -151,7 +165,7 @@ describe('the sidebar in the page HTML', () => {
       for (const doc of graph.docs) {
         const file = path.join(outDir, '_pages', `${routeHash(doc.permalink)}.json`);
         if (!doc.sidebar || !existsSync(file)) continue;
-        const built = unpackPage(JSON.parse(readFileSync(file, 'utf8')) as HydrationPage);
+        const built = readChunk(outDir, doc.permalink);
         // A copy of the graph shares no node made for another page (they are kept per graph).
         const alone = docPageData({ ...graph }, doc, '');
         expect('sidebar' in built && built.sidebar, doc.source).toEqual(alone.sidebar);
