@@ -74,7 +74,8 @@ function trim<T extends Exclude<PackedSidebarNode, string | number>>(required: n
   return fields.slice(0, end).map((f) => f ?? 0) as T;
 }
 
-const childKey = (prefix: string, i: number) => (prefix ? `${prefix}.${i}` : String(i));
+/** A category's key: its index path (`2.0.3`). */
+export const childKey = (prefix: string, i: number): string => (prefix ? `${prefix}.${i}` : String(i));
 
 export function packSidebar(items: SidebarNode[], prefix = ''): PackedSidebarNode[] {
   return items.map((item, i) => packNode(item, prefix, i));

@@ -45,7 +45,7 @@ export function SidebarMenu({ items, level = 1, idPrefix = 'sidebar' }: MenuProp
 }
 
 /** Whether an item shows children as the server renders it (without SidebarControl): an expanded category that has them. */
-export const showsChildren = (item: SidebarNode): item is Extract<SidebarNode, { type: 'category' }> => item.type === 'category' && !item.collapsed && !!item.items;
+const showsChildren = (item: SidebarNode): item is Extract<SidebarNode, { type: 'category' }> => item.type === 'category' && !item.collapsed && !!item.items;
 
 /**
  * Server only (SidebarRunsContext): the items as placeholders for runs of items without children

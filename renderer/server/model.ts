@@ -1,4 +1,5 @@
 /** SiteGraph -> view model: the shell (navbar, footer, ...) and each page's data. */
+import { childKey } from '../sidebar-pack.js';
 import { navbarItemType } from '../../engine/graph/navbar.js';
 import { pathnameLinkPath } from '../../engine/graph/urls.js';
 import { DEFAULT_DOCS_ID } from '../../engine/config/schema.js';
@@ -337,42 +338,39 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
       const same = shared && !onPath && !(item.type === 'doc' && item.href === activeRoute) && !(item.type === 'category' && item.link?.href === activeRoute);
       const known = same ? shared.get(item) : undefined;
       if (known && (known.type !== 'category' || known.key === childKey(keyPrefix, i))) return known;
-      const node = itemNode(item);
+      const node = nodeOf(item, childKey(keyPrefix, i), onPath, (children, key) => convert(children, depth + 1, key, onPath));
       if (same && !(node.type === 'category' && node.items)) shared.set(item, node);
       return node;
-
-      function itemNode(item: SidebarItem): SidebarNode {
-        switch (item.type) {
-          case 'doc':
-            return { type: 'doc', label: item.label, href: hrefOf(graph, item.href), active: item.href === activeRoute, ...(item.className ? { className: item.className } : {}) };
-          case 'link':
-            return { type: 'link', label: item.label, href: item.external ? item.href : hrefOf(graph, item.href), external: item.external, ...(item.className ? { className: item.className } : {}) };
-          case 'html':
-            return { type: 'html', value: item.value, ...(item.className ? { className: item.className } : {}) };
-          case 'category': {
-            if (!item.items.length && item.link) return categoryAsLink(graph, item, activeRoute);
-            const key = childKey(keyPrefix, i);
-            const expanded = onPath || !item.collapsed || !item.collapsible;
-            return {
-              type: 'category',
-              label: item.label,
-              ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}),
-              active: onPath,
-              collapsible: item.collapsible,
-              collapsed: !expanded,
-              key,
-              ...(expanded || everyCategory ? { items: convert(item.items, depth + 1, key, onPath) } : {}),
-              ...(item.className ? { className: item.className } : {}),
-              ...firstHrefField(graph, item),
-            };
-          }
-        }
-      }
     });
+  // One item's node; `convertItems` converts a category's items (under its key) when it shows them.
+  const nodeOf = (item: SidebarItem, key: string, onPath: boolean, convertItems: (items: SidebarItem[], key: string) => SidebarNode[]): SidebarNode => {
+    switch (item.type) {
+      case 'doc':
+        return { type: 'doc', label: item.label, href: hrefOf(graph, item.href), active: item.href === activeRoute, ...(item.className ? { className: item.className } : {}) };
+      case 'link':
+        return { type: 'link', label: item.label, href: item.external ? item.href : hrefOf(graph, item.href), external: item.external, ...(item.className ? { className: item.className } : {}) };
+      case 'html':
+        return { type: 'html', value: item.value, ...(item.className ? { className: item.className } : {}) };
+      case 'category': {
+        if (!item.items.length && item.link) return categoryAsLink(graph, item, activeRoute);
+        const expanded = onPath || !item.collapsed || !item.collapsible;
+        return {
+          type: 'category',
+          label: item.label,
+          ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}),
+          active: onPath,
+          collapsible: item.collapsible,
+          collapsed: !expanded,
+          key,
+          ...(expanded || everyCategory ? { items: convertItems(item.items, key) } : {}),
+          ...(item.className ? { className: item.className } : {}),
+          ...firstHrefField(graph, item),
+        };
+      }
+    }
+  };
   return convert(sidebar.items, 0, '');
 }
-
-const childKey = (prefix: string, i: number) => (prefix ? `${prefix}.${i}` : String(i));
 
 /**
  * Sidebar nodes the same on every page that shows them, by sidebar item, per graph: made once, and the
@@ -391,7 +389,7 @@ export function fullSidebar(graph: SiteGraph, sidebar: Sidebar): SidebarNode[] {
   const convert = (items: SidebarItem[], keyPrefix: string): SidebarNode[] =>
     items.map((item, i): SidebarNode => {
       if (item.type === 'category' && (item.items.length || !item.link)) {
-        const key = keyPrefix ? `${keyPrefix}.${i}` : String(i);
+        const key = childKey(keyPrefix, i);
         return { type: 'category', label: item.label, ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}), active: false, collapsible: item.collapsible, collapsed: item.collapsed, key, items: convert(item.items, key), ...firstHrefField(graph, item) };
       }
       return pageSidebar(graph, { id: '', items: [item] }, '')[0];

@@ -216,7 +216,7 @@ export function writeDocPage(rc: PageRenderContext, outDir: string, route: Route
  * (sidebar-pack.ts).
  */
 export function pageChunkJson(page: PageData, top?: SidebarTop): string {
-  return JSON.stringify(packPage(page, { firstHrefs: true, ...(top ? { top } : {}) }));
+  return JSON.stringify(packPage(page, { firstHrefs: true, top }));
 }
 
 /** The file of a sidebar's top (SidebarTop), relative to the build folder. */

@@ -3,7 +3,7 @@
  * the same collapsed categories (at 10,000 docs, 167 top-level ones: over 3 ms of React per page, most of a
  * page's render besides its content). The page renders with placeholders for runs of items that show no
  * children (components/Sidebar.tsx withRuns), and each placeholder is replaced by its items' HTML, from
- * a cache kept per shell: the same bytes as rendering them in place (tests/renderer/sidebar-html.test.ts).
+ * a cache kept per shell: the same bytes as rendering them in place (tests/renderer/sidebar-hydration.test.ts).
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -22,16 +22,21 @@ class ItemHtmlCache {
 
   constructor(private readonly translations: Readonly<Record<string, string>>) {}
 
-  html(item: SidebarNode, level: number, idPrefix: string): string {
+  /** The HTML of a run of items at one level and id prefix. */
+  html(run: readonly SidebarNode[], level: number, idPrefix: string): string {
     const place = `${level}\0${idPrefix}`;
     let items = this.byPlace.get(place);
     if (!items) this.byPlace.set(place, (items = new WeakMap()));
-    let html = items.get(item);
-    if (html === undefined) {
-      html = renderToString(createElement(TranslationContext.Provider, { value: this.translations }, createElement(SidebarItemView, { item, level, idPrefix })));
-      items.set(item, html);
+    let out = '';
+    for (const item of run) {
+      let html = items.get(item);
+      if (html === undefined) {
+        html = renderToString(createElement(TranslationContext.Provider, { value: this.translations }, createElement(SidebarItemView, { item, level, idPrefix })));
+        items.set(item, html);
+      }
+      out += html;
     }
-    return html;
+    return out;
   }
 }
 
@@ -50,7 +55,7 @@ export function sidebarRuns(shell: ShellData): { runs: SidebarRuns; fill: (html:
   return {
     runs: {
       mark(run, level, idPrefix) {
-        marked.push(run.map((item) => items.html(item, level, idPrefix)).join(''));
+        marked.push(items.html(run, level, idPrefix));
         return `${NONCE}-${marked.length - 1}`;
       },
     },
