@@ -7,7 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { CHUNK_FORMAT, type ChunkManifest, type PostingChunk, type VocabularyChunk } from './chunk-types.js';
-import { headingText, type IndexParts, type SerialisedIndex, WholeIndexStore } from './store.js';
+import { headingText, type IndexStore, type SerialisedIndex, WholeIndexStore } from './store.js';
+import { DataPostings } from './data-postings.js';
+import { type PostingPlan, PostingPrints } from './posting-prints.js';
 import type { SearchIndexData } from './build-index.js';
 import { sortedTermIds } from './lunr-writer.js';
 import type { SearchIndexFile } from './types.js';
@@ -101,14 +103,25 @@ function cut<T>(items: readonly T[], size: (item: T) => number, target: number):
   return runs;
 }
 
-/** Where chunks go as they are made: chunk file name (`v0.json`, ...) and JSON text. */
-export type ChunkSink = (name: string, text: string) => void;
+/**
+ * Where chunks go as they are made: each chunk's file name (`v0.json`, ...), JSON text and digest
+ * (chunkDigest). `take`, when given, is asked first for each posting chunk whose input is the same as
+ * that of a posting chunk of the previous split (PostingPlan): it places that chunk's file as `name`
+ * and says whether it could; if not, the chunk is made.
+ */
+export interface ChunkSink {
+  write(name: string, text: string, digest: string): void;
+  take?(name: string, from: string, digest: string): boolean;
+}
 
-/** A digest of the chunk texts, in the order they are made (native SHA-1: over 100 MB of text at 10,000 pages): names the chunk folder after its content. */
+/** The digest of a chunk's text (SHA-1, 80 bits in hex): a chunk of the same digest has the same bytes. */
+export const chunkDigest = (text: string): string => createHash('sha1').update(text).digest('hex').slice(0, 20);
+
+/** A digest of the chunks, by name and digest in the order they are made: names the chunk folder after its content. */
 class ChunkHash {
   private readonly hash = createHash('sha1');
-  add(text: string): void {
-    this.hash.update(text).update('\0');
+  add(name: string, digest: string): void {
+    this.hash.update(`${name}\0${digest}\0`);
   }
   value(): string {
     return BigInt(`0x${this.hash.digest('hex').slice(0, 12)}`).toString(36);
@@ -118,20 +131,27 @@ class ChunkHash {
 /** A sink that keeps every chunk (the whole split in memory: tests and tools). */
 function collecting(): { chunks: Map<string, string>; sink: ChunkSink } {
   const chunks = new Map<string, string>();
-  return { chunks, sink: (name, text) => chunks.set(name, text) };
+  return { chunks, sink: { write: (name, text) => chunks.set(name, text) } };
 }
 
-/** What an index is split from: its term store, terms by id, written forms and documents. */
+/** What the chunks read of an index's terms (WholeIndexStore of a file, DataPostings of the writer's data). */
+type SplitStore = Pick<IndexStore, 'frequency' | 'posting' | 'pageTitleRefs'>;
+
+/** What an index is split from: its term store, terms by id and sorted, written forms and documents. */
 interface SplitSource {
-  store: WholeIndexStore;
+  store: SplitStore;
   fields: string[];
   pipeline: string[];
   termsById: readonly string[];
+  /** Term ids sorted by term. */
+  sortedIds: ArrayLike<number>;
   words: readonly string[] | undefined;
   documentCount: number;
   /** The JSON text of each document chunk's documents, by ref. */
   documentTexts: (from: number, to: number) => string[];
   highlight: boolean;
+  /** The prints of the posting chunks' inputs, when a plan is to be made. */
+  prints?: PostingPrints;
 }
 
 /** Cuts a whole index file (as parsed JSON). */
@@ -141,12 +161,14 @@ export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFA
   const documentCount = file.documents.length;
   const termsById: string[] = [];
   for (const [term, { _index }] of serialised.invertedIndex) termsById[_index] = term;
-  const manifest = split(
+  const store = new WholeIndexStore(serialised, documentCount, file.words, file.documents.map(headingText));
+  const { manifest } = split(
     {
-      store: new WholeIndexStore(serialised, documentCount, file.words, file.documents.map(headingText)),
+      store,
       fields: serialised.fields,
       pipeline: serialised.pipeline,
       termsById,
+      sortedIds: Int32Array.from(store.sortedTerms(), (term) => store.termId(term)!),
       words: Array.isArray(file.words) && file.words.length === termsById.length ? file.words : undefined,
       documentCount,
       documentTexts: (from, to) => file.documents.slice(from, to).map((entry) => JSON.stringify(entry)),
@@ -164,53 +186,73 @@ export function splitSearchIndex(file: SearchIndexFile, sizes: ChunkSizes = DEFA
  */
 export function splitSearchIndexData(data: SearchIndexData, sorted: Int32Array = sortedTermIds(data.lunr.terms), sizes: ChunkSizes = DEFAULT_CHUNK_SIZES): SplitIndex {
   const { chunks, sink } = collecting();
-  return { manifest: writeSplitSearchIndexData(data, sink, sorted, sizes), chunks };
+  return { manifest: writeSplitSearchIndexData(data, sink, sorted, sizes).manifest, chunks };
+}
+
+/** A split written: its manifest, and its posting chunks' plan for the next split of the index (when asked for). */
+export interface WrittenSplit {
+  manifest: ChunkManifest;
+  plan?: PostingPlan;
 }
 
 /**
  * splitSearchIndexData with each chunk handed to `sink` as soon as it is made, none held (at 10,000
- * pages the chunks are over 100 MB of text): the manifest, named after them all, comes last.
+ * pages the chunks are over 100 MB of text): the manifest, named after them all, comes last. With
+ * `reuse`, the plan of its posting chunks is made for the next split, and each posting chunk whose
+ * input is that of a chunk in the plan of the previous split is taken (`sink.take`) instead of made.
  */
-export function writeSplitSearchIndexData(data: SearchIndexData, sink: ChunkSink, sorted: Int32Array = sortedTermIds(data.lunr.terms), sizes: ChunkSizes = DEFAULT_CHUNK_SIZES): ChunkManifest {
+export function writeSplitSearchIndexData(data: SearchIndexData, sink: ChunkSink, sorted: Int32Array = sortedTermIds(data.lunr.terms), sizes: ChunkSizes = DEFAULT_CHUNK_SIZES, reuse?: { previous?: PostingPlan }): WrittenSplit {
   const { lunr, headings, entryTexts } = data;
   const fields = lunr.fields.map((f) => f.name);
-  const parts: IndexParts = { fields, pipeline: ['stemmer'], terms: lunr.terms, sorted, vectors: lunr.vectors };
+  const store = new DataPostings(lunr, headings);
   return split(
     {
-      store: new WholeIndexStore(parts, headings.length, lunr.words, headings),
+      store,
       fields,
-      pipeline: parts.pipeline,
+      pipeline: ['stemmer'],
       termsById: lunr.terms,
+      sortedIds: sorted,
       words: lunr.words.length === lunr.terms.length ? lunr.words : undefined,
       documentCount: headings.length,
       documentTexts: (from, to) => entryTexts.slice(from, to),
       highlight: data.highlight,
+      prints: reuse && new PostingPrints(store, lunr.terms, sorted, fields.length, JSON.stringify([CHUNK_FORMAT, sizes.postingChars])),
     },
     sizes,
     sink,
+    reuse?.previous,
   );
 }
 
-function split(source: SplitSource, sizes: ChunkSizes, sink: ChunkSink): ChunkManifest {
+function split(source: SplitSource, sizes: ChunkSizes, sink: ChunkSink, previous?: PostingPlan): WrittenSplit {
   const { store, termsById, documentCount } = source;
   const hash = new ChunkHash();
-  const emit: ChunkSink = (name, text) => {
-    hash.add(text);
-    sink(name, text);
+  const emit: ChunkEmit = {
+    write(name, text) {
+      const digest = chunkDigest(text);
+      hash.add(name, digest);
+      sink.write(name, text, digest);
+      return digest;
+    },
+    take(name, from, digest) {
+      if (!sink.take?.(name, from, digest)) return false;
+      hash.add(name, digest);
+      return true;
+    },
   };
 
   const pairs = formPairs(termsById, source.words);
   const vocabularyStarts = vocabularyChunks(store, termsById, pairs, sizes, emit);
   // The written forms alone, for typo corrections (any letter may be wrong, so they probe the whole vocabulary).
-  emit('s.json', JSON.stringify(pairs.map(([form]) => form)));
-  const postingStarts = postingChunks(store, source.fields, sizes, emit);
+  emit.write('s.json', JSON.stringify(pairs.map(([form]) => form)));
+  const postings = postingChunks(source, sizes, emit, previous);
 
   // Documents, by ref.
   for (let i = 0; i * sizes.documentsPerChunk < documentCount; i++) {
-    emit(`d${i}.json`, `[${source.documentTexts(i * sizes.documentsPerChunk, (i + 1) * sizes.documentsPerChunk).join(',')}]`);
+    emit.write(`d${i}.json`, `[${source.documentTexts(i * sizes.documentsPerChunk, (i + 1) * sizes.documentsPerChunk).join(',')}]`);
   }
 
-  return {
+  const manifest: ChunkManifest = {
     format: CHUNK_FORMAT,
     base: `${hash.value()}/`,
     fields: source.fields,
@@ -218,13 +260,20 @@ function split(source: SplitSource, sizes: ChunkSizes, sink: ChunkSink): ChunkMa
     documentCount,
     highlight: source.highlight,
     vocabulary: vocabularyStarts,
-    postings: postingStarts,
+    postings: postings.starts,
     documentsPerChunk: sizes.documentsPerChunk,
   };
+  return { manifest, ...(postings.plan ? { plan: postings.plan } : {}) };
+}
+
+/** The split's side of the sink: a chunk made (its digest returned) or taken. */
+interface ChunkEmit {
+  write(name: string, text: string): string;
+  take(name: string, from: string, digest: string): boolean;
 }
 
 /** The vocabulary chunks (`v*.json`): every term and word form, sorted by text, each chunk a range. Returns each chunk's first text. */
-function vocabularyChunks(store: WholeIndexStore, termsById: readonly string[], pairs: readonly [string, number][], sizes: ChunkSizes, emit: ChunkSink): string[] {
+function vocabularyChunks(store: SplitStore, termsById: readonly string[], pairs: readonly [string, number][], sizes: ChunkSizes, emit: ChunkEmit): string[] {
   type Entry = { text: string; term?: number; forms: number[] };
   const entries = new Map<string, Entry>();
   const entry = (text: string) => entries.get(text) ?? entries.set(text, { text, forms: [] }).get(text)!;
@@ -249,42 +298,73 @@ function vocabularyChunks(store: WholeIndexStore, termsById: readonly string[], 
       }
     }
     for (const id of others) chunk.o.push([id, termsById[id], store.frequency(id)]);
-    emit(`v${i}.json`, JSON.stringify(chunk));
+    emit.write(`v${i}.json`, JSON.stringify(chunk));
   });
   return vocabularyRuns.map((run) => run[0].text);
 }
 
 /**
  * The posting chunks (`p*.json`): every term in term order, with its field postings and page-title
- * refs, cut as `cut` cuts, each chunk emitted once full. Returns each chunk's first term.
+ * refs, cut as `cut` cuts, each chunk emitted once full. A chunk's text follows from its terms' input
+ * and the input of the term after it (which decides where it ends): a chunk of the previous split
+ * that starts at the same term, over terms of the same input (PostingPrints), is taken as it is.
+ * Returns each chunk's first term, and the plan of the chunks for the next split.
  */
-function postingChunks(store: WholeIndexStore, fields: SerialisedIndex['fields'], sizes: ChunkSizes, emit: ChunkSink): string[] {
-  const sortedTerms = store.sortedTerms();
-  const postingOf = (term: string): PostingChunk[number] => {
-    const id = store.termId(term)!;
+function postingChunks(source: SplitSource, sizes: ChunkSizes, emit: ChunkEmit, previous: PostingPlan | undefined): { starts: string[]; plan?: PostingPlan } {
+  const { store, termsById, sortedIds, prints } = source;
+  const fieldCount = source.fields.length;
+  const postingOf = (id: number): PostingChunk[number] => {
     const parts: (string | number[])[] = [];
-    for (let f = 0; f < fields.length; f++) {
+    for (let f = 0; f < fieldCount; f++) {
       const { refs, weights, start, end } = store.posting(f, id);
       parts.push(encodeAscending(refs, start, end), ...weightIndexes(weights, start, end));
     }
     parts.push(encodeAscending(store.pageTitleRefs(id) ?? []));
     return [id, ...parts];
   };
+  const known = new Map<string, { index: number; terms: number; print: string; digest: string }>();
+  if (prints) previous?.chunks.forEach(([first, terms, print, digest], index) => known.set(first, { index, terms, print, digest }));
+  const plan: PostingPlan['chunks'] = [];
   const starts: string[] = [];
   let run: string[] = [];
+  let from = 0;
   let chars = 0;
-  const flush = () => {
-    emit(`p${starts.length - 1}.json`, `[${run.join(',')}]`);
+  const flush = (to: number) => {
+    const digest = emit.write(`p${starts.length - 1}.json`, `[${run.join(',')}]`);
+    if (prints) plan.push([starts[starts.length - 1], to - from, prints.of(from, to), digest]);
     run = [];
     chars = 0;
   };
-  for (const term of sortedTerms) {
-    const json = JSON.stringify(postingOf(term));
-    if (run.length && chars + json.length > sizes.postingChars) flush();
-    if (!run.length) starts.push(term);
+  const total = sortedIds.length;
+  for (let i = 0; i < total; i++) {
+    const term = termsById[sortedIds[i]];
+    let json: string | undefined;
+    if (run.length) {
+      json = JSON.stringify(postingOf(sortedIds[i]));
+      if (chars + json.length <= sizes.postingChars) {
+        run.push(json);
+        chars += json.length;
+        continue;
+      }
+      flush(i);
+    }
+    // A chunk starts at term i: the previous split's chunk that started there, if its input is the same.
+    const last = known.get(term);
+    if (prints && last && i + last.terms <= total) {
+      const print = prints.of(i, i + last.terms);
+      if (print === last.print && emit.take(`p${starts.length}.json`, `p${last.index}.json`, last.digest)) {
+        starts.push(term);
+        plan.push([term, last.terms, print, last.digest]);
+        i += last.terms - 1;
+        continue;
+      }
+    }
+    json ??= JSON.stringify(postingOf(sortedIds[i]));
+    starts.push(term);
+    from = i;
     run.push(json);
-    chars += json.length;
+    chars = json.length;
   }
-  if (run.length) flush();
-  return starts;
+  if (run.length) flush(total);
+  return { starts, ...(prints ? { plan: { chunks: plan } } : {}) };
 }

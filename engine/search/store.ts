@@ -47,17 +47,6 @@ export interface SerialisedIndex {
   pipeline: string[];
 }
 
-/** An index as the writer holds it (lunr-writer.ts's LunrIndexData): terms by id, and field vectors per (document, field). */
-export interface IndexParts {
-  fields: string[];
-  pipeline: string[];
-  terms: readonly string[];
-  /** Term ids sorted by term. */
-  sorted: ArrayLike<number>;
-  /** Per (document, field) in that order: term ids and weights, list k in [offsets[k], offsets[k + 1]). */
-  vectors: { offsets: ArrayLike<number>; ids: ArrayLike<number>; values: ArrayLike<number> };
-}
-
 /** Postings of one field in compressed-row form: term id t owns refs/weights [offsets[t], offsets[t+1]). */
 interface FieldPostings {
   offsets: Int32Array;
@@ -102,31 +91,25 @@ export class WholeIndexStore implements IndexStore {
   private readonly postings: FieldPostings[];
   private readonly titlePostings: Map<number, number[]>;
 
-  /** From a serialised index, or from the data the index writer has (IndexParts: no JSON in between). */
+  /** From a serialised index. */
   constructor(
-    source: SerialisedIndex | IndexParts,
+    source: SerialisedIndex,
     readonly documentCount: number,
     words?: readonly string[],
     pageTitles: readonly string[] = [],
   ) {
     this.fields = source.fields;
     this.pipeline = source.pipeline;
-    if ('invertedIndex' in source) {
-      const termsById: string[] = [];
-      for (const [term, posting] of source.invertedIndex) {
-        this.termIds.set(term, posting._index);
-        termsById[posting._index] = term;
-        this.sorted.push(term);
-      }
-      this.termsById = termsById;
-    } else {
-      this.termsById = source.terms;
-      source.terms.forEach((term, id) => this.termIds.set(term, id));
-      for (let i = 0; i < source.sorted.length; i++) this.sorted.push(source.terms[source.sorted[i]]);
+    const termsById: string[] = [];
+    for (const [term, posting] of source.invertedIndex) {
+      this.termIds.set(term, posting._index);
+      termsById[posting._index] = term;
+      this.sorted.push(term);
     }
+    this.termsById = termsById;
     const termCount = this.termsById.length;
     this.vocabulary = new Vocabulary(this.termsById, Array.isArray(words) && words.length === termCount ? words : undefined);
-    this.postings = 'invertedIndex' in source ? flatPostings(source, this.fields, termCount) : vectorPostings(source, termCount);
+    this.postings = flatPostings(source, this.fields, termCount);
     this.titlePostings = pageTitlePostings(pageTitles, (term) => this.termIds.get(term));
   }
 
@@ -184,34 +167,6 @@ function flatPostings(serialised: SerialisedIndex, fields: readonly string[], te
   // Refs are in fieldVectors order (ascending refs for a lunr-built index); make sure, since
   // the terms of a result are found by binary search.
   for (const p of postings) sortPostings(p, termCount);
-  return postings;
-}
-
-/** The field vectors of an index's parts turned into postings per field (refs ascending, as vectors come by ref). */
-function vectorPostings({ fields, vectors }: IndexParts, termCount: number): FieldPostings[] {
-  const { offsets: listOffsets, ids, values } = vectors;
-  const lists = listOffsets.length - 1;
-  const offsets = fields.map(() => new Int32Array(termCount + 1));
-  for (let k = 0; k < lists; k++) {
-    const counts = offsets[k % fields.length];
-    for (let i = listOffsets[k]; i < listOffsets[k + 1]; i++) counts[ids[i] + 1]++;
-  }
-  const postings = offsets.map((o) => {
-    for (let t = 0; t < termCount; t++) o[t + 1] += o[t];
-    return { offsets: o, refs: new Int32Array(o[termCount]), weights: new Float32Array(o[termCount]) };
-  });
-  const cursors = offsets.map((o) => o.slice(0, termCount));
-  for (let k = 0; k < lists; k++) {
-    const field = k % fields.length;
-    const ref = Math.floor(k / fields.length);
-    const { refs, weights } = postings[field];
-    const cursor = cursors[field];
-    for (let i = listOffsets[k]; i < listOffsets[k + 1]; i++) {
-      const at = cursor[ids[i]]++;
-      refs[at] = ref;
-      weights[at] = values[i];
-    }
-  }
   return postings;
 }
 

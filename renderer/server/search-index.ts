@@ -8,7 +8,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSearchIndex, createSearchDocuments, searchIndexDataOfPages, sortedTermIds, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
 import { writeIndexFile, writeIndexFileAside } from './search-index-file.js';
-import { type PreviousBuild, SearchReuse } from './search-reuse.js';
+import { type ChunkRecord, type PreviousBuild, SearchReuse } from './search-reuse.js';
 import { writeSplitSearchIndexData } from '../../engine/search/split-index.js';
 import { collectGarbage } from '../../engine/content/collect-garbage.js';
 import type { SiteGraph } from '../../engine/graph/types.js';
@@ -78,30 +78,34 @@ export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, 
  * `{name}/{hash}/*.json` (the chunks the previous build has as they are, linked: search-reuse.ts).
  * A chunked index's file is written on a thread of its own while the chunks are made here.
  */
-async function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, chunked: boolean, collect: () => void, reuse: SearchReuse | undefined): Promise<void> {
+async function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, chunked: boolean, collect: () => void, reuse: SearchReuse | undefined): Promise<ChunkRecord | undefined> {
   const sorted = sortedTermIds(data.lunr.terms);
   if (!chunked) {
     writeIndexFile(path.join(outDir, file), data, sorted);
-    return;
+    return undefined;
   }
   const written = writeIndexFileAside(path.join(outDir, file), data, sorted);
   // Settles, never rejects: awaited whatever happens below, so nothing is left writing.
   const fileDone = written.then(() => undefined, (error: unknown) => ({ error }));
+  let record: ChunkRecord | undefined;
   try {
     collect();
     // Each chunk is written as it is made, into a folder renamed once the manifest names it after them all.
     const folder = path.join(outDir, chunkFolderOf(file));
     const partial = path.join(folder, '.partial');
     mkdirSync(partial, { recursive: true });
-    const manifest = writeSplitSearchIndexData(data, reuse?.chunkWriter(file, partial) ?? ((name, text) => writeFileSync(path.join(partial, name), text)), sorted);
+    const writer = reuse?.chunkWriter(file, partial);
+    const { manifest, plan } = writeSplitSearchIndexData(data, writer ?? { write: (name, text) => writeFileSync(path.join(partial, name), text) }, sorted, undefined, reuse && { previous: reuse.postingPlan(file) });
     renameSync(partial, path.join(folder, manifest.base));
     writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
+    record = writer && reuse?.chunkRecord(writer, plan);
   } catch (error) {
     await fileDone;
     throw error;
   }
   const failed = await fileDone;
   if (failed) throw failed.error;
+  return record;
 }
 
 /**
@@ -168,8 +172,8 @@ export async function writeSearchIndex({ site, outDir, contents, previous }: { s
     collect();
     const data = indexData(pages, keys, indexOptions(graph), reuse && { reuse, file, key: options, written });
     collect();
-    await writeIndexFiles(outDir, file, data, chunked, collect, reuse);
-    if (reuse && digest) reuse.note(file, digest, outDir);
+    const chunks = await writeIndexFiles(outDir, file, data, chunked, collect, reuse);
+    if (reuse && digest) reuse.note(file, digest, outDir, chunks);
   }
   reuse?.save();
   await Promise.all(written);

@@ -15,6 +15,8 @@ import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type IndexState, indexStateBytes, indexStateOf, type TermState } from '../../engine/search/index.js';
+import type { PostingPlan } from '../../engine/search/posting-prints.js';
+import type { ChunkSink } from '../../engine/search/split-index.js';
 import { writeFileAtomic, writeFileAtomicLater } from '../../engine/write-atomic.js';
 import { buildRecordFile, engineStamp } from './incremental.js';
 import { placeFiles } from './place-pages.js';
@@ -31,12 +33,18 @@ export interface PreviousBuild {
 
 type Stamp = [file: string, size: number, mtimeMs: number, ino: number];
 
-interface Record {
-  version: string;
-  indexes: { [file: string]: { digest: string; files: Stamp[] } };
+/** What a build records of an index's chunks: each chunk's digest by name, and its posting chunks' plan with the engine it was made by. */
+export interface ChunkRecord {
+  digests: { [name: string]: string };
+  plan?: { engine: string; chunks: PostingPlan['chunks'] };
 }
 
-const RECORD_VERSION = '1';
+interface Record {
+  version: string;
+  indexes: { [file: string]: { digest: string; files: Stamp[]; chunks?: ChunkRecord } };
+}
+
+const RECORD_VERSION = '2';
 const recordFile = (cacheDir: string, outDir: string) => buildRecordFile(cacheDir, outDir, 'search');
 /** The file of index `file`'s term table (one per index: an index taken as it is leaves its own alone). */
 const termStateFile = (cacheDir: string, outDir: string, file: string) => buildRecordFile(cacheDir, outDir, 'search', createHash('sha1').update(file).digest('hex').slice(0, 8));
@@ -129,37 +137,62 @@ export class SearchReuse {
     const files = known.files.map(([name]) => name);
     // As reused pages are placed: hard links, a copy where links are not possible.
     placeFiles({ fromDir: this.build.dir, toDir: tmpDir, files });
-    this.note(file, digest, tmpDir, files);
+    this.note(file, digest, tmpDir, known.chunks, files);
     return true;
   }
 
   /**
-   * Writes the chunks of index `file` into `dir`: each a hard link to the previous build's chunk of
-   * the same name when that has the very same bytes, else a new file.
+   * The sink of index `file`'s chunks, written into `dir`: a chunk with the digest of the previous
+   * build's chunk of the same name is a hard link to it, as is a posting chunk taken from the previous
+   * build (split-index.ts), provided that file is as the previous build wrote it; else a new file.
+   * `digests` gathers every chunk's digest, for the record.
    */
-  chunkWriter(file: string, dir: string): (name: string, text: string) => void {
-    const previous = previousChunkFolder(this.build.dir, file);
-    return (name, text) => {
-      const to = path.join(dir, name);
-      if (previous) {
-        const from = path.join(previous, name);
-        try {
-          if (readFileSync(from).equals(Buffer.from(text))) {
-            linkSync(from, to);
-            return;
-          }
-        } catch {
-          // no such chunk, or it cannot be linked: written below
-        }
+  chunkWriter(file: string, dir: string): ChunkSink & { digests: { [name: string]: string } } {
+    const known = this.previous?.indexes[file];
+    const folder = previousChunkFolder(this.build.dir, file);
+    const stamps = new Map(known?.files.map((stamp) => [stamp[0], stamp]));
+    const digests: { [name: string]: string } = {};
+    // Links the previous build's chunk `from` as `name`, when its digest is `digest` and nobody changed its file since.
+    const link = (name: string, from: string, digest: string): boolean => {
+      if (!folder || known?.chunks?.digests[from] !== digest) return false;
+      const relative = path.relative(this.build.dir, path.join(folder, from));
+      const was = stamps.get(relative);
+      const now = stampOf(this.build.dir, relative);
+      if (!was || !now || now[1] !== was[1] || now[2] !== was[2] || now[3] !== was[3]) return false;
+      try {
+        linkSync(path.join(folder, from), path.join(dir, name));
+      } catch {
+        return false;
       }
-      writeFileSync(to, text);
+      digests[name] = digest;
+      return true;
+    };
+    return {
+      digests,
+      write: (name, text, digest) => {
+        if (link(name, name, digest)) return;
+        writeFileSync(path.join(dir, name), text);
+        digests[name] = digest;
+      },
+      take: link,
     };
   }
 
-  /** Records the files written (or placed) for `file`: the index file and the folder of its chunks. */
-  note(file: string, digest: string, tmpDir: string, files = [file, ...filesUnder(tmpDir, file.replace(/\.json$/, ''))]): void {
+  /** The plan of the previous build's posting chunks of index `file`, when this engine made it. */
+  postingPlan(file: string): PostingPlan | undefined {
+    const plan = this.previous?.indexes[file]?.chunks?.plan;
+    return plan && plan.engine === this.digestOf([]) ? { chunks: plan.chunks } : undefined;
+  }
+
+  /** Records the files written (or placed) for `file`: the index file and the folder of its chunks, with what is known of the chunks. */
+  note(file: string, digest: string, tmpDir: string, chunks?: ChunkRecord, files = [file, ...filesUnder(tmpDir, file.replace(/\.json$/, ''))]): void {
     const stamps = files.map((name) => stampOf(tmpDir, name)).filter((s): s is Stamp => !!s);
-    this.next.indexes[file] = { digest, files: stamps };
+    this.next.indexes[file] = { digest, files: stamps, ...(chunks ? { chunks } : {}) };
+  }
+
+  /** The chunk record of a split written with `writer` (chunkWriter) and its plan. */
+  chunkRecord(writer: { digests: ChunkRecord['digests'] }, plan: PostingPlan | undefined): ChunkRecord {
+    return { digests: writer.digests, ...(plan ? { plan: { engine: this.digestOf([]), chunks: plan.chunks } } : {}) };
   }
 
   /** What the last build kept of index `file` (IndexState), when made by this engine under the same options (`key`). */

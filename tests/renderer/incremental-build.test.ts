@@ -222,7 +222,7 @@ describe('incremental docs build', () => {
     cpSync(FIXTURE, site, { recursive: true });
     // Above search.splitIndexAbove (200 pages): the index is written in chunks too.
     mkdirSync(path.join(site, 'docs', 'bulk'));
-    for (let i = 0; i < 240; i++) writeFileSync(path.join(site, 'docs', 'bulk', `doc-${i}.md`), `---\ntitle: Bulk ${i}\n---\n\nBulk doc ${i} on topic${i % 13}.\n\n## Part ${i}\n\nMore text about item${i}.\n`);
+    for (let i = 0; i < 240; i++) writeFileSync(path.join(site, 'docs', 'bulk', `doc-${i}.md`), `---\ntitle: Bulk ${i}\n---\n\nBulk doc ${i} on topic${i % 13}.\n\n## Part ${i}\n\nMore text about item${i}: alpha${i}, beta${i}, gamma${i} and delta${i}.\n`);
     /** Each chunk of the index, by name, with its inode. */
     const chunks = () => {
       const folder = path.join(site, 'build', 'search-index-en');
@@ -231,13 +231,25 @@ describe('incremental docs build', () => {
     };
     await buildHere(site, 1);
     const before = chunks();
-    appendFileSync(path.join(site, 'docs', 'bulk', 'doc-7.md'), '\nZanzibarquokka appears here.\n');
+    // Two chunks of the previous build edited by hand (same size): never linked again.
+    const folder = path.join(site, 'build', 'search-index-en');
+    const { base } = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as { base: string };
+    const spoilt = ['p0.json', 'd0.json'];
+    for (const name of spoilt) {
+      const file = path.join(folder, base, name);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/[a-z]/, 'Q'));
+    }
+    // A word changed for another the site has: the other terms' postings and weights stay as they were.
+    const edited = path.join(site, 'docs', 'bulk', 'doc-7.md');
+    writeFileSync(edited, readFileSync(edited, 'utf8').replace('topic7', 'topic8'));
     await buildHere(site, 1);
     const after = chunks();
-    const linked = [...after].filter(([name, ino]) => before.get(name) === ino).length;
-    // The documents' chunks but the edited one's are the previous build's files; the postings changed.
-    expect(linked).toBeGreaterThan(after.size / 2);
-    expect(linked).toBeLessThan(after.size);
+    const linked = [...after].filter(([name, ino]) => before.get(name) === ino).map(([name]) => name);
+    // Most chunks are the previous build's files, postings among them (taken without being made); the edited doc's are not.
+    expect(linked.length).toBeGreaterThan(after.size / 2);
+    expect(linked.length).toBeLessThan(after.size);
+    expect(linked.filter((name) => name.startsWith('p')).length).toBeGreaterThan([...after.keys()].filter((name) => name.startsWith('p')).length / 2);
+    for (const name of spoilt) expect(linked).not.toContain(name);
     // And the whole output is the one a full build writes.
     const full = path.join(work, 'chunk-reuse-full');
     await buildHere(site, 1, full);
