@@ -25,7 +25,7 @@ describe.each(WIDTHS)('sidebar, TOC and announcement bar at %i px', (width) => {
     const { page, errors, close } = await openPage(browser.get(), width);
     const sidebarRequests: string[] = [];
     page.on('request', (request) => {
-      if (/\/_pages\/sidebar-[0-9a-f]{8}\.json$/.test(request.url())) sidebarRequests.push(request.url());
+      if (/\/_pages\/sidebar-[0-9a-f]{16}\.json$/.test(request.url())) sidebarRequests.push(request.url());
     });
     await page.goto(`${fixture.site.url}/`);
     await hydrated(page);
