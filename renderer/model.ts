@@ -95,6 +95,8 @@ export interface ShellData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
   sidebarHideable: boolean;
+  /** themeConfig.docs.sidebar.autoCollapseCategories: expanding a category collapses its sibling categories. */
+  sidebarAutoCollapse?: boolean;
   /** The site's home page (a page at the base URL), when it has one: the breadcrumbs start there. */
   homeHref?: string;
   search: SearchSettingsData;

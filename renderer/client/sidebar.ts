@@ -29,13 +29,15 @@ function indexCategories(items: SidebarNode[], into: Map<string, SidebarNode[]>)
 
 interface Store {
   expanded: Map<string, boolean>;
+  /** Pages arrived at so far (the first is hydrated: its sidebar stays as the server rendered it). */
+  arrivals: number;
   seen: Map<string, SidebarNode[]>;
   full: Map<string, Map<string, SidebarNode[]>>;
   loading: Set<string>;
 }
 
 export function useSidebarControl(page: PageData, shell: ShellData, loader: PageLoader): SidebarControl {
-  const store = useRef<Store>({ expanded: new Map(), seen: new Map(), full: new Map(), loading: new Set() }).current;
+  const store = useRef<Store>({ expanded: new Map(), arrivals: 0, seen: new Map(), full: new Map(), loading: new Set() }).current;
   const [version, bump] = useReducer((n: number) => n + 1, 0);
   const sidebar = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebar : undefined;
   const sidebarId = page.kind === 'doc' || page.kind === 'generated-index' ? page.sidebarId : undefined;
@@ -43,10 +45,18 @@ export function useSidebarControl(page: PageData, shell: ShellData, loader: Page
   // A page with a sidebar of its own (DocPageData.ownSidebar) keeps its categories' state apart: their keys are its own.
   const scope = `${docsVersion}:${sidebarId ?? ''}${page.kind === 'doc' && page.ownSidebar ? `:${page.route}` : ''}`;
 
-  // On arrival: remember the children this page shows, and expand the categories holding it.
+  /** Collapses the categories `siblings` but `key` (themeConfig.docs.sidebar.autoCollapseCategories). */
+  const collapseSiblings = (siblings: readonly string[], key: string) => {
+    for (const sibling of siblings) if (sibling !== key) store.expanded.set(`${scope}|${sibling}`, false);
+  };
+
+  // On arrival: remember the children this page shows, and expand the categories holding it. Where
+  // categories auto-collapse, one expanded on arrival (after the first page) collapses its siblings, as
+  // if the reader had expanded it.
   const active = useMemo(() => {
     const activePath = new Set<string>();
     let activeHref: string | undefined;
+    const autoCollapse = shell.sidebarAutoCollapse && store.arrivals++ > 0;
     const walk = (items: SidebarNode[]) => {
       for (const item of items) {
         if (item.type === 'doc' && item.active) activeHref = item.href;
@@ -57,10 +67,12 @@ export function useSidebarControl(page: PageData, shell: ShellData, loader: Page
         }
         if (item.active) {
           activePath.add(item.key);
+          if (autoCollapse && store.expanded.get(`${scope}|${item.key}`) !== true) collapseSiblings(items.flatMap((i) => (i.type === 'category' ? [i.key] : [])), item.key);
           store.expanded.set(`${scope}|${item.key}`, true);
         }
       }
     };
+
     if (sidebar) walk(sidebar);
     return { activePath, activeHref };
   }, [page]);
@@ -88,7 +100,8 @@ export function useSidebarControl(page: PageData, shell: ShellData, loader: Page
         if (!children && store.expanded.get(`${scope}|${key}`)) loadFull();
         return children;
       },
-      setExpanded: (key, expanded) => {
+      setExpanded: (key, expanded, siblings) => {
+        if (expanded && shell.sidebarAutoCollapse && siblings) collapseSiblings(siblings, key);
         store.expanded.set(`${scope}|${key}`, expanded);
         if (expanded && !childrenOf(key, undefined)) loadFull();
         bump();

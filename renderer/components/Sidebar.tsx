@@ -35,11 +35,13 @@ type MenuProps = { items: SidebarNode[]; level?: number; idPrefix?: string };
 
 export function SidebarMenu({ items, level = 1, idPrefix = 'sidebar' }: MenuProps) {
   const runs = useContext(SidebarRunsContext);
+  // The categories of this level: expanding one collapses the others where the site auto-collapses categories.
+  const siblings = runs ? [] : items.flatMap((item) => (item.type === 'category' ? [item.key] : []));
   return (
     <ul className={level === 1 ? 'menu-list menu-root' : 'menu-list'}>
       {runs
         ? withRuns(items, level, idPrefix, runs)
-        : items.map((item, i) => <SidebarItemView key={item.type === 'category' ? item.key : i} item={item} level={level} idPrefix={idPrefix} />)}
+        : items.map((item, i) => <SidebarItemView key={item.type === 'category' ? item.key : i} item={item} level={level} idPrefix={idPrefix} siblings={siblings} />)}
     </ul>
   );
 }
@@ -68,7 +70,7 @@ function withRuns(items: SidebarNode[], level: number, idPrefix: string, runs: S
   return out;
 }
 
-export function SidebarItemView({ item, level, idPrefix }: { item: SidebarNode; level: number; idPrefix: string }) {
+export function SidebarItemView({ item, level, idPrefix, siblings }: { item: SidebarNode; level: number; idPrefix: string; siblings?: readonly string[] }) {
   const control = useContext(SidebarContext);
   switch (item.type) {
     case 'doc': {
@@ -92,11 +94,11 @@ export function SidebarItemView({ item, level, idPrefix }: { item: SidebarNode; 
     case 'html':
       return <li className={`menu-item menu-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'category':
-      return <CategoryView item={item} level={level} idPrefix={idPrefix} />;
+      return <CategoryView item={item} level={level} idPrefix={idPrefix} siblings={siblings} />;
   }
 }
 
-function CategoryView({ item, level, idPrefix }: { item: Extract<SidebarNode, { type: 'category' }>; level: number; idPrefix: string }) {
+function CategoryView({ item, level, idPrefix, siblings }: { item: Extract<SidebarNode, { type: 'category' }>; level: number; idPrefix: string; siblings?: readonly string[] }) {
   const control = useContext(SidebarContext);
   const t = useTranslateText();
   const [localExpanded, setLocalExpanded] = useState(!item.collapsed);
@@ -105,7 +107,7 @@ function CategoryView({ item, level, idPrefix }: { item: Extract<SidebarNode, { 
   const open = expanded && !!children;
   const active = control ? control.activePath.has(item.key) : item.active;
   const listId = `${idPrefix}-category-${item.key.replace(/\./g, '-')}`;
-  const toggle = () => (control ? control.setExpanded(item.key, !open) : setLocalExpanded(!open));
+  const toggle = () => (control ? control.setExpanded(item.key, !open, siblings) : setLocalExpanded(!open));
   const link = item.href ? (
     <a href={item.href} className={`menu-link menu__link menu-category-link${active ? ' active menu__link--active' : ''}`}>
       {item.label}

@@ -21,7 +21,8 @@ export interface ColorModeService {
 export interface SidebarControl {
   isExpanded(key: string, fallback: boolean): boolean;
   childrenOf(key: string, own: SidebarNode[] | undefined): SidebarNode[] | undefined;
-  setExpanded(key: string, expanded: boolean): void;
+  /** `siblings`: the keys of the categories beside it, collapsed when it expands if the site auto-collapses categories. */
+  setExpanded(key: string, expanded: boolean, siblings?: readonly string[]): void;
   activeHref: string | undefined;
   activePath: ReadonlySet<string>;
 }

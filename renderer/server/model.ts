@@ -235,6 +235,7 @@ export function buildShell(graph: SiteGraph): ShellData {
     colorMode: theme.colorMode,
     ...(theme.announcementBar ? { announcementBar: theme.announcementBar } : {}),
     sidebarHideable: theme.docs.sidebar.hideable,
+    ...(theme.docs.sidebar.autoCollapseCategories ? { sidebarAutoCollapse: true } : {}),
     ...(graph.routes.some((r) => r.path === '/') ? { homeHref: hrefOf(graph, '/') } : {}),
     search: searchSettings(graph, searchEnabled),
     versions: graph.versions.map((v) => ({ name: v.name, ...(v.pluginId === DEFAULT_DOCS_ID ? {} : { versionName: v.versionName, pluginId: v.pluginId }), label: v.label, path: hrefOf(graph, v.path), isLast: v.isLast, mainHref: mainHref(graph, v) })),
