@@ -11,7 +11,7 @@ import { ErrorBoundary, PageLoadError } from './ErrorBoundary.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 import { GeneratedIndexPage, NotFoundPage, TagPage, TagsIndexPage } from './OtherPages.js';
-import { DocSidebar } from './Sidebar.js';
+import { SidebarAside } from './Sidebar.js';
 import { SitePage } from './SitePage.js';
 import { THEME_STRINGS, TranslationContext } from './translate.js';
 
@@ -84,11 +84,7 @@ export function App(props: AppProps) {
       {shell.announcementBar && <AnnouncementBar bar={shell.announcementBar} />}
       <Navbar shell={shell} page={{ route: page.route, sidebarId, ...versionContext(page) }} sidebar={sidebar} />
       <div className={`main-wrapper${sidebar ? ' with-sidebar' : ''}`}>
-        {sidebar && (
-          <aside className="sidebar">
-            <DocSidebar items={sidebar} />
-          </aside>
-        )}
+        {sidebar && <SidebarAside items={sidebar} hideable={shell.sidebarHideable} />}
         <Main id="main-content" className="main" tabIndex={-1} aria-busy={loading ? true : undefined}>
           {loading && (
             <div className="page-loading" role="status">
