@@ -175,35 +175,41 @@ function CategoryView({ item, level, idPrefix, siblings }: { item: Extract<Sideb
   );
 }
 
+/** The icons of the hideable sidebar's buttons: a double chevron (hide) and an arrow (show). */
+const SIDEBAR_BUTTON_ICONS = {
+  collapse: 'M18.4 6.4 17 5l-7 7 7 7 1.4-1.4-5.6-5.6zm-6 0L11 5l-7 7 7 7 1.4-1.4L6.8 12z',
+  expand: 'M4 11h12.2l-4.6-4.6L13 5l7 7-7 7-1.4-1.4 4.6-4.6H4z',
+};
+
+function SidebarButton({ kind, onClick }: { kind: 'collapse' | 'expand'; onClick: () => void }) {
+  const t = useTranslateText();
+  return (
+    <button type="button" className={`sidebar-${kind}-button`} title={t(`theme.docs.sidebar.${kind}ButtonTitle`)} aria-label={t(`theme.docs.sidebar.${kind}ButtonAriaLabel`)} onClick={onClick}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d={SIDEBAR_BUTTON_ICONS[kind]} />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * The desktop docs sidebar. With themeConfig.docs.sidebar.hideable, a button at its foot hides it
  * to a narrow strip whose button shows it again (the state lasts while the reader stays on pages
  * with a sidebar, as in Docusaurus).
  */
 export function SidebarAside({ items, hideable }: { items: SidebarNode[]; hideable: boolean }) {
-  const t = useTranslateText();
   const [hidden, setHidden] = useState(false);
   if (hideable && hidden) {
     return (
       <aside className="sidebar sidebar-hidden">
-        <button type="button" className="sidebar-expand-button" title={t('theme.docs.sidebar.expandButtonTitle')} aria-label={t('theme.docs.sidebar.expandButtonAriaLabel')} onClick={() => setHidden(false)}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="M4 11h12.2l-4.6-4.6L13 5l7 7-7 7-1.4-1.4 4.6-4.6H4z" />
-          </svg>
-        </button>
+        <SidebarButton kind="expand" onClick={() => setHidden(false)} />
       </aside>
     );
   }
   return (
     <aside className="sidebar">
       <DocSidebar items={items} />
-      {hideable && (
-        <button type="button" className="sidebar-collapse-button" title={t('theme.docs.sidebar.collapseButtonTitle')} aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel')} onClick={() => setHidden(true)}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="M18.4 6.4 17 5l-7 7 7 7 1.4-1.4-5.6-5.6zm-6 0L11 5l-7 7 7 7 1.4-1.4L6.8 12z" />
-          </svg>
-        </button>
-      )}
+      {hideable && <SidebarButton kind="collapse" onClick={() => setHidden(true)} />}
     </aside>
   );
 }
