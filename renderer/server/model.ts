@@ -275,25 +275,36 @@ export function buildToc(doc: Pick<Doc, 'headings' | 'tocMinHeadingLevel' | 'toc
  * doc of that href or a category with that page. Made once per tree (a page looks its path up twice:
  * at 10,000 docs, walking the tree for it took longer than rendering the page's sidebar).
  */
-const sidebarPaths = new WeakMap<SidebarItem[], Map<string, number[]>>();
+const sidebarPaths = new WeakMap<SidebarItem[], Map<string, number[][]>>();
+const NO_PATHS: readonly number[][] = [];
 
-/** Path of categories (by index) leading to an href in a sidebar, or undefined. */
-function findPath(items: SidebarItem[], href: string): number[] | undefined {
+/** Paths of categories (by index) leading to an href in a sidebar, in sidebar order: more than one for a page listed twice. */
+function findPaths(items: SidebarItem[], href: string): number[][] {
   let paths = sidebarPaths.get(items);
   if (!paths) {
-    const found = new Map<string, number[]>();
+    const found = new Map<string, number[][]>();
+    const add = (at: string, path: number[]) => {
+      const known = found.get(at);
+      if (known) known.push(path);
+      else found.set(at, [path]);
+    };
     const walk = (list: SidebarItem[], above: number[]) => {
       list.forEach((item, i) => {
-        if (item.type === 'doc' && !found.has(item.href)) found.set(item.href, [...above, i]);
+        if (item.type === 'doc') add(item.href, [...above, i]);
         if (item.type !== 'category') return;
-        if (item.link && !found.has(item.link.href)) found.set(item.link.href, [...above, i]);
+        if (item.link) add(item.link.href, [...above, i]);
         walk(item.items, [...above, i]);
       });
     };
     walk(items, []);
     sidebarPaths.set(items, (paths = found));
   }
-  return paths.get(href);
+  return paths.get(href) ?? [];
+}
+
+/** The first path of categories (by index) leading to an href in a sidebar (what breadcrumbs follow), or undefined. */
+function findPath(items: SidebarItem[], href: string): number[] | undefined {
+  return findPaths(items, href)[0];
 }
 
 /** The first link inside a category (a doc, a link, or a category's own page), depth first. */
@@ -328,18 +339,18 @@ function categoryAsLink(graph: SiteGraph, item: Extract<SidebarItem, { type: 'ca
  * so a page's size does not grow with the whole tree.
  */
 export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: string, everyCategory = false): SidebarNode[] {
-  const path = findPath(sidebar.items, activeRoute) ?? [];
   const shared = everyCategory ? undefined : sharedNodesOf(graph);
-  // `parentOnPath`: every category above these items is on the active path (an index at one depth
-  // alone says nothing: a sibling category's child with the same index is elsewhere).
-  const convert = (items: SidebarItem[], depth: number, keyPrefix: string, parentOnPath = true): SidebarNode[] =>
+  // `paths`: the active paths that run through these items (a page listed twice has two: every
+  // category holding it is active and expanded, as in Docusaurus). An index at one depth alone says
+  // nothing: a sibling category's child with the same index is elsewhere.
+  const convert = (items: SidebarItem[], depth: number, keyPrefix: string, paths: readonly number[][]): SidebarNode[] =>
     items.map((item, i): SidebarNode => {
-      const onPath = parentOnPath && path[depth] === i;
+      const onPath = paths.some((path) => path[depth] === i);
       // A node the same on every page showing it (off the active path, not the active page, showing no children) is made once.
       const same = shared && !onPath && !(item.type === 'doc' && item.href === activeRoute) && !(item.type === 'category' && item.link?.href === activeRoute);
       const known = same ? shared.get(item) : undefined;
       if (known && (known.type !== 'category' || known.key === childKey(keyPrefix, i))) return known;
-      const node = nodeOf(item, childKey(keyPrefix, i), onPath, (children, key) => convert(children, depth + 1, key, onPath));
+      const node = nodeOf(item, childKey(keyPrefix, i), onPath, (children, key) => convert(children, depth + 1, key, onPath ? paths.filter((path) => path[depth] === i) : NO_PATHS));
       if (same && !(node.type === 'category' && node.items)) shared.set(item, node);
       return node;
     });
@@ -370,7 +381,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
       }
     }
   };
-  return convert(sidebar.items, 0, '');
+  return convert(sidebar.items, 0, '', findPaths(sidebar.items, activeRoute));
 }
 
 /**

@@ -194,7 +194,7 @@ describe('sidebar nodes shared between pages', () => {
     writeFileSync(path.join(dir, 'site.config.mjs'), "export default { title: 'Twice', url: 'https://example.com', docs: { path: 'docs', routeBasePath: '/' } };\n");
     writeFileSync(
       path.join(dir, 'sidebars.js'),
-      "export default { docs: [{ type: 'category', label: 'A', items: ['intro', 'a1'] }, { type: 'category', label: 'B', collapsed: false, items: ['intro', 'b1'] }, { type: 'category', label: 'C', items: ['c1'] }] };\n",
+      "export default { docs: [{ type: 'category', label: 'A', items: ['intro', 'a1'] }, { type: 'category', label: 'B', items: ['intro', 'b1'] }, { type: 'category', label: 'C', items: ['c1'] }] };\n",
     );
     mkdirSync(path.join(dir, 'docs'));
     for (const id of ['intro', 'a1', 'b1', 'c1']) writeFileSync(path.join(dir, 'docs', `${id}.md`), `# ${id}\n\nText.\n`);
@@ -209,8 +209,12 @@ describe('sidebar nodes shared between pages', () => {
     }
     const intro = docPageData(shared, graph.docs.find((d) => d.id === 'intro')!, '');
     const active = JSON.stringify(intro.sidebar).match(/"active":true/g) ?? [];
-    // Category A (on the path), its intro, and B's intro.
-    expect(active).toHaveLength(3);
+    // Categories A and B, both holding it (each active and expanded, as in Docusaurus), and the intro in each; not C.
+    expect(active).toHaveLength(4);
+    const [a, b, c] = intro.sidebar as Extract<SidebarNode, { type: 'category' }>[];
+    expect([a.active, a.collapsed, b.active, b.collapsed, c.active, c.collapsed]).toEqual([true, false, true, false, false, true]);
+    // The breadcrumbs follow the first place it is listed.
+    expect(intro.breadcrumbs.map((crumb) => crumb.label)).toEqual(['A', 'intro']);
   });
 });
 
