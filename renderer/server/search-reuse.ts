@@ -49,7 +49,7 @@ const recordFile = (cacheDir: string, outDir: string) => buildRecordFile(cacheDi
 /** The file of index `file`'s term table (one per index: an index taken as it is leaves its own alone). */
 const termStateFile = (cacheDir: string, outDir: string, file: string) => buildRecordFile(cacheDir, outDir, 'search', createHash('sha1').update(file).digest('hex').slice(0, 8));
 
-const TERM_STATE_VERSION = '3';
+const TERM_STATE_VERSION = '4';
 
 /** Whether a kept table's arrays agree with each other (a damaged file is not taken). */
 function consistent(state: TermState): boolean {
@@ -210,7 +210,10 @@ export class SearchReuse {
     try {
       const stateFile = termStateFile(this.build.cacheDir, this.build.outDir, file);
       mkdirSync(path.dirname(stateFile), { recursive: true });
-      return writeFileAtomicLater(stateFile, indexStateBytes(state, TERM_STATE_VERSION, this.digestOf([key]))).catch(() => undefined);
+      const bytes = indexStateBytes(state, TERM_STATE_VERSION, this.digestOf([key]));
+      // A state that cannot be written as it is (kept pages are taken by their keys: an older state stays right).
+      if (!bytes) return Promise.resolve();
+      return writeFileAtomicLater(stateFile, bytes).catch(() => undefined);
     } catch {
       // a cache that cannot be written only costs time
       return Promise.resolve();

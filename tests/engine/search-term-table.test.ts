@@ -14,7 +14,7 @@ import { indexStateBytes, indexStateOf } from '../../engine/search/term-state-fi
 import { seededRandom } from '../support/random.js';
 
 const NO_DOCUMENTS = { routes: [], entryTails: [], headings: [] };
-const termStateBytes = (state: TermState, version: string, key: string) => indexStateBytes({ terms: state, documents: NO_DOCUMENTS }, version, key);
+const termStateBytes = (state: TermState, version: string, key: string) => indexStateBytes({ terms: state, documents: NO_DOCUMENTS }, version, key)!;
 const termStateOf = (bytes: Buffer, version: string, key: string) => indexStateOf(bytes, version, key)?.terms;
 
 /** A page: its key and its documents' field texts (title, content). */
@@ -105,6 +105,18 @@ describe('term table from the previous build', () => {
     expect(termStateOf(bytes.subarray(0, bytes.length - 4), 'v1', 'key')).toBeUndefined();
   });
 
+  it('reads back every text as it was: empty, non-ASCII, astral, with NUL; a lone surrogate is not written', () => {
+    const { state } = tableOf([randomPage(random(11))]);
+    const odd = ['', 'façade — 日本語', 'emoji 🚀 and 𝔘', 'a\0b', '\u2028line', '"quoted" \\ back'];
+    const documents = { routes: odd.map((t, i) => `/r${i}/${t}`), entryTails: odd.map((t) => JSON.stringify({ excerpt: t }).slice(1)), headings: odd };
+    const kept = { terms: { ...state, pageKeys: state.pageKeys.map((k, i) => `${k}\0${odd[i % odd.length]}`) }, documents };
+    const back = indexStateOf(Buffer.concat(indexStateBytes(kept, 'v', 'k')!), 'v', 'k')!;
+    expect(back.documents).toEqual(documents);
+    expect(back.terms.pageKeys).toEqual(kept.terms.pageKeys);
+    expect(back.terms.terms).toEqual(state.terms);
+    expect(indexStateBytes({ terms: state, documents: { ...documents, headings: ['broken \ud800 half'] } }, 'v', 'k')).toBeUndefined();
+  });
+
   it('gives a term its id where its first use is now, when an edit removes the earlier one', () => {
     const first: Page = { key: 'a', documents: [['Intro', 'latency budgets']] };
     const second: Page = { key: 'b', documents: [['Agents', 'deploy the agent']] };
@@ -153,7 +165,7 @@ describe('search index data from the previous build', () => {
       expect(data.headings).toEqual(fresh.headings);
       expect(read.sort()).toEqual(pages.map(keyOf).filter((key) => !known.has(key)).sort());
       const kept = data.indexState!();
-      state = indexStateOf(Buffer.concat(indexStateBytes(kept, 'v', 'k')), 'v', 'k');
+      state = indexStateOf(Buffer.concat(indexStateBytes(kept, 'v', 'k')!), 'v', 'k');
       const at = Math.floor(rand() * pages.length);
       pages = rand() < 0.5 ? pages.map((p, i) => (i === at ? pageInput(rand, 100 + step) : p)) : [...pages.slice(0, at), pageInput(rand, 200 + step), ...pages.slice(at)];
     }
