@@ -31,6 +31,8 @@ import { prismThemeCss, writePrismTheme } from './prism-theme.js';
 import { writeRedirectPages } from './redirects.js';
 import type { RenderTaskInput, RenderTaskOutput } from './render-worker.js';
 import { RENDER_WORKER_URL } from './render-worker-url.js';
+import { searchIndexTargets } from './search-files.js';
+import { type PreviousBuild, readIndexStatesAhead } from './search-reuse.js';
 
 export type { BuiltContent } from './pages.js';
 
@@ -207,6 +209,24 @@ async function treesReadHere(site: LoadedSite, docs: readonly Doc[]): Promise<Ma
   return trees;
 }
 
+/** The placing of the reused pages' files, with whether it is done yet (awaited before anything reads the placed files). */
+function placingOf(placing: Promise<string[]> | undefined): { promise: Promise<string[]>; done: () => boolean } | undefined {
+  if (!placing) return undefined;
+  let done = false;
+  placing.then(() => (done = true)).catch(() => undefined);
+  return { promise: placing, done: () => done };
+}
+
+/**
+ * Where the previous build is, for the build extensions. In an edit (`ahead`: its few pages rendered
+ * here, no workers), the search indexes' kept states are read meanwhile.
+ */
+function previousBuildOf(graph: SiteGraph, incremental: IncrementalBuild | undefined, ahead: boolean): PreviousBuild | undefined {
+  if (!incremental) return undefined;
+  const previous = { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir: incremental.outDir };
+  return ahead ? { ...previous, states: readIndexStatesAhead(previous, searchIndexTargets(graph).map((target) => target.file)) } : previous;
+}
+
 /** The manifest of a finished incremental build (its files' stamps as known: linkedStamps), and those stamps for the unchanged build's record. */
 function writeManifestOf(incremental: IncrementalBuild, records: ReadonlyMap<string, PageRecord>, outDir: string, unlinked: readonly string[]): KnownStamps {
   const known = linkedStamps(incremental, unlinked, records);
@@ -240,9 +260,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const images = new RecordingAssets(new ImageAssets(tmpDir, config.baseUrl), config.baseUrl);
     const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes }) : undefined;
     placing = incremental?.reused.size ? placeFilesAside({ fromDir: incremental.outDir, toDir: tmpDir, files: reusedFiles(incremental) }) : undefined;
-    let placingDone = !placing;
-    placing?.then(() => (placingDone = true)).catch(() => undefined); // awaited below, before anything reads the placed files
-    const placed = placing && { promise: placing, done: () => placingDone };
+    const placed = placingOf(placing);
     const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys, kept: incremental.kept } : undefined;
     const records = new Map<string, PageRecord>();
     const rc = createPageRenderContext(graph, assets);
@@ -264,6 +282,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const takePart = (count: number, part?: RenderTaskOutput) => (tick(count), part && takeRemoteOutputs([part], contents, records, noteChunk));
     const toRender = incremental && !allReused ? docsToRender(rc, routes, incremental) : undefined;
     const treesHere = toRender && (await treesReadHere(site, toRender));
+    const previous = previousBuildOf(graph, incremental, !!treesHere);
     const remote = allReused || treesHere ? undefined : site.workers?.run<RenderTaskOutput>(RENDER_WORKER_URL, { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, takePart, toRender && sourcesToRender(toRender));
     remote?.catch(() => undefined); // awaited below, after the pages rendered here
     for (const route of routes) {
@@ -290,7 +309,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     if (options.progress) options.progress.write('\n');
     finishRendering(rc, tmpDir, routes, contents, diagnostics);
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
-    await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(incremental ? { previous: { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir: incremental.outDir } } : {}) }, placed);
+    await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(previous ? { previous } : {}) }, placed);
     const unlinked = (await placing) ?? [];
     await options.beforeSwap?.(tmpDir);
 

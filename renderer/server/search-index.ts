@@ -6,7 +6,7 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, createSearchDocuments, searchIndexDataOfPages, sortedTermIds, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
+import { buildSearchIndex, createSearchDocuments, type IndexState, searchIndexDataOfPages, sortedTermIds, type SearchIndexData, type SearchIndexFile, type SearchIndexOptions, type SearchPageInput } from '../../engine/search/index.js';
 import { writeIndexFile, writeIndexFileAside } from './search-index-file.js';
 import { type ChunkRecord, type PreviousBuild, SearchReuse } from './search-reuse.js';
 import { writeSplitSearchIndexData } from '../../engine/search/split-index.js';
@@ -135,13 +135,13 @@ function releaseAnalyses(pages: readonly SearchPageInput[]): void {
 }
 
 /**
- * The data of one index: from what the previous build kept of it (IndexState), for every page whose
+ * The data of one index: from what the previous build kept of it (`previous`), for every page whose
  * key it has, when the build is incremental; the state for the next build is kept.
  */
-function indexData(pages: readonly PageToIndex[], keys: readonly string[], options: SearchIndexOptions, kept: { reuse: SearchReuse; file: string; key: string; written: Promise<void>[] } | undefined): SearchIndexData {
+function indexData(pages: readonly PageToIndex[], keys: readonly string[], options: SearchIndexOptions, previous: IndexState | undefined, kept: { reuse: SearchReuse; file: string; key: string; written: Promise<void>[] } | undefined): SearchIndexData {
   const read: SearchPageInput[] = [];
   const sources = pages.map(({ fields, content }, i) => ({ key: keys[i], page: () => read[read.push({ ...fields, sections: content().sections }) - 1] }));
-  const data = searchIndexDataOfPages(sources, options, kept?.reuse.indexState(kept.file, kept.key));
+  const data = searchIndexDataOfPages(sources, options, previous);
   releaseAnalyses(read);
   if (kept) kept.written.push(kept.reuse.keepIndexState(kept.file, kept.key, data.indexState!()));
   // The index's making (the previous build's state among it) is let go of.
@@ -170,7 +170,8 @@ export async function writeSearchIndex({ site, outDir, contents, previous }: { s
     // file written): collected between them, the build's peak (set here) is lower by over 100 MB at 10,000 pages.
     const collect = chunked ? collectGarbage : () => undefined;
     collect();
-    const data = indexData(pages, keys, indexOptions(graph), reuse && { reuse, file, key: options, written });
+    const previous = await reuse?.indexState(file, options);
+    const data = indexData(pages, keys, indexOptions(graph), previous, reuse && { reuse, file, key: options, written });
     collect();
     const chunks = await writeIndexFiles(outDir, file, data, chunked, collect, reuse);
     if (reuse && digest) reuse.note(file, digest, outDir, chunks);
