@@ -30,8 +30,12 @@ export interface PreviousBuild {
   dir: string;
   /** The folder this build is swapped into. */
   outDir: string;
-  /** The kept states of the indexes (by index file), being read while the build renders (readIndexStatesAhead). */
-  states?: ReadonlyMap<string, Promise<Buffer | undefined>>;
+  /**
+   * The kept states of the indexes (by index file), being read while the build renders
+   * (readIndexStatesAhead). Each is taken out once used, and the rest when the indexes are written:
+   * the build holds this object to its end, and a state's bytes are some 100 MB.
+   */
+  states?: Map<string, Promise<Buffer | undefined>>;
 }
 
 type Stamp = [file: string, size: number, mtimeMs: number, ino: number];
@@ -209,7 +213,9 @@ export class SearchReuse {
   /** What the last build kept of index `file` (IndexState), when made by this engine under the same options (`key`). */
   async indexState(file: string, key: string): Promise<IndexState | undefined> {
     try {
-      const bytes = (await this.build.states?.get(file)) ?? readFileSync(termStateFile(this.build.cacheDir, this.build.dir, file));
+      const ahead = this.build.states?.get(file);
+      this.build.states?.delete(file);
+      const bytes = (await ahead) ?? readFileSync(termStateFile(this.build.cacheDir, this.build.dir, file));
       const state = indexStateOf(bytes, TERM_STATE_VERSION, this.digestOf([key]));
       return state && consistent(state.terms) && state.documents.routes.length === state.terms.lengths.length / state.terms.fields ? state : undefined;
     } catch {
@@ -234,6 +240,8 @@ export class SearchReuse {
 
   /** Saves the record for the next build (the stamps stay valid when the build folder is renamed into place). */
   save(): void {
+    // States read ahead for indexes taken as they were are not needed.
+    this.build.states?.clear();
     try {
       writeFileAtomic(recordFile(this.build.cacheDir, this.build.outDir), JSON.stringify(this.next));
     } catch {
