@@ -1,6 +1,6 @@
 /**
- * Vitest global setup: compiles the project once (`npx tsc -p .`) so tests that run the real CLI
- * (`node bin/docs.js`) use the current sources. `npm test` has compiled already (scripts/test.sh runs
+ * Vitest global setup: compiles the project once (`npx tsc -p .`, then the CLI's bundle) so tests that
+ * run the real CLI (`node bin/docs.js`) use the current sources. `npm test` has compiled already (scripts/test.sh runs
  * `npm run build` and says so in DOCS_TESTS_COMPILED): then nothing is compiled twice. TypeScript still writes its output when some file
  * has type errors; errors in engine/ and cli/ fail the run, errors elsewhere (work in progress in other
  * parts) are printed and the run goes on, as long as the CLI and engine were emitted.
@@ -38,4 +38,5 @@ function compile(): void {
   for (const file of ['dist/cli/main.js', 'dist/engine/index.js']) {
     if (!existsSync(path.join(root, file))) throw new Error(`global-setup: ${file} was not emitted by tsc.\n${output}`);
   }
+  execFileSync(process.execPath, ['scripts/bundle-cli.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
 }
