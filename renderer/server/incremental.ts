@@ -146,7 +146,8 @@ export function engineStamp(): string {
   if (engineStampMemo) return engineStampMemo;
   const hash = createHash('sha1').update(process.version).update('\0');
   const dist = path.join(PACKAGE_ROOT, 'dist');
-  for (const file of filesBelow(dist)) if (!file.endsWith('.d.ts')) hash.update(file).update('\0').update(readFileSync(path.join(dist, file))).update('\0');
+  // Not the CLI's bundle: it is made of these files and the installed packages.
+  for (const file of filesBelow(dist)) if (!file.endsWith('.d.ts') && !file.startsWith('cli-bundle/')) hash.update(file).update('\0').update(readFileSync(path.join(dist, file))).update('\0');
   try {
     hash.update(readFileSync(path.join(PACKAGE_ROOT, 'node_modules', '.package-lock.json')));
   } catch {
