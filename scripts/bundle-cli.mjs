@@ -55,8 +55,10 @@ await build({
   target: 'node20',
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',
-  // Native or optional packages, and esbuild itself (it finds its binary beside its own files).
-  external: ['esbuild', 'lightningcss', 'sass', 'sharp', 'fsevents'],
+  // Native or optional packages, and esbuild itself (it finds its binary beside its own files). And
+  // refractor: highlight.ts loads `refractor/all` from node_modules when a fence names a rarer
+  // language, which registers its grammars on node_modules' refractor, so that is the one to use.
+  external: ['esbuild', 'lightningcss', 'sass', 'sharp', 'fsevents', 'refractor', 'refractor/*'],
   // CommonJS packages in an ES module bundle still call require() for Node's built-ins.
   banner: { js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);" },
   logLevel: 'warning',
