@@ -129,7 +129,8 @@ export function createProgram(): Command {
       const renderer = import('../renderer/server/build.js');
       renderer.catch(() => undefined); // awaited below; a site that fails to load never needs it
       // No previous output: every page renders, in workers that start while the site is assembled.
-      const loaded = await load(siteDir, { ...options, ...(configState ? { configState } : {}), ...(existsSync(path.resolve(siteDir, opts.outDir)) ? {} : { renderAll: true }) });
+      const renderAll = !existsSync(path.resolve(siteDir, opts.outDir));
+      const loaded = await load(siteDir, { ...options, ...(configState ? { configState } : {}), ...(renderAll ? { renderAll } : {}) });
       const seen = new Set<string>();
       /** Every diagnostic printed by this build (repeated by a next build that finds nothing changed). */
       const printed: Diagnostic[] = [];
