@@ -2,7 +2,7 @@
  * The `docs` command: build | serve | check. Parses arguments, calls the engine and renderer,
  * prints diagnostics, sets the exit code (0 ok, 1 content errors, 2 usage or config errors).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { SiteLoadError, type Diagnostic } from '../engine/diagnostics.js';
@@ -128,9 +128,7 @@ export function createProgram(): Command {
       // them then, seconds at 10,000 docs), not after.
       const renderer = import('../renderer/server/build.js');
       renderer.catch(() => undefined); // awaited below; a site that fails to load never needs it
-      // No previous output: every page renders, in workers that start while the site is assembled.
-      const renderAll = !existsSync(path.resolve(siteDir, opts.outDir));
-      const loaded = await load(siteDir, { ...options, ...(configState ? { configState } : {}), ...(renderAll ? { renderAll } : {}) });
+      const loaded = await load(siteDir, { ...options, ...(configState ? { configState } : {}) });
       const seen = new Set<string>();
       /** Every diagnostic printed by this build (repeated by a next build that finds nothing changed). */
       const printed: Diagnostic[] = [];

@@ -55,13 +55,6 @@ export interface LoadOptions {
   contentWorkers?: boolean;
   /** With `contentWorkers`: a task module (URL) the workers load as soon as they have parsed. */
   workerPreload?: string;
-  /**
-   * With `contentWorkers`: every page will render (a build with no previous output to reuse). The
-   * workers then start, and load `workerPreload`, while this thread assembles the site, even when
-   * every doc is in the parse cache (else they start at their first task: an edit renders its few
-   * pages on the main thread and needs none).
-   */
-  renderAll?: boolean;
   /** False when nothing will render (`docs check`): the trees are not kept anywhere. Default true. */
   trees?: boolean;
   /** The locale to load (one of i18n.locales); default: the default locale. */
@@ -504,7 +497,7 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
   const listed = sitePlan.versions.map((plan) => listVersionJobs(state, plan));
   const jobs = listed.flatMap((l) => l.jobs);
   const withTrees = options.trees !== false;
-  const pooled = withTrees && options.contentWorkers ? await ContentWorkers.open(jobs, { cacheDir, threads: options.threads, ...(options.workerPreload ? { preload: options.workerPreload } : {}), ...(options.renderAll ? { startNow: true } : {}) }) : undefined;
+  const pooled = withTrees && options.contentWorkers ? await ContentWorkers.open(jobs, { cacheDir, threads: options.threads, ...(options.workerPreload ? { preload: options.workerPreload } : {}) }) : undefined;
   try {
     const parsed = pooled?.parsed ?? (withTrees ? await parseFiles(jobs, { cacheDir, threads: options.threads }) : await parseWithoutTrees(jobs, { cacheDir, threads: options.threads }));
     const inputs: VersionInput[] = [];

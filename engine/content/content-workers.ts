@@ -90,10 +90,7 @@ export class ContentWorkers {
     private held: (HeldTree | undefined)[] | undefined,
   ) {
     this.jobsBySource = new Map(jobs.map((job) => [job.source, job]));
-    void pool?.then(
-      ({ workers }) => workers.forEach((worker) => worker.unref()),
-      () => undefined, // a pool that fails to start fails the first task
-    );
+    void pool?.then(({ workers }) => workers.forEach((worker) => worker.unref()));
   }
 
   /**
@@ -111,7 +108,7 @@ export class ContentWorkers {
    * comment); returns the parses with empty trees. Undefined when the site is too small for threads
    * to pay (parse on the main thread then).
    */
-  static async open(jobs: ParseJob[], options: { cacheDir?: string; threads?: number; preload?: string; startNow?: boolean } = {}): Promise<{ workers: ContentWorkers; parsed: ParsedContent[] } | undefined> {
+  static async open(jobs: ParseJob[], options: { cacheDir?: string; threads?: number; preload?: string } = {}): Promise<{ workers: ContentWorkers; parsed: ParsedContent[] } | undefined> {
     const threads = threadsFor(jobs, options.threads);
     if (threads === 1) return undefined;
     const sent = withThreads(jobs, options.threads);
@@ -125,16 +122,14 @@ export class ContentWorkers {
         record(lookup, sent, i, parsed, cachedAt(tree));
       }
       lookup.index.save();
-      // `startNow`: every doc will render in the workers; they start (and load the task module) while this thread assembles the site.
-      const pool = options.startNow ? startWorkers(sent, threads, { cacheDir, trees: 'keep', held: lookup.held, preload: options.preload, preloadNow: true }) : undefined;
-      return { workers: new ContentWorkers(sent, threads, cacheDir, pool, pool ? undefined : lookup.held), parsed: lookup.parsed };
+      return { workers: new ContentWorkers(sent, threads, cacheDir, undefined, lookup.held), parsed: lookup.parsed };
     }
     const parsed = lookup?.parsed ?? new Array<ParsedContent>(sent.length);
     const onParsed = ({ index, parsed: one, cached }: { index: number; parsed: ParsedContent; cached?: { cacheFile: string; treeAt: number } }) => {
       parsed[index] = one;
       if (lookup) record(lookup, sent, index, one, cached);
     };
-    const pool = await startWorkers(sent, threads, { cacheDir, trees: 'keep', preload: options.preload, preloadNow: options.startNow, held: lookup?.held, onParsed });
+    const pool = await startWorkers(sent, threads, { cacheDir, trees: 'keep', preload: options.preload, held: lookup?.held, onParsed });
     lookup?.index.save();
     return { workers: new ContentWorkers(sent, threads, cacheDir, Promise.resolve(pool), undefined), parsed };
   }

@@ -448,8 +448,6 @@ export interface WorkerStart {
   trees: WorkerTrees;
   /** A module the workers load once they have parsed (when they parsed enough: parse-worker.ts). */
   preload?: string;
-  /** Load `preload` however few files the workers parsed (every doc will render in them). */
-  preloadNow?: boolean;
   /** Trees already known, by job index: the worker holds them as they are, without reading the file. */
   held?: readonly (HeldTree | undefined)[];
   /** Each parse a worker posts, by job index (none for a job whose tree was given in `held`). */
@@ -467,7 +465,7 @@ export function startWorkers(jobs: ParseJob[], threads: number, start: WorkerSta
     const slice = jobs.slice(first, first + size);
     if (!slice.length) return Promise.resolve();
     const held = start.held?.slice(first, first + size);
-    const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir: start.cacheDir, trees: start.trees, preload: start.preload, preloadNow: start.preloadNow, held }, ...(slice.some(isBigDoc) ? { resourceLimits: BIG_DOC_WORKER_LIMITS } : {}) });
+    const worker = new Worker(WORKER_URL, { workerData: { jobs: slice, cacheDir: start.cacheDir, trees: start.trees, preload: start.preload, held }, ...(slice.some(isBigDoc) ? { resourceLimits: BIG_DOC_WORKER_LIMITS } : {}) });
     workers.push(worker);
     sources.push(new Set(slice.map((job) => job.source)));
     return new Promise<void>((resolve, reject) => {

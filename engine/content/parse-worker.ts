@@ -9,15 +9,14 @@ import type { Root } from 'mdast';
 import { cachedAt, foundInCache, type HeldTree, type ParsedItem, type ParseJob, parseHoldingTree, parseWithCache, withParser, type WorkerMessage, type WorkerTaskModule, type WorkerTaskRequest, type WorkerTrees } from './parse-files.js';
 import type { Diagnostic } from '../diagnostics.js';
 
-const { jobs, cacheDir, trees: treeMode, preload, preloadNow, held: given } = workerData as { jobs: ParseJob[]; cacheDir?: string; trees: WorkerTrees; preload?: string; preloadNow?: boolean; held?: (HeldTree | undefined)[] };
+const { jobs, cacheDir, trees: treeMode, preload, held: given } = workerData as { jobs: ParseJob[]; cacheDir?: string; trees: WorkerTrees; preload?: string; held?: (HeldTree | undefined)[] };
 const EMPTY_TREE: Root = { type: 'root', children: [] };
 /**
  * Below this many files not found in the parse cache, a worker does not preload the task module: a
  * build that parsed so few is mostly an edit, whose few pages render on the main thread
  * (renderer/server/build.ts, treesReadHere), and loading the renderer here (about a second on each
  * thread) only takes the cores from the main thread while it assembles the site. A build that renders
- * every doc from a warm cache all the same (a config edit) loads it with its task instead, unless
- * told that every doc will render here (`preloadNow`: a build with no previous output).
+ * every doc from a warm cache all the same (a config edit) loads it with its task instead.
  */
 const PRELOAD_FROM_PARSED = 32;
 const port = parentPort!;
@@ -53,7 +52,7 @@ post({ type: 'ready' });
 if (treeMode === 'keep') {
   // Load the task module while the main thread assembles the site (the task's import then finds it
   // loaded); a failure shows again, reported, when the task imports it.
-  if (preload && (preloadNow || parsedHere >= PRELOAD_FROM_PARSED)) import(preload).catch(() => undefined);
+  if (preload && parsedHere >= PRELOAD_FROM_PARSED) import(preload).catch(() => undefined);
   port.on('message', async ({ id, module, input }: WorkerTaskRequest) => {
     try {
       const task = (await import(module)) as WorkerTaskModule;

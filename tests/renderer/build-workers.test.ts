@@ -57,40 +57,6 @@ describe('a large site', () => {
     }
   });
 
-  it('starts the workers while the site loads when every page will render, even with every doc in the parse cache', async () => {
-    const compiled = (await import(path.join(REPO_ROOT, 'dist/engine/load.js'))) as typeof import('../../engine/load.js');
-    const cache = mkdtempSync(path.join(tmpdir(), 'docs-workers-cache-'));
-    let started = 0;
-    const count = () => started++;
-    process.on('worker', count);
-    process.env.DOCS_THREADS = '2';
-    try {
-      // The first load fills the parse cache, the second its index (files just parsed are indexed
-      // when next read): the workers of both start at once, they have files to read.
-      for (let i = 0; i < 2; i++) await (await compiled.loadSite(site, { cache, contentWorkers: true })).workers?.close();
-      // Every doc in the cache: the workers start at their first task (an edit needs none)...
-      started = 0;
-      const lazy = await compiled.loadSite(site, { cache, contentWorkers: true });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(lazy.workers).toBeDefined();
-      expect(started).toBe(0);
-      await lazy.workers?.close();
-      // ...unless every page will render: then they are started by the time the site is loaded.
-      const eager = await compiled.loadSite(site, { cache, contentWorkers: true, renderAll: true });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(started).toBe(2);
-      const task = path.join(mkdtempSync(path.join(tmpdir(), 'docs-task-')), 'count-task.mjs');
-      writeFileSync(task, 'export function runTask(_input, { trees }) { return trees.size; }\n');
-      const held = await eager.workers!.run<number>(pathToFileURL(task), {});
-      expect(held.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(362);
-      expect(started).toBe(2);
-      await eager.workers?.close();
-    } finally {
-      delete process.env.DOCS_THREADS;
-      process.off('worker', count);
-    }
-  });
-
   it('builds the same files from the workers (docs build) as from the main thread', async () => {
     const cli = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site, '--out-dir', 'build-workers'], { encoding: 'utf8', env: WORKERS_ENV });
     expect(cli.status, cli.stderr).toBe(0);
