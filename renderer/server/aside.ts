@@ -25,7 +25,7 @@ function errorOf(answer: NonNullable<AsideAnswer['error']>): Error {
  * thread may still be writing.
  */
 export function runAside<Task, Result = void>(workerUrl: URL, task: Task, job: (task: Task) => Result, onThread: boolean): Promise<Result> {
-  if (!onThread || !workerUrl.pathname.endsWith('.js') || !existsSync(workerUrl)) {
+  if (!onThread || !asideThreadExists(workerUrl)) {
     try {
       return Promise.resolve(job(task));
     } catch (error) {
@@ -40,6 +40,9 @@ export function runAside<Task, Result = void>(workerUrl: URL, task: Task, job: (
     worker.once('exit', (code) => reject(new Error(`A build thread (${workerUrl.pathname.split('/').pop()}) stopped with exit code ${code} before its work was done.`)));
   });
 }
+
+/** Whether a job's thread can be started: its module is compiled (not when run from TypeScript sources). */
+export const asideThreadExists = (workerUrl: URL): boolean => workerUrl.pathname.endsWith('.js') && existsSync(workerUrl);
 
 /** In a job's thread: runs `job` on the task it was given and answers once, with what it returned. */
 export function answerAside<Task>(job: (task: Task) => unknown): void {

@@ -24,6 +24,7 @@ import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext
 import { buildDocPage } from './doc-build.js';
 import { type IncrementalBuild, isGraphOnlyRoute, type KnownStamps, linkedStamps, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
 import { placeFilesAside } from './place-pages.js';
+import { newPagesSignal, type PagesWritten, signalPagesWritten } from './pages-written.js';
 import { routeHash } from '../model.js';
 import { writeMathAssets } from './math-assets.js';
 import { writeMermaidAssets } from './mermaid-assets.js';
@@ -209,12 +210,17 @@ async function treesReadHere(site: LoadedSite, docs: readonly Doc[]): Promise<Ma
   return trees;
 }
 
-/** The placing of the reused pages' files, with whether it is done yet (awaited before anything reads the placed files). */
-function placingOf(placing: Promise<string[]> | undefined): { promise: Promise<string[]>; done: () => boolean } | undefined {
+/**
+ * The placing of the reused pages' files, with whether it is done yet and its flag in shared memory
+ * (awaited, or waited on by a thread, before anything reads the placed files: pages-written.ts).
+ */
+function placingOf(placing: Promise<string[]> | undefined, signal: Int32Array): PagesWritten | undefined {
   if (!placing) return undefined;
   let done = false;
   placing.then(() => (done = true)).catch(() => undefined);
-  return { promise: placing, done: () => done };
+  // The placing sets the flag itself as it ends; this covers a thread that died first.
+  placing.finally(() => signalPagesWritten(signal)).catch(() => undefined);
+  return { promise: placing, done: () => done, signal };
 }
 
 /**
@@ -259,8 +265,9 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const assets = await writeSiteAssets(tmpDir, graph, diagnostics);
     const images = new RecordingAssets(new ImageAssets(tmpDir, config.baseUrl), config.baseUrl);
     const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes }) : undefined;
-    placing = incremental?.reused.size ? placeFilesAside({ fromDir: incremental.outDir, toDir: tmpDir, files: reusedFiles(incremental) }) : undefined;
-    const placed = placingOf(placing);
+    const placedSignal = newPagesSignal();
+    placing = incremental?.reused.size ? placeFilesAside({ fromDir: incremental.outDir, toDir: tmpDir, files: reusedFiles(incremental), signal: placedSignal }) : undefined;
+    const placed = placingOf(placing, placedSignal);
     const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys, kept: incremental.kept } : undefined;
     const records = new Map<string, PageRecord>();
     const rc = createPageRenderContext(graph, assets);

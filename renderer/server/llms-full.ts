@@ -1,23 +1,29 @@
 /**
  * llms-full.txt (machine-readable.ts): every listed doc's Markdown file, read back from the build
  * folder, in the order of llms.txt. Reading 10,000 files takes about a second, so a large site's is
- * assembled on a thread of its own (llms-full-worker.ts, aside.ts) while the search index is made.
+ * assembled on a thread of its own (llms-full-worker.ts, aside.ts) while the search index is made;
+ * in an incremental build it starts while the reused pages are still being placed, and waits for
+ * them there (pages-written.ts).
  */
 import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { runAside } from './aside.js';
+import { asideThreadExists, runAside } from './aside.js';
+import { type PagesWritten, waitForPages } from './pages-written.js';
 
 /** What assembling llms-full.txt takes: the file, its header, and each doc's address and Markdown file, in order. */
 export interface LlmsFullTask {
   file: string;
   header: string;
   docs: [url: string, markdownFile: string][];
+  /** On a thread: the flag to wait on before reading the Markdown files (they are still being placed). */
+  pagesSignal?: Int32Array;
 }
 
 /**
  * Writes llms-full.txt: the header, then each doc's Markdown (one not written yet is left out: serve
  * renders pages on request), a block at a time (never the whole text at once: 60 MB at 10,000 docs).
  */
-export function writeLlmsFull({ file, header, docs }: LlmsFullTask): void {
+export function writeLlmsFull({ file, header, docs, pagesSignal }: LlmsFullTask): void {
+  if (pagesSignal) waitForPages(pagesSignal);
   const fd = openSync(file, 'w');
   try {
     let block = header;
@@ -48,7 +54,15 @@ const THREAD_FROM_DOCS = 1000;
 
 const WORKER_URL = new URL('./llms-full-worker.js', import.meta.url);
 
-/** Writes llms-full.txt, on a thread of its own for a large site; the promise settles once it is written. */
-export function writeLlmsFullAside(task: LlmsFullTask): Promise<void> {
-  return runAside(WORKER_URL, task, writeLlmsFull, task.docs.length >= THREAD_FROM_DOCS);
+/**
+ * Writes llms-full.txt once `pages` are written, on a thread of its own for a large site; the
+ * promise settles once it is written. The thread starts at once, and waits for the pages there.
+ */
+export async function writeLlmsFullAside(task: LlmsFullTask, pages?: PagesWritten): Promise<void> {
+  const onThread = task.docs.length >= THREAD_FROM_DOCS;
+  if (pages && !pages.done()) {
+    if (onThread && pages.signal && asideThreadExists(WORKER_URL)) return runAside(WORKER_URL, { ...task, pagesSignal: pages.signal }, writeLlmsFull, true);
+    await pages.promise;
+  }
+  return runAside(WORKER_URL, task, writeLlmsFull, onThread);
 }

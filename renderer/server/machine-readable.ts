@@ -13,6 +13,7 @@ import { docMarkdown } from '../markdown/to-markdown.js';
 import { markdownRouteOf } from '../structured-data.js';
 import { fileHref, hrefOf } from '../hrefs.js';
 import { type LlmsFullTask, writeLlmsFullAside } from './llms-full.js';
+import type { PagesWritten } from './pages-written.js';
 
 /** The Markdown file of a doc, relative to the build folder (decoded, as page files are). */
 export function markdownFileOf(route: string): string {
@@ -109,7 +110,7 @@ export function robotsTxt(graph: SiteGraph, siteUrl: string): string | undefined
  * pages). On a large site llms-full.txt is assembled on a thread of its own while the build goes
  * on (the search index is made meanwhile: extensions.ts); the promise settles once it is written.
  */
-export function writeMachineReadableFiles({ site, outDir, pagesDir = outDir }: { site: { graph: SiteGraph }; outDir: string; pagesDir?: string }): Promise<void> {
+export function writeMachineReadableFiles({ site, outDir, pagesDir = outDir, pages }: { site: { graph: SiteGraph }; outDir: string; pagesDir?: string; pages?: PagesWritten }): Promise<void> {
   const { graph } = site;
   const siteUrl = graph.config.url.replace(/\/$/, '');
   const robots = robotsTxt(graph, siteUrl);
@@ -121,5 +122,5 @@ export function writeMachineReadableFiles({ site, outDir, pagesDir = outDir }: {
   writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(graph, sections, siteUrl));
   const docs = sections.flatMap((s) => s.docs).map((doc): [string, string] => [`${siteUrl}${hrefOf(graph, doc.permalink)}`, path.join(pagesDir, markdownFileOf(doc.permalink))]);
   const task: LlmsFullTask = { file: path.join(outDir, 'llms-full.txt'), header: header(graph).trimEnd(), docs };
-  return writeLlmsFullAside(task);
+  return writeLlmsFullAside(task, pages);
 }

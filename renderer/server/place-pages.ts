@@ -8,6 +8,7 @@
 import { copyFileSync, linkSync, mkdirSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { runAside } from './aside.js';
+import { signalPagesWritten } from './pages-written.js';
 
 /** Below this many files the thread costs more than it saves: they are placed on the calling thread. */
 const THREAD_FROM_FILES = 600;
@@ -19,6 +20,8 @@ export interface PlaceTask {
   fromDir: string;
   toDir: string;
   files: string[];
+  /** Set once placing is over, whatever its outcome (pages-written.ts). */
+  signal?: Int32Array;
 }
 
 /**
@@ -26,7 +29,15 @@ export interface PlaceTask {
  * that are not links to the previous build's (copied, or an image another page had placed): the
  * others have its files' stamps (inode, size, mtime), which the build's records take without a stat.
  */
-export function placeFiles({ fromDir, toDir, files }: PlaceTask): string[] {
+export function placeFiles(task: PlaceTask): string[] {
+  try {
+    return placeEach(task);
+  } finally {
+    if (task.signal) signalPagesWritten(task.signal);
+  }
+}
+
+function placeEach({ fromDir, toDir, files }: PlaceTask): string[] {
   const madeDirs = new Set<string>();
   const unlinked: string[] = [];
   for (const file of files) {

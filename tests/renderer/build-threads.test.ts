@@ -109,6 +109,35 @@ describe('assembling llms-full.txt', () => {
     expect(readFileSync(threaded, 'utf8')).toContain('page 1099 index.md');
   });
 
+  it('starts its thread while the pages are being placed, and reads them once the placing is over (its flag set)', async () => {
+    const { placeFilesAside } = await compiled();
+    const { writeLlmsFull, writeLlmsFullAside } = await compiledLlms();
+    const { newPagesSignal } = (await import(path.join(REPO_ROOT, 'dist/renderer/server/pages-written.js'))) as typeof import('../../renderer/server/pages-written.js');
+    const { fromDir, files } = previousBuild(1600);
+    const toDir = path.join(work, 'placed-for-llms');
+    const docs = files.filter((f) => f.endsWith('.md')).map((f): [string, string] => [`https://example.com/${path.dirname(f)}`, path.join(toDir, f)]);
+    const signal = newPagesSignal();
+    const placing = placeFilesAside({ fromDir, toDir, files, signal });
+    // Started before the placing is over: a doc read too early would be left out as not written.
+    const written = writeLlmsFullAside({ file: path.join(work, 'llms-while-placing.txt'), header: '# Site', docs }, { promise: placing, done: () => false, signal });
+    await Promise.all([placing, written]);
+    expect(Atomics.load(signal, 0)).toBe(1);
+    writeLlmsFull({ file: path.join(work, 'llms-after-placing.txt'), header: '# Site', docs });
+    const text = readFileSync(path.join(work, 'llms-while-placing.txt'), 'utf8');
+    expect(text).toBe(readFileSync(path.join(work, 'llms-after-placing.txt'), 'utf8'));
+    expect(text.split('Source: ').length - 1).toBe(1600);
+  });
+
+  it('is not left waiting when the placing fails: the flag is set all the same', async () => {
+    const { placeFilesAside } = await compiled();
+    const { newPagesSignal } = (await import(path.join(REPO_ROOT, 'dist/renderer/server/pages-written.js'))) as typeof import('../../renderer/server/pages-written.js');
+    const { fromDir, files } = previousBuild(900);
+    rmSync(path.join(fromDir, files[700]));
+    const signal = newPagesSignal();
+    await expect(placeFilesAside({ fromDir, toDir: path.join(work, 'placing-fails'), files, signal })).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(Atomics.load(signal, 0)).toBe(1);
+  });
+
   it('fails with the error that stopped the thread', async () => {
     const { writeLlmsFullAside } = await compiledLlms();
     const docs = Array.from({ length: 1200 }, (_, i): [string, string] => [`https://example.com/${i}`, path.join(work, 'none.md')]);
