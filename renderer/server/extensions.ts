@@ -22,11 +22,11 @@ export type { PagesWritten } from './pages-written.js';
  */
 export type BuildExtension = (ctx: { site: LoadedSite; outDir: string; pagesDir?: string; contents: ReadonlyMap<string, BuiltContent>; shell: ShellData; previous?: PreviousBuild; pages?: PagesWritten }) => Promise<void> | void;
 const extensions: BuildExtension[] = [];
-/** Extensions that need not wait for the pages' files: made from the contents alone (the search index), or waiting for them in a thread of their own (llms-full.txt). */
-const contentsOnly = new Set<BuildExtension>();
+/** Extensions started without waiting for the pages' files: made from the contents alone (the search index), or waiting for them themselves (llms-full.txt's thread). */
+const startsAtOnce = new Set<BuildExtension>();
 export function registerBuildExtension(extension: BuildExtension, options: { readsPages?: boolean } = {}): void {
   extensions.push(extension);
-  if (options.readsPages === false) contentsOnly.add(extension);
+  if (options.readsPages === false) startsAtOnce.add(extension);
 }
 // llms.txt and llms-full.txt first: llms-full.txt's thread starts before the search index is made here.
 registerBuildExtension(writeMachineReadableFiles, { readsPages: false });
@@ -48,7 +48,7 @@ export function buildExtensions(): readonly BuildExtension[] {
  */
 export async function runBuildExtensions(ctx: Parameters<BuildExtension>[0], pages?: PagesWritten): Promise<void> {
   const run = async (extension: BuildExtension) => {
-    if (pages && !pages.done() && !contentsOnly.has(extension)) await pages.promise;
+    if (pages && !pages.done() && !startsAtOnce.has(extension)) await pages.promise;
     await extension(pages ? { ...ctx, pages } : ctx);
   };
   const builtins = extensions.slice(0, BUILTIN_EXTENSION_COUNT);
