@@ -3,7 +3,7 @@
  * `<DocCardList />` shows in a category's index doc (Docusaurus: 📄️ doc, 🗃️ category with its item
  * count, 🔗 link).
  */
-import type { SidebarItem, SiteGraph } from '../engine/graph/types.js';
+import type { Sidebar, SidebarItem, SiteGraph } from '../engine/graph/types.js';
 import { flattenSidebar } from '../engine/graph/sidebars.js';
 import type { CardData } from './model.js';
 import { hrefOf, isExternal } from './hrefs.js';
@@ -35,16 +35,29 @@ function categoryPath(items: readonly SidebarItem[], docId: string): Category[] 
   return undefined;
 }
 
+/** The sidebar holding a doc, and the categories from its root down to the doc (categoryPath). */
+function sidebarPlaceOf(graph: SiteGraph, version: string, docId: string): { sidebar: Sidebar; categories: Category[] } | undefined {
+  for (const sidebar of graph.versions.find((v) => v.name === version)?.sidebars ?? []) {
+    const categories = categoryPath(sidebar.withUnlisted ?? sidebar.items, docId);
+    if (categories) return { sidebar, categories };
+  }
+  return undefined;
+}
+
 /**
  * The sidebar category a doc is in, as Docusaurus's useCurrentSidebarCategory finds it: the deepest
  * one on the way to the doc (the category it is the index of, else the one listing it).
  */
-export function sidebarCategoryOf(graph: SiteGraph, version: string, docId: string): Category | undefined {
-  for (const sidebar of graph.versions.find((v) => v.name === version)?.sidebars ?? []) {
-    const found = categoryPath(sidebar.withUnlisted ?? sidebar.items, docId);
-    if (found) return found.at(-1);
-  }
-  return undefined;
+export const sidebarCategoryOf = (graph: SiteGraph, version: string, docId: string): Category | undefined => sidebarPlaceOf(graph, version, docId)?.categories.at(-1);
+
+/**
+ * The sidebar items around a doc, as Docusaurus's useCurrentSidebarSiblings finds them (what
+ * `<DocCardList />` lists): the items of its sidebar category, else, for a doc at the top of a
+ * sidebar, that sidebar's items; undefined when no sidebar has the doc.
+ */
+export function sidebarSiblingsOf(graph: SiteGraph, version: string, docId: string): readonly SidebarItem[] | undefined {
+  const place = sidebarPlaceOf(graph, version, docId);
+  return place && (place.categories.at(-1)?.items ?? place.sidebar.items);
 }
 
 /** A card of an item as the theme's client sidebar gives it (`<DocCardList items={…}>`, `<DocCard item={…}>`). */

@@ -72,6 +72,7 @@ export const useIsBrowser = () => {
 interface SiteData {
   globalData: Record<string, Record<string, unknown>>;
   sidebarCategory: Record<string, unknown> | null;
+  sidebarSiblings: Record<string, unknown>[] | null;
   docsVersion: Record<string, unknown>;
   activeDocContext: Record<string, unknown>;
 }
@@ -82,7 +83,7 @@ function siteData(): SiteData {
   } catch {
     // none
   }
-  return { globalData: {}, sidebarCategory: null, docsVersion: {}, activeDocContext: {} };
+  return { globalData: {}, sidebarCategory: null, sidebarSiblings: null, docsVersion: {}, activeDocContext: {} };
 }
 export const useGlobalData = () => siteData().globalData;
 export const usePluginData = (name: string, id = 'default') => siteData().globalData[name]?.[id];
@@ -104,6 +105,8 @@ export const IdealImage = ({ img, alt, className, width, height }: Props & { img
 export const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
 export const useColorMode = () => ({ colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', setColorMode() {} });
 export const useCurrentSidebarCategory = () => siteData().sidebarCategory ?? { items: [] };
+export const useCurrentSidebarSiblings = () => siteData().sidebarSiblings ?? [];
+export { filterDocCardListItems } from '../doc-card-items.js';
 export { ThemeClassNames } from '../theme-class-names.js';
 export const Passthrough = ({ children }: Props) => h('div', null, children);
 

@@ -1,6 +1,6 @@
 /**
  * MDX components a Docusaurus site uses: `<DocCardList />` in a category's index doc lists the
- * category's items as cards; a component of the site's own (src/components, the Highlight example of
+ * category's items as cards, in a doc at the top of a sidebar the sidebar's top items; a component of the site's own (src/components, the Highlight example of
  * Docusaurus's docs) is rendered at build time around its children.
  */
 import { spawnSync } from 'node:child_process';
@@ -43,6 +43,19 @@ beforeAll(() => {
     const abs = path.join(site, file);
     writeFileSync(abs, readFileSync(abs, 'utf8').replace(/index\.md\b/g, 'index.mdx'));
   }
+  // A doc at the top of a sidebar: <DocCardList /> lists the sidebar's top items (useCurrentSidebarSiblings).
+  writeFileSync(
+    path.join(site, 'src/components/SiblingNames.js'),
+    [
+      "import {useCurrentSidebarSiblings, filterDocCardListItems} from '@docusaurus/plugin-content-docs/client';",
+      'export default function SiblingNames() {',
+      "  return <p className=\"sibling-names\">{filterDocCardListItems(useCurrentSidebarSiblings()).map((item) => item.label).join(' | ')}</p>;",
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const intro = path.join(site, 'docs/intro.md');
+  writeFileSync(intro, `${readFileSync(intro, 'utf8')}\nimport DocCardList from '@theme/DocCardList';\nimport SiblingNames from '@site/src/components/SiblingNames';\n\n## Everything\n\n<DocCardList />\n\n<SiblingNames />\n`);
   result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 }, 60_000);
 
@@ -63,5 +76,14 @@ describe('MDX components of Docusaurus sites', () => {
     expect(cards).toContainEqual(['/next/manual/step%203%20-%20setup%20&%20run/run-locally', '📄️ Run locally']);
     // No heading anchors inside the cards (a link in a link).
     expect(article.slice(article.indexOf('card-grid'))).not.toContain('hash-link');
+  });
+
+  it('lists the top of the sidebar for <DocCardList /> in a doc outside any category, as useCurrentSidebarSiblings() does', () => {
+    const html = readFileSync(path.join(site, 'build/next/index.html'), 'utf8');
+    const article = html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
+    const cards = [...article.matchAll(/<a class="card" href="([^"]+)"><h2 class="card-title">([^<]+)<\/h2>/g)].map((m) => m[2]);
+    // The sidebar `docs` of the fixture: intro, the Manual and Reference categories, the Changelog link.
+    expect(cards).toEqual(['📄️ Introduction', '🗃️ Manual', '🗃️ Reference', '🔗 Changelog']);
+    expect(article).toMatch(/<p class="sibling-names">Introduction \| Manual \| Reference \| Changelog<\/p>/);
   });
 });

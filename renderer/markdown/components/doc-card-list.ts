@@ -1,7 +1,7 @@
 /**
- * `<DocCardList />` (from `@theme/DocCardList`): the cards of the sidebar category the doc is in (the
- * one it is the index of, else the one listing it), as Docusaurus's useCurrentSidebarCategory finds
- * it; `<DocCardList items={…} />` the cards of the items given (evaluated), and `<DocCard item={…} />`
+ * `<DocCardList />` (from `@theme/DocCardList`): the cards of the sidebar items around the doc (its
+ * sidebar category's, else its sidebar's top level), as Docusaurus's useCurrentSidebarSiblings finds
+ * them; `<DocCardList items={…} />` the cards of the items given (evaluated), and `<DocCard item={…} />`
  * one card. The cards need the site's sidebars and docs, which a component does not see: it leaves a
  * placeholder that enhance.ts fills (fillDocCardList).
  *
@@ -11,7 +11,7 @@
 import type { Element } from 'hast';
 import type { LinkContext } from '../../../engine/graph/links.js';
 import type { Doc } from '../../../engine/graph/types.js';
-import { categoryCards, clientItemCards, sidebarCategoryOf } from '../../cards.js';
+import { categoryCards, clientItemCards, sidebarSiblingsOf } from '../../cards.js';
 import type { CardData } from '../../model.js';
 import { h, text } from '../hast.js';
 import type { Component } from './types.js';
@@ -47,12 +47,12 @@ const cardItem = (card: CardData) =>
     ]),
   ]);
 
-/** Fills a placeholder with the cards of the items it was given, else of `doc`'s sidebar category. */
+/** Fills a placeholder with the cards of the items it was given, else of the sidebar items around `doc`. */
 export function fillDocCardList(el: Element, doc: Doc, ctx: LinkContext): void {
   const given = givenItems(el);
   delete el.properties.dataDocCardList;
   const cards = given
     ? clientItemCards(ctx.graph, doc.version, given)
-    : categoryCards(ctx.graph, doc.version, sidebarCategoryOf(ctx.graph, doc.version, doc.id)?.items ?? [], doc.permalink);
+    : categoryCards(ctx.graph, doc.version, sidebarSiblingsOf(ctx.graph, doc.version, doc.id) ?? [], doc.permalink);
   el.children = cards.map(cardItem);
 }

@@ -7,7 +7,7 @@ import type { AssetSink } from '../assets.js';
 import { componentStylesheetLink } from './component-stylesheet.js';
 import { evaluateMdx } from './evaluate.js';
 import { type PageSite, pageI18n, type RenderedLink } from './runtime.js';
-import { currentSidebarCategory, docsGlobalData } from './site-data.js';
+import { currentSidebarCategory, currentSidebarSiblings, docsGlobalData } from './site-data.js';
 import { createSiteModules, type SiteModules, takeUsedCss } from './site-modules.js';
 
 export { needsEvaluation } from './evaluate.js';
@@ -22,7 +22,12 @@ export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: Asse
   const siteDir = ctx.graph.siteDir;
   takeUsedCss();
   const { graph } = ctx;
-  const site: PageSite = { globalData: () => ({ 'docusaurus-plugin-content-docs': docsGlobalData(graph) }), sidebarCategory: () => ('id' in doc && typeof doc.id === 'string' ? currentSidebarCategory(graph, { id: doc.id, version: doc.version }) : undefined) };
+  const docOf = (): { id: string; version?: string } | undefined => ('id' in doc && typeof doc.id === 'string' ? { id: doc.id, version: doc.version } : undefined);
+  const site: PageSite = {
+    globalData: () => ({ 'docusaurus-plugin-content-docs': docsGlobalData(graph) }),
+    sidebarCategory: () => (docOf() ? currentSidebarCategory(graph, docOf()!) : undefined),
+    sidebarSiblings: () => (docOf() ? currentSidebarSiblings(graph, docOf()!) : undefined),
+  };
   const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: graph.config, modules, i18n: pageI18n(graph), version: graph.versions.find((v) => v.name === doc.version), site });
   return { ...evaluated, stylesheet: componentStylesheetLink(takeUsedCss(), assets) };
 }

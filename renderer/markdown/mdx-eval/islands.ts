@@ -36,8 +36,8 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/Interpolate': ['Interpolate', 'interpolate'],
   '@docusaurus/useIsBrowser': ['useIsBrowser'],
   '@docusaurus/useGlobalData': ['useGlobalData', 'usePluginData', 'useAllPluginInstancesData'],
-  '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory', 'ThemeClassNames'],
-  '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory', 'useDocsVersion', 'useActiveDocContext', 'useAllDocsData', 'useDocsData', 'useVersions', 'useLatestVersion', 'useActiveVersion'],
+  '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory', 'filterDocCardListItems', 'ThemeClassNames'],
+  '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory', 'useCurrentSidebarSiblings', 'filterDocCardListItems', 'useDocsVersion', 'useActiveDocContext', 'useAllDocsData', 'useDocsData', 'useVersions', 'useLatestVersion', 'useActiveVersion'],
 };
 const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'DocCard', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];
 

@@ -11,6 +11,7 @@ import { idealImageSrc } from '../../ideal-image.js';
 import { CONTENT_HEAD_ATTRIBUTE } from '../../content-head.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeClassNames } from '../../theme-class-names.js';
+import { filterDocCardListItems } from '../../doc-card-items.js';
 import { BUILTIN_COMPONENTS, type BuiltinComponent } from '../../../engine/content/components.js';
 import { themeOriginal } from '../../../engine/content/mdx-modules.js';
 import { type TocEntry, type TocNode, tocTree } from '../../toc-tree.js';
@@ -35,7 +36,7 @@ export interface PageContext {
   /** What the hooks tell of the site (a doc's render has it; site-data.ts). */
   site?: PageSite;
   /** Which of it the hooks gave so far: what a browser island needs too (evaluate.ts puts it in the page). */
-  usedSiteData?: { config?: true; globalData?: true; sidebarCategory?: true; version?: true };
+  usedSiteData?: { config?: true; globalData?: true; sidebarCategory?: true; sidebarSiblings?: true; version?: true };
   /** Links `<Link>` rendered (as written, and the href with the base URL): checked once the page is rendered, as Docusaurus checks them. */
   links?: RenderedLink[];
 }
@@ -51,6 +52,8 @@ export interface PageSite {
   globalData(): Record<string, Record<string, unknown>>;
   /** `useCurrentSidebarCategory()`, else undefined (the doc is in no category). */
   sidebarCategory(): Record<string, unknown> | undefined;
+  /** `useCurrentSidebarSiblings()`, else undefined (the doc is in no sidebar). */
+  sidebarSiblings(): Record<string, unknown>[] | undefined;
 }
 
 export interface PageI18n {
@@ -142,6 +145,15 @@ function useCurrentSidebarCategory(): Record<string, unknown> {
   if (!category) throw new Error(`${current.permalink} is in no sidebar category: useCurrentSidebarCategory() is for the pages of a category (its index doc, or a doc it lists)`);
   (current.usedSiteData ??= {}).sidebarCategory = true;
   return category;
+}
+
+/** `useCurrentSidebarSiblings()`: the items of the doc's sidebar category, else of its sidebar's top; outside any sidebar, an error as in Docusaurus. */
+function useCurrentSidebarSiblings(): Record<string, unknown>[] {
+  const current = page();
+  const items = current.site?.sidebarSiblings();
+  if (!items) throw new Error(`${current.permalink} is in no sidebar: useCurrentSidebarSiblings() is for the pages of a sidebar`);
+  (current.usedSiteData ??= {}).sidebarSiblings = true;
+  return items;
 }
 
 /** `useDocusaurusContext()`: the site config (noted as used, for islands) and its global data. */
@@ -310,8 +322,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Interpolate': esm(Interpolate, { interpolate }),
   '@docusaurus/useIsBrowser': esm(() => false),
   '@docusaurus/useGlobalData': esm(globalData, { usePluginData, useAllPluginInstancesData }),
-  '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory, ThemeClassNames }),
-  '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory, useDocsVersion, useActiveDocContext, ...docsDataHooks }),
+  '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory, filterDocCardListItems, ThemeClassNames }),
+  '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory, useCurrentSidebarSiblings, filterDocCardListItems, useDocsVersion, useActiveDocContext, ...docsDataHooks }),
   '@theme/DocCard': esm(themeSlot('DocCard')),
   '@theme/Tabs': esm(themeSlot('Tabs')),
   '@theme/TabItem': esm(themeSlot('TabItem')),

@@ -8,6 +8,8 @@
  *   currentSidebarCategory useCurrentSidebarCategory(): the sidebar category a doc is in
  *                         (renderer/cards.ts), its items as the theme's components read them
  *                         ({type: 'link', label, href, docId} ...)
+ *   currentSidebarSiblings useCurrentSidebarSiblings(): the items of that category, else of the
+ *                         top of the doc's sidebar (what `<DocCardList />` lists)
  *
  * Computed from the site graph at build time; islands get the same in the page (evaluate.ts).
  */
@@ -15,7 +17,7 @@ import type { SiteConfig } from '../../../engine/config/schema.js';
 import type { SidebarItem, SiteGraph, Version } from '../../../engine/graph/types.js';
 import { flattenSidebar } from '../../../engine/graph/sidebars.js';
 import { hrefOf } from '../../hrefs.js';
-import { sidebarCategoryOf } from '../../cards.js';
+import { sidebarCategoryOf, sidebarSiblingsOf } from '../../cards.js';
 import { activeDocContextOf, docsVersionOf, type PageContext } from './runtime.js';
 
 /** The serialisable part of the site config that browser code reads through useDocusaurusContext. */
@@ -108,6 +110,12 @@ export function currentSidebarCategory(graph: SiteGraph, doc: { id: string; vers
   return category ? clientSidebarItem(graph, category) : undefined;
 }
 
+/** `useCurrentSidebarSiblings()` of the doc, in the client's shape; undefined when no sidebar has it. */
+export function currentSidebarSiblings(graph: SiteGraph, doc: { id: string; version?: string }): ClientSidebarItem[] | undefined {
+  const items = doc.version === undefined ? undefined : sidebarSiblingsOf(graph, doc.version, doc.id);
+  return items?.map((item) => clientSidebarItem(graph, item)).filter((item) => item !== undefined);
+}
+
 /** JSON for a `<script type="application/json">` (no `</script>` inside). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -123,9 +131,9 @@ export function siteDataScripts(page: PageContext, written: Set<string>): string
     written.add('config');
     html += `<script type="application/json" data-docs-site-config>${scriptJson(clientSiteConfig(page.siteConfig))}</script>`;
   }
-  if ((used.globalData || used.sidebarCategory || used.version) && !written.has('data')) {
+  if ((used.globalData || used.sidebarCategory || used.sidebarSiblings || used.version) && !written.has('data')) {
     written.add('data');
-    const data = { globalData: page.site?.globalData() ?? {}, sidebarCategory: page.site?.sidebarCategory() ?? null, docsVersion: docsVersionOf(page), activeDocContext: activeDocContextOf(page) };
+    const data = { globalData: page.site?.globalData() ?? {}, sidebarCategory: page.site?.sidebarCategory() ?? null, sidebarSiblings: page.site?.sidebarSiblings() ?? null, docsVersion: docsVersionOf(page), activeDocContext: activeDocContextOf(page) };
     html += `<script type="application/json" data-docs-site-data>${scriptJson(data)}</script>`;
   }
   return html;
