@@ -1,6 +1,6 @@
 /**
  * A site component that reads the site through Docusaurus's hooks (useDocusaurusContext's
- * customFields, usePluginData, useCurrentSidebarCategory) shows the same after it hydrates and
+ * customFields, usePluginData, useCurrentSidebarCategory, useCurrentSidebarSiblings) shows the same after it hydrates and
  * re-renders in the browser as the server rendered: the page carries what its render read. Before,
  * the browser's hooks gave an empty customFields and no data, and the text went blank on hydration.
  */
@@ -12,7 +12,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 const FILES: Record<string, string> = {
   'docusaurus.config.js': "module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/', customFields: { apiVersion: 'v2.3' }, presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') }, blog: false }]] };",
-  'sidebars.js': "module.exports = { main: [{ type: 'category', label: 'Guides', items: ['guides/setup', 'guides/run'] }] };",
+  'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Guides', items: ['guides/setup', 'guides/run'] }] };",
   'src/components/About.js': [
     "import React, {useState} from 'react';",
     "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
@@ -38,8 +38,19 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'docs/guides/setup.mdx': "# Setup\n\nimport About from '@site/src/components/About';\nimport Contents from '@site/src/components/Contents';\n\n<About />\n\n<Contents toc={toc} />\n\n## Install\n\n### On Linux\n\n## Use\n",
   'docs/guides/run.md': '# Run\n\nRun it.\n',
+  // A doc at the top of the sidebar: its siblings are the sidebar's top items.
+  'src/components/Siblings.js': [
+    "import React, {useState} from 'react';",
+    "import {useCurrentSidebarSiblings, filterDocCardListItems} from '@docusaurus/plugin-content-docs/client';",
+    'export default function Siblings() {',
+    '  const [clicks, setClicks] = useState(0);',
+    '  const items = filterDocCardListItems(useCurrentSidebarSiblings());',
+    "  return <button className=\"siblings\" onClick={() => setClicks(clicks + 1)}>{items.map((i) => `${i.type} ${i.label}`).join(', ')}; {clicks} clicks</button>;",
+    '}',
+  ].join('\n'),
+  'docs/intro.mdx': "# Intro\n\nimport Siblings from '@site/src/components/Siblings';\n\n<Siblings />\n",
 };
-const TEXT = 'Api v2.3; 2 docs; Guides: Setup, Run;';
+const TEXT = 'Api v2.3; 3 docs; Guides: Setup, Run;';
 
 beforeAll(async () => {
   server = await buildAndServeFiles(FILES, 'docs-island-data-site-');
@@ -62,6 +73,20 @@ describe('an island reading the site through the hooks', () => {
     await page.click('button.about');
     await page.waitForFunction(() => document.querySelector('button.about')?.textContent?.includes('1 clicks'));
     expect(await page.locator('button.about').textContent()).toContain(`${TEXT} 1 clicks`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('gives useCurrentSidebarSiblings() at the top of a sidebar the same items in the browser', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${server.url}/intro`);
+    expect(await page.locator('button.siblings').textContent()).toBe('link Intro, category Guides; 0 clicks');
+    await page.waitForSelector('docs-island[data-hydrated]');
+    await page.click('button.siblings');
+    await page.waitForFunction(() => document.querySelector('button.siblings')?.textContent?.includes('1 clicks'));
+    expect(await page.locator('button.siblings').textContent()).toBe('link Intro, category Guides; 1 clicks');
     expect(errors).toEqual([]);
     await page.close();
   });
