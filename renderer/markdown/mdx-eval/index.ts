@@ -22,11 +22,12 @@ export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: Asse
   const siteDir = ctx.graph.siteDir;
   takeUsedCss();
   const { graph } = ctx;
-  const docOf = (): { id: string; version?: string } | undefined => ('id' in doc && typeof doc.id === 'string' ? { id: doc.id, version: doc.version } : undefined);
+  // A doc of a docs plugin (a page or blog post has no sidebar).
+  const sidebarDoc = 'id' in doc && typeof doc.id === 'string' ? { id: doc.id, version: doc.version } : undefined;
   const site: PageSite = {
     globalData: () => ({ 'docusaurus-plugin-content-docs': docsGlobalData(graph) }),
-    sidebarCategory: () => (docOf() ? currentSidebarCategory(graph, docOf()!) : undefined),
-    sidebarSiblings: () => (docOf() ? currentSidebarSiblings(graph, docOf()!) : undefined),
+    sidebarCategory: () => (sidebarDoc ? currentSidebarCategory(graph, sidebarDoc) : undefined),
+    sidebarSiblings: () => (sidebarDoc ? currentSidebarSiblings(graph, sidebarDoc) : undefined),
   };
   const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: graph.config, modules, i18n: pageI18n(graph), version: graph.versions.find((v) => v.name === doc.version), site });
   return { ...evaluated, stylesheet: componentStylesheetLink(takeUsedCss(), assets) };
