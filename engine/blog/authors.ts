@@ -120,13 +120,17 @@ function legacyAuthor(fm: Record<string, unknown>): BlogAuthor | undefined {
   return authorOf({ name, title, url, image_url: imageURL });
 }
 
-/** The authors of a post, with diagnostics for unknown keys and (when a map exists) inline authors. */
+/**
+ * The authors of a post, with diagnostics for unknown keys and inline authors (reported whether or
+ * not the authors map `mapFile` exists, as Docusaurus 3.9 reports them).
+ */
 export function resolvePostAuthors(
   fm: Record<string, unknown>,
   map: AuthorsMap | undefined,
   onInlineAuthors: Severity | null,
   file: string,
   line: number,
+  mapFile: string,
 ): { authors: BlogAuthor[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const authors: BlogAuthor[] = [];
@@ -166,11 +170,11 @@ export function resolvePostAuthors(
     authors.push(legacy);
     inline++;
   }
-  if (inline && map && onInlineAuthors) {
+  if (inline && onInlineAuthors) {
     diagnostics.push({
       severity: onInlineAuthors,
       rule: 'blog-inline-author',
-      message: `This post names an author inline, not by a key of ${map.file}. Add the author there and refer to it by key (or set blog.onInlineAuthors to 'ignore').`,
+      message: `This post names an author inline, not by a key of ${mapFile}. Add the author there and refer to it by key (or set blog.onInlineAuthors to 'ignore').`,
       file,
       line,
       column: 1,

@@ -114,11 +114,11 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
   const tagsBase = joinRoute(options.routeBasePath, options.tagsBasePath);
   const tags = resolveDocTags(fm.tags, input.tagsFile, input.onInlineTags, source, lines.tags ?? 1);
   diagnostics.push(...tags.diagnostics);
-  const authors = resolvePostAuthors(fm, input.authorsMap, input.onInlineAuthors, source, lines.authors ?? lines.author ?? 1);
+  const blogDir = options.path.replace(/^\.\/+/, '').replace(/\/+$/, '');
+  const authors = resolvePostAuthors(fm, input.authorsMap, input.onInlineAuthors, source, lines.authors ?? lines.author ?? 1, input.authorsMap?.file ?? `${blogDir}/${options.authorsMapPath}`);
   diagnostics.push(...authors.diagnostics);
 
   // A translated post's edit URL names the original file, unless editLocalizedFiles (as Docusaurus).
-  const blogDir = options.path.replace(/^\.\/+/, '').replace(/\/+$/, '');
   const editSource = options.editLocalizedFiles || source.startsWith(`${blogDir}/`) ? source : `${blogDir}/${relativeSource}`;
   const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${editSource}` : undefined;
   const post: BlogPost = {

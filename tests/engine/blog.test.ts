@@ -61,9 +61,14 @@ describe('post authors', () => {
   const map = { file: 'blog/authors.yml', authors: new Map([['ada', { key: 'ada', name: 'Ada' }]]) };
 
   it('resolves keys, inline objects and the legacy author keys; an unknown key is an error with a suggestion', () => {
-    expect(resolvePostAuthors({ authors: ['ada', { name: 'Bo', image_url: '/b.png' }] }, map, null, 'blog/x.md', 2).authors).toEqual([{ key: 'ada', name: 'Ada' }, { name: 'Bo', imageURL: '/b.png' }]);
-    expect(resolvePostAuthors({ author: 'Old', author_url: 'https://o.example' }, undefined, 'warning', 'blog/x.md', 2)).toEqual({ authors: [{ name: 'Old', url: 'https://o.example' }], diagnostics: [] });
-    const unknown = resolvePostAuthors({ authors: 'adaa' }, map, null, 'blog/x.md', 3).diagnostics;
+    expect(resolvePostAuthors({ authors: ['ada', { name: 'Bo', image_url: '/b.png' }] }, map, null, 'blog/x.md', 2, 'blog/authors.yml').authors).toEqual([{ key: 'ada', name: 'Ada' }, { name: 'Bo', imageURL: '/b.png' }]);
+    // An inline author is reported even where the site has no authors map, as Docusaurus 3.9 reports it.
+    const legacy = resolvePostAuthors({ author: 'Old', author_url: 'https://o.example' }, undefined, 'warning', 'blog/x.md', 2, 'blog/authors.yml');
+    expect(legacy.authors).toEqual([{ name: 'Old', url: 'https://o.example' }]);
+    expect(legacy.diagnostics).toMatchObject([{ severity: 'warning', rule: 'blog-inline-author', file: 'blog/x.md', line: 2 }]);
+    expect(legacy.diagnostics[0].message).toContain('not by a key of blog/authors.yml');
+    expect(resolvePostAuthors({ author: 'Old' }, undefined, null, 'blog/x.md', 2, 'blog/authors.yml').diagnostics).toEqual([]);
+    const unknown = resolvePostAuthors({ authors: 'adaa' }, map, null, 'blog/x.md', 3, 'blog/authors.yml').diagnostics;
     expect(unknown).toMatchObject([{ severity: 'error', rule: 'blog-author', file: 'blog/x.md', line: 3, suggestion: 'ada' }]);
   });
 });
