@@ -463,7 +463,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     tags: doc.tags.map((t) => ({ label: t.label, href: hrefOf(graph, t.permalink) })),
     ...(doc.previous ? { previous: { title: doc.previous.title, href: hrefOf(graph, doc.previous.permalink) } } : {}),
     ...(doc.next ? { next: { title: doc.next.title, href: hrefOf(graph, doc.next.permalink) } } : {}),
-    version: pageVersion(version, latest && latest !== version ? { href: latestHrefFor(graph, doc, latest), label: latest.label } : undefined),
+    version: pageVersion(version, latest && { href: latestHrefFor(graph, doc, latest), label: latest.label }),
     ...(hasVersionDropdown(graph, version.pluginId) ? { alternates: alternateDocs(graph, doc, version.pluginId) } : {}),
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
     ...(doc.lastUpdate ? { lastUpdate: lastUpdateData(graph, doc.lastUpdate) } : {}),
@@ -475,9 +475,13 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
   };
 }
 
-/** A page's version as its banner and badge show it; `latest` is where the banner sends the reader. */
+/**
+ * A page's version as its banner and badge show it; `latest` is where the banner sends the reader
+ * (kept only when there is a banner: the latest version's own, when its `banner` is set, links to
+ * itself, as in Docusaurus).
+ */
 function pageVersion(version: Version, latest: { href: string; label: string } | undefined): PageVersionData {
-  return { name: version.name, label: version.label, banner: version.banner, badge: version.badge, ...(latest ? { latestHref: latest.href, latestLabel: latest.label } : {}) };
+  return { name: version.name, label: version.label, banner: version.banner, badge: version.badge, ...(latest && version.banner !== 'none' ? { latestHref: latest.href, latestLabel: latest.label } : {}) };
 }
 
 /** The same doc in the latest version, else the latest version's main doc. */
@@ -567,7 +571,7 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): { page: 
   const at = order.findIndex((e) => e.href === route.path);
   const alternates = alternateGeneratedIndexes(graph, version, route.path);
   const latest = latestVersion(graph, version.pluginId);
-  const latestTarget = latest && latest !== version ? { href: alternates[latest.name] ?? mainHref(graph, latest), label: latest.label } : undefined;
+  const latestTarget = latest && { href: alternates[latest.name] ?? mainHref(graph, latest), label: latest.label };
   const page: GeneratedIndexPageData = {
     kind: 'generated-index',
     route: route.path,

@@ -3,7 +3,8 @@
  * (checked): `versions.X.noIndex` keeps every page of that version out of search engines and out of
  * the sitemap; a generated-index page shows its version's banner and badge, and the navbar's docs
  * items follow its version (the version dropdown links the same index in each version); a
- * `dropdownItemsAfter` link never becomes the version dropdown's label.
+ * `dropdownItemsAfter` link never becomes the version dropdown's label; the latest version given a
+ * banner of its own links itself as the latest version.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -91,5 +92,36 @@ describe('the version dropdown', () => {
     const html = page('versions');
     expect(dropdownLabel(html)).toBe('2.0');
     expect(navLinks(html)['All versions']).toBe('/versions');
+  });
+});
+
+describe('the latest version with a banner of its own', () => {
+  let latestSite: string;
+  let latestOut: string;
+  beforeAll(async () => {
+    latestSite = writeSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Site', url: 'https://site.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: 'Next', banner: 'unreleased' } } }, blog: false }]],
+};\n`,
+      'versions.json': '["1.0"]',
+      'docs/intro.md': '# Intro\n\nNext.\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro\n\nOne.\n',
+      'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ main: ['intro'] }),
+    });
+    ({ outDir: latestOut } = await buildToTemp(latestSite));
+  }, 120_000);
+  afterAll(() => {
+    if (latestSite) rmSync(latestSite, { recursive: true, force: true });
+    if (latestOut) rmSync(path.dirname(latestOut), { recursive: true, force: true });
+  });
+
+  it('links the same doc, itself, as the latest version, with its label (Docusaurus 3.9.2 does)', () => {
+    const html = readFileSync(path.join(latestOut, 'docs/intro/index.html'), 'utf8');
+    expect(text(html)).toContain('This is unreleased documentation for Site Next version.');
+    expect(/class="version-banner"[^]*?<a href="([^"]*)"/.exec(html)?.[1]).toBe('/docs/intro');
+    expect(text(html)).toMatch(/see the latest version \( Next \)|see the latest version \(Next\)/);
+    // An older version's banner sends its reader there too.
+    expect(/class="version-banner"[^]*?<a href="([^"]*)"/.exec(readFileSync(path.join(latestOut, 'docs/1.0/intro/index.html'), 'utf8'))?.[1]).toBe('/docs/intro');
   });
 });
