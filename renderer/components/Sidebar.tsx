@@ -153,17 +153,14 @@ function CategoryView({ item, level, idPrefix, siblings }: { item: Extract<Sideb
             {item.label}
             <Caret />
           </a>
-        ) : (
-          <button
-            type="button"
-            className={`menu-link menu-category-link${active ? ' active menu__link--active' : ''}`}
-            aria-expanded={item.collapsible ? open : undefined}
-            aria-controls={open ? listId : undefined}
-            onClick={item.collapsible ? toggle : undefined}
-          >
+        ) : item.collapsible ? (
+          <button type="button" className={`menu-link menu-category-link${active ? ' active menu__link--active' : ''}`} aria-expanded={open} aria-controls={open ? listId : undefined} onClick={toggle}>
             {item.label}
-            {item.collapsible && <Caret />}
+            <Caret />
           </button>
+        ) : (
+          // A category that neither links nor folds is a label (Docusaurus: an <a> without href), not a button that does nothing.
+          <span className={`menu-link menu-category-link menu-category-label${active ? ' active menu__link--active' : ''}`}>{item.label}</span>
         ))
       )}
       {open && (

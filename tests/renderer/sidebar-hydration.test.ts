@@ -182,6 +182,9 @@ describe('the sidebar in the page HTML', () => {
       const first = renderDocument(shell, withNodes, { css: [], js: [] }, head);
       expect(bodyOf(first)).toBe(wholeRender(shell, withNodes));
       expect(first).toContain('menu-html');
+      // A category that neither links nor folds is a label, as Docusaurus's <a> without href: no button that does nothing.
+      expect(first).toContain('<span class="menu-link menu-category-link menu-category-label active menu__link--active">Open</span>');
+      expect(first).not.toMatch(/<button[^>]*>Open</);
       expect(renderDocument(shell, withNodes, { css: [], js: [] }, head)).toBe(first);
     });
   });
