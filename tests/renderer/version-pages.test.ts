@@ -14,39 +14,46 @@ import { buildToTemp, writeSite } from '../support/site.js';
 const GUIDES = "{ type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['install'] }";
 const VERSIONED_SIDEBAR = JSON.stringify({ main: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['install'] }] });
 
-let siteDir: string;
-let outDir: string;
+/** Builds the site of `files` before the tests of the enclosing block, removes it after; reads a page of its output. */
+function builtSite(files: Record<string, string>): (route: string) => string {
+  let siteDir = '';
+  let outDir = '';
+  beforeAll(async () => {
+    siteDir = writeSite(files);
+    ({ outDir } = await buildToTemp(siteDir));
+  }, 120_000);
+  afterAll(() => {
+    if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+    if (outDir) rmSync(path.dirname(outDir), { recursive: true, force: true });
+  });
+  return (file) => readFileSync(path.join(outDir, file), 'utf8');
+}
 
-beforeAll(async () => {
-  siteDir = writeSite({
-    'docusaurus.config.js': `module.exports = {
+const output = builtSite({
+  'docusaurus.config.js': `module.exports = {
   title: 'Site', url: 'https://site.example.com', baseUrl: '/',
   presets: [['classic', { docs: { sidebarPath: './sidebars.js', versions: { current: { label: 'Next', banner: 'unreleased' }, '1.0': { noIndex: true } } }, blog: false }]],
   themeConfig: { navbar: { items: [
-    { type: 'docSidebar', sidebarId: 'main', label: 'Docs' },
-    { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] },
+  { type: 'docSidebar', sidebarId: 'main', label: 'Docs' },
+  { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] },
   ] } },
 };\n`,
-    'sidebars.js': `module.exports = { main: ['intro', ${GUIDES}] };\n`,
-    'versions.json': '["2.0", "1.0"]',
-    'docs/intro.md': '# Intro\n\nNext.\n',
-    'docs/install.md': '# Install\n\nNext.\n',
-    'versioned_docs/version-2.0/intro.md': '# Intro\n\nTwo.\n',
-    'versioned_docs/version-2.0/install.md': '# Install\n\nTwo.\n',
-    'versioned_sidebars/version-2.0-sidebars.json': VERSIONED_SIDEBAR,
-    'versioned_docs/version-1.0/intro.md': '---\ntags: [old]\n---\n# Intro\n\nOne.\n',
-    'versioned_docs/version-1.0/install.md': '# Install\n\nOne.\n',
-    'versioned_sidebars/version-1.0-sidebars.json': VERSIONED_SIDEBAR,
-    'src/pages/versions.md': '# All versions\n',
-  });
-  ({ outDir } = await buildToTemp(siteDir));
-}, 120_000);
-afterAll(() => {
-  if (siteDir) rmSync(siteDir, { recursive: true, force: true });
-  if (outDir) rmSync(path.dirname(outDir), { recursive: true, force: true });
+  'sidebars.js': `module.exports = { main: ['intro', ${GUIDES}] };\n`,
+  'versions.json': '["2.0", "1.0"]',
+  'docs/intro.md': '# Intro\n\nNext.\n',
+  'docs/install.md': '# Install\n\nNext.\n',
+  'versioned_docs/version-2.0/intro.md': '# Intro\n\nTwo.\n',
+  'versioned_docs/version-2.0/install.md': '# Install\n\nTwo.\n',
+  'versioned_sidebars/version-2.0-sidebars.json': VERSIONED_SIDEBAR,
+  'versioned_docs/version-1.0/intro.md': '---\ntags: [old]\n---\n# Intro\n\nOne.\n',
+  'versioned_docs/version-1.0/install.md': '# Install\n\nOne.\n',
+  'versioned_sidebars/version-1.0-sidebars.json': VERSIONED_SIDEBAR,
+  'src/pages/versions.md': '# All versions\n',
 });
 
-const page = (route: string) => readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+const page = (route: string) => output(`${route}/index.html`);
+/** Where a page's version banner sends the reader. */
+const bannerHref = (html: string) => /class="version-banner"[^]*?<a href="([^"]*)"/.exec(html)?.[1];
 const robots = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 /** The navbar's links: label -> href. */
@@ -63,7 +70,7 @@ describe('a version with noIndex', () => {
   });
 
   it('is left out of the sitemap', () => {
-    const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    const sitemap = output('sitemap.xml');
     expect(sitemap).toContain('https://site.example.com/docs/intro</loc>');
     expect(sitemap).not.toContain('/docs/1.0/');
   });
@@ -74,7 +81,7 @@ describe('a generated-index page of a version', () => {
     const html = page('docs/next/category/guides');
     expect(html).toContain('class="version-banner"');
     expect(text(html)).toContain('This is unreleased documentation for Site Next version.');
-    expect(/class="version-banner"[^]*?<a href="([^"]*)"/.exec(html)?.[1]).toBe('/docs/category/guides');
+    expect(bannerHref(html)).toBe('/docs/category/guides');
     expect(text(html)).toContain('Version: Next');
     expect(text(page('docs/category/guides'))).toContain('Version: 2.0');
     expect(page('docs/category/guides')).not.toContain('class="version-banner"');
@@ -96,32 +103,23 @@ describe('the version dropdown', () => {
 });
 
 describe('the latest version with a banner of its own', () => {
-  let latestSite: string;
-  let latestOut: string;
-  beforeAll(async () => {
-    latestSite = writeSite({
-      'docusaurus.config.js': `module.exports = {
+  const latest = builtSite({
+    'docusaurus.config.js': `module.exports = {
   title: 'Site', url: 'https://site.example.com', baseUrl: '/',
   presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: 'Next', banner: 'unreleased' } } }, blog: false }]],
 };\n`,
-      'versions.json': '["1.0"]',
-      'docs/intro.md': '# Intro\n\nNext.\n',
-      'versioned_docs/version-1.0/intro.md': '# Intro\n\nOne.\n',
-      'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ main: ['intro'] }),
-    });
-    ({ outDir: latestOut } = await buildToTemp(latestSite));
-  }, 120_000);
-  afterAll(() => {
-    if (latestSite) rmSync(latestSite, { recursive: true, force: true });
-    if (latestOut) rmSync(path.dirname(latestOut), { recursive: true, force: true });
+    'versions.json': '["1.0"]',
+    'docs/intro.md': '# Intro\n\nNext.\n',
+    'versioned_docs/version-1.0/intro.md': '# Intro\n\nOne.\n',
+    'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ main: ['intro'] }),
   });
 
   it('links the same doc, itself, as the latest version, with its label (Docusaurus 3.9.2 does)', () => {
-    const html = readFileSync(path.join(latestOut, 'docs/intro/index.html'), 'utf8');
+    const html = latest('docs/intro/index.html');
     expect(text(html)).toContain('This is unreleased documentation for Site Next version.');
-    expect(/class="version-banner"[^]*?<a href="([^"]*)"/.exec(html)?.[1]).toBe('/docs/intro');
+    expect(bannerHref(html)).toBe('/docs/intro');
     expect(text(html)).toMatch(/see the latest version \( Next \)|see the latest version \(Next\)/);
     // An older version's banner sends its reader there too.
-    expect(/class="version-banner"[^]*?<a href="([^"]*)"/.exec(readFileSync(path.join(latestOut, 'docs/1.0/intro/index.html'), 'utf8'))?.[1]).toBe('/docs/intro');
+    expect(bannerHref(latest('docs/1.0/intro/index.html'))).toBe('/docs/intro');
   });
 });
