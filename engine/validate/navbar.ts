@@ -40,10 +40,12 @@ function report(check: NavbarCheck, diagnostic: Omit<Diagnostic, 'file'>, pos: {
   check.out.push({ ...diagnostic, file: check.graph.configFile, ...pos });
 }
 
-/** An internal `to` link must be a route, a static file, or a route Docusaurus builds and we do not. */
+/** An internal `to` link (`/blog`, or `blog`) must be a route, a static file, or a route Docusaurus builds and we do not. */
 function checkTo(check: NavbarCheck, to: unknown, where: string): void {
   if (typeof to !== 'string' || !check.brokenLink || isExternal(to)) return; // pathname:// links included: never checked
-  const pathname = to.split('#')[0].split('?')[0];
+  const written = to.split('#')[0].split('?')[0];
+  // A `to` without its leading slash is the same page (Docusaurus's useBaseUrl puts the base URL before it).
+  const pathname = written && !written.startsWith('/') ? `/${written}` : written;
   if (!pathname || matchRoute(check.ctx.routes, pathname) || matchRedirect(check.ctx, pathname) || findStaticFile(check.ctx, pathname) || isUnbuiltRoute(check.ctx, pathname)) return;
   const suggestion = closest(pathname, check.graph.routes.map((r) => r.path));
   report(

@@ -209,6 +209,24 @@ describe('a Markdown link to a missing file', () => {
   });
 });
 
+describe('navbar and footer links written without their leading slash', () => {
+  // Docusaurus 3.9.2 puts the base URL before such a `to` (useBaseUrl): `to: 'blog'` is /blog, and its
+  // link check passes it (seen on crossid's developer site, whose config writes them so and throws on
+  // broken links). Before, each was a false broken link here, failing the build.
+  it('are the pages they name; a missing one is still reported, at the config', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-relative-to-'));
+    mkdirSync(path.join(dir, 'docs', 'guides'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs', 'guides', 'start.md'), '# Start\n\nHello.\n');
+    const navbar = "navbar: { items: [{ to: 'docs/guides/start', label: 'Start' }, { to: 'docs/guides/gone', label: 'Gone' }] }";
+    const footer = "footer: { links: [{ title: 'More', items: [{ label: 'Start', to: 'docs/guides/start#top' }, { label: 'Home', to: 'docs/guides/start?x=1' }] }] }";
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), `module.exports = { title: 'D', url: 'https://d.example.com', baseUrl: '/', onBrokenLinks: 'throw',\n  presets: [['classic', { blog: false }]],\n  themeConfig: { ${navbar}, ${footer} } };\n`);
+    const site = await loadSite(dir, { cache: false });
+    rmSync(dir, { recursive: true, force: true });
+    expect(site.diagnostics.map((d) => [d.severity, d.rule, d.file, d.line])).toEqual([['error', 'broken-link', 'docusaurus.config.js', 3]]);
+    expect(site.diagnostics[0].message).toBe('Broken link in the navbar: "docs/guides/gone" is not a page of this site. Did you mean "/docs/guides/start"?');
+  });
+});
+
 describe('plugins named by require.resolve', () => {
   it('loads a config whose require.resolve names a plugin that is not installed, and warns that it is not run', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docs-resolve-'));
