@@ -174,7 +174,9 @@ export interface DocPageData {
   /** The content's h1 with its inline formatting (`# The \`foo\` API`), when it has any. */
   headingParts?: TitlePart[];
   /** `hide_title`, which hides only a title the content does not write itself. */
-  hideTitle: boolean;
+  hideTitle?: boolean;
+  /** The content writes its title after other content: it shows it there, and the page adds no header. */
+  titleInContent?: true;
   toc: TocItem[];
   breadcrumbs: Crumb[];
   tags: { label: string; href: string }[];

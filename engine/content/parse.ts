@@ -9,6 +9,7 @@ import type { Heading as MdHeading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { TitlePart } from '../graph/content-types.js';
 import { titleParts } from './title-parts.js';
+import { contentTitleLeads, contentTitleNode } from './content-title.js';
 import { ADMONITION_DIRECTIVES, unknownDirectiveDiagnostic } from './directives.js';
 import { footnoteAnchor, footnoteReferenceAnchor, htmlAnchors, jsxElementAnchor } from './element-anchors.js';
 import remarkDirective from 'remark-directive';
@@ -140,10 +141,15 @@ export interface ParsedContent {
   headings: Heading[];
   references: ContentReference[];
   components: { name: string; line: number; column: number; file?: string }[];
-  /** Text of the first top-level h1. */
+  /** Text of the content title when it opens the content (content-title.ts), which titles the doc when front matter does not. */
   contentTitle?: string;
   /** Its inline formatting, when it has any (title-parts.ts). */
   contentTitleParts?: TitlePart[];
+  /**
+   * The content has a content title that does not open it (an image or a paragraph comes first): it
+   * stays where it is written, and the page shows no header title; it does not title the doc.
+   */
+  contentTitleInBody?: true;
   /** Ids of elements and footnotes a link may land on besides the headings' (element-anchors.ts). */
   anchors?: string[];
   /** First paragraph's first line, as plain text (the default description). */
@@ -157,9 +163,6 @@ export interface ParsedContent {
    */
   inputHash?: string;
 }
-
-/** Nodes that may come before the content title (renderer/markdown/index.ts skips the same). */
-const PREAMBLE = new Set(['yaml', 'toml', 'mdxjsEsm', 'definition', 'comment']);
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 
@@ -274,6 +277,7 @@ interface Collected {
   components: ParsedContent['components'];
   contentTitle?: string;
   contentTitleParts?: TitlePart[];
+  contentTitleInBody?: true;
   /** `:::name` blocks that are no admonition (directives.ts). */
   unknownDirectives: { name: string; line: number; column: number }[];
   anchors: string[];
@@ -282,7 +286,7 @@ interface Collected {
 type Start = { line: number; column: number } | undefined;
 
 /** A heading: its id (a `{#custom-id}` or a slug), set on the node, and the content title. */
-function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: Collected, isFirstContent: boolean): void {
+function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: Collected, isTitle: boolean): void {
   const custom = takeCustomId(node);
   const text = toString(node).trim();
   const id = custom ?? slugger.slug(text);
@@ -291,7 +295,7 @@ function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: 
   node.data = { ...data, hProperties: { ...(data.hProperties ?? {}), id } } as typeof node.data;
   const parts = titleParts(node);
   out.headings.push({ depth: node.depth, text, ...(parts ? { parts } : {}), id, line: pos?.line ?? 0 });
-  if (isFirstContent && node.depth === 1) {
+  if (isTitle) {
     out.contentTitle = text;
     if (parts) out.contentTitleParts = parts;
   }
@@ -319,14 +323,16 @@ function collect(tree: Root, source: string, admonitionKeywords: readonly string
   const slugger = new GithubSlugger();
   const out: Collected = { headings: [], references: [], components: [], unknownDirectives: [], anchors: [] };
   const footnoteReferences = new Map<string, number>();
-  // As Docusaurus: the content title is an h1 that comes first (after front matter, imports, exports
-  // and comments); an h1 further down is an ordinary heading.
-  const firstContent = tree.children.find((node) => !PREAMBLE.has(node.type) && !(node.type === 'html' && /^<!--[\s\S]*-->\s*$/.test(node.value)));
+  // As Docusaurus: an h1 that opens the content is the doc's title; one found later (content-title.ts)
+  // stays where it is, and only takes the place of the page's header.
+  const found = contentTitleNode(tree);
+  const title = found && contentTitleLeads(tree, found) ? found : undefined;
+  if (found && !title) out.contentTitleInBody = true;
   const walk = (node: Nodes, depth: number): void => {
     const pos = (node as { position?: { start: { line: number; column: number } } }).position?.start;
     switch (node.type) {
       case 'heading':
-        visitHeading(node, pos, slugger, out, node === firstContent);
+        visitHeading(node, pos, slugger, out, node === title);
         break;
       case 'link':
       case 'image':
@@ -426,7 +432,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);
   if (options.remarkPlugins?.length) diagnostics.push(...runRemarkPlugins(tree, options.remarkPlugins, { abs: options.abs, source: file, text }));
-  const { headings, references, components, contentTitle, contentTitleParts, unknownDirectives, anchors } = collect(tree, source, options.admonitionKeywords);
+  const { headings, references, components, contentTitle, contentTitleParts, contentTitleInBody, unknownDirectives, anchors } = collect(tree, source, options.admonitionKeywords);
   for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column));
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
   const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);
@@ -440,7 +446,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     for (let i = components.length - 1; i >= 0; i--) if (bound.has(components[i].name.split('.')[0]) && !isBuiltinComponent(components[i].name)) components.splice(i, 1);
   }
 
-  return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, ...(contentTitleParts ? { contentTitleParts } : {}), ...(anchors.length ? { anchors } : {}), excerpt, diagnostics };
+  return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, ...(contentTitleParts ? { contentTitleParts } : {}), ...(contentTitleInBody ? { contentTitleInBody } : {}), ...(anchors.length ? { anchors } : {}), excerpt, diagnostics };
 }
 
 /**

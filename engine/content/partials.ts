@@ -23,6 +23,7 @@ import { isConfined, siteRoots } from '../graph/confine.js';
 import { boundNames, esmImports, rawLoaderTarget } from './mdx-modules.js';
 import { type JsxValue, literalValue, NOT_LITERAL } from './jsx-literal.js';
 import type { ParsedContent } from './parse.js';
+import { FROM_PARTIAL } from './content-title.js';
 
 /** A file to parse: absolute path, path for diagnostics (relative to the site root), format. */
 export interface PartialFile {
@@ -59,9 +60,6 @@ interface PartialImport {
 }
 
 const MARKDOWN_FILE = /\.mdx?$/i;
-
-/** `data` key set on the top-level nodes a partial put in a doc's tree. */
-export const FROM_PARTIAL = 'fromPartial';
 
 /** Default imports of `.md`/`.mdx` files in the top-level ESM of a tree. */
 function markdownImports(tree: Root): PartialImport[] {

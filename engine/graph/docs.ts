@@ -78,6 +78,7 @@ export function createDoc(input: DocInput): Doc {
     title,
     ...(parsed.contentTitle !== undefined ? { contentTitle: parsed.contentTitle } : {}),
     ...(parsed.contentTitleParts ? { contentTitleParts: parsed.contentTitleParts } : {}),
+    ...(parsed.contentTitleInBody ? { contentTitleInBody: true as const } : {}),
     ...(parsed.anchors ? { anchors: parsed.anchors } : {}),
     description: str(fm.description) ?? parsed.excerpt ?? '',
     sidebarLabel: str(fm.sidebar_label) ?? title,

@@ -42,10 +42,12 @@ export interface Doc {
   permalink: string;
   slug: string;
   title: string;
-  /** The first h1 of the content, when there is one. */
+  /** The h1 that opens the content, when there is one (engine/content/content-title.ts). */
   contentTitle?: string;
   /** Its inline formatting (code, emphasis), when it has any. */
   contentTitleParts?: TitlePart[];
+  /** Other content comes before the content title: it stays in the content, and the page shows no other title. */
+  contentTitleInBody?: true;
   /** Ids of elements and footnotes in the content, which links may target besides headings. */
   anchors?: string[];
   description: string;

@@ -68,9 +68,11 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
         <Breadcrumbs crumbs={page.breadcrumbs} homeHref={homeHref} />
         <VersionBadge version={page.version} />
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
-        <header className="doc-header">
-          <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.headingParts ? <TitleRuns parts={page.headingParts} /> : (page.heading ?? page.title)}</h1>
-        </header>
+        {!page.titleInContent && (
+          <header className="doc-header">
+            <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.headingParts ? <TitleRuns parts={page.headingParts} /> : (page.heading ?? page.title)}</h1>
+          </header>
+        )}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
         {(page.tags.length > 0 || page.editUrl || page.lastUpdate) && (
           <footer className="doc-footer">

@@ -34,7 +34,9 @@ import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
 import type { LinkContext } from '../../engine/graph/links.js';
-import { FROM_PARTIAL } from '../../engine/content/partials.js';
+import { contentTitleLeads, contentTitleNode, withoutContentTitle } from '../../engine/content/content-title.js';
+
+export { withoutContentTitle };
 import type { ContentPage } from '../../engine/graph/types.js';
 import { checkRenderedLinks } from '../../engine/validate/rendered-links.js';
 import type { AssetSink } from './assets.js';
@@ -63,23 +65,27 @@ export interface RenderedContent {
   browserDiagrams: boolean;
 }
 
-/** Node types that may come before the content title without making it "not first". */
-const PREAMBLE = new Set(['yaml', 'toml', 'mdxjsEsm', 'definition', 'comment']);
-
 /**
- * The tree without its content title: the first top-level h1 (the page header renders the title).
- * Returns a shallow copy; the input tree is never modified.
+ * A doc's content without its content title, when that opens the content (the page header shows it);
+ * a title written after other content stays in place (engine/content/content-title.ts).
  */
-export function withoutContentTitle(tree: Root): Root {
-  const index = tree.children.findIndex((node) => !PREAMBLE.has(node.type) && !(node.type === 'html' && /^<!--[\s\S]*-->\s*$/.test(node.value)));
-  const first = tree.children[index];
-  if (!first || first.type !== 'heading' || first.depth !== 1 || (first.data as Record<string, unknown> | undefined)?.[FROM_PARTIAL]) return tree;
-  return { ...tree, children: [...tree.children.slice(0, index), ...tree.children.slice(index + 1)] };
+export function withoutLeadingTitle(tree: Root): Root {
+  const title = contentTitleNode(tree);
+  return title && contentTitleLeads(tree, title) ? withoutContentTitle(tree) : tree;
+}
+
+function shownTree(tree: Root, contentTitle: NonNullable<RenderOptions['contentTitle']>): Root {
+  if (contentTitle === 'keep') return tree;
+  return contentTitle === 'anywhere' ? withoutContentTitle(tree) : withoutLeadingTitle(tree);
 }
 
 export interface RenderOptions {
-  /** The doc's h1 stays in the content (pages of src/pages). */
-  keepContentTitle?: boolean;
+  /**
+   * What becomes of the content title: `leading` (docs, the default) takes it out when it opens the
+   * content, for the page header; `anywhere` takes it out wherever it is (blog posts, as Docusaurus's
+   * blog does); `keep` leaves it (pages of src/pages).
+   */
+  contentTitle?: 'leading' | 'anywhere' | 'keep';
   /**
    * The caller is done with the tree once its content is rendered: its top-level nodes are taken
    * out of it (it is left empty), so that each part can be freed once rendered.
@@ -96,7 +102,7 @@ export function renderDocContent(input: Root, doc: ContentPage, ctx: LinkContext
   const tree = withGlobalComponents(input, ctx.graph.mdxComponents);
   // MDX with JavaScript is evaluated first (mdx-eval/); every other doc takes the fast path.
   const program = needsEvaluation(tree) ? evaluateDoc(tree, doc, ctx, assets) : undefined;
-  const shown = options.keepContentTitle ? (program?.tree ?? tree) : withoutContentTitle(program?.tree ?? tree);
+  const shown = shownTree(program?.tree ?? tree, options.contentTitle ?? 'leading');
   const runs = program ? undefined : runsOf(shown);
   if (runs) {
     if (options.consumeTree) tree.children = [];

@@ -54,7 +54,7 @@ export class BlogContents {
     let out = this.rendered.get(post.key);
     if (out) return out;
     const tree = this.trees.get(post.key) ?? { type: 'root', children: [] };
-    const full = renderDocContent(tree, post, this.ctx, this.assets, this.features);
+    const full = renderDocContent(tree, post, this.ctx, this.assets, this.features, { contentTitle: 'anywhere' });
     const cut = truncateIndex(tree);
     const excerptTree = withoutContentTitle(cut >= 0 ? { ...tree, children: tree.children.slice(0, cut) } : tree);
     const { result: hast } = withRenderContext({ ...this.features, diagramIdPrefix: `excerpt-${post.key.replace(/[^\w-]+/g, '-').replace(/^-+/, '')}-` }, post.source, () => toHast(excerptTree));

@@ -441,6 +441,15 @@ function docSidebar(version: Version, doc: Doc): { sidebar?: Sidebar; own: boole
   return { sidebar: { id: sidebar.id, items: listedItems(sidebar.withUnlisted, doc.id) }, own: true };
 }
 
+/** The page header's h1: the content's own title, else the doc's (which hide_title hides). */
+function titleFields(doc: Doc): Pick<DocPageData, 'heading' | 'headingParts' | 'hideTitle'> {
+  return {
+    ...(doc.contentTitle !== undefined && doc.contentTitle !== doc.title ? { heading: doc.contentTitle } : {}),
+    ...(doc.contentTitleParts ? { headingParts: doc.contentTitleParts } : {}),
+    hideTitle: doc.hideTitle && doc.contentTitle === undefined,
+  };
+}
+
 export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): DocPageData {
   const version = graph.versions.find((v) => v.name === doc.version)!;
   const { sidebar, own } = docSidebar(version, doc);
@@ -455,9 +464,8 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     description: doc.description,
     // As Docusaurus: the content's own h1 is the page's heading, and hide_title hides only a title
     // taken from front matter (or the file name), never the one the content writes.
-    ...(doc.contentTitle !== undefined && doc.contentTitle !== doc.title ? { heading: doc.contentTitle } : {}),
-    ...(doc.contentTitleParts ? { headingParts: doc.contentTitleParts } : {}),
-    hideTitle: doc.hideTitle && doc.contentTitle === undefined,
+    // A content title written after other content (an image, a paragraph) stays there, the only h1.
+    ...(doc.contentTitleInBody ? { titleInContent: true as const } : titleFields(doc)),
     toc: doc.hideTableOfContents ? [] : buildToc(doc, toc.minHeadingLevel, toc.maxHeadingLevel),
     breadcrumbs: withBreadcrumbs && sidebar ? breadcrumbs(graph, sidebar, doc.permalink, doc.sidebarLabel) : [],
     tags: doc.tags.map((t) => ({ label: t.label, href: hrefOf(graph, t.permalink) })),

@@ -119,14 +119,14 @@ export class SitePages {
     const doc: ContentPage = { key: page.key, source: page.source, permalink: page.permalink, title: '', headings: [], references: [], components: [], frontMatter: {}, frontMatterLines: {} };
     const components = nodes.filter((node) => node.type !== 'html');
     const tree: Root = { type: 'root', children: components.flatMap((node) => [node, { type: 'html', value: THEMED_CUT }]) };
-    const rendered = renderDocContent(tree, doc, this.ctx, this.assets, renderFeaturesOf(this.graph), { keepContentTitle: true }).html.split(THEMED_CUT);
+    const rendered = renderDocContent(tree, doc, this.ctx, this.assets, renderFeaturesOf(this.graph), { contentTitle: 'keep' }).html.split(THEMED_CUT);
     let next = 0;
     return nodes.map((node) => (node.type === 'html' ? node.value : (rendered[next++] ?? ''))).join('');
   }
 
   private markdown(page: MarkdownSitePage): string {
     const tree = this.trees.get(page.key) ?? { type: 'root', children: [] };
-    const rendered = renderDocContent(tree, page, this.ctx, this.assets, renderFeaturesOf(this.graph), { keepContentTitle: true });
+    const rendered = renderDocContent(tree, page, this.ctx, this.assets, renderFeaturesOf(this.graph), { contentTitle: 'keep' });
     this.contents.set(page.key, { sections: rendered.sections, diagnostics: rendered.diagnostics, ...(rendered.browserDiagrams ? { browserDiagrams: true } : {}) });
     return rendered.html;
   }
