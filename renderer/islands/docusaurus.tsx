@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { idealImageSrc } from '../ideal-image.js';
 import { type TocEntry, type TocNode, tocTree, tocValueHtml } from '../toc-tree.js';
 import { linkProps } from '../link-target.js';
+import { addBaseUrl, type BaseUrlOptions, linkBase } from '../base-url.js';
 
 type Props = Record<string, unknown> & { children?: ComponentChildren };
 
@@ -19,14 +20,11 @@ function shell(): { baseUrl: string; siteTitle?: string } {
   }
 }
 
-function withBase(url: string): string {
-  if (!url || !url.startsWith('/') || url.startsWith('//')) return url;
-  const base = shell().baseUrl.replace(/\/$/, '');
-  return base && url.startsWith(`${base}/`) ? url : `${base}${url}`;
-}
+const withBase = (url: string) => linkBase(url, shell().baseUrl);
+const withBaseUrl = (url: string, options?: BaseUrlOptions) => addBaseUrl(url, shell().baseUrl, String(siteConfig().url ?? ''), options);
 
-export const useBaseUrl = (url: string) => withBase(url);
-export const useBaseUrlUtils = () => ({ withBaseUrl: withBase });
+export const useBaseUrl = withBaseUrl;
+export const useBaseUrlUtils = () => ({ withBaseUrl });
 export const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', linkProps(String(to ?? href ?? ''), withBase, rest), children);
 /** The site config a React page's HTML carries (react-page.ts), else what the shell knows. */
 function siteConfig(): Record<string, unknown> {

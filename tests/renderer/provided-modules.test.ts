@@ -31,6 +31,9 @@ beforeAll(() => {
       "export const Where = () => (useIsBrowser() ? 'in the browser' : 'at build time');",
       'export const Plugins = () => <span>{Object.keys(useGlobalData()).length} plugins</span>;',
       "export const Greeting = () => <Interpolate values={{ name: <b>Ada</b> }}>{'Hello {name}, welcome.'}</Interpolate>;",
+      "export const Bases = () => <p className=\"bases\">{[useBaseUrl('intro'), useBaseUrl('/intro'), useBaseUrl('/docs-site/intro'), useBaseUrl('/docs-site'), useBaseUrl('intro', { absolute: true }), useBaseUrl('#top'), useBaseUrl('https://x.test/a')].join(' ')}</p>;",
+      '',
+      '<Bases />',
       '',
       "<ThemedImage alt=\"Architecture\" sources={{ light: useBaseUrl('/img/arch-light.png'), dark: useBaseUrl('/img/arch-dark.png') }} />",
       '',
@@ -69,6 +72,12 @@ describe('provided modules', () => {
   it('build without errors', () => {
     expect(result.output).not.toMatch(/error|warning/i);
     expect(result.status).toBe(0);
+  });
+
+  // As Docusaurus 3.9's useBaseUrl: a path written without its leading slash gets the base URL too
+  // (react-redux's home page links useBaseUrl('introduction/quick-start')); before, it stayed relative.
+  it('useBaseUrl: the base URL before a path with or without its slash, once; anchors and URLs as written', () => {
+    expect(page()).toContain('<p class="bases">/docs-site/intro /docs-site/intro /docs-site/intro /docs-site/ https://p.test/docs-site/intro #top https://x.test/a</p>');
   });
 
   // useBaseUrl('/img/arch-light.png') names the static file under the base URL: published as the

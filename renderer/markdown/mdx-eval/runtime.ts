@@ -16,6 +16,7 @@ import { BUILTIN_COMPONENTS, type BuiltinComponent } from '../../../engine/conte
 import { themeOriginal } from '../../../engine/content/mdx-modules.js';
 import { type TocEntry, type TocNode, tocTree } from '../../toc-tree.js';
 import { linkProps } from '../../link-target.js';
+import { addBaseUrl, type BaseUrlOptions, linkBase } from '../../base-url.js';
 
 export type { TocEntry };
 
@@ -167,16 +168,10 @@ function useDocusaurusContext() {
 const h = React.createElement;
 type Props = Record<string, unknown> & { children?: React.ReactNode };
 
-function withBase(url: string, options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
-  const { siteConfig } = page();
-  if (!url || /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
-  if (!url.startsWith('/')) return url;
-  const base = siteConfig.baseUrl.replace(/\/$/, '');
-  const withBaseUrl = options.forcePrependBaseUrl || !url.startsWith(`${base}/`) || !base ? `${base}${url}` : url;
-  return options.absolute ? `${siteConfig.url.replace(/\/$/, '')}${withBaseUrl}` : withBaseUrl;
-}
-
-const useBaseUrl = (url: string, options?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => withBase(url, options);
+/** Link's base URL (linkBase), and useBaseUrl's (addBaseUrl), with the page's site config. */
+const withBase = (url: string) => linkBase(url, page().siteConfig.baseUrl);
+const withBaseUrl = (url: string, options?: BaseUrlOptions) => addBaseUrl(url, page().siteConfig.baseUrl, page().siteConfig.url, options);
+const useBaseUrl = withBaseUrl;
 const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => {
   const written = String(to ?? href ?? '');
   if (written) (page().links ??= []).push({ written, href: withBase(written) });
@@ -312,7 +307,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'react/jsx-runtime': esm(undefined, { ...jsxRuntime }),
   'react/jsx-dev-runtime': esm(undefined, { ...jsxRuntime }),
   '@docusaurus/Link': esm(Link),
-  '@docusaurus/useBaseUrl': esm(useBaseUrl, { useBaseUrlUtils: () => ({ withBaseUrl: withBase }) }),
+  '@docusaurus/useBaseUrl': esm(useBaseUrl, { useBaseUrlUtils: () => ({ withBaseUrl }) }),
   '@docusaurus/useDocusaurusContext': esm(useDocusaurusContext),
   '@docusaurus/BrowserOnly': esm(BrowserOnly),
   '@docusaurus/ExecutionEnvironment': esm({ canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }),
