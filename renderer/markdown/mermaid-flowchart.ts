@@ -52,6 +52,9 @@ function statementsOf(line: string): string[] {
 export function normalizeFlowchart(source: string): string {
   const frontMatter = /^\s*---\n[\s\S]*?\n---\s*\n/.exec(source)?.[0] ?? '';
   const lines = source.slice(frontMatter.length).split('\n');
+  // A header without a direction (`flowchart`) is top to bottom in mermaid; the drawer needs it written.
+  const header = lines.findIndex((line) => line.trim() !== '' && !line.trim().startsWith('%%'));
+  if (header >= 0) lines[header] = lines[header].replace(/^(\s*(?:graph|flowchart))\s*(;|$)/i, '$1 TB$2');
   const out: string[] = [];
   for (const line of lines) {
     if (NOT_AN_EDGE_LINE.test(line)) out.push(line);

@@ -31,6 +31,14 @@ beforeAll(() => {
       'flowchart LR; Client-- HTTPS -->Edge; Edge-.->Origin["Origin; primary"]',
       FENCE,
       '',
+      // A header without a direction, as cross-seed's docs write it: top to bottom, as mermaid reads it.
+      `${FENCE}mermaid`,
+      'flowchart',
+      'subgraph Matching',
+      '  Search --> Match',
+      'end',
+      FENCE,
+      '',
     ].join('\n'),
   }, 'docs-mermaid-flow-');
   const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
@@ -56,10 +64,23 @@ describe('mermaid flowcharts in mermaid\'s own spelling', () => {
   });
 });
 
+describe('a flowchart whose header has no direction', () => {
+  it('is drawn top to bottom, as mermaid draws it, without a warning', () => {
+    expect(stderr).not.toMatch(/warning|cannot be drawn/);
+    const svg = /<svg id="mermaid-3"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
+    expect(texts(svg)).toEqual(['Match', 'Matching', 'Search']);
+  });
+});
+
 describe('normalizeFlowchart', () => {
   it('spaces arrows after ids and splits statements, leaving brackets, quotes, labels and style lines alone', () => {
     expect(normalizeFlowchart('graph TD;\n  A-->B;\n  B==>C[x-->y]\n  C-->|a--b; c|D\n  classDef k stroke-width:2px;')).toBe(
       'graph TD\n  A -->B\n  B ==>C[x-->y]\n  C -->|a--b; c|D\n  classDef k stroke-width:2px;',
     );
+  });
+
+  it('writes the default direction of a header without one', () => {
+    expect(normalizeFlowchart('%% a comment\nflowchart\n  A-->B')).toBe('%% a comment\nflowchart TB\n  A -->B');
+    expect(normalizeFlowchart('graph;A-->B')).toBe('graph TB\nA -->B');
   });
 });
