@@ -31,6 +31,7 @@ export const PROVIDED_MODULES = [
   '@theme/TOCInline',
   '@theme/DocCardList',
   '@theme/DocCard',
+  '@theme/Mermaid',
   '@theme/Heading',
   '@theme/ThemedImage',
   '@theme/IdealImage',

@@ -39,7 +39,7 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory', 'filterDocCardListItems', 'ThemeClassNames'],
   '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory', 'useCurrentSidebarSiblings', 'filterDocCardListItems', 'useDocsVersion', 'useActiveDocContext', 'useAllDocsData', 'useDocsData', 'useVersions', 'useLatestVersion', 'useActiveVersion'],
 };
-const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'DocCard', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];
+const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'DocCard', 'Mermaid', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];
 
 /** Theme components with a browser version of their own (the others render their children). */
 const OWN_THEME = new Set(['Heading', 'Layout', 'ThemedImage', 'IdealImage', 'TOCInline']);

@@ -327,6 +327,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@theme/Details': esm(themeSlot('Details')),
   '@theme/TOCInline': esm(TOCInline),
   '@theme/DocCardList': esm(themeSlot('DocCardList')),
+  '@theme/Mermaid': esm(themeSlot('Mermaid')),
   '@theme/ThemedImage': esm(ThemedImage),
   '@theme/IdealImage': esm(IdealImage),
   '@theme/Heading': esm(Heading),
