@@ -17,7 +17,7 @@ const texts = (html: string) => [...html.matchAll(/>([^<>]+)<\/text>/g)].map((m)
 beforeAll(() => {
   site = writeSite({
     'docusaurus.config.js': "module.exports = { title: 'M', url: 'https://m.example.com', baseUrl: '/', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'], presets: [['classic', { blog: false }]] };\n",
-    'docs/intro.mdx': "# Intro\n\nimport Mermaid from '@theme/Mermaid';\n\n<Mermaid value={`graph LR\n  Ingest --> Store`} />\n",
+    'docs/intro.mdx': "# Intro\n\nimport Mermaid from '@theme/Mermaid';\n\n<Mermaid value={`graph LR\n  Ingest --> Store`} />\n\n<Mermaid chart={`graph LR\n  Chart --> Prop`} />\n\n<Mermaid>\ngraph LR\n  Child --> Text\n</Mermaid>\n",
     'src/pages/index.js': [
       "import React from 'react';",
       "import Layout from '@theme/Layout';",
@@ -41,6 +41,13 @@ describe('@theme/Mermaid', () => {
   it('draws the diagram of its value in a doc', () => {
     const svg = /<div class="mermaid-diagram" tabindex="0"><svg id="mermaid-1"[\s\S]*?<\/svg>/.exec(page('docs/intro'))?.[0] ?? '';
     expect(texts(svg)).toEqual(['Ingest', 'Store']);
+  });
+
+  // mdx-mermaid's set-up names its component src/theme/Mermaid, with a `chart` prop; crossid's site gives the source as children.
+  it('takes the source from `chart`, or from its children, too', () => {
+    const html = page('docs/intro');
+    expect(texts(/<svg id="mermaid-2"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '')).toEqual(['Chart', 'Prop']);
+    expect(texts(/<svg id="mermaid-3"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '')).toEqual(['Child', 'Text']);
   });
 
   it('draws the diagram of its value in a React page', () => {

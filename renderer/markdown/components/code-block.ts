@@ -9,6 +9,7 @@ import { renderCodeBlock } from '../code-block.js';
 import { expressionText, stringProp } from '../jsx-props.js';
 import type { Component } from './types.js';
 
+/** A node's literal text, as code: string expressions and plain text, lines kept. */
 function codeText(node: Nodes): string {
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return expressionText(node) ?? '';
   if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') return node.value;
@@ -19,11 +20,15 @@ function codeText(node: Nodes): string {
   return toString(node);
 }
 
-export const CodeBlock: Component = ({ node, props }) => {
-  const code = node.children
+/** The literal text of an element's children, as code (no blank lines around it). */
+export const childrenCode = (node: { children: Nodes[] }): string =>
+  node.children
     .map((child) => codeText(child))
     .join('\n')
     .replace(/^\n+|\n+$/g, '');
+
+export const CodeBlock: Component = ({ node, props }) => {
+  const code = childrenCode(node);
   const lineNumbers = props.showLineNumbers;
   return renderCodeBlock({
     code,
