@@ -70,6 +70,22 @@ export function baseUrlIssueScript(baseUrl: string): string {
   return `document.addEventListener('DOMContentLoaded',function(){if(window.${CLIENT_LOADED_GLOBAL})return;var c=document.getElementById(${JSON.stringify(BASE_URL_BANNER_ID)});if(!c)return;c.innerHTML=${JSON.stringify(banner).replace(/</g, '\\u003c')};var p=location.pathname.replace(/index\\.html$/,'');document.getElementById('docs-base-url-issue-suggestion').textContent=p.slice(-1)==='/'?p:p+'/'})`;
 }
 
+/** The meta tags a page's own metadata writes in Docusaurus (its PageMetadata), over the site's. */
+const PAGE_META = ['og:title', 'description', 'og:description', 'keywords', 'og:image', 'twitter:image'] as const;
+
+/**
+ * The config's `themeConfig.metadata` tags, as Docusaurus's head keeps them (one tag per name or
+ * property, the later one winning): each replaces the page's default of the same key (`og:url`,
+ * `twitter:title`, `og:type` ...), except what the page itself writes (its title, description,
+ * keywords and image), which wins. `replaced`: the default tags the configured ones replace.
+ */
+function siteMetadata(head: HeadInfo, page: PageData): { configured: Record<string, string>[]; replaced: Set<string> } {
+  const own: Record<(typeof PAGE_META)[number], boolean> = { 'og:title': true, description: !!page.description, 'og:description': !!page.description, keywords: !!head.keywords?.length, 'og:image': !!head.image, 'twitter:image': !!head.image };
+  const keyOf = (m: Record<string, string>) => m.name ?? m.property;
+  const configured = head.metadata.filter((m) => !(own as Record<string, boolean>)[keyOf(m) ?? '']);
+  return { configured, replaced: new Set(configured.map(keyOf).filter((k): k is string => k !== undefined)) };
+}
+
 export function renderDocument(shell: ShellData, page: PageData, assets: DocumentAssets, head: HeadInfo): string {
   // React 19 writes resource hints (image preloads) at the start of the body: they belong in the
   // head, and the client's first render has no such nodes.
@@ -79,8 +95,9 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     hints = m;
     return '';
   });
-  const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
-  const prop = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  const { configured, replaced } = siteMetadata(head, page);
+  const meta = (name: string, content: string) => (replaced.has(name) ? '' : `<meta name="${name}" content="${escapeHtml(content)}">`);
+  const prop = (property: string, content: string) => (replaced.has(property) ? '' : `<meta property="${property}" content="${escapeHtml(content)}">`);
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -104,7 +121,7 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     meta('twitter:title', page.headTitle),
     page.description ? meta('twitter:description', page.description) : '',
     head.image ? meta('twitter:image', head.image) : '',
-    ...head.metadata.map((m) => `<meta ${Object.entries(m).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`),
+    ...configured.map((m) => `<meta ${Object.entries(m).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`),
     '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">',
     '<meta name="theme-color" content="#111418" media="(prefers-color-scheme: dark)">',
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',

@@ -1,0 +1,51 @@
+/**
+ * `themeConfig.metadata` in the head, as Docusaurus 3.9.2 keeps it (seen on hologram-docs, built by
+ * it): one tag per name or property. A configured tag replaces the page's default of the same key
+ * (`og:url`, `twitter:title`, `og:type`), and the page's own title, description and keywords win
+ * over configured ones. Before, both were written: two `og:title`, two `og:url`, with different values.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildToTemp, writeSite } from '../support/site.js';
+
+let siteDir: string;
+let head: string;
+/** The contents of every meta tag of `key` (a name or property) in the page's head. */
+const values = (key: string) => [...head.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
+
+beforeAll(async () => {
+  const metadata = [
+    { name: 'twitter:title', content: 'Site card' },
+    { property: 'og:title', content: 'Site OG title' },
+    { property: 'og:url', content: 'https://m.example.com' },
+    { property: 'og:type', content: 'website' },
+    { name: 'description', content: 'Site description' },
+    { name: 'google-site-verification', content: 'abc' },
+  ];
+  siteDir = writeSite({
+    'docusaurus.config.js': `module.exports = { title: 'M', url: 'https://m.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { metadata: ${JSON.stringify(metadata)} } };`,
+    'docs/trust.md': '---\ndescription: The page says this.\n---\n\n# The trust model\n\nBody.\n',
+  });
+  const { outDir } = await buildToTemp(siteDir);
+  const html = readFileSync(path.join(outDir, 'trust', 'index.html'), 'utf8');
+  head = html.slice(0, html.indexOf('</head>'));
+});
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('themeConfig.metadata', () => {
+  it('replaces the page’s default tag of the same key', () => {
+    expect(values('twitter:title')).toEqual(['Site card']);
+    expect(values('og:url')).toEqual(['https://m.example.com']);
+    expect(values('og:type')).toEqual(['website']);
+  });
+
+  it('gives way to the page’s own title and description', () => {
+    expect(values('og:title')).toEqual(['The trust model | M']);
+    expect(values('description')).toEqual(['The page says this.']);
+  });
+
+  it('adds the tags the page has none of', () => {
+    expect(values('google-site-verification')).toEqual(['abc']);
+  });
+});
