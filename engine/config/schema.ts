@@ -133,10 +133,22 @@ const clientRedirects = z.strictObject({
   createRedirects: z.custom<CreateRedirectsFunction>((v) => typeof v === 'function', 'a function').optional(),
 });
 
+/** `url` is the site's origin, as Docusaurus requires: a path in it belongs in `baseUrl`. */
+function checkSiteUrl(url: string, ctx: z.RefinementCtx): void {
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `should be the site's address, such as "https://docs.example.com"` });
+    return;
+  }
+  if (pathname !== '/' && pathname !== '') ctx.addIssue({ code: 'custom', message: `should be the site's origin, without the path "${pathname}" (write it in \`baseUrl\`: "${pathname.replace(/\/?$/, '/')}", as Docusaurus requires)` });
+}
+
 export const configSchema = z.strictObject({
   title: z.string(),
   tagline: z.string().default(''),
-  url: z.string().default('http://localhost'),
+  url: z.string().default('http://localhost').superRefine(checkSiteUrl),
   /** Always starts and ends with `/`, as Docusaurus normalises it (`docs` -> `/docs/`). */
   baseUrl: z.string().default('/').transform(normalizeBaseUrl),
   trailingSlash: z.boolean().optional(),

@@ -71,7 +71,7 @@ export function baseUrlIssueScript(baseUrl: string): string {
 }
 
 /** The meta tags a page's own metadata writes in Docusaurus (its PageMetadata), over the site's. */
-const PAGE_META = ['og:title', 'description', 'og:description', 'keywords', 'og:image', 'twitter:image'] as const;
+type PageMetaKey = 'og:title' | 'description' | 'og:description' | 'keywords' | 'og:image' | 'twitter:image';
 
 /**
  * The config's `themeConfig.metadata` tags, as Docusaurus's head keeps them (one tag per name or
@@ -80,7 +80,7 @@ const PAGE_META = ['og:title', 'description', 'og:description', 'keywords', 'og:
  * keywords and image), which wins. `replaced`: the default tags the configured ones replace.
  */
 function siteMetadata(head: HeadInfo, page: PageData): { configured: Record<string, string>[]; replaced: Set<string> } {
-  const own: Record<(typeof PAGE_META)[number], boolean> = { 'og:title': true, description: !!page.description, 'og:description': !!page.description, keywords: !!head.keywords?.length, 'og:image': !!head.image, 'twitter:image': !!head.image };
+  const own: Record<PageMetaKey, boolean> = { 'og:title': true, description: !!page.description, 'og:description': !!page.description, keywords: !!head.keywords?.length, 'og:image': !!head.image, 'twitter:image': !!head.image };
   const keyOf = (m: Record<string, string>) => m.name ?? m.property;
   const configured = head.metadata.filter((m) => !(own as Record<string, boolean>)[keyOf(m) ?? '']);
   return { configured, replaced: new Set(configured.map(keyOf).filter((k): k is string => k !== undefined)) };

@@ -45,6 +45,18 @@ describe('validateConfig', () => {
     expect((config as unknown as Record<string, unknown>).tagLine).toBeUndefined();
   });
 
+  // Docusaurus 3.9.2 refuses such a config ("The url is not supposed to contain a sub-path"); before,
+  // the path was written twice into every canonical link (seen on flash-list's docs).
+  it('refuses a url with a path, naming the baseUrl to write it in, and a url that is no URL', () => {
+    const errors = (url: string) => validateConfig({ title: 'T', url }, 'site.config.ts').diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
+    expect(errors('https://shopify.github.io/flash-list/docs')).toEqual([
+      '`url` should be the site\'s origin, without the path "/flash-list/docs" (write it in `baseUrl`: "/flash-list/docs/", as Docusaurus requires), got string "https://shopify.github.io/flash-list/docs".',
+    ]);
+    expect(errors('docs.example.com')).toEqual(['`url` should be the site\'s address, such as "https://docs.example.com", got string "docs.example.com".']);
+    expect(errors('https://docs.example.com/')).toEqual([]);
+    expect(errors('http://localhost:3000')).toEqual([]);
+  });
+
   it('locates keys in the config source', () => {
     const source = "export default {\n  title: 'T',\n  docs: {\n    path: 'docs',\n    'routeBasePath': '/',\n  },\n};\n";
     expect(locateKey(source, ['title'])).toEqual({ line: 2, column: 3 });
