@@ -13,7 +13,7 @@ export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnost
   const config = ctx.graph.config;
   const brokenImage = severityOf(config.onBrokenMarkdownImages);
   const link = severityOf(config.onBrokenLinks);
-  const severities: LinkSeverities = { link, mdLink: brokenMarkdownLinkSeverity(severityOf(config.onBrokenMarkdownLinks), link), anchor: severityOf(config.onBrokenAnchors) };
+  const severities: LinkSeverities = { link, mdLink: brokenMarkdownLinkSeverity(severityOf(config.onBrokenMarkdownLinks), link), emptyLink: severityOf(config.onBrokenMarkdownLinks), anchor: severityOf(config.onBrokenAnchors) };
   const out: Diagnostic[] = [];
   for (const ref of doc.references) {
     const found = ref.kind === 'image' ? checkImage(ctx, doc, ref, brokenImage) : checkLink(ctx, doc, ref, severities);
@@ -34,6 +34,8 @@ function brokenMarkdownLinkSeverity(mdLink: Severity, link: Severity): Severity 
 interface LinkSeverities {
   link: Severity;
   mdLink: Severity;
+  /** A Markdown link with no URL (`[text]()`): onBrokenMarkdownLinks alone, as in Docusaurus 3.9. */
+  emptyLink: Severity;
   anchor: Severity;
 }
 
@@ -52,10 +54,11 @@ function checkImage(ctx: LinkContext, doc: ContentPage, ref: Reference, brokenIm
     };
   }
   if (image.kind === 'missing' && brokenImage) {
+    const empty = !ref.url.trim();
     return {
       severity: brokenImage,
       rule: 'broken-markdown-image',
-      message: `Image not found: ${ref.written ?? ref.url} (looked for ${image.target}). Put the file there, or fix the path; absolute paths are read from the static folder.`,
+      message: empty ? 'Markdown image with an empty URL: write the image file in the parentheses, or remove the image.' : `Image not found: ${ref.written ?? ref.url} (looked for ${image.target}). Put the file there, or fix the path; absolute paths are read from the static folder.`,
       ...at(doc, ref.line, ref.column, ref.file),
     };
   }
@@ -68,6 +71,10 @@ function titleSlug(target: { headings: { depth: number; id: string }[] }, hash: 
 }
 
 function checkLink(ctx: LinkContext, doc: ContentPage, ref: Reference, severities: LinkSeverities): Diagnostic | undefined {
+  if (ref.kind === 'link' && !ref.url.trim()) {
+    if (!severities.emptyLink) return undefined;
+    return { severity: severities.emptyLink, rule: 'empty-link', message: 'Markdown link with an empty URL: it links nowhere. Write its target in the parentheses, or remove the link.', ...at(doc, ref.line, ref.column, ref.file) };
+  }
   const link = resolveDocLink(ctx, doc, ref.url);
   if (link.kind === 'broken-file') return severities.mdLink ? brokenFileLink(ctx, doc, ref, link.target, severities.mdLink) : undefined;
   if (link.kind === 'broken-route') {
