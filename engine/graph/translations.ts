@@ -65,18 +65,28 @@ export function localesToTry(locale: string): string[] {
   }
 }
 
+/** The folder of `@docusaurus/theme-translations` as the site resolves it, else the engine's own copy. */
+function themeTranslationsDir(root: string): string | undefined {
+  for (const from of [path.join(root, 'package.json'), import.meta.url]) {
+    try {
+      return path.dirname(createRequire(from).resolve('@docusaurus/theme-translations/package.json'));
+    } catch {
+      // not installed there: try the next
+    }
+  }
+  return undefined;
+}
+
 /**
  * The theme strings Docusaurus ships for `locale` (`locales/{locale}/theme-common.json` and
- * `theme-search-algolia.json` of the site's `@docusaurus/theme-translations`: `{ key: message,
- * "key___DESCRIPTION": … }`), or none when the package is not installed or has no such locale.
+ * `theme-search-algolia.json` of `@docusaurus/theme-translations`: `{ key: message,
+ * "key___DESCRIPTION": … }`): the site's copy of the package (its Docusaurus's strings), else the
+ * engine's, so that a site built without Docusaurus installed gets them too; none for a locale the
+ * package has no strings for.
  */
 function installedThemeMessages(root: string, locale: string): Messages {
-  let dir: string;
-  try {
-    dir = path.dirname(createRequire(path.join(root, 'package.json')).resolve('@docusaurus/theme-translations/package.json'));
-  } catch {
-    return {};
-  }
+  const dir = themeTranslationsDir(root);
+  if (!dir) return {};
   for (const name of localesToTry(locale)) {
     const folder = path.join(dir, 'locales', name);
     if (!existsSync(path.join(folder, 'theme-common.json'))) continue;

@@ -195,3 +195,26 @@ describe('the blog’s theme strings in a locale', () => {
     expect(blogPage('blog/archive/index.html')).toContain('<title>Archive | Fixture</title>');
   });
 });
+
+// A site built without Docusaurus installed (no node_modules of its own) gets the strings Docusaurus
+// 3.9.2 ships from the engine's copy of @docusaurus/theme-translations, as Docusaurus shows them (seen
+// on apache/fesod's zh-cn pages and web-map-doc's French ones); before, they were English.
+describe('theme strings of a locale, the site having no @docusaurus/theme-translations', () => {
+  let bareOut: string;
+  beforeAll(async () => {
+    const site = path.join(scratch, 'bare');
+    cpSync(path.join(REPO_ROOT, 'tests/fixtures/blog-translations'), site, { recursive: true });
+    bareOut = path.join(site, 'build');
+    await new Promise<void>((resolve, reject) =>
+      execFile(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, err) => (error ? reject(new Error(err)) : resolve())),
+    );
+  }, 120_000);
+  const barePage = (file: string) => readFileSync(path.join(bareOut, file), 'utf8');
+
+  it('takes them from the engine’s copy of the package', () => {
+    expect(textOf(/<h1[^>]*>[\s\S]*?<\/h1>/.exec(barePage('fr/blog/tags/news/index.html'))![0])).toBe('Un article tagués avec « news »');
+    expect(textOf(barePage('fr/blog/index.html'))).toContain('Lire plus');
+    // The default locale: English.
+    expect(textOf(/<h1[^>]*>[\s\S]*?<\/h1>/.exec(barePage('blog/tags/news/index.html'))![0])).toBe('One post tagged with &quot;news&quot;');
+  });
+});
