@@ -180,6 +180,20 @@ function elementProps(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsx
   return props;
 }
 
+/**
+ * An expression of a partial that reads `props` other than as a bare `props.x` (`props.a || props.b`,
+ * `` `npm ${props.args}` ``, `{...props}`): rewritten to run with the props the partial was given, as
+ * it runs in Docusaurus (the doc's evaluation, mdx-eval, then sees a function of them). Its ESTree is
+ * dropped: the text is what is evaluated.
+ */
+function bindProps(expression: { value: string; data?: unknown }, props: Props, spread = false): void {
+  if (!/\bprops\b/.test(expression.value)) return;
+  const inner = spread ? expression.value.replace(/^\s*\.\.\./, '') : expression.value;
+  const bound = `((props) => (${inner}\n))(${JSON.stringify(props)})`;
+  expression.value = spread ? `...${bound}` : bound;
+  delete (expression as { data?: unknown }).data;
+}
+
 const textOf = (value: JsxValue): string => (value === undefined || value === null || typeof value === 'boolean' ? '' : typeof value === 'object' ? '' : String(value));
 
 /**
@@ -195,7 +209,10 @@ function instantiate(tree: Root, props: Props, partialDir: string, docDir: strin
         case 'mdxTextExpression':
         case 'mdxFlowExpression': {
           const name = propName(node);
-          if (name === undefined) break;
+          if (name === undefined) {
+            bindProps(node, props);
+            break;
+          }
           const value = textOf(props[name]);
           if (value) children[i] = { type: 'text', value, position: node.position };
           else children.splice(i--, 1);
@@ -211,6 +228,7 @@ function instantiate(tree: Root, props: Props, partialDir: string, docDir: strin
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement':
           for (const attr of node.attributes) {
+            if (attr.type === 'mdxJsxExpressionAttribute') bindProps(attr, props, true);
             if (attr.type !== 'mdxJsxAttribute' || attr.value === null || attr.value === undefined) continue;
             if (typeof attr.value === 'string') {
               if ((attr.name === 'src' && isFileRelative(attr.value, 'image')) || (attr.name === 'href' && isFileRelative(attr.value, 'link'))) {
@@ -219,7 +237,10 @@ function instantiate(tree: Root, props: Props, partialDir: string, docDir: strin
               continue;
             }
             const name = propName(attr.value);
-            if (name === undefined) continue;
+            if (name === undefined) {
+              bindProps(attr.value, props);
+              continue;
+            }
             const value = props[name];
             // Literals keep their type: the renderer reads an expression without ESTree as JSON.
             attr.value = typeof value === 'string' ? value : { type: 'mdxJsxAttributeValueExpression', value: value === undefined ? 'undefined' : JSON.stringify(value) };

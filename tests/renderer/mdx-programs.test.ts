@@ -43,6 +43,20 @@ const FILES: Record<string, string> = {
     '{title} has {team.items.length} members; the latest release is {releases[0]}.',
     '',
   ].join('\n'),
+  // rnx-kit's docs call partials so: props read in expressions, not only as a bare `{props.x}`.
+  'docs/_install.mdx': [
+    "import CodeBlock from '@theme/CodeBlock';",
+    '',
+    'Either: {props.yarnArgs || props.args}. <span title={props.yarnArgs ?? props.args}>hint</span>',
+    '',
+    '<CodeBlock language="sh">yarn {props.args}</CodeBlock>',
+    '',
+    '<CodeBlock language="sh">pnpm {props.yarnArgs || props.args}</CodeBlock>',
+    '',
+    '<CodeBlock language="sh">{`npm ${props.args}`}</CodeBlock>',
+    '',
+  ].join('\n'),
+  'docs/partial-props.mdx': ['# Partial props', '', "import Install from './_install.mdx';", '', '<Install yarnArgs="add x --dev" args="run" />', '', '<Install args="only-args" />', ''].join('\n'),
   'docs/own-props.mdx': ['# Own props', '', "export const props = {label: 'exported'};", '', 'export const Label = () => <b>{props.label}</b>;', '', 'Mdx props: {Object.keys(props).length}; <Label />', ''].join('\n'),
   'docs/classes.mdx': [
     '# Classes',
@@ -189,6 +203,18 @@ describe('MDX programs', () => {
     expect(className).toMatch(/box/);
     const href = /<link rel="stylesheet" href="(\/assets\/css\/components-[0-9a-f]+\.css)">/.exec(page)?.[1];
     expect(readFileSync(path.join(out, href!), 'utf8')).toMatch(new RegExp(`\\.${className} \\{\\s*border: 1px solid rgb\\(200, 0, 0\\)`));
+  });
+
+  // As Docusaurus 3.9.2 renders them (checked on rnx-kit's docs); before, `{props.a || props.b}` was
+  // empty, `npm ${props.args}` read "npm undefined", and `yarn {props.args}` was cut into two lines.
+  it('give a partial’s expressions the props it was given, and keep a one-line CodeBlock one line', () => {
+    const html = markdownOf('partial-props');
+    expect(textOf(html)).toContain('Either: add x --dev. hint');
+    expect(textOf(html)).toContain('Either: only-args. hint');
+    expect(html).toContain('<span title="add x --dev">hint</span>');
+    expect(html).toContain('<span title="only-args">hint</span>');
+    const code = [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+    expect(code).toEqual(['yarn run', 'pnpm add x --dev', 'npm run', 'yarn only-args', 'pnpm only-args', 'npm only-args']);
   });
 
   it("let the ESM declare a `props` of its own, the content still seeing MDX's props (none)", () => {

@@ -20,12 +20,21 @@ function codeText(node: Nodes): string {
   return toString(node);
 }
 
-/** The literal text of an element's children, as code (no blank lines around it). */
-export const childrenCode = (node: { children: Nodes[] }): string =>
-  node.children
-    .map((child) => codeText(child))
-    .join('\n')
-    .replace(/^\n+|\n+$/g, '');
+/** Nodes of a line of text: the children of an element written in one line (`<CodeBlock>yarn {args}</CodeBlock>`). */
+const PHRASING = new Set(['text', 'inlineCode', 'mdxTextExpression', 'mdxJsxTextElement', 'emphasis', 'strong', 'delete', 'link', 'break']);
+
+/**
+ * The literal text of an element's children, as code (no blank lines around it): an element written
+ * in a line of text (`<CodeBlock>yarn {args}</CodeBlock>`) is one line, a block's children are lines.
+ */
+export function childrenCode(node: { children: Nodes[] }): string {
+  let code = '';
+  node.children.forEach((child, i) => {
+    if (i > 0 && !(PHRASING.has(child.type) && PHRASING.has(node.children[i - 1].type))) code += '\n';
+    code += codeText(child);
+  });
+  return code.replace(/^\n+|\n+$/g, '');
+}
 
 export const CodeBlock: Component = ({ node, props }) => {
   const code = childrenCode(node);
