@@ -29,6 +29,15 @@ export function unseen(list: Diagnostic[], seen: Set<string>): Diagnostic[] {
   });
 }
 
+/**
+ * Diagnostics of another locale's build, saying which: a file of the default locale (a doc the
+ * locale does not translate) reads the same in both, and a link may resolve in one and not the other
+ * (under `/fr/`, `/base/docs/x` written with the default base URL is no page).
+ */
+export function inLocale(list: Diagnostic[], locale: string): Diagnostic[] {
+  return list.map((d) => (d.file && !d.file.startsWith('i18n/') ? { ...d, message: `${d.message} (in the ${locale} build)` } : d));
+}
+
 export interface CheckedLocales {
   diagnostics: Diagnostic[];
   docs: number;
@@ -47,7 +56,7 @@ export async function checkEveryLocale(siteDir: string, options: LoadOptions): P
   const others = otherLocales(first);
   for (const locale of others) {
     const site = await loadSite(siteDir, { ...options, locale: locale.locale });
-    diagnostics.push(...unseen(site.diagnostics, seen));
+    diagnostics.push(...inLocale(unseen(site.diagnostics, seen), locale.locale));
     docs += site.graph.docs.length;
     routes += site.graph.routes.length;
   }

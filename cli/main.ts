@@ -8,7 +8,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { SiteLoadError, type Diagnostic } from '../engine/diagnostics.js';
 import { cacheDirOf, loadSite, loadSiteConfig, type LoadedSite, type LoadOptions, type SiteConfigState } from '../engine/load.js';
 import { formatDiagnostic, printDiagnostics, summarize, useColor } from '../engine/diagnostics-text.js';
-import { type CheckedLocales, checkEveryLocale, localeOutDir, otherLocales, unseen } from './locales.js';
+import { type CheckedLocales, checkEveryLocale, inLocale, localeOutDir, otherLocales, unseen } from './locales.js';
 
 /** Thrown out of a build when another locale's content has errors (already printed). */
 class LocaleBuildFailed extends Error {}
@@ -159,7 +159,7 @@ export function createProgram(): Command {
       const beforeSwap = async (tmpDir: string) => {
         for (const locale of others) {
           const site = await load(siteDir, { ...options, locale: locale.locale });
-          print(unseen(site.diagnostics, seen));
+          print(inLocale(unseen(site.diagnostics, seen), locale.locale));
           if (hasErrors(site.diagnostics)) {
             await site.workers?.close();
             failure = site.diagnostics;
