@@ -43,6 +43,10 @@ export type NavItemData =
       position: 'left' | 'right';
       active?: ActiveMatch;
       className?: string;
+      /** The item's `aria-label`: the name of a link without a label (an icon). */
+      ariaLabel?: string;
+      /** The item's `html`: the link's content, in place of the label. */
+      html?: string;
       byVersion?: Record<string, VersionTarget>;
       /** A locale dropdown entry: `href` is the locale's base URL, the link goes to the same page there. */
       locale?: { htmlLang: string; current: boolean };

@@ -1,21 +1,33 @@
-/** A link; external ones open in a new tab and say so to screen readers. */
+/**
+ * A link; external ones open in a new tab and say so to screen readers, and show the external-link
+ * icon after a text (`icon`: not after an icon link's empty content, as Docusaurus draws it).
+ * `html`: the link's content as HTML (a navbar item's `html`), in place of `children`.
+ */
 import type { ReactNode } from 'react';
 import { ExternalLinkIcon } from './Icons.js';
 
-export function Link(props: { href: string; external?: boolean; className?: string; children: ReactNode; ariaCurrent?: boolean; ariaLabel?: string }) {
-  const { href, external, className, children, ariaCurrent, ariaLabel } = props;
-  if (external) {
-    return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
-        {children}
-        <ExternalLinkIcon className="external-icon" />
-        <span className="sr-only"> (opens in new tab)</span>
-      </a>
-    );
-  }
+interface LinkProps {
+  href: string;
+  external?: boolean;
+  className?: string;
+  children?: ReactNode;
+  html?: string;
+  icon?: boolean;
+  ariaCurrent?: boolean;
+  ariaLabel?: string;
+}
+
+export function Link(props: LinkProps) {
+  const { href, external, className, children, html, icon = true, ariaCurrent, ariaLabel } = props;
+  const attributes = external
+    ? { href, className, target: '_blank', rel: 'noopener noreferrer', 'aria-label': ariaLabel }
+    : { href, className, 'aria-current': ariaCurrent ? ('page' as const) : undefined, 'aria-label': ariaLabel };
+  if (html !== undefined) return <a {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <a href={href} className={className} aria-current={ariaCurrent ? 'page' : undefined} aria-label={ariaLabel}>
+    <a {...attributes}>
       {children}
+      {external && icon && <ExternalLinkIcon className="external-icon" />}
+      {external && <span className="sr-only"> (opens in new tab)</span>}
     </a>
   );
 }

@@ -102,15 +102,21 @@ function alternateDocs(graph: SiteGraph, doc: Doc, pluginId: string): Record<str
 
 function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'left' | 'right'): NavItemData {
   const label = String(raw.label ?? '');
-  const className = typeof raw.className === 'string' ? raw.className : undefined;
+  // What the item gives its link besides: its class, its `aria-label` (an icon link's name) and its
+  // `html` (the link's content in place of the label), as Docusaurus passes them on.
+  const extras = {
+    ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
+    ...(typeof raw['aria-label'] === 'string' ? { ariaLabel: raw['aria-label'] } : {}),
+    ...(typeof raw.html === 'string' ? { html: raw.html } : {}),
+  };
   const to = String(raw.to ?? '/');
   // `pathname:///api/`: a path of the site that is no page of it (under baseUrl, a new tab), as in Docusaurus.
   const pathname = pathnameLinkPath(typeof raw.href === 'string' ? raw.href : to);
-  if (pathname !== undefined) return { type: 'link', label, href: hrefOf(graph, pathname), external: true, position, ...(className ? { className } : {}) };
+  if (pathname !== undefined) return { type: 'link', label, href: hrefOf(graph, pathname), external: true, position, ...extras };
   if (typeof raw.href === 'string') {
-    return { type: 'link', label, href: raw.href, external: isExternal(raw.href), position, ...(className ? { className } : {}) };
+    return { type: 'link', label, href: raw.href, external: isExternal(raw.href), position, ...extras };
   }
-  return { type: 'link', label, href: toHref(graph, to), external: false, position, active: linkActive(raw, to, graph.config.baseUrl), ...(className ? { className } : {}) };
+  return { type: 'link', label, href: toHref(graph, to), external: false, position, active: linkActive(raw, to, graph.config.baseUrl), ...extras };
 }
 
 /** Resolves one configured navbar item (validated earlier) to render data. */
