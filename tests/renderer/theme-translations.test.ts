@@ -22,6 +22,12 @@ const inner = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g
 /** The visible text of some HTML, tags removed and spaces collapsed. */
 const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
 
+/** Builds `site` with the CLI: what it printed to stderr. */
+const cliBuild = (site: string) =>
+  new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, err) => (error ? reject(new Error(err)) : resolve(err))),
+  );
+
 let out: string;
 let stderr: string;
 const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
@@ -69,9 +75,7 @@ beforeAll(async () => {
   // The site's own code.json wins over the package.
   writeFileSync(path.join(site, 'i18n/fr/code.json'), JSON.stringify({ 'theme.docs.paginator.next': { message: 'Suivant (site)' } }));
   out = path.join(site, 'build');
-  stderr = await new Promise<string>((resolve, reject) =>
-    execFile(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, err) => (error ? reject(new Error(err)) : resolve(err))),
-  );
+  stderr = await cliBuild(site);
 }, 120_000);
 
 describe('theme strings of a locale: code.json over @docusaurus/theme-translations', () => {
@@ -180,9 +184,7 @@ describe('the blog’s theme strings in a locale', () => {
       }),
     );
     blogOut = path.join(site, 'build');
-    await new Promise<void>((resolve, reject) =>
-      execFile(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, err) => (error ? reject(new Error(err)) : resolve())),
-    );
+    await cliBuild(site);
   }, 120_000);
   const blogPage = (file: string) => readFileSync(path.join(blogOut, file), 'utf8');
 
@@ -205,9 +207,7 @@ describe('theme strings of a locale, the site having no @docusaurus/theme-transl
     const site = path.join(scratch, 'bare');
     cpSync(path.join(REPO_ROOT, 'tests/fixtures/blog-translations'), site, { recursive: true });
     bareOut = path.join(site, 'build');
-    await new Promise<void>((resolve, reject) =>
-      execFile(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, err) => (error ? reject(new Error(err)) : resolve())),
-    );
+    await cliBuild(site);
   }, 120_000);
   const barePage = (file: string) => readFileSync(path.join(bareOut, file), 'utf8');
 
