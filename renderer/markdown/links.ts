@@ -1,6 +1,7 @@
 /**
  * `<a href>` in content: doc file links (`../a.md#x`) and routes become the target's encoded route,
- * static files their href, broken links keep what was written (validation reports them).
+ * static files their href; a path of no page is resolved as a route would be, a missing Markdown file
+ * keeps what was written (validation reports both).
  * http(s) links open in a new tab and say so:
  *   <a href="https://…" target="_blank" rel="noopener noreferrer">text<span class="sr-only"> (opens in new tab)</span><svg class="external-link-icon" aria-hidden="true"/></a>
  */
@@ -10,6 +11,7 @@ import type { ContentPage } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
 import { h, hasClass, isElement, isWhitespace, text } from './hast.js';
 import { icon } from './icons.js';
+import { hrefOf } from '../hrefs.js';
 
 const HTTP = /^(?:https?:)?\/\//i;
 
@@ -37,8 +39,15 @@ export function resolveLinkElement(el: Element, doc: ContentPage, ctx: LinkConte
     case 'static':
       el.properties.href = link.href;
       return;
+    case 'broken-route': {
+      // As Docusaurus's Link writes it: resolved against the page and under the base URL (`./Gone` on
+      // /docs/a is /docs/Gone), so it names the same path whatever URL the page is served at.
+      const at = href.search(/[?#]/);
+      el.properties.href = hrefOf(ctx.graph, link.target) + (at < 0 ? '' : href.slice(at));
+      return;
+    }
     default:
-      return; // broken: keep the URL as written
+      return; // a missing Markdown file: the URL as written
   }
 }
 

@@ -130,10 +130,14 @@ describe('links', () => {
     expect(html).toContain('<a href="/guide/tabs#install">tabs</a>');
   });
 
-  it('keeps broken links as written and links static files', () => {
-    const { html } = render('[gone](./missing.md) [nope](/nowhere) [pdf](/files.pdf)');
+  // A path of no page is written as Docusaurus's Link writes it (checked on crossid's docs:
+  // `./Application` on /docs/concepts/tenant is /docs/concepts/Application), a missing .md as written.
+  it('keeps a missing Markdown file as written, resolves a path of no page, and links static files', () => {
+    const { html } = render('[gone](./missing.md) [nope](/nowhere) [rel](./Away?x=1#top) [pdf](/files.pdf)');
     expect(html).toContain('<a href="./missing.md">gone</a>');
     expect(html).toContain('<a href="/nowhere">nope</a>');
+    expect(html).toMatch(/<a href="\/[^"]*Away\?x=1#top">rel<\/a>/);
+    expect(html).not.toContain('href="./Away');
     expect(html).toContain('<a href="/files.pdf">pdf</a>');
   });
 
