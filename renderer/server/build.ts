@@ -16,14 +16,16 @@ import { copyStaticDirs, ImageAssets } from './assets.js';
 import { writeClientAssets } from './client-assets.js';
 import { writeCustomCss } from './custom-css.js';
 import { writeClientModules } from './client-modules.js';
-import { runBuildExtensions } from './extensions.js';
+import { BUILTIN_EXTENSION_COUNT, buildExtensions, runBuildExtensions } from './extensions.js';
 import type { DocumentAssets } from './html.js';
 import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
 import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, type PageRenderContext, notFoundPage, pageChunkFile, routeFile, routePage, sidebarChunks, sidebarTopFiles, siteSitemap, writeRoutePage } from './pages.js';
 import { buildDocPage } from './doc-build.js';
 import { type IncrementalBuild, isGraphOnlyRoute, type KnownStamps, linkedStamps, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
-import { placeFilesAside } from './place-pages.js';
+import { type MovedFolders, moveFolders, type Placed, placeFilesAside, unmoveFolders } from './place-pages.js';
+import { planPlacing } from './reuse-plan.js';
+import { previousOutputs } from './unchanged-build.js';
 import { newPagesSignal, type PagesWritten, signalPagesWritten } from './pages-written.js';
 import { routeHash } from '../model.js';
 import { writeMathAssets } from './math-assets.js';
@@ -214,7 +216,7 @@ async function treesReadHere(site: LoadedSite, docs: readonly Doc[]): Promise<Ma
  * The placing of the reused pages' files, with whether it is done yet and its flag in shared memory
  * (awaited, or waited on by a thread, before anything reads the placed files: pages-written.ts).
  */
-function placingOf(placing: Promise<string[]> | undefined, signal: Int32Array): PagesWritten | undefined {
+function placingOf(placing: Promise<Placed> | undefined, signal: Int32Array): PagesWritten | undefined {
   if (!placing) return undefined;
   let done = false;
   placing.then(() => (done = true)).catch(() => undefined);
@@ -240,11 +242,47 @@ function writeManifestOf(incremental: IncrementalBuild, records: ReadonlyMap<str
   return known;
 }
 
-/** After a failure: the workers closed, and the temporary folder removed once nothing writes into it. */
-async function abandonBuild(site: LoadedSite, tmpDir: string, placing: Promise<unknown> | undefined): Promise<void> {
+/**
+ * How the reused pages' files are placed (reuse-plan.ts). Their folders are moved whole only when
+ * the build is swapped into the folder it reuses (not a locale built inside a new folder), that
+ * folder's record lists everything in it, and no extension but the engine's reads the pages.
+ */
+function placingPlan(rc: PageRenderContext, incremental: IncrementalBuild, options: BuildOptions, outDir: string) {
+  const toSlashes = (file: string) => (path.sep === '/' ? file : file.split(path.sep).join('/'));
+  const reused = reusedFiles(incremental).map(toSlashes);
+  const movable = options.cacheDir && !options.previousDir && buildExtensions().length === BUILTIN_EXTENSION_COUNT;
+  const previous = movable ? previousOutputs(options.cacheDir!, outDir)?.map(([file, ...stamp]) => [toSlashes(file), ...stamp] as const) : undefined;
+  // The folders this build writes pages into (the site-wide folders are met at the move: moveFolders).
+  const written = ['_pages', 'assets'];
+  for (const route of rc.graph.routes) {
+    const key = route.kind === 'doc' ? route.docKey! : routeRecordKey(route.path);
+    if (!incremental.reused.has(key)) written.push(path.posix.dirname(toSlashes(routeFile(route.path, rc.graph.config.trailingSlash))));
+  }
+  return planPlacing(reused, previous, written);
+}
+
+/**
+ * The end of a build: once the reused files are placed and the other locales built (beforeSwap),
+ * the previous build's folders to keep are moved in and the new folder replaces the old one.
+ * Returns the reused files that are not links to the previous build's (place-pages.ts).
+ */
+async function swapInFinished(tmpDir: string, outDir: string, build: { placing: Promise<Placed> | undefined; incremental: IncrementalBuild | undefined; options: BuildOptions; moved: MovedFolders }): Promise<string[]> {
+  const { placing, incremental, options, moved } = build;
+  const placed = await placing;
+  await options.beforeSwap?.(tmpDir);
+  const unlinked = [...(placed?.unlinked ?? []), ...(placed?.moves.length ? moveFolders(incremental!.outDir, tmpDir, placed.moves, moved) : [])];
+  swapInBuild(tmpDir, outDir);
+  // Moved for good: the previous build is the replaced folder now.
+  moved.length = 0;
+  return unlinked;
+}
+
+/** After a failure: the workers closed, moved folders put back, and the temporary folder removed once nothing writes into it. */
+async function abandonBuild(site: LoadedSite, tmpDir: string, placing: Promise<unknown> | undefined, moved: MovedFolders): Promise<void> {
   await site.workers?.close();
   // The placing thread writes into the temporary folder until it is done.
   await placing?.catch(() => undefined);
+  unmoveFolders(moved);
   try {
     rmSync(tmpDir, { recursive: true, force: true });
   } catch {
@@ -258,7 +296,9 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
   const { tmpDir, release } = openBuildTarget(outDir, graph);
   const diagnostics: Diagnostic[] = [];
   // The reused pages' files, placed by a thread of their own while the rest is built (place-pages.ts).
-  let placing: Promise<string[]> | undefined;
+  let placing: Promise<Placed> | undefined;
+  // Folders of the previous build moved into this one at the end (reuse-plan.ts), put back on a failure.
+  const moved: MovedFolders = [];
   try {
     const { config } = graph;
     const linkContext = createLinkContext(graph);
@@ -266,11 +306,12 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const images = new RecordingAssets(new ImageAssets(tmpDir, config.baseUrl), config.baseUrl);
     const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes }) : undefined;
     const placedSignal = newPagesSignal();
-    placing = incremental?.reused.size ? placeFilesAside({ fromDir: incremental.outDir, toDir: tmpDir, files: reusedFiles(incremental), signal: placedSignal }) : undefined;
-    const placed = placingOf(placing, placedSignal);
     const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys, kept: incremental.kept } : undefined;
     const records = new Map<string, PageRecord>();
     const rc = createPageRenderContext(graph, assets);
+    const plan = incremental?.reused.size ? placingPlan(rc, incremental, options, outDir) : undefined;
+    placing = plan ? placeFilesAside({ fromDir: incremental!.outDir, toDir: tmpDir, files: plan.link, moves: plan.moves, signal: placedSignal }) : undefined;
+    const placed = placingOf(placing, placedSignal);
     attachBlog(rc, trees, linkContext, images);
     // React pages are bundled and rendered first (asynchronous); a page that fails stops the build.
     await attachSitePages(rc, trees, linkContext, images)?.prepare();
@@ -317,16 +358,12 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     finishRendering(rc, tmpDir, routes, contents, diagnostics);
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(previous ? { previous } : {}) }, placed);
-    const unlinked = (await placing) ?? [];
-    await options.beforeSwap?.(tmpDir);
-
-    // Swap: the old build is replaced only now.
-    swapInBuild(tmpDir, outDir);
+    const unlinked = await swapInFinished(tmpDir, outDir, { placing, incremental, options, moved });
     const knownStamps = incremental ? writeManifestOf(incremental, records, outDir, unlinked) : new Map<string, never>();
     const reusedDocs = incremental ? [...incremental.reused.keys()].filter((key) => !key.startsWith('route:')).length : 0;
     return { outDir, pages: routes.length + 1, diagnostics, contents, reused: incremental?.reused.size ?? 0, reusedDocs, knownStamps };
   } catch (error) {
-    await abandonBuild(site, tmpDir, placing);
+    await abandonBuild(site, tmpDir, placing, moved);
     throw asOutputWriteError(error, outDir) ?? error;
   } finally {
     release();

@@ -6,6 +6,7 @@
  * them there (pages-written.ts).
  */
 import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
+import path from 'node:path';
 import { asideThreadExists, runAside } from './aside.js';
 import { type PagesWritten, waitForPages } from './pages-written.js';
 
@@ -14,6 +15,11 @@ export interface LlmsFullTask {
   file: string;
   header: string;
   docs: [url: string, markdownFile: string][];
+  /**
+   * The previous build's folder in an incremental build, and this build's: a doc's file not in this
+   * build's folder yet is read from there (a reused page whose folder is moved in at the end: reuse-plan.ts).
+   */
+  previous?: { dir: string; pagesDir: string };
   /** On a thread: the flag to wait on before reading the Markdown files (they are still being placed). */
   pagesSignal?: Int32Array;
 }
@@ -22,14 +28,15 @@ export interface LlmsFullTask {
  * Writes llms-full.txt: the header, then each doc's Markdown (one not written yet is left out: serve
  * renders pages on request), a block at a time (never the whole text at once: 60 MB at 10,000 docs).
  */
-export function writeLlmsFull({ file, header, docs, pagesSignal }: LlmsFullTask): void {
+export function writeLlmsFull({ file, header, docs, pagesSignal, previous }: LlmsFullTask): void {
   if (pagesSignal) waitForPages(pagesSignal);
   const fd = openSync(file, 'w');
   try {
     let block = header;
     for (const [url, markdownFile] of docs) {
-      if (!existsSync(markdownFile)) continue;
-      block += `\n\n---\n\nSource: ${url}\n\n${readFileSync(markdownFile, 'utf8').trimEnd()}`;
+      const found = existsSync(markdownFile) ? markdownFile : previous && previousFile(markdownFile, previous);
+      if (!found) continue;
+      block += `\n\n---\n\nSource: ${url}\n\n${readFileSync(found, 'utf8').trimEnd()}`;
       if (block.length >= BLOCK_CHARS) {
         writeAll(fd, block);
         block = '';
@@ -39,6 +46,13 @@ export function writeLlmsFull({ file, header, docs, pagesSignal }: LlmsFullTask)
   } finally {
     closeSync(fd);
   }
+}
+
+/** Where `file` (in this build's pages folder) is in the previous build's folder, if it is there. */
+function previousFile(file: string, previous: NonNullable<LlmsFullTask['previous']>): string | undefined {
+  const rel = path.relative(previous.pagesDir, file);
+  const before = path.join(previous.dir, rel);
+  return !rel.startsWith('..') && existsSync(before) ? before : undefined;
 }
 
 function writeAll(fd: number, text: string): void {

@@ -110,7 +110,7 @@ export function robotsTxt(graph: SiteGraph, siteUrl: string): string | undefined
  * pages). On a large site llms-full.txt is assembled on a thread of its own while the build goes
  * on (the search index is made meanwhile: extensions.ts); the promise settles once it is written.
  */
-export function writeMachineReadableFiles({ site, outDir, pagesDir = outDir, pages }: { site: { graph: SiteGraph }; outDir: string; pagesDir?: string; pages?: PagesWritten }): Promise<void> {
+export function writeMachineReadableFiles({ site, outDir, pagesDir = outDir, pages, previous }: { site: { graph: SiteGraph }; outDir: string; pagesDir?: string; pages?: PagesWritten; previous?: { dir: string } }): Promise<void> {
   const { graph } = site;
   const siteUrl = graph.config.url.replace(/\/$/, '');
   const robots = robotsTxt(graph, siteUrl);
@@ -121,6 +121,6 @@ export function writeMachineReadableFiles({ site, outDir, pagesDir = outDir, pag
   const sections = versions.flatMap((version) => llmsSections(graph, version));
   writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(graph, sections, siteUrl));
   const docs = sections.flatMap((s) => s.docs).map((doc): [string, string] => [`${siteUrl}${hrefOf(graph, doc.permalink)}`, path.join(pagesDir, markdownFileOf(doc.permalink))]);
-  const task: LlmsFullTask = { file: path.join(outDir, 'llms-full.txt'), header: header(graph).trimEnd(), docs };
+  const task: LlmsFullTask = { file: path.join(outDir, 'llms-full.txt'), header: header(graph).trimEnd(), docs, ...(previous ? { previous: { dir: previous.dir, pagesDir } } : {}) };
   return writeLlmsFullAside(task, pages);
 }

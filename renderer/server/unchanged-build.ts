@@ -180,6 +180,11 @@ function readRecord(cacheDir: string, outDir: string): UnchangedRecord | undefin
   }
 }
 
+/** Every file and folder the last recorded build wrote into `outDir`, with its stamp (reuse-plan.ts). */
+export function previousOutputs(cacheDir: string, outDir: string): UnchangedRecord['outputs'] | undefined {
+  return readRecord(cacheDir, outDir)?.outputs;
+}
+
 /** The previous build's record when its key is `key` and every file it wrote is still as it was. */
 export function unchangedBuild(cacheDir: string, outDir: string, key: string): UnchangedRecord | undefined {
   const record = readRecord(cacheDir, outDir);

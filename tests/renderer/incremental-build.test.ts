@@ -85,25 +85,32 @@ const EDITS: Edit[] = [
   { name: 'nothing', expect: 'all', apply: () => {} },
 ];
 
-type Engine = { loadSite: typeof import('../../engine/load.js').loadSite; buildSite: typeof import('../../renderer/server/build.js').buildSite };
+type Engine = { loadSite: typeof import('../../engine/load.js').loadSite; buildSite: typeof import('../../renderer/server/build.js').buildSite; recordBuild: typeof import('../../renderer/server/unchanged-build.js').recordBuild };
 let compiled: Engine | undefined;
 /** The compiled engine (the global setup compiles it): render workers run compiled JavaScript only. */
 async function engine(): Promise<Engine> {
   compiled ??= {
     loadSite: ((await import(path.join(REPO_ROOT, 'dist/engine/load.js'))) as typeof import('../../engine/load.js')).loadSite,
     buildSite: ((await import(path.join(REPO_ROOT, 'dist/renderer/server/build.js'))) as typeof import('../../renderer/server/build.js')).buildSite,
+    recordBuild: ((await import(path.join(REPO_ROOT, 'dist/renderer/server/unchanged-build.js'))) as typeof import('../../renderer/server/unchanged-build.js')).recordBuild,
   };
   return compiled;
 }
 
-/** As `docs build` does it, in this process: incremental into site/build (cache in the site), or full (no cache) into `fullDir`; the doc pages and all pages reused. `loaded` sees the loaded site before it is built. */
-async function buildHere(site: string, threads: number, fullDir?: string, loaded_?: (site: LoadedSite) => void): Promise<{ docs: number; all: number }> {
-  const { loadSite, buildSite } = await engine();
+/**
+ * As `docs build` does it, in this process: incremental into site/build (cache in the site), or full
+ * (no cache) into `fullDir`; the doc pages and all pages reused. `loaded` sees the loaded site before
+ * it is built. `record`: the build is recorded as the CLI records it (unchanged-build.ts), so the
+ * next one moves the reused folders in whole (reuse-plan.ts); else it links every reused file.
+ */
+async function buildHere(site: string, threads: number, fullDir?: string, loaded_?: (site: LoadedSite) => void, record = false): Promise<{ docs: number; all: number }> {
+  const { loadSite, buildSite, recordBuild } = await engine();
   const cacheDir = path.join(site, '.docs-cache');
   const loaded = await loadSite(site, { contentWorkers: true, threads, cache: fullDir ? false : cacheDir });
   expect(loaded.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   loaded_?.(loaded);
   const result = await buildSite(loaded, { outDir: fullDir ?? path.join(site, 'build'), ...(fullDir ? {} : { cacheDir }) }).finally(() => loaded.workers?.close());
+  if (record && !fullDir) recordBuild(cacheDir, result.outDir, 'test', result, result.knownStamps);
   return { docs: result.reusedDocs, all: result.reused };
 }
 
@@ -124,11 +131,11 @@ function spoilKeptContents(site: string): void {
 }
 
 /** Runs `steps` random edits on a fresh copy of `source`, comparing each incremental build to a full one. */
-async function runSequence(source: string, seed: number, steps: number, threads = 1): Promise<string[]> {
+async function runSequence(source: string, seed: number, steps: number, threads = 1, record = false): Promise<string[]> {
   const site = path.join(work, `seq-${seed}`);
   cpSync(source, site, { recursive: true });
   const rand = random(seed);
-  await buildHere(site, threads); // the first build fills the cache
+  await buildHere(site, threads, undefined, undefined, record); // the first build fills the cache
   const log: string[] = [];
   for (let step = 1; step <= steps; step++) {
     const edit = EDITS[Math.floor(rand() * EDITS.length)];
@@ -136,7 +143,7 @@ async function runSequence(source: string, seed: number, steps: number, threads 
     const before = docFiles(site).length;
     edit.apply(site, rand, step);
     const docs = docFiles(site).length;
-    const { docs: reused, all: reusedPages } = await buildHere(site, threads);
+    const { docs: reused, all: reusedPages } = await buildHere(site, threads, undefined, undefined, record);
     const full = path.join(work, `full-${seed}`);
     rmSync(full, { recursive: true, force: true });
     await buildHere(site, threads, full);
@@ -157,7 +164,8 @@ async function runSequence(source: string, seed: number, steps: number, threads 
 
 describe('incremental docs build', () => {
   it('writes the same files as a full build after each random edit, reusing the untouched pages', async () => {
-    const log = [...(await runSequence(FIXTURE, 11, 10)), ...(await runSequence(FIXTURE, 29, 10))];
+    // Reused folders moved in whole (the builds are recorded), then reused files linked one by one.
+    const log = [...(await runSequence(FIXTURE, 11, 10, 1, true)), ...(await runSequence(FIXTURE, 29, 10))];
     expect(log.some((line) => / [1-9]\d*\/\d+ reused/.test(line))).toBe(true);
   }, 600_000);
 
@@ -167,7 +175,7 @@ describe('incremental docs build', () => {
     // 310 more docs (small ones): above the size where parsing and rendering move to worker threads.
     mkdirSync(path.join(site, 'docs', 'bulk'));
     for (let i = 0; i < 310; i++) writeFileSync(path.join(site, 'docs', 'bulk', `doc-${i}.md`), `---\ntitle: Bulk ${i}\ntags: [bulk-${i % 7}]\n---\n\nBulk doc ${i}, see [the introduction](../intro.md).\n\n## Part ${i}\n\nMore text.\n`);
-    const log = await runSequence(site, 5, 3, 2);
+    const log = await runSequence(site, 5, 3, 2, true);
     expect(log.length).toBe(3);
     // The worker path really ran: the site is above the threads' threshold.
     expect(docFiles(site).length).toBeGreaterThan(300);
@@ -206,6 +214,42 @@ describe('incremental docs build', () => {
     expect(readFileSync(path.join(site, 'build', 'intro', 'index.html'), 'utf8')).not.toContain('A third paragraph.');
     await buildHere(site, 2);
     await sameAsFull();
+  }, 300_000);
+
+  it('moves the previous build’s folders of reused pages into the new one whole, never one changed since', () => {
+    const site = path.join(work, 'moved-folders');
+    cpSync(FIXTURE, site, { recursive: true });
+    const full = path.join(work, 'moved-folders-full');
+    const sameAsFull = (at: string) => {
+      rmSync(full, { recursive: true, force: true });
+      build(site, ['--no-cache', '--out-dir', full]);
+      expect(files(path.join(site, 'build')), at).toEqual(files(full));
+      for (const file of files(full)) expect(readFileSync(path.join(site, 'build', file)).equals(readFileSync(path.join(full, file))), `${at}: ${file}`).toBe(true);
+    };
+    const reference = path.join(site, 'build', 'reference');
+    writeFileSync(path.join(site, 'docs/reference/extra.md'), '# Extra\n\nA page in no sidebar.\n');
+    build(site, []);
+    const folder = statSync(reference).ino;
+    const page = statSync(path.join(reference, 'api', 'index.html')).ino;
+    // A guide's text edited: the reference pages' folder is the previous build's, moved in.
+    appendFileSync(path.join(site, 'docs/guides/first.md'), '\nAn added paragraph.\n');
+    build(site, []);
+    expect(statSync(reference).ino).toBe(folder);
+    expect(statSync(path.join(reference, 'api', 'index.html')).ino).toBe(page);
+    sameAsFull('after a text edit');
+    // A file put into that folder since: the folder is not moved, and the file not carried over.
+    writeFileSync(path.join(reference, 'api', 'notes.txt'), 'mine');
+    appendFileSync(path.join(site, 'docs/guides/first.md'), '\nA second paragraph.\n');
+    build(site, []);
+    expect(existsSync(path.join(reference, 'api', 'notes.txt'))).toBe(false);
+    expect(statSync(reference).ino).not.toBe(folder);
+    sameAsFull('after a file was added to the output');
+    // A reference doc deleted: its page goes with it, the other pages stay.
+    unlinkSync(path.join(site, 'docs/reference/extra.md'));
+    build(site, []);
+    expect(existsSync(path.join(reference, 'extra'))).toBe(false);
+    expect(existsSync(path.join(reference, 'api', 'index.html'))).toBe(true);
+    sameAsFull('after a doc was deleted');
   }, 300_000);
 
   it('takes an unchanged search index from the previous build, never one edited since', () => {
