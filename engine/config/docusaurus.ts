@@ -141,6 +141,12 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     }
   }
   delete config.presets;
+  // The preset's docs with an id of their own (`docs: { id: 'guide' }`) are that instance, not the
+  // default one: its versions are `guide_versions.json`, its navbar items name it by docsPluginId.
+  if (isObject(config.docs) && typeof config.docs.id === 'string' && config.docs.id !== 'default') {
+    config.docsInstances = [config.docs, ...(Array.isArray(config.docsInstances) ? config.docsInstances : [])];
+    config.docs = false;
+  }
 
   // Without the classic preset, a site's plugins and themes are all it has: docs and src/pages are
   // built only when their plugins are listed (the schema's defaults turn them on for our own configs).

@@ -271,3 +271,28 @@ describe('plugins named by require.resolve', () => {
     await expect(loadSite(dir, { cache: false })).rejects.toThrow(/Cannot find module '\.\/plugins\/nope\.js'/);
   });
 });
+
+describe('the preset’s docs with an id of their own', () => {
+  // Docusaurus 3.9.2 builds `presets: [['classic', { docs: { id: 'guide', … } }]]` as the docs
+  // instance "guide": its versions are guide_versions.json and guide_versioned_docs/, and navbar
+  // items name it by docsPluginId (scribe-docs' preset docs have id 'laravel'). We took them for the
+  // default instance: the versions were not read, and such a navbar item failed the build.
+  it('are that instance, with its versions', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-preset-docs-id-'));
+    mkdirSync(path.join(dir, 'guide'), { recursive: true });
+    mkdirSync(path.join(dir, 'guide_versioned_docs', 'version-1.0'), { recursive: true });
+    writeFileSync(path.join(dir, 'guide', 'intro.md'), '# Intro next\n');
+    writeFileSync(path.join(dir, 'guide_versioned_docs', 'version-1.0', 'intro.md'), '# Intro one\n');
+    writeFileSync(path.join(dir, 'guide_versions.json'), '["1.0"]');
+    writeFileSync(
+      path.join(dir, 'docusaurus.config.js'),
+      "module.exports = { title: 'G', url: 'https://g.example.com', baseUrl: '/', presets: [['classic', { blog: false, docs: { id: 'guide', path: 'guide', routeBasePath: 'guide' } }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', docsPluginId: 'guide' }] } } };",
+    );
+    const { graph, diagnostics } = await loadSite(dir, { cache: false });
+    rmSync(dir, { recursive: true, force: true });
+    expect(diagnostics).toEqual([]);
+    const intro = (version: string) => graph.docs.find((d) => d.id === 'intro' && d.version === `guide/${version}`);
+    expect([intro('1.0')?.permalink, intro('1.0')?.title]).toEqual(['/guide/intro', 'Intro one']);
+    expect([intro('current')?.permalink, intro('current')?.title]).toEqual(['/guide/next/intro', 'Intro next']);
+  });
+});
