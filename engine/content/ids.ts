@@ -50,14 +50,16 @@ export function stripPathNumberPrefixes(p: string, enabled: NumberPrefixParser =
 
 /**
  * Is this file its folder's index doc? `index`, `README` (any case), or the folder's own name
- * (`faq/faq.md`). Decided by the file name, whatever the front matter id says.
+ * (`faq/faq.md`). Decided by the file name, whatever the front matter id says, with the number
+ * prefixes of file and folder as written (Docusaurus 3.9.2's isCategoryIndex: `guide/0-index.md` and
+ * `01-faq/faq.md` are ordinary docs, `01-faq/01-faq.md` is the index).
  */
-export function isCategoryIndexFile(relativeSource: string, numberPrefixes: NumberPrefixParser = true): boolean {
+export function isCategoryIndexFile(relativeSource: string): boolean {
   const parsed = path.posix.parse(relativeSource);
-  const name = stripNumberPrefix(parsed.name, numberPrefixes).toLowerCase();
+  const name = parsed.name.toLowerCase();
   if (name === 'index' || name === 'readme') return true;
   const folder = parsed.dir.split('/').pop();
-  return !!folder && stripNumberPrefix(folder, numberPrefixes).toLowerCase() === name;
+  return !!folder && folder.toLowerCase() === name;
 }
 
 /** Doc id from its source path relative to the version folder (`a/01-b.md` -> `a/b`). */
@@ -83,7 +85,7 @@ export function docSlugOf(relativeSource: string, opts: { frontMatterSlug?: stri
     const joined = slug.startsWith('/') ? slug : `/${dir ? `${dir}/` : ''}${slug}`;
     return normalizeSlashes(joined);
   }
-  if (isCategoryIndexFile(relativeSource, numberPrefixes)) return dir ? `/${dir}/` : '/';
+  if (isCategoryIndexFile(relativeSource)) return dir ? `/${dir}/` : '/';
   const base = opts.frontMatterId ?? stripNumberPrefix(parsed.name, numberPrefixes);
   return `/${dir ? `${dir}/` : ''}${base}`;
 }

@@ -84,7 +84,7 @@ export function createDoc(input: DocInput): Doc {
     sidebarLabel: str(fm.sidebar_label) ?? title,
     ...(typeof fm.sidebar_position === 'number' ? { sidebarPosition: fm.sidebar_position } : {}),
     ...(str(fm.sidebar_class_name) ? { sidebarClassName: str(fm.sidebar_class_name) } : {}),
-    isCategoryIndex: isCategoryIndexFile(relativeSource, numberPrefixes),
+    isCategoryIndex: isCategoryIndexFile(relativeSource),
     frontMatter: fm,
     frontMatterLines: parsed.frontMatterLines,
     tags: input.tags,

@@ -53,10 +53,10 @@ function numberPrefixParserOf(parser: NumberPrefixParser): (filename: string) =>
 }
 
 /** Docusaurus's category index matcher: `{ fileName, directories }` (innermost folder first). */
-function isCategoryIndexOf(numberPrefixes: NumberPrefixParser): (doc: { fileName?: unknown; directories?: unknown }) => boolean {
+function isCategoryIndexOf(): (doc: { fileName?: unknown; directories?: unknown }) => boolean {
   return ({ fileName, directories }) => {
     const folders = Array.isArray(directories) ? directories.map(String) : [];
-    return isCategoryIndexFile([...folders.slice().reverse(), `${String(fileName)}.md`].join('/'), numberPrefixes);
+    return isCategoryIndexFile([...folders.slice().reverse(), `${String(fileName)}.md`].join('/'));
   };
 }
 
@@ -79,7 +79,7 @@ async function generate(item: Obj, ctx: SidebarContext, run: SidebarGeneratorRun
     docs: docs.map((doc) => generatorDoc(doc, run.contentPath, ctx.numberPrefixes)),
     categoriesMetadata: categoriesMetadataOf(ctx),
     numberPrefixParser: numberPrefixParserOf(ctx.numberPrefixes),
-    isCategoryIndex: isCategoryIndexOf(ctx.numberPrefixes),
+    isCategoryIndex: isCategoryIndexOf(),
   };
   // The default generator places the docs it is given (a generator may filter them first).
   const defaultSidebarItemsGenerator = async (given: Obj = {}): Promise<RawSidebarItem[]> => {
