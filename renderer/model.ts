@@ -13,7 +13,12 @@ export interface LogoData {
   src: string;
   srcDark?: string;
   alt: string;
-  href: string;
+  /** Where the logo links; a footer logo without `href` is no link. */
+  href?: string;
+  /** The link's target: the configured one; for the navbar's logo linking off the site, `_blank` (as Docusaurus). */
+  target?: string;
+  /** The link leaves the site (it gets rel="noopener noreferrer"). */
+  external?: boolean;
   width?: number | string;
   height?: number | string;
 }

@@ -1,4 +1,4 @@
-import type { FooterData, FooterLinkData } from '../model.js';
+import type { FooterData, FooterLinkData, LogoData } from '../model.js';
 import { Link } from './Link.js';
 
 function FooterLink({ link }: { link: FooterLinkData }) {
@@ -42,23 +42,31 @@ export function Footer({ footer }: { footer: FooterData }) {
         )}
         {(footer.logo || footer.copyright) && (
           <div className="footer-bottom">
-            {footer.logo && (
-              <a href={footer.logo.href} className="footer-logo" {...(/^https?:/.test(footer.logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                {footer.style === 'dark' && footer.logo.srcDark ? (
-                  // A dark footer is dark in both colour modes: its logo is always the dark-mode one.
-                  <img src={footer.logo.srcDark} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} loading="lazy" />
-                ) : (
-                  <>
-                    <img src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} className={footer.logo.srcDark ? 'only-light' : undefined} loading="lazy" />
-                    {footer.logo.srcDark && <img src={footer.logo.srcDark} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} className="only-dark" loading="lazy" />}
-                  </>
-                )}
-              </a>
-            )}
+            {footer.logo && <FooterLogo logo={footer.logo} dark={footer.style === 'dark'} />}
             {footer.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
           </div>
         )}
       </div>
     </footer>
+  );
+}
+
+/** The footer's logo: a link only when its config gives `href` (Docusaurus 3.9), its target only when given. */
+function FooterLogo({ logo, dark }: { logo: LogoData; dark: boolean }) {
+  const image =
+    dark && logo.srcDark ? (
+      // A dark footer is dark in both colour modes: its logo is always the dark-mode one.
+      <img src={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />
+    ) : (
+      <>
+        <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className={logo.srcDark ? 'only-light' : undefined} loading="lazy" />
+        {logo.srcDark && <img src={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} className="only-dark" loading="lazy" />}
+      </>
+    );
+  if (!logo.href) return <span className="footer-logo">{image}</span>;
+  return (
+    <a href={logo.href} className="footer-logo" target={logo.target} rel={logo.external ? 'noopener noreferrer' : undefined}>
+      {image}
+    </a>
   );
 }

@@ -16,7 +16,7 @@ const NAVBAR_ID = 'navbar';
 function Brand({ shell }: { shell: ShellData }) {
   const { logo, title } = shell.navbar;
   return (
-    <a className="navbar-brand" href={logo?.href ?? shell.baseUrl}>
+    <a className="navbar-brand" href={logo?.href ?? shell.baseUrl} target={logo?.target} rel={logo?.external ? 'noopener noreferrer' : undefined}>
       {logo && (
         <span className="navbar-logo">
           {/* A light/dark pair loads lazily: only the one the theme shows is fetched. */}

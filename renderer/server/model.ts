@@ -35,13 +35,20 @@ export function pageTitle(title: string, siteTitle: string): string {
   return !title || title === siteTitle ? siteTitle : `${title} | ${siteTitle}`;
 }
 
-function logoData(graph: SiteGraph, logo: { src: string; srcDark?: string; alt?: string; href?: string; width?: number | string; height?: number | string } | undefined, fallbackAlt: string): LogoData | undefined {
+function logoData(graph: SiteGraph, logo: { src: string; srcDark?: string; alt?: string; href?: string; target?: string; width?: number | string; height?: number | string } | undefined, fallbackAlt: string, place: 'navbar' | 'footer'): LogoData | undefined {
   if (!logo) return undefined;
+  // The navbar's logo links home unless told otherwise, and opens an external link in a new tab;
+  // the footer's links only where `href` says, in a new tab only when `target` says (Docusaurus 3.9).
+  const href = logo.href ?? (place === 'navbar' ? '/' : undefined);
+  const external = href !== undefined && isExternal(href);
+  const target = logo.target ?? (place === 'navbar' && external ? '_blank' : undefined);
   return {
     src: assetHref(graph, logo.src),
     ...(logo.srcDark ? { srcDark: assetHref(graph, logo.srcDark) } : {}),
     alt: logo.alt ?? fallbackAlt,
-    href: logo.href ? (isExternal(logo.href) ? logo.href : hrefOf(graph, logo.href)) : hrefOf(graph, '/'),
+    ...(href !== undefined ? { href: external ? href : hrefOf(graph, href) } : {}),
+    ...(target ? { target } : {}),
+    ...(external ? { external } : {}),
     ...(logo.width !== undefined ? { width: logo.width } : {}),
     ...(logo.height !== undefined ? { height: logo.height } : {}),
   };
@@ -116,6 +123,8 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
   if (typeof raw.href === 'string') {
     return { type: 'link', label, href: raw.href, external: isExternal(raw.href), position, ...extras };
   }
+  // A `to` may be a URL off the site too: it opens in a new tab, as an `href` does (Docusaurus 3.9).
+  if (isExternal(to)) return { type: 'link', label, href: to, external: true, position, ...extras };
   return { type: 'link', label, href: toHref(graph, to), external: false, position, active: linkActive(raw, to, graph.config.baseUrl), ...extras };
 }
 
@@ -226,7 +235,7 @@ export function buildShell(graph: SiteGraph): ShellData {
       style: theme.footer.style,
       columns: isColumns ? links.map((c) => ({ ...(typeof c.title === 'string' ? { title: c.title } : {}), items: ((c.items as Record<string, unknown>[]) ?? []).map((i) => footerLink(graph, i)) })) : [],
       links: isColumns ? [] : links.map((i) => footerLink(graph, i)),
-      ...(theme.footer.logo ? { logo: logoData(graph, theme.footer.logo, config.title) } : {}),
+      ...(theme.footer.logo ? { logo: logoData(graph, theme.footer.logo, config.title, 'footer') } : {}),
       ...(theme.footer.copyright ? { copyright: theme.footer.copyright } : {}),
     };
   }
@@ -236,7 +245,7 @@ export function buildShell(graph: SiteGraph): ShellData {
     baseUrl: config.baseUrl,
     htmlLang: graph.locale.htmlLang,
     direction: graph.locale.direction,
-    navbar: { ...(theme.navbar.title ? { title: theme.navbar.title } : {}), ...(theme.navbar.logo ? { logo: logoData(graph, theme.navbar.logo, config.title) } : {}), hideOnScroll: theme.navbar.hideOnScroll, items },
+    navbar: { ...(theme.navbar.title ? { title: theme.navbar.title } : {}), ...(theme.navbar.logo ? { logo: logoData(graph, theme.navbar.logo, config.title, 'navbar') } : {}), hideOnScroll: theme.navbar.hideOnScroll, items },
     ...(footer ? { footer } : {}),
     colorMode: theme.colorMode,
     ...(theme.announcementBar ? { announcementBar: theme.announcementBar } : {}),
