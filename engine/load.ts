@@ -32,7 +32,7 @@ import { contentJob, localizedSource } from './content/content-job.js';
 import { type GlobalComponent, readGlobalComponents } from './content/global-components.js';
 import { swizzledComponentDiagnostics } from './content/swizzled-theme.js';
 import { duplicateDocIds } from './graph/duplicate-ids.js';
-import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar, type SidebarContext } from './graph/sidebars.js';
+import { applySidebarsToDocs, buildSidebars, DEFAULT_SIDEBARS, flattenSidebar, legacySidebarNames, type SidebarContext } from './graph/sidebars.js';
 import { runSidebarItemsGenerator } from './graph/sidebar-items-generator.js';
 import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './graph/tags.js';
 import type { Doc, LocaleInfo, SiteGraph, Version } from './graph/types.js';
@@ -372,6 +372,8 @@ async function assembleVersion(input: VersionInput, state: SiteConfigState, opti
   const docsById = new Map(built.map((d) => [d.id, d]));
   const definition = input.sidebars;
   out.other(definition.diagnostics);
+  const legacyNames = legacySidebarNames(definition.raw, plan.versionName, definition.file, definition.source);
+  if (legacyNames) out.other([legacyNames]);
   const sidebarDiagnostics: Diagnostic[] = [];
   const context: SidebarContext = {
     versionPath: plan.path,

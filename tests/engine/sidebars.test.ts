@@ -207,3 +207,24 @@ describe('a sidebar category with nothing in it', () => {
     ]);
   });
 });
+
+describe('a versioned sidebar named the early Docusaurus 2 way ("version-1.0/main")', () => {
+  // Docusaurus 3.9.2 fails the build ("These legacy versioned sidebar names are not supported
+  // anymore"); scribe-docs' 3.x sidebar is named so. We built it without a word.
+  it('is an error at the versioned sidebars file that names the name to use', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-legacy-sidebar-'));
+    mkdirSync(path.join(dir, 'docs'));
+    mkdirSync(path.join(dir, 'versioned_docs', 'version-1.0'), { recursive: true });
+    mkdirSync(path.join(dir, 'versioned_sidebars'));
+    writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n');
+    writeFileSync(path.join(dir, 'versioned_docs', 'version-1.0', 'intro.md'), '# Intro\n');
+    writeFileSync(path.join(dir, 'versions.json'), '["1.0"]');
+    writeFileSync(path.join(dir, 'versioned_sidebars', 'version-1.0-sidebars.json'), '{\n  "version-1.0/main": ["intro"]\n}\n');
+    writeFileSync(path.join(dir, 'sidebars.js'), "module.exports = { main: ['intro'] };\n");
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'L', url: 'https://l.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };\n");
+    const { diagnostics } = await loadSite(dir, { cache: false });
+    rmSync(dir, { recursive: true, force: true });
+    expect(diagnostics.map((d) => [d.severity, d.rule, d.file, d.line, d.column])).toEqual([['error', 'sidebar-legacy-name', 'versioned_sidebars/version-1.0-sidebars.json', 2, 3]]);
+    expect(diagnostics[0].message).toContain('remove it ("main")');
+  });
+});
