@@ -196,6 +196,10 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   // name, or presets) here; our own config's default is to fail.
   const docusaurusFormat = /(^|[\\/])docusaurus\.config\.[cm]?[jt]s$/.test(file) || Array.isArray(raw.presets);
   if (docusaurusFormat && config.onDuplicateRoutes === undefined) config.onDuplicateRoutes = 'warn';
+  // Docusaurus 3.9 warns about the top-level option it moved (still honoured, as there).
+  if (docusaurusFormat && raw.onBrokenMarkdownLinks !== undefined) {
+    diagnostics.push({ severity: 'warning', rule: 'config-deprecated', message: 'onBrokenMarkdownLinks is deprecated at the top of the config (Docusaurus 3.9 moved it, and v4 removes it there): write it as markdown: { hooks: { onBrokenMarkdownLinks } } instead.', file });
+  }
   if (isObject(config.markdown)) {
     const markdown: Obj = { ...config.markdown };
     if (isObject(markdown.hooks)) {
