@@ -13,8 +13,11 @@ import { type AuthorsMap, resolvePostAuthors } from './authors.js';
 import { type BlogOptions, DEFAULT_BLOG_ID } from './options.js';
 import type { BlogPost } from './types.js';
 
-/** Docusaurus's file-name convention: a date (`YYYY-MM-DD` or `YYYY/MM/DD`), then the text of the slug. */
-const DATE_FILE_NAME = /^(?<folder>.*)(?<date>\d{4}[-/]\d\d[-/]\d\d)[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+/**
+ * Docusaurus's file-name convention: a date (`YYYY-MM-DD` or `YYYY/MM/DD`, one or two digits for the
+ * month and the day: `2023/10/7-name`, as Docusaurus 3.9.2 reads it), then the text of the slug.
+ */
+const DATE_FILE_NAME = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 
 /** The date (UTC), slug and title text that a post's path relative to the blog folder gives. */
 export function parseBlogFileName(relativeSource: string): { date?: Date; text: string; slug: string } {

@@ -11,6 +11,9 @@ describe('blog file names', () => {
   it('take the date and slug from YYYY-MM-DD-slug.md, YYYY/MM/DD/slug.md and folders with index.md', () => {
     expect(parseBlogFileName('2024-03-10-welcome.md')).toEqual({ date: new Date('2024-03-10T00:00:00Z'), text: 'welcome', slug: '/2024/03/10/welcome' });
     expect(parseBlogFileName('2024/04/02/second-post.mdx')).toEqual({ date: new Date('2024-04-02T00:00:00Z'), text: 'second-post', slug: '/2024/04/02/second-post' });
+    // A one-digit month or day, kept in the slug as written (Docusaurus 3.9.2: /blog/2023/10/7/hello).
+    expect(parseBlogFileName('2023/10/7-hello/index.md')).toEqual({ date: new Date('2023-10-07T00:00:00Z'), text: 'hello', slug: '/2023/10/7/hello' });
+    expect(parseBlogFileName('2023/9/15-month.md')).toEqual({ date: new Date('2023-09-15T00:00:00Z'), text: 'month', slug: '/2023/9/15/month' });
     expect(parseBlogFileName('2024-05-20-bundle/index.md')).toMatchObject({ text: 'bundle', slug: '/2024/05/20/bundle' });
     expect(parseBlogFileName('news/2024-01-02-hi.md')).toMatchObject({ slug: '/2024/01/02/news/hi' });
     expect(parseBlogFileName('about/index.md')).toEqual({ text: 'about', slug: '/about' });
