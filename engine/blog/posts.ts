@@ -140,7 +140,8 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
     tags: tags.tags.map((t) => ({ label: t.label, permalink: joinRoute(tagsBase, t.permalink), ...(t.description ? { description: t.description } : {}) })),
     keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : [],
     ...(str(fm.image) ? { image: str(fm.image) } : {}),
-    truncated: truncateIndex(parsed.tree) >= 0,
+    // A post that failed to parse has no tree to look in: its syntax error is reported, not a missing marker too.
+    truncated: truncateIndex(parsed.tree) >= 0 || parsed.diagnostics.some((d) => d.rule === 'mdx-syntax'),
     unlisted: fm.unlisted === true,
     draft: fm.draft === true,
     hideTableOfContents: fm.hide_table_of_contents === true,

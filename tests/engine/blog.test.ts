@@ -75,3 +75,20 @@ describe('post authors', () => {
     expect(unknown).toMatchObject([{ severity: 'error', rule: 'blog-author', file: 'blog/x.md', line: 3, suggestion: 'ada' }]);
   });
 });
+
+describe('a post that fails to parse', () => {
+  // Docusaurus 3.9.2 reports only the MDX error; we added a false "no truncation marker" warning.
+  it('has its syntax error reported, and no missing truncation marker', async () => {
+    const { mkdtempSync, mkdirSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = (await import('node:path')).default;
+    const { loadSite } = await import('../../engine/load.js');
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-blog-unparsed-'));
+    mkdirSync(path.join(dir, 'blog'));
+    writeFileSync(path.join(dir, 'blog', '2025-01-01-post.mdx'), '---\ntitle: Post\n---\n\nIntro.\n\n{/* truncate */}\n\n<details>\n\nNever closed.\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'B', url: 'https://b.example.com', baseUrl: '/', presets: [['classic', { docs: false }]] };\n");
+    const { diagnostics } = await loadSite(dir, { cache: false });
+    rmSync(dir, { recursive: true, force: true });
+    expect(diagnostics.map((d) => [d.severity, d.rule])).toEqual([['error', 'mdx-syntax']]);
+  });
+});
