@@ -1,9 +1,11 @@
 /**
  * The modules MDX may import (renderer/markdown/mdx-eval/runtime.ts provides them at build time), and
- * the check that a doc imports nothing else: an import of another package is an error at its
- * file:line:col naming the module and what is provided. Files of the site (`./x`, `../x`, `@site/x`)
- * are not checked here: Markdown partials are expanded (partials.ts); other files are the site's
- * own components.
+ * the check that a doc imports nothing else: an import of a Docusaurus module the engine does not
+ * provide is an error at its file:line:col naming the module and what is provided. Files of the
+ * site (`./x`, `../x`, `@site/x`) are not checked here: Markdown partials are expanded (partials.ts);
+ * other files are the site's own components. Nor are packages (`react-rough-notation`): one the
+ * site has installed is bundled as its components are; one it has not is reported by
+ * sitePackageImportDiagnostics (site-packages.ts), which knows the site's folder.
  */
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics.js';
@@ -55,6 +57,16 @@ export function rawLoaderTarget(specifier: string): string | undefined {
   return /^!{0,2}raw-loader!(.+)$/.exec(specifier)?.[1];
 }
 
+/**
+ * The npm package an import names (`react-rough-notation`, `@scope/pkg/sub` -> `@scope/pkg`), else
+ * undefined: not for site files, raw-loader imports, nor Docusaurus's and the theme's own modules
+ * (`@docusaurus/*`, `@theme*`: provided by the engine, or not at all).
+ */
+export function packageNameOf(specifier: string): string | undefined {
+  if (isSiteFile(specifier) || rawLoaderTarget(specifier) !== undefined || /^@(?:docusaurus|theme(?:-original|-init)?)\//.test(specifier) || specifier.startsWith('node:')) return undefined;
+  return /^(?:@[\w.-]+\/)?[\w.-]+/.exec(specifier)?.[0];
+}
+
 /** True for an import of a file of the site rather than of a package. */
 export function isSiteFile(specifier: string): boolean {
   return specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('@site/') || specifier.startsWith('/');
@@ -87,7 +99,7 @@ export function esmImports(tree: Root): { specifier: string; line: number; colum
  */
 export function checkImports(tree: Root, file: string): Diagnostic[] {
   return esmImports(tree)
-    .filter((imp) => !isSiteFile(imp.specifier) && !isProvidedModule(imp.specifier) && !imp.specifier.startsWith('@theme/') && rawLoaderTarget(imp.specifier) === undefined)
+    .filter((imp) => !isSiteFile(imp.specifier) && !isProvidedModule(imp.specifier) && !imp.specifier.startsWith('@theme/') && rawLoaderTarget(imp.specifier) === undefined && packageNameOf(imp.specifier) === undefined)
     .map((imp) => ({
       severity: 'error' as const,
       rule: 'mdx-unknown-module',

@@ -12,6 +12,7 @@ import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics.js';
 import { PROVIDED_MODULES } from './mdx-modules.js';
 import { siteThemeImportDiagnostics } from './site-theme.js';
+import { sitePackageImportDiagnostics } from './site-packages.js';
 import type { ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { expandPartials, type PartialFile, rawImportFiles, usesGlobalPartial } from './partials.js';
@@ -60,7 +61,7 @@ export function readJobSource(job: ParseJob): DocSource {
  * Bump when the parse output changes shape, so stale cache entries are not read. The modules MDX may
  * import are part of it: an import the engine comes to provide is no longer an error of the cached parse.
  */
-export const CACHE_VERSION = `24\0${PROVIDED_MODULES.join(',')}`;
+export const CACHE_VERSION = `25\0${PROVIDED_MODULES.join(',')}`;
 /** Each part of an entry (its metadata, its tree) starts with its SHA-256 (readEntryMeta). */
 const CHECKSUM_BYTES = 32;
 /** How long after its last recorded use a read of a cache entry records the use again. */
@@ -323,7 +324,8 @@ export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: str
   const esm = expanded.tree.children.some((node) => node.type === 'mdxjsEsm');
   const raw = esm ? rawImportFiles(expanded.tree, job.abs, siteDir) : [];
   // `@theme/X` imports the engine does not provide must be the site's own theme components.
-  const theme = esm ? siteThemeImportDiagnostics(expanded.tree, job.source, siteDir) : [];
+  // Packages a doc imports must be installed for the site.
+  const theme = esm ? [...siteThemeImportDiagnostics(expanded.tree, job.source, siteDir), ...sitePackageImportDiagnostics(expanded.tree, job.source, siteDir)] : [];
   const checked = theme.length ? { ...expanded, diagnostics: [...expanded.diagnostics, ...theme] } : expanded;
   return raw.length ? { ...checked, dependencies: [...new Set([...(checked.dependencies ?? []), ...raw])] } : checked;
 }

@@ -5,6 +5,8 @@
  *   a file's text (`!!raw-loader!./example.py`) -> the text, as webpack's raw-loader gives it
  *   components (`./Foo.jsx`, `@site/src/...`)  -> bundled by esbuild (their CSS and CSS modules too,
  *                                                 images inside as data URIs), evaluated once per build
+ *   installed packages (`react-rough-notation`) -> bundled and evaluated the same way (rendered at
+ *                                                 build time only: no island, as a page's own JSX)
  * The CSS of the components a doc uses is returned with the page (SiteModules.css) and inlined there.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -17,6 +19,8 @@ import type { AssetSink } from '../assets.js';
 import type { Metafile } from 'esbuild';
 import { providedModule } from './runtime.js';
 import { siteThemeAliases, siteThemeFile } from '../../../engine/content/site-theme.js';
+import { packageNameOf } from '../../../engine/content/mdx-modules.js';
+import { isPackageInstalled } from '../../../engine/content/site-packages.js';
 import { IMAGE_FILE, imageDataUrl, svgParts } from './svg-module.js';
 import { LENT_NODE_PATHS } from './lent-packages.js';
 
@@ -102,6 +106,17 @@ function assetModule(abs: string): Record<string, unknown> {
 function loadComponent(abs: string, siteDir: string): { exports: Record<string, unknown>; css: string } {
   // A CSS module is bundled from a module re-exporting it: its default export is the class-name map.
   const entry = /\.module\.(?:css|s[ac]ss)$/i.test(abs) ? { stdin: { contents: `export { default } from ${JSON.stringify(abs)};`, resolveDir: path.dirname(abs), sourcefile: `${path.basename(abs)}.js` } } : { entryPoints: [abs] };
+  return bundleAndEvaluate(entry, siteDir, path.relative(siteDir, abs));
+}
+
+/** Bundles an installed package MDX imports by name, as a component file is (packageNameOf). */
+function loadPackage(specifier: string, siteDir: string): { exports: Record<string, unknown>; css: string } {
+  // Imported as an ES module (the package's `import` export condition, as webpack does for Docusaurus); its namespace is the module.
+  const bundled = bundleAndEvaluate({ stdin: { contents: `import * as all from ${JSON.stringify(specifier)};\nexport default all;`, resolveDir: siteDir, sourcefile: 'package-import.js' } }, siteDir, specifier);
+  return { exports: { ...(bundled.exports.default as Record<string, unknown>), __esModule: true }, css: bundled.css };
+}
+
+function bundleAndEvaluate(entry: { entryPoints: string[] } | { stdin: { contents: string; resolveDir: string; sourcefile: string } }, siteDir: string, shown: string): { exports: Record<string, unknown>; css: string } {
   const result = buildSyncWithSass({
     ...entry,
     absWorkingDir: siteDir,
@@ -129,7 +144,7 @@ function loadComponent(abs: string, siteDir: string): { exports: Record<string, 
     if (provided) return provided;
     const asset = assets.get(name);
     if (asset) return assetModule(confined(asset, name, siteDir));
-    throw Object.assign(new Error(`Cannot import "${name}" in ${path.relative(siteDir, abs)}`), { unknownModule: name });
+    throw Object.assign(new Error(`Cannot import "${name}" in ${shown}`), { unknownModule: name });
   };
   new Function('require', 'module', 'exports', js)(require, module, module.exports);
   return { exports: module.exports, css };
@@ -169,6 +184,7 @@ interface SiteModuleContext {
 
 /** The module of a site file imported by MDX, else undefined (not a file of the site). */
 export function siteModule(specifier: string, context: SiteModuleContext): Record<string, unknown> | undefined {
+  if (packageNameOf(specifier) !== undefined) return packageModule(specifier, context);
   const found = resolveFile(specifier, context.file, context.siteDir);
   if (!found) return undefined;
   const abs = confined(found, specifier, context.siteDir);
@@ -183,6 +199,22 @@ export function siteModule(specifier: string, context: SiteModuleContext): Recor
     else entry = loadComponent(abs, context.siteDir);
     modules.cache.set(abs, entry);
   }
+  usedCss.add(entry.css);
+  return entry.exports;
+}
+
+/** An installed package's module (bundled once per build), else undefined: it is not installed for the site. */
+function packageModule(specifier: string, context: SiteModuleContext): Record<string, unknown> | undefined {
+  const { modules, siteDir } = context;
+  const key = `package:${specifier}`;
+  let entry = modules.cache.get(key);
+  if (!entry) {
+    const name = packageNameOf(specifier)!;
+    if (!isPackageInstalled(name, siteDir)) return undefined;
+    entry = loadPackage(specifier, siteDir);
+    modules.cache.set(key, entry);
+  }
+  moduleUses++;
   usedCss.add(entry.css);
   return entry.exports;
 }
