@@ -46,6 +46,15 @@ const DOC = [
   '',
   '<CodeBlock className="language-python">{`def f():\n    return 1`}</CodeBlock>',
   '',
+  "import Tabs from '@theme/Tabs';",
+  "import TabItem from '@theme/TabItem';",
+  '',
+  '<Tabs>',
+  '  <TabItem value="with-parameters" label={<span>With <code>parameters</code></span>} default>A</TabItem>',
+  '  <TabItem value="vanilla" label={<>Vanilla&nbsp;<code>fetch</code></>}>B</TabItem>',
+  '  <TabItem value="plain" label="Plain">C</TabItem>',
+  '</Tabs>',
+  '',
 ].join('\n');
 
 let site = '';
@@ -70,6 +79,14 @@ describe('built-in components with props written as expressions', () => {
   it('Admonition shows its own icon and a title given as JSX', () => {
     expect(html).toContain('<span class="admonition-icon">💡</span>Did you know</p>');
     expect(html).toContain('<span class="admonition-icon"><span class="own-icon">i</span></span><span>Rich <em>title</em></span></p>');
+  });
+
+  // Docusaurus 3.9.2 shows such a label as written (openapi-qraft's docs); ours showed the value.
+  it('TabItem shows a label given as JSX, and names its panel by the label’s text', () => {
+    expect(html).toMatch(/class="tabs-item tabs-item-active" data-value="with-parameters"><span>With <code>parameters<\/code><\/span><\/button>/);
+    expect(html).toMatch(/data-value="vanilla">Vanilla\u00a0<code>fetch<\/code><\/button>/);
+    expect(html).toMatch(/data-value="plain">Plain<\/button>/);
+    expect(html).toContain('data-label="With parameters"');
   });
 
   it('CodeBlock takes its language from a language-x class when it has no language prop', () => {

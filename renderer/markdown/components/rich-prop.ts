@@ -5,6 +5,7 @@
  * in as that HTML; a string or number prop is text.
  */
 import type { ElementContent } from 'hast';
+import { decodeEntities } from '../../content-head.js';
 import { text } from '../hast.js';
 import type { JsxValue } from '../jsx-props.js';
 
@@ -24,4 +25,12 @@ export function richProp(props: Record<string, JsxValue>, name: string): Element
   if (typeof value === 'string' || typeof value === 'number') return [text(String(value))];
   const html = richHtml(value);
   return html === undefined ? undefined : [{ type: 'raw', value: html } as unknown as ElementContent];
+}
+
+/** A prop's text: a string or number as it is, React content's HTML without its tags, else undefined. */
+export function richPropText(props: Record<string, JsxValue>, name: string): string | undefined {
+  const value = props[name];
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  const html = richHtml(value);
+  return html === undefined ? undefined : decodeEntities(html.replace(/<[^>]*>/g, ''));
 }

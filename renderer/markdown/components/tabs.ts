@@ -73,7 +73,7 @@ export const Tabs: Component = ({ props, children, scope }) => {
         className: ['tabs-item', ...(isSelected ? ['tabs-item-active'] : []), ...(extraClasses ?? [])],
         dataValue: info.value,
       },
-      [text(info.label ?? labels.get(info.value) ?? info.value)],
+      info.labelContent ?? [text(labels.get(info.value) ?? info.value)],
     );
     tabs.push(tab);
     // data-label lets the no-JavaScript stylesheet show every panel under its label.
