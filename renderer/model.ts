@@ -132,6 +132,8 @@ export type SidebarNode =
       label: string;
       href?: string;
       active: boolean;
+      /** Its link is the page shown (a generated index, or its doc): aria-current, as Docusaurus marks it. */
+      current?: true;
       collapsible: boolean;
       collapsed: boolean;
       /** Children, present when expanded (or when the category holds the active page). */

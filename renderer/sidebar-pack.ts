@@ -16,11 +16,12 @@
  */
 import type { PageData, SidebarNode } from './model.js';
 
-/** Category flags: bit 0 active (on the active path), bit 1 collapsed, bit 2 not collapsible, bit 3 no first link. */
+/** Category flags: bit 0 active (on the active path), bit 1 collapsed, bit 2 not collapsible, bit 3 no first link, bit 4 its link is the page shown. */
 const ACTIVE = 1;
 const COLLAPSED = 2;
 const FIXED = 4;
 const NO_FIRST = 8;
+const CURRENT = 16;
 
 /** Whether a category's label is a link to its first page (and so takes one of the `firstHrefs`). */
 const takesFirstHref = (item: { collapsible: boolean; href?: string }) => item.collapsible && !item.href;
@@ -92,7 +93,7 @@ function packNode(item: SidebarNode, prefix: string, i: number): PackedSidebarNo
     case 'category': {
       // Keys are not packed: unpacking gives each category its index path, as the server does.
       if (item.key !== childKey(prefix, i)) throw new Error(`Sidebar category "${item.label}" has key "${item.key}", not its index path "${childKey(prefix, i)}".`);
-      const flags = (item.active ? ACTIVE : 0) | (item.collapsed ? COLLAPSED : 0) | (item.collapsible ? 0 : FIXED) | (takesFirstHref(item) && !item.firstHref ? NO_FIRST : 0);
+      const flags = (item.active ? ACTIVE : 0) | (item.current ? CURRENT : 0) | (item.collapsed ? COLLAPSED : 0) | (item.collapsible ? 0 : FIXED) | (takesFirstHref(item) && !item.firstHref ? NO_FIRST : 0);
       if (flags === COLLAPSED && !item.items && !item.href && !item.className) return item.label;
       return trim(3, ['c', item.label, flags, item.items && packSidebar(item.items, item.key), item.href, item.className]);
     }
@@ -162,6 +163,7 @@ function unpackNode(node: Exclude<PackedSidebarNode, number>, firstHrefs: string
         label,
         ...(typeof href === 'string' ? { href } : {}),
         active: (flags & ACTIVE) !== 0,
+        ...((flags & CURRENT) !== 0 ? { current: true as const } : {}),
         collapsible,
         collapsed: (flags & COLLAPSED) !== 0,
         key,

@@ -108,8 +108,9 @@ function CategoryView({ item, level, idPrefix, siblings }: { item: Extract<Sideb
   const active = control ? control.activePath.has(item.key) : item.active;
   const listId = `${idPrefix}-category-${item.key.replace(/\./g, '-')}`;
   const toggle = () => (control ? control.setExpanded(item.key, !open, siblings) : setLocalExpanded(!open));
+  const current = control ? control.activeHref === item.href : !!item.current;
   const link = item.href ? (
-    <a href={item.href} className={`menu-link menu__link menu-category-link${active ? ' active menu__link--active' : ''}`}>
+    <a href={item.href} className={`menu-link menu__link menu-category-link${active ? ' active menu__link--active' : ''}`} aria-current={current ? 'page' : undefined}>
       {item.label}
     </a>
   ) : null;

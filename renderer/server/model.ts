@@ -386,6 +386,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
           label: item.label,
           ...(item.link ? { href: hrefOf(graph, item.link.href) } : {}),
           active: onPath,
+          ...(item.link && item.link.href === activeRoute ? { current: true } : {}),
           collapsible: item.collapsible,
           collapsed: !expanded,
           key,

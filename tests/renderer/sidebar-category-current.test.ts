@@ -1,0 +1,34 @@
+/**
+ * A sidebar category whose link is the page shown (its generated index, or its doc) is marked the
+ * current page, as Docusaurus 3.9.2 marks it (`aria-current="page"` on the category's link); on a
+ * page inside the category it is only on the active path. Before, a screen reader was not told.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildToTemp, writeSite } from '../support/site.js';
+
+let siteDir = '';
+let outDir = '';
+beforeAll(async () => {
+  siteDir = writeSite({
+    'docusaurus.config.js': "module.exports = { title: 'C', url: 'https://c.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };",
+    'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Core', link: { type: 'generated-index' }, items: ['core/a'] }] };",
+    'docs/intro.md': '# Intro\n',
+    'docs/core/a.md': '# A\n',
+  });
+  ({ outDir } = await buildToTemp(siteDir));
+});
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+const categoryLink = (page: string) => /<a href="\/docs\/category\/core"[^>]*>/.exec(readFileSync(path.join(outDir, page, 'index.html'), 'utf8'))?.[0];
+
+describe('a sidebar category linking the page shown', () => {
+  it('is the current page on its generated index', () => {
+    expect(categoryLink('docs/category/core')).toBe('<a href="/docs/category/core" class="menu-link menu__link menu-category-link active menu__link--active" aria-current="page">');
+  });
+
+  it('is only on the active path on a page inside it', () => {
+    expect(categoryLink('docs/core/a')).toBe('<a href="/docs/category/core" class="menu-link menu__link menu-category-link active menu__link--active">');
+  });
+});
