@@ -124,7 +124,7 @@ export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: Activ
             <MenuIcon />
           </button>
           {/* Shown only without JavaScript (CSS): opens the menu as the navbar's :target, see 10-layout.css. */}
-          <a href={`#${NAVBAR_ID}`} className="icon-button navbar-toggle-nojs" aria-label="Navigation menu">
+          <a href={`#${NAVBAR_ID}`} className="icon-button navbar-toggle-nojs" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}>
             <MenuIcon />
           </a>
           <Brand shell={shell} />

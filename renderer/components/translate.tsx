@@ -20,6 +20,7 @@ export const THEME_STRINGS = {
   'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
   'theme.common.skipToMainContent': 'Skip to main content',
   'theme.blog.paginator.navAriaLabel': 'Blog list page navigation',
+  'theme.blog.sidebar.navAriaLabel': 'Blog recent posts navigation',
   'theme.blog.paginator.newerEntries': 'Newer entries',
   'theme.blog.paginator.olderEntries': 'Older entries',
   'theme.blog.post.paginator.navAriaLabel': 'Blog post page navigation',

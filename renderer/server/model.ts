@@ -540,14 +540,15 @@ export function tagPageTitle(graph: SiteGraph, count: number, label: string): st
 export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsByKey: Map<string, Doc>): TagPageData {
   const docs = tag.docKeys.map((k) => docsByKey.get(k)).filter((d): d is Doc => !!d).sort((a, b) => a.title.localeCompare(b.title));
   const title = tagPageTitle(graph, docs.length, tag.label);
+  const translated = graph.translations?.['theme.docs.tagDocListPageTitle'] !== undefined;
   return {
     kind: 'tag',
     route: tag.permalink,
     title,
-    // Shorter than Docusaurus's (the heading's text, `2 docs tagged with "x"`): with the site title
-    // that often passes 70 characters, where search results cut a title (the shipped site's quality bar).
-    headTitle: pageTitle(`Docs tagged "${tag.label}"`, graph.config.title),
-    description: tag.description ?? `Docs tagged with "${tag.label}".`,
+    // In English, shorter than Docusaurus's (the heading's text, `2 docs tagged with "x"`): with the
+    // site title that often passes 70 characters, where search results cut a title (the shipped
+    // site's quality bar). In a locale that translates the heading, the heading, as Docusaurus.
+    ...(translated ? { headTitle: pageTitle(title, graph.config.title), description: tag.description ?? title } : { headTitle: pageTitle(`Docs tagged "${tag.label}"`, graph.config.title), description: tag.description ?? `Docs tagged with "${tag.label}".` }),
     label: tag.label,
     ...(tag.description ? { tagDescription: tag.description } : {}),
     allTagsHref: hrefOf(graph, version.tagsPath),

@@ -135,6 +135,9 @@ describe('theme strings of a locale: code.json over @docusaurus/theme-translatio
     // Not in the package: English.
     expect(textOf(tag)).toContain('View all tags');
     expect(textOf(/<h1>[\s\S]*?<\/h1>/.exec(read('next/tags/alpha/index.html'))![0])).toBe('One doc tagged with &quot;alpha&quot;');
+    // The page's title is its translated heading, as Docusaurus titles it; in English, our shorter one.
+    expect(tag).toContain('<title>Un document (paquet) avec « alpha » | Fixture</title>');
+    expect(read('next/tags/alpha/index.html')).toContain('<title>Docs tagged &quot;alpha&quot; | Fixture</title>');
   });
 
   it('words the colour toggle, the sidebar’s name and the heading anchors in the locale', () => {
@@ -181,6 +184,8 @@ describe('the blog’s theme strings in a locale', () => {
         'theme.blog.post.plurals': 'Un article|{count} articles',
         'theme.blog.archive.title': 'Archives (paquet)',
         'theme.tags.tagsPageTitle': 'Étiquettes (paquet)',
+        'theme.blog.sidebar.navAriaLabel': 'Navigation article de blog récent (paquet)',
+        'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Ouvrir/fermer la barre (paquet)',
       }),
     );
     blogOut = path.join(site, 'build');
@@ -195,6 +200,13 @@ describe('the blog’s theme strings in a locale', () => {
     // The default locale: English.
     expect(textOf(/<h1[^>]*>[\s\S]*?<\/h1>/.exec(blogPage('blog/tags/news/index.html'))![0])).toBe('One post tagged with &quot;news&quot;');
     expect(blogPage('blog/archive/index.html')).toContain('<title>Archive | Fixture</title>');
+  });
+
+  it('names the blog sidebar and the menu link in the locale’s words', () => {
+    const post = blogPage('fr/blog/tags/news/index.html');
+    expect(post).toContain('<nav class="blog-sidebar" aria-label="Navigation article de blog récent (paquet)">');
+    expect(post).toContain('class="icon-button navbar-toggle-nojs" aria-label="Ouvrir/fermer la barre (paquet)"');
+    expect(blogPage('blog/tags/news/index.html')).toContain('<nav class="blog-sidebar" aria-label="Blog recent posts navigation">');
   });
 });
 

@@ -5,6 +5,7 @@
  * heading levels stay in order after any post. Hidden below 996 px, as in Docusaurus.
  */
 import type { BlogSidebarData } from '../../blog-model.js';
+import { useTranslateText } from '../translate.js';
 
 function PostLinks({ items, currentHref }: { items: BlogSidebarData['items']; currentHref?: string }) {
   return (
@@ -21,6 +22,7 @@ function PostLinks({ items, currentHref }: { items: BlogSidebarData['items']; cu
 }
 
 export function BlogSidebar({ sidebar, currentHref }: { sidebar: BlogSidebarData; currentHref?: string }) {
+  const t = useTranslateText();
   const years: [string, BlogSidebarData['items']][] = [];
   if (sidebar.groupByYear) {
     for (const item of sidebar.items) {
@@ -30,7 +32,7 @@ export function BlogSidebar({ sidebar, currentHref }: { sidebar: BlogSidebarData
     }
   }
   return (
-    <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
+    <nav className="blog-sidebar" aria-label={t('theme.blog.sidebar.navAriaLabel')}>
       <h2 className="blog-sidebar-title">{sidebar.title}</h2>
       {sidebar.groupByYear ? (
         years.map(([year, items]) => (
