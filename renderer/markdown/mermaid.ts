@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Element, ElementContent } from 'hast';
 import { renderCodeBlock } from './code-block.js';
-import { h } from './hast.js';
+import { h, text } from './hast.js';
 import { normalizeFlowchart } from './mermaid-flowchart.js';
 import { currentFeatures, currentNotes, warnAt } from './render-context.js';
 
@@ -53,9 +53,22 @@ export function splitAccessibility(source: string): { body: string; title?: stri
   return { body, ...(title ? { title } : {}), ...(description ? { description } : {}) };
 }
 
+const FRONT_MATTER = /^\s*---\n([\s\S]*?)\n---\s*\n/;
+
+/**
+ * A diagram's front matter (`---\ntitle: Life cycle\nconfig: …\n---`, which mermaid reads): its
+ * `title` (mermaid draws it above the diagram), and the source without it, for the build's drawer.
+ */
+export function splitFrontMatter(source: string): { body: string; title?: string } {
+  const m = FRONT_MATTER.exec(source);
+  if (!m) return { body: source };
+  const title = /^title:\s*(.+?)\s*$/m.exec(m[1])?.[1].replace(/^(['"])(.*)\1$/, '$2');
+  return { body: source.slice(m[0].length), ...(title ? { title } : {}) };
+}
+
 /** The first meaningful line (front matter `---` blocks and `%%` comments skipped). */
 function header(source: string): string {
-  const lines = source.replace(/^\s*---\n[\s\S]*?\n---\s*\n/, '').split('\n');
+  const lines = source.replace(FRONT_MATTER, '').split('\n');
   return lines.map((l) => l.trim()).find((l) => l && !l.startsWith('%%')) ?? '';
 }
 
@@ -127,7 +140,9 @@ function browserDiagram(node: { value: string; meta?: string | null }, label: st
 
 /** A ```mermaid fence as a diagram, or as its source (with a warning) when it cannot be drawn. */
 export function renderMermaid(node: { value: string; meta?: string | null; position?: { start: { line: number; column: number } } }): Element {
-  const { body, title, description } = splitAccessibility(node.value);
+  const matter = splitFrontMatter(node.value);
+  const { body, title: accTitle, description } = splitAccessibility(matter.body);
+  const title = accTitle ?? matter.title;
   const first = header(body);
   const kind = KINDS.find(([re]) => re.test(first))?.[1];
   const source = () => renderCodeBlock({ code: node.value, lang: 'mermaid', meta: node.meta });
@@ -153,5 +168,6 @@ export function renderMermaid(node: { value: string; meta?: string | null; posit
   const label = [title ?? kind, description].filter(Boolean).join('. ');
   const raw = { type: 'raw', value: scopeSvg(svg.trim(), id, label) } as unknown as ElementContent;
   // Focusable: a diagram wider than a phone scrolls, and a keyboard must be able to scroll it.
-  return h('div', { className: ['mermaid-diagram'], tabIndex: 0 }, [raw]);
+  // The front matter's title above it, as mermaid draws it.
+  return h('div', { className: ['mermaid-diagram'], tabIndex: 0 }, matter.title ? [h('p', { className: ['mermaid-title'] }, [text(matter.title)]), raw] : [raw]);
 }

@@ -39,6 +39,15 @@ beforeAll(() => {
       'end',
       FENCE,
       '',
+      // Front matter, which mermaid reads (its title drawn above the diagram), as Casta-mere's blog writes it.
+      `${FENCE}mermaid`,
+      '---',
+      'title: Life cycle',
+      '---',
+      'flowchart TD',
+      '    Begin --> Work',
+      FENCE,
+      '',
     ].join('\n'),
   }, 'docs-mermaid-flow-');
   const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bin/docs.js'), 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
@@ -69,6 +78,15 @@ describe('a flowchart whose header has no direction', () => {
     expect(stderr).not.toMatch(/warning|cannot be drawn/);
     const svg = /<svg id="mermaid-3"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
     expect(texts(svg)).toEqual(['Match', 'Matching', 'Search']);
+  });
+});
+
+describe('a diagram with front matter', () => {
+  it('is drawn, titled by its front matter above it and in its accessible name', () => {
+    expect(stderr).not.toMatch(/warning|cannot be drawn/);
+    expect(html).toMatch(/<div class="mermaid-diagram" tabindex="0"><p class="mermaid-title">Life cycle<\/p><svg id="mermaid-4" class="mermaid-svg" role="img" aria-label="Life cycle"/);
+    const svg = /<svg id="mermaid-4"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
+    expect(texts(svg)).toEqual(['Begin', 'Work']);
   });
 });
 
