@@ -24,7 +24,19 @@ export type ResolvedLink =
    */
   | { kind: 'pathname'; href: string }
   | { kind: 'anchor'; href: string; hash: string; target: ContentPage }
-  | { kind: 'route'; href: string; route: Route; hash?: string; target?: ContentPage; viaFile: boolean }
+  | {
+      kind: 'route';
+      href: string;
+      route: Route;
+      hash?: string;
+      target?: ContentPage;
+      viaFile: boolean;
+      /**
+       * A `./x.md` link between a locale's translated and untranslated docs (the file is not next to
+       * the linking one): linked to that doc here, unresolved in Docusaurus (it fails the locale's build).
+       */
+      untranslated?: true;
+    }
   | { kind: 'static'; href: string; file: string }
   /** An old path that a client redirect sends on: valid, linked as written (under baseUrl). */
   | { kind: 'redirect'; href: string; to: string }
@@ -241,7 +253,9 @@ export function resolveDocLink(ctx: LinkContext, doc: ContentPage, url: string):
       const target = ctx.docsBySource.get(source) ?? ctx.postsBySource.get(source) ?? ctx.pagesBySource.get(source);
       if (target) {
         const route = ctx.routes.get(target.permalink.length > 1 ? target.permalink.replace(/\/$/, '') : target.permalink);
-        if (route) return { kind: 'route', href: siteHref(ctx, encodeRoute(target.permalink)) + query + (hash ? `#${hash}` : ''), route, target, viaFile: true, ...(hash ? { hash: safeDecode(hash) } : {}) };
+        // Found under the other path of a doc (its original for a translation's link, or the reverse): not next to the linking file.
+        const untranslated = /^\.\.?\//.test(decoded) && target.source !== source;
+        if (route) return { kind: 'route', href: siteHref(ctx, encodeRoute(target.permalink)) + query + (hash ? `#${hash}` : ''), route, target, viaFile: true, ...(hash ? { hash: safeDecode(hash) } : {}), ...(untranslated ? { untranslated } : {}) };
       }
     }
     return { kind: 'broken-file', target: path.posix.normalize(candidates[0]) };

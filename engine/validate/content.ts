@@ -88,6 +88,7 @@ function checkLink(ctx: LinkContext, doc: ContentPage, ref: Reference, severitie
       ...at(doc, ref.line, ref.column, ref.file),
     };
   }
+  if (link.kind === 'route' && link.untranslated && link.target) return untranslatedLink(doc, ref, link.target);
   if ((link.kind === 'anchor' || (link.kind === 'route' && link.hash)) && severities.anchor) {
     const target = link.target;
     const hash = link.kind === 'anchor' ? link.hash : link.hash!;
@@ -105,6 +106,21 @@ function checkLink(ctx: LinkContext, doc: ContentPage, ref: Reference, severitie
     };
   }
   return undefined;
+}
+
+/**
+ * A `./x.md` link between a locale's translated and untranslated docs. We link it (both docs are in
+ * the locale's build); Docusaurus resolves `./` and `../` links next to the file only, so the link is
+ * broken there (verified with 3.9.2, both ways): a warning, with the way to write it that works in both.
+ */
+function untranslatedLink(doc: ContentPage, ref: Reference, target: ContentPage): Diagnostic {
+  const fromFolder = 'relativeSource' in target && typeof target.relativeSource === 'string' ? ` (${target.relativeSource})` : '';
+  return {
+    severity: 'warning',
+    rule: 'untranslated-link',
+    message: `Markdown link ${ref.written ?? ref.url} names ${target.source}, which is not next to this file: one of the two has no translation in this locale. It is linked here, but Docusaurus resolves ./ and ../ links next to the file only: there it is a broken link in this locale (a failed build under onBrokenLinks: 'throw'). Write the path from the docs folder without ./${fromFolder}, or translate the doc.`,
+    ...at(doc, ref.line, ref.column, ref.file),
+  };
 }
 
 /** A Markdown link to a file that is no doc, with the doc of another version or the closest path as a hint. */

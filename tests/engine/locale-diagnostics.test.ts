@@ -24,3 +24,28 @@ describe('docs check on a site of two locales', () => {
     expect(lines).toEqual(['docs/a.md:3:5  warning  Broken link: /base/b (resolved to /base/b) is not a page or static file of this site. (in the fr build)  [broken-link]']);
   });
 });
+
+describe('a ./ link between a translated and an untranslated doc', () => {
+  // Docusaurus 3.9.2 resolves ./ and ../ Markdown links next to the file only: in the fr build, a
+  // translation's ./setup.md to an untranslated doc, and an untranslated doc's ./usage.md to a
+  // translated one, are broken links there (checked both ways). We link them, and now say so.
+  it('is linked, with a warning naming the path that works in both engines', async () => {
+    const { loadSite } = await import('../../engine/load.js');
+    const dir = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { blog: false }]] };\n",
+      'docs/guide/setup.md': '# Setup\n',
+      'docs/guide/usage.md': '# Usage\n',
+      'docs/guide/other.md': '# Other\n\nSee [usage](./usage.md) and [setup](guide/setup.md).\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/guide/usage.md': '# Utilisation\n\nVoir [setup](./setup.md).\n',
+    }, 'docs-untranslated-link-');
+    const fr = await loadSite(dir, { cache: false, locale: 'fr' });
+    const en = await loadSite(dir, { cache: false });
+    rmSync(dir, { recursive: true, force: true });
+    expect(fr.diagnostics.map((d) => [d.rule, d.file, d.line, d.column])).toEqual([
+      ['untranslated-link', 'docs/guide/other.md', 3, 5],
+      ['untranslated-link', 'i18n/fr/docusaurus-plugin-content-docs/current/guide/usage.md', 3, 6],
+    ]);
+    expect(fr.diagnostics[1].message).toContain('Write the path from the docs folder without ./ (guide/setup.md)');
+    expect(en.diagnostics).toEqual([]);
+  });
+});
