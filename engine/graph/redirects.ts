@@ -83,9 +83,12 @@ export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]
   const seen = new Set<string>();
   for (const { from, to } of found) {
     const clean = cleanPath(from);
-    if (matchRoute(byKey, clean) || seen.has(clean)) continue; // an existing page, or already redirected
+    // An existing page (by its exact path: `/guide.html` of fromExtensions is no page, though it names
+    // one), or already redirected.
+    if (byKey.has(clean) || seen.has(clean)) continue;
     seen.add(clean);
-    redirects.push({ from: clean, to: isExternal(to) ? to : applyTrailingSlash(to, input.trailingSlash) });
+    const slash = clean !== '/' && /\/$/.test(from.replace(/[?#].*$/, ''));
+    redirects.push({ from: clean, to: isExternal(to) ? to : applyTrailingSlash(to, input.trailingSlash), ...(slash ? { slash } : {}) });
   }
   return { redirects, diagnostics };
 }

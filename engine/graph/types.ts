@@ -219,6 +219,8 @@ export interface Route {
 export interface Redirect {
   /** Decoded site path without the trailing slash, e.g. `/old/page`. */
   from: string;
+  /** The old path was written with a trailing slash (`/old/page/`): its page is `old/page/index.html` whatever trailingSlash says. */
+  slash?: true;
   /** A route of the site (decoded) or an absolute URL. */
   to: string;
 }

@@ -30,11 +30,14 @@ export function redirectPageHtml(href: string, canonical: string): string {
   ].join('\n');
 }
 
-/** File of a redirect's old path inside the build: `old/index.html` (`old.html` with trailingSlash false). */
-export function redirectFile(from: string, trailingSlash: boolean | undefined): string {
-  const clean = from.replace(/^\/+|\/+$/g, '');
+/**
+ * File of a redirect's old path inside the build: `old/index.html` (`old.html` with trailingSlash
+ * false, unless the old path was written `/old/`: as Docusaurus, `old/index.html`, which `/old/` serves).
+ */
+export function redirectFile(redirect: Pick<Redirect, 'from' | 'slash'>, trailingSlash: boolean | undefined): string {
+  const clean = redirect.from.replace(/^\/+|\/+$/g, '');
   if (/\.html?$/i.test(clean)) return clean; // `fromExtensions: ['html']`: the old file itself
-  return trailingSlash === false ? `${clean}.html` : path.join(clean, 'index.html');
+  return trailingSlash === false && !redirect.slash ? `${clean}.html` : path.join(clean, 'index.html');
 }
 
 /** Writes every redirect page; a file the build already has (a page, a static file) is kept. */
@@ -42,7 +45,7 @@ export function writeRedirectPages(graph: SiteGraph, outDir: string): number {
   const siteUrl = graph.config.url.replace(/\/$/, '');
   let written = 0;
   for (const redirect of graph.redirects) {
-    const abs = path.join(outDir, redirectFile(redirect.from, graph.config.trailingSlash));
+    const abs = path.join(outDir, redirectFile(redirect, graph.config.trailingSlash));
     if (existsSync(abs)) continue;
     mkdirSync(path.dirname(abs), { recursive: true });
     const href = redirectHref(graph, redirect);
