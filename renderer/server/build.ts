@@ -112,7 +112,8 @@ function progressTicker(progress: BuildOptions['progress'], total: number): (cou
 function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map<string, BuiltContent>, diagnostics: Diagnostic[]): void {
   const { graph } = rc;
   for (const [file, json] of [...sidebarChunks(graph), ...sidebarTopFiles(graph)]) writeFileSync(path.join(tmpDir, file), json);
-  writeRoutePage(rc, tmpDir, notFoundPage(rc), '404.html');
+  // The theme's not-found page, unless the site has its own (src/pages/404: siteNotFoundFile).
+  if (!graph.routes.some(isSiteNotFoundPage)) writeRoutePage(rc, tmpDir, notFoundPage(rc), '404.html');
   for (const blog of rc.blogs ?? []) writeBlogFeeds(blog, tmpDir);
   // The blogs share one store of rendered posts.
   for (const [key, content] of [...(rc.blogs?.[0]?.contents.sections() ?? []), ...(rc.sitePages?.sections() ?? [])]) {
@@ -125,6 +126,9 @@ function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map
   if (sitemap) writeFileSync(path.join(tmpDir, sitemap.file), sitemap.xml);
 }
 
+/** The site's own not-found page (src/pages/404.js, .md ...): written as 404.html, the file hosts serve for a missing URL, as Docusaurus writes it. */
+const isSiteNotFoundPage = (route: Route) => route.kind === 'page' && route.path === '/404';
+
 /** A page that is not a doc's: taken from the previous build (placed apart) when it is made from the graph alone and that did not change, else rendered (and recorded). */
 function writeGraphPage(rc: PageRenderContext, tmpDir: string, route: Route, incremental: IncrementalBuild | undefined, records: Map<string, PageRecord>, noteChunk: (chunk: [string, string] | undefined) => void): void {
   const recordKey = isGraphOnlyRoute(route) ? routeRecordKey(route.path) : undefined;
@@ -134,7 +138,7 @@ function writeGraphPage(rc: PageRenderContext, tmpDir: string, route: Route, inc
   }
   const page = routePage(rc, route, () => '');
   if (!page) return;
-  const file = routeFile(route.path, rc.graph.config.trailingSlash);
+  const file = isSiteNotFoundPage(route) ? '404.html' : routeFile(route.path, rc.graph.config.trailingSlash);
   const chunk = writeRoutePage(rc, tmpDir, page, file);
   noteChunk(chunk);
   if (recordKey && incremental && chunk) records.set(recordKey, { files: [file, pageChunkFile(page.page.route)], inputs: [], reusable: true });
