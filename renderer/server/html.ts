@@ -104,7 +104,8 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     '<meta name="generator" content="docs-engine">',
     `<title>${escapeHtml(page.headTitle)}</title>`,
     page.description ? meta('description', page.description) : '',
-    head.keywords?.length ? meta('keywords', head.keywords.join(', ')) : '',
+    // Joined with a comma alone, as Docusaurus's PageMetadata writes them.
+    head.keywords?.length ? meta('keywords', head.keywords.join(',')) : '',
     head.noIndex ? meta('robots', 'noindex, nofollow') : '',
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     head.markdownHref ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(head.markdownHref)}">` : '',
