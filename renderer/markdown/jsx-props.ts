@@ -8,9 +8,13 @@ import type { MdxExpression, MdxJsxElement } from './types.js';
 
 export { type JsxValue, literalValue, NOT_LITERAL };
 
-/** A `{"text"}` expression's string, else undefined (expressions are never evaluated). */
+/**
+ * The text a literal expression shows: `{"text"}` its string, `{3}` and `{0}` the number, as React
+ * renders them (`R^{3}` is R^3); `{true}`, `{null}` and anything else nothing (never evaluated here).
+ */
 export function expressionText(node: MdxExpression): string | undefined {
   const value = literalValue(node);
+  if (typeof value === 'number') return String(value);
   return typeof value === 'string' ? value : undefined;
 }
 

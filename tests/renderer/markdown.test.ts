@@ -333,6 +333,15 @@ describe('MDX components', () => {
   });
 });
 
+describe('MDX literal expressions', () => {
+  // As React renders them (Docusaurus 3.9.2, checked on minecraft-notes' `\R^{3}`): a number shows,
+  // 0 too; true and null show nothing. Numbers were dropped: the text lost its digits without a word.
+  it('shows strings and numbers, nothing for true and null', () => {
+    const { html } = render('A: R^{3} end. B: {0} zero. C: {"s"} string. D: {true}{null} none. E: {2.5}\n', 'mdx');
+    expect(html).toContain('<p>A: R^3 end. B: 0 zero. C: s string. D:  none. E: 2.5</p>');
+  });
+});
+
 describe('MDX paragraphs of JSX only (unravelled, as Docusaurus 3.9.2 renders them)', () => {
   it('are no paragraphs: their elements and expressions stand as blocks, the white space between dropped', () => {
     const { html } = render(
