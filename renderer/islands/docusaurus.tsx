@@ -73,6 +73,7 @@ interface SiteData {
   sidebarSiblings: Record<string, unknown>[] | null;
   docsVersion: Record<string, unknown>;
   activeDocContext: Record<string, unknown>;
+  doc?: Record<string, unknown> | null;
 }
 function siteData(): SiteData {
   try {
@@ -93,6 +94,16 @@ export const useVersions = (pluginId?: string) => useDocsData(pluginId)?.version
 export const useLatestVersion = (pluginId?: string) => useDocsData(pluginId)?.versions.find((v) => v.isLast);
 export const useDocsVersion = () => siteData().docsVersion;
 export const useActiveDocContext = () => siteData().activeDocContext;
+/** Front matter dates came as their JSON text (2026-02-06T00:00:00.000Z): Dates again, as the server's render had them. */
+const withDates = (frontMatter: unknown) =>
+  Object.fromEntries(Object.entries((frontMatter ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(v) ? new Date(v) : v]));
+/** The doc as the server gave it to useDoc(). */
+export const useDoc = () => {
+  const doc = siteData().doc;
+  if (!doc) return {};
+  const metadata = doc.metadata as Record<string, unknown> | undefined;
+  return { ...doc, frontMatter: withDates(doc.frontMatter), ...(metadata ? { metadata: { ...metadata, frontMatter: withDates(metadata.frontMatter) } } : {}) };
+};
 export const useActiveVersion = (pluginId?: string) => useDocsData(pluginId)?.versions.find((v) => v.name === siteData().docsVersion.version);
 /** Both images, as on the server: the stylesheet shows the one of the reader's mode. */
 export const ThemedImage = ({ sources, className, ...rest }: Props & { sources?: { light?: string; dark?: string }; className?: string }) =>

@@ -1,6 +1,6 @@
 /**
  * A site component that reads the site through Docusaurus's hooks (useDocusaurusContext's
- * customFields, usePluginData, useCurrentSidebarCategory, useCurrentSidebarSiblings) shows the same after it hydrates and
+ * customFields, usePluginData, useCurrentSidebarCategory, useCurrentSidebarSiblings, useDoc) shows the same after it hydrates and
  * re-renders in the browser as the server rendered: the page carries what its render read. Before,
  * the browser's hooks gave an empty customFields and no data, and the text went blank on hydration.
  */
@@ -49,8 +49,20 @@ const FILES: Record<string, string> = {
     '}',
   ].join('\n'),
   'docs/intro.mdx': "# Intro\n\nimport Siblings from '@site/src/components/Siblings';\n\n<Siblings />\n",
+  // useDoc(), as TotalControlAdmin's docs use it: the doc's metadata, and its front matter with a YAML date as a Date.
+  'src/components/DocInfo.js': [
+    "import React, {useState} from 'react';",
+    "import {useDoc} from '@docusaurus/plugin-content-docs/client';",
+    'export default function DocInfo() {',
+    '  const [clicks, setClicks] = useState(0);',
+    '  const { metadata, frontMatter } = useDoc();',
+    "  const date = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : 'no date';",
+    '  return <button className="doc-info" onClick={() => setClicks(clicks + 1)}>{metadata.title} at {metadata.permalink} on {date}, tagged {metadata.tags.map((t) => t.label).join()}; {clicks} clicks</button>;',
+    '}',
+  ].join('\n'),
+  'docs/guides/release.mdx': "---\ntitle: Release one\ndate: 2026-02-06\ntags: [news]\n---\n\nimport DocInfo from '@site/src/components/DocInfo';\n\n<DocInfo />\n",
 };
-const TEXT = 'Api v2.3; 3 docs; Guides: Setup, Run;';
+const TEXT = 'Api v2.3; 4 docs; Guides: Setup, Run;';
 
 beforeAll(async () => {
   server = await buildAndServeFiles(FILES, 'docs-island-data-site-');
@@ -87,6 +99,22 @@ describe('an island reading the site through the hooks', () => {
     await page.click('button.siblings');
     await page.waitForFunction(() => document.querySelector('button.siblings')?.textContent?.includes('1 clicks'));
     expect(await page.locator('button.siblings').textContent()).toBe('link Intro, category Guides; 1 clicks');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('gives useDoc() the doc being rendered, in the browser too', async () => {
+    // Before, a component calling useDoc() failed the build: the hook did not exist.
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${server.url}/guides/release`);
+    const text = 'Release one at /guides/release on 2026-02-06, tagged news;';
+    expect(await page.locator('button.doc-info').textContent()).toBe(`${text} 0 clicks`);
+    await page.waitForSelector('docs-island[data-hydrated]');
+    await page.click('button.doc-info');
+    await page.waitForFunction(() => document.querySelector('button.doc-info')?.textContent?.includes('1 clicks'));
+    expect(await page.locator('button.doc-info').textContent()).toBe(`${text} 1 clicks`);
     expect(errors).toEqual([]);
     await page.close();
   });

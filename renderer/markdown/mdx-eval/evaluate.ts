@@ -176,6 +176,8 @@ export interface EvaluateContext {
   version?: PageVersion;
   /** What the hooks tell of the site (global data, the doc's sidebar category). */
   site?: PageSite;
+  /** `useDoc()` of a doc, but its toc (site-data.ts docInfoOf). */
+  docInfo?: Record<string, unknown>;
 }
 
 function fail(doc: Doc, line: number | undefined, column: number | undefined, rule: string, message: string): never {
@@ -194,10 +196,12 @@ function isReactContent(value: unknown): boolean {
 /** The page the runtime's hooks see while the doc's code runs. */
 function pageContextOf(context: EvaluateContext): PageContext & { frontMatter: unknown; contentTitle: unknown } {
   const { doc } = context;
+  const toc = doc.headings.map((h) => ({ value: tocValueHtml(h), id: h.id, level: h.depth }));
   return {
     siteConfig: context.siteConfig,
     permalink: doc.permalink,
-    toc: doc.headings.map((h) => ({ value: tocValueHtml(h), id: h.id, level: h.depth })),
+    toc,
+    ...(context.docInfo ? { doc: { ...context.docInfo, toc } } : {}),
     frontMatter: doc.frontMatter,
     contentTitle: (doc as { contentTitle?: string }).contentTitle,
     ...(context.i18n ? { i18n: context.i18n } : {}),

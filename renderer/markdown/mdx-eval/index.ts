@@ -2,12 +2,12 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { LinkContext } from '../../../engine/graph/links.js';
-import type { ContentPage as Doc } from '../../../engine/graph/types.js';
+import type { ContentPage as Doc, Doc as FullDoc } from '../../../engine/graph/types.js';
 import type { AssetSink } from '../assets.js';
 import { componentStylesheetLink } from './component-stylesheet.js';
 import { evaluateMdx } from './evaluate.js';
 import { type PageSite, pageI18n, type RenderedLink } from './runtime.js';
-import { currentSidebarCategory, currentSidebarSiblings, docsGlobalData } from './site-data.js';
+import { currentSidebarCategory, currentSidebarSiblings, docInfoOf, docsGlobalData } from './site-data.js';
 import { createSiteModules, type SiteModules, takeUsedCss } from './site-modules.js';
 
 export { needsEvaluation } from './evaluate.js';
@@ -29,6 +29,7 @@ export function evaluateDoc(tree: Root, doc: Doc, ctx: LinkContext, assets: Asse
     sidebarCategory: () => (sidebarDoc ? currentSidebarCategory(graph, sidebarDoc) : undefined),
     sidebarSiblings: () => (sidebarDoc ? currentSidebarSiblings(graph, sidebarDoc) : undefined),
   };
-  const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: graph.config, modules, i18n: pageI18n(graph), version: graph.versions.find((v) => v.name === doc.version), site });
+  const docInfo = sidebarDoc && 'relativeSource' in doc ? docInfoOf(graph, doc as FullDoc) : undefined;
+  const evaluated = evaluateMdx(tree, { doc, file: path.join(siteDir, doc.source), siteDir, siteConfig: graph.config, modules, i18n: pageI18n(graph), version: graph.versions.find((v) => v.name === doc.version), site, ...(docInfo ? { docInfo } : {}) });
   return { ...evaluated, stylesheet: componentStylesheetLink(takeUsedCss(), assets) };
 }

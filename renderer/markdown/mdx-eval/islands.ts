@@ -37,7 +37,7 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/useIsBrowser': ['useIsBrowser'],
   '@docusaurus/useGlobalData': ['useGlobalData', 'usePluginData', 'useAllPluginInstancesData'],
   '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory', 'filterDocCardListItems', 'ThemeClassNames'],
-  '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory', 'useCurrentSidebarSiblings', 'filterDocCardListItems', 'useDocsVersion', 'useActiveDocContext', 'useAllDocsData', 'useDocsData', 'useVersions', 'useLatestVersion', 'useActiveVersion'],
+  '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory', 'useCurrentSidebarSiblings', 'filterDocCardListItems', 'useDocsVersion', 'useActiveDocContext', 'useDoc', 'useAllDocsData', 'useDocsData', 'useVersions', 'useLatestVersion', 'useActiveVersion'],
 };
 const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'DocCard', 'Mermaid', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];
 

@@ -30,6 +30,8 @@ export interface PageContext {
   i18n?: PageI18n;
   /** The docs version of the doc being rendered (useDocsVersion, useActiveDocContext). */
   version?: PageVersion;
+  /** `useDoc()`: the doc being rendered, as Docusaurus's DocProvider gives it (docInfoOf); none outside a doc. */
+  doc?: Record<string, unknown>;
   /** Built-in components that site code rendered, in order: each left its marker (themeSlotMarker) in the HTML. */
   themeSlots?: ThemeSlot[];
   /** The messages `<Translate>` and `translate()` took from `i18n` so far: what a browser island needs of them. */
@@ -37,7 +39,7 @@ export interface PageContext {
   /** What the hooks tell of the site (a doc's render has it; site-data.ts). */
   site?: PageSite;
   /** Which of it the hooks gave so far: what a browser island needs too (evaluate.ts puts it in the page). */
-  usedSiteData?: { config?: true; globalData?: true; sidebarCategory?: true; sidebarSiblings?: true; version?: true };
+  usedSiteData?: { config?: true; globalData?: true; sidebarCategory?: true; sidebarSiblings?: true; version?: true; doc?: true };
   /** Links `<Link>` rendered (as written, and the href with the base URL): checked once the page is rendered, as Docusaurus checks them. */
   links?: RenderedLink[];
 }
@@ -146,6 +148,14 @@ function useCurrentSidebarCategory(): Record<string, unknown> {
   if (!category) throw new Error(`${current.permalink} is in no sidebar category: useCurrentSidebarCategory() is for the pages of a category (its index doc, or a doc it lists)`);
   (current.usedSiteData ??= {}).sidebarCategory = true;
   return category;
+}
+
+/** `useDoc()`: the doc being rendered (its metadata, front matter, table of contents); outside a doc, an error as in Docusaurus. */
+function useDoc(): Record<string, unknown> {
+  const current = page();
+  if (!current.doc) throw new Error(`${current.permalink} is not a doc: useDoc() is for the pages of docs`);
+  (current.usedSiteData ??= {}).doc = true;
+  return current.doc;
 }
 
 /** `useCurrentSidebarSiblings()`: the items of the doc's sidebar category, else of its sidebar's top; outside any sidebar, an error as in Docusaurus. */
@@ -318,7 +328,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': esm(() => false),
   '@docusaurus/useGlobalData': esm(globalData, { usePluginData, useAllPluginInstancesData }),
   '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory, filterDocCardListItems, ThemeClassNames }),
-  '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory, useCurrentSidebarSiblings, filterDocCardListItems, useDocsVersion, useActiveDocContext, ...docsDataHooks }),
+  '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory, useCurrentSidebarSiblings, filterDocCardListItems, useDocsVersion, useActiveDocContext, useDoc, ...docsDataHooks }),
   '@theme/DocCard': esm(themeSlot('DocCard')),
   '@theme/Tabs': esm(themeSlot('Tabs')),
   '@theme/TabItem': esm(themeSlot('TabItem')),

@@ -10,11 +10,12 @@
  *                         ({type: 'link', label, href, docId} ...)
  *   currentSidebarSiblings useCurrentSidebarSiblings(): the items of that category, else of the
  *                         top of the doc's sidebar (what `<DocCardList />` lists)
+ *   docInfoOf             useDoc(): the doc's metadata and front matter (its toc is added by evaluate.ts)
  *
  * Computed from the site graph at build time; islands get the same in the page (evaluate.ts).
  */
 import type { SiteConfig } from '../../../engine/config/schema.js';
-import type { SidebarItem, SiteGraph, Version } from '../../../engine/graph/types.js';
+import type { Doc, SidebarItem, SiteGraph, Version } from '../../../engine/graph/types.js';
 import { flattenSidebar } from '../../../engine/graph/sidebars.js';
 import { hrefOf } from '../../hrefs.js';
 import { sidebarCategoryOf, sidebarSiblingsOf } from '../../cards.js';
@@ -131,10 +132,56 @@ export function siteDataScripts(page: PageContext, written: Set<string>): string
     written.add('config');
     html += `<script type="application/json" data-docs-site-config>${scriptJson(clientSiteConfig(page.siteConfig))}</script>`;
   }
-  if ((used.globalData || used.sidebarCategory || used.sidebarSiblings || used.version) && !written.has('data')) {
+  if ((used.globalData || used.sidebarCategory || used.sidebarSiblings || used.version || used.doc) && !written.has('data')) {
     written.add('data');
-    const data = { globalData: page.site?.globalData() ?? {}, sidebarCategory: page.site?.sidebarCategory() ?? null, sidebarSiblings: page.site?.sidebarSiblings() ?? null, docsVersion: docsVersionOf(page), activeDocContext: activeDocContextOf(page) };
+    const data = { globalData: page.site?.globalData() ?? {}, sidebarCategory: page.site?.sidebarCategory() ?? null, sidebarSiblings: page.site?.sidebarSiblings() ?? null, docsVersion: docsVersionOf(page), activeDocContext: activeDocContextOf(page), doc: page.doc ?? null };
     html += `<script type="application/json" data-docs-site-data>${scriptJson(data)}</script>`;
   }
   return html;
+}
+
+/** A YAML 1.1 timestamp as js-yaml reads one unquoted (`date: 2026-02-06`): Docusaurus's front matter holds a Date there. */
+const YAML_TIMESTAMP = /^\d{4}-\d\d?-\d\d?(?:(?:[Tt]|[ \t]+)\d\d?:\d\d:\d\d(?:\.\d*)?(?:[ \t]*(?:Z|[-+]\d\d?(?::\d\d)?))?)?$/;
+
+/** Front matter as Docusaurus's parser gives it to site code: timestamps as Dates. */
+function docusaurusFrontMatter(frontMatter: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(frontMatter)) {
+    const date = typeof value === 'string' && YAML_TIMESTAMP.test(value) ? new Date(/^\d{4}-\d\d-\d\d$/.test(value) ? `${value}T00:00:00Z` : value) : undefined;
+    out[key] = date && !Number.isNaN(date.getTime()) ? date : value;
+  }
+  return out;
+}
+
+/**
+ * `useDoc()` of plugin-content-docs: the doc being rendered as Docusaurus's DocProvider gives it,
+ * `{ metadata, frontMatter, contentTitle, assets }` (the toc is added where the page is evaluated).
+ */
+export function docInfoOf(graph: SiteGraph, doc: Doc): Record<string, unknown> {
+  const frontMatter = docusaurusFrontMatter(doc.frontMatter);
+  const version = graph.versions.find((v) => v.name === doc.version);
+  const nav = (link: Doc['previous']) => (link ? { title: link.title, permalink: hrefOf(graph, link.permalink) } : undefined);
+  const lastUpdatedAt = doc.lastUpdate?.date ? Date.parse(doc.lastUpdate.date) : undefined;
+  const metadata = {
+    id: doc.id,
+    title: doc.title,
+    description: doc.description,
+    source: `@site/${doc.source}`,
+    sourceDirName: doc.relativeSource.includes('/') ? doc.relativeSource.slice(0, doc.relativeSource.lastIndexOf('/')) : '.',
+    slug: doc.slug,
+    permalink: hrefOf(graph, doc.permalink),
+    draft: doc.draft,
+    unlisted: doc.unlisted,
+    editUrl: doc.editUrl ?? null,
+    tags: doc.tags.map((tag) => ({ label: tag.label, permalink: hrefOf(graph, tag.permalink), ...(tag.description ? { description: tag.description } : {}) })),
+    version: version?.versionName ?? doc.version,
+    ...(lastUpdatedAt !== undefined && !Number.isNaN(lastUpdatedAt) ? { lastUpdatedAt } : {}),
+    ...(doc.lastUpdate?.author ? { lastUpdatedBy: doc.lastUpdate.author } : {}),
+    ...(doc.sidebarPosition !== undefined ? { sidebarPosition: doc.sidebarPosition } : {}),
+    frontMatter,
+    ...(doc.sidebar ? { sidebar: doc.sidebar } : {}),
+    previous: nav(doc.previous),
+    next: nav(doc.next),
+  };
+  return { metadata, frontMatter, ...(doc.contentTitle ? { contentTitle: doc.contentTitle } : {}), assets: {} };
 }
