@@ -13,9 +13,17 @@ export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics:
   const diagnostics: Diagnostic[] = [];
   const duplicate = severityOf(graph.config.onDuplicateRoutes);
   const owners = new Map<string, string>();
+  // Blog and src/pages routes are flat; the docs plugin's sit under their version's route, which
+  // Docusaurus sorts after flat ones: on a clash (docs at `/` and src/pages/index.js), the page is shown.
+  const flat: { route: Route; owner: string; file?: string; line?: number }[] = [
+    ...graph.blogs.flatMap((blog) => blogRoutes(blog)),
+    ...(graph.pages ?? []).map((page) => ({ route: { path: page.permalink, kind: 'page' as const, pageKey: page.key, ...(page.type === 'markdown' && page.unlisted ? { unlisted: true } : {}) }, owner: page.source, file: page.source, line: 1 })),
+  ];
+  const flatOwners = new Map<string, string>();
+  for (const { route, owner } of flat) if (!flatOwners.has(routeKey(route.path))) flatOwners.set(routeKey(route.path), owner);
   const add = (route: Route, owner: string, file?: string, line = 1) => {
     const key = routeKey(route.path);
-    const previous = owners.get(key);
+    const previous = owners.get(key) ?? (route.kind === 'page' || route.kind.startsWith('blog') ? undefined : flatOwners.get(key));
     if (previous === owner) return; // one doc listed twice: two docs share its id (reported as duplicate-id)
     if (previous) {
       if (duplicate) {
@@ -46,8 +54,7 @@ export function collectRoutes(graph: SiteGraph): { routes: Route[]; diagnostics:
       for (const tag of version.tags) add({ path: tag.permalink, kind: 'tag', version: version.name, tag: tag.permalink, ...(tag.unlisted ? { unlisted: true } : {}) }, `tag "${tag.label}"`);
     }
   }
-  for (const blog of graph.blogs) for (const { route, owner, file, line } of blogRoutes(blog)) add(route, owner, file, line);
-  for (const page of graph.pages ?? []) add({ path: page.permalink, kind: 'page', pageKey: page.key, ...(page.type === 'markdown' && page.unlisted ? { unlisted: true } : {}) }, page.source, page.source, 1);
+  for (const { route, owner, file, line } of flat) add(route, owner, file, line);
   return { routes, diagnostics };
 }
 
