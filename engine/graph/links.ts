@@ -276,18 +276,6 @@ export function resolveRenderedLink(ctx: LinkContext, fromPermalink: string, url
   return resolveSitePath(ctx, fromPermalink, parts);
 }
 
-/**
- * A route's path with its trailing slash as the link writes it (`/docs/guide/other/`), when the site
- * sets no `trailingSlash`: Docusaurus's Link keeps the URL as written then (3.9.2), and both forms
- * reach the page. With `trailingSlash` set, the route's own form.
- */
-function slashAsWritten(ctx: LinkContext, pathname: string, routePath: string): string {
-  if (ctx.graph.config.trailingSlash !== undefined || routePath === '/' || /\.html$/i.test(pathname)) return routePath;
-  const slash = pathname.endsWith('/');
-  if (slash === routePath.endsWith('/')) return routePath;
-  return slash ? `${routePath}/` : routePath.replace(/\/+$/, '');
-}
-
 function resolveSitePath(ctx: LinkContext, fromPermalink: string, { pathPart, hash, query }: ReturnType<typeof splitHash>): ResolvedLink {
   const decoded = safeDecode(pathPart);
   let pathname: string;
@@ -300,7 +288,7 @@ function resolveSitePath(ctx: LinkContext, fromPermalink: string, { pathPart, ha
   const route = matchRoute(ctx.routes, pathname);
   if (route) {
     const target = route.docKey ? ctx.docsByKey.get(route.docKey) : route.postKey ? ctx.postsByKey.get(route.postKey) : route.pageKey ? ctx.pagesByKey.get(route.pageKey) : undefined;
-    return { kind: 'route', href: siteHref(ctx, encodeRoute(slashAsWritten(ctx, pathname, route.path))) + query + (hash ? `#${hash}` : ''), route, viaFile: false, ...(target ? { target } : {}), ...(hash ? { hash: safeDecode(hash) } : {}) };
+    return { kind: 'route', href: siteHref(ctx, encodeRoute(route.path)) + query + (hash ? `#${hash}` : ''), route, viaFile: false, ...(target ? { target } : {}), ...(hash ? { hash: safeDecode(hash) } : {}) };
   }
   const redirect = matchRedirect(ctx, pathname);
   if (redirect) return { kind: 'redirect', href: siteHref(ctx, encodeRoute(pathname)) + query + (hash ? `#${hash}` : ''), to: redirect.to };

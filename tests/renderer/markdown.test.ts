@@ -124,15 +124,6 @@ describe('links', () => {
     expect(html).toContain('<a href="#top">here</a>');
   });
 
-  // Docusaurus 3.9.2 keeps a route link as written when the site sets no trailingSlash (scribe-docs
-  // writes `/nodejs/documenting/`); we wrote the route's own form.
-  it('keeps the trailing slash a route link is written with', () => {
-    const { html } = render('[slash](/guide/intro/) [none](/guide/intro) [hash](/guide/intro/#part)');
-    expect(html).toContain('<a href="/guide/intro/">slash</a>');
-    expect(html).toContain('<a href="/guide/intro">none</a>');
-    expect(html).toContain('<a href="/guide/intro/#part">hash</a>');
-  });
-
   // As Docusaurus 3.9.2 resolves them (checked); before, such a link was a broken-markdown-link error.
   it('resolves an @site/ path to a doc like any .md link', () => {
     const { html } = render('See [tabs](@site/docs/guide/tabs.mdx#install).');
