@@ -61,6 +61,8 @@ export function useSidebarControl(page: PageData, shell: ShellData, loader: Page
       for (const item of items) {
         if (item.type === 'doc' && item.active) activeHref = item.href;
         if (item.type !== 'category') continue;
+        // A category whose link is the page shown (its index doc, its generated index).
+        if (item.current) activeHref = item.href;
         if (item.items) {
           store.seen.set(`${scope}|${item.key}`, item.items);
           walk(item.items);

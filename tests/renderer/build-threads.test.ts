@@ -76,7 +76,7 @@ describe('placing reused pages', () => {
       const toDir = path.join(work, `unlinked-${name}`);
       mkdirSync(path.join(toDir, 'assets'), { recursive: true });
       writeFileSync(path.join(toDir, 'assets', 'pic.png'), 'picture');
-      expect(await placeFilesAside({ fromDir, toDir, files: [...files.slice(0, count), path.join('assets', 'pic.png')] })).toEqual([path.join('assets', 'pic.png')]);
+      expect(await placeFilesAside({ fromDir, toDir, files: [...files.slice(0, count), path.join('assets', 'pic.png')] })).toEqual({ unlinked: [path.join('assets', 'pic.png')], moves: [] });
       expect(statSync(path.join(toDir, files[0])).ino).toBe(statSync(path.join(fromDir, files[0])).ino);
     }
   });
