@@ -37,7 +37,8 @@ export function listPageFiles(dir: string): string[] {
 export function pageRoute(rel: string): string {
   const withoutExt = rel.replace(/\.[^./]+$/, '');
   if (withoutExt === 'index') return '/';
-  if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'/index'.length)}`;
+  // A folder's index page is the folder with its trailing slash (`team/index.js` -> `/team/`), as Docusaurus routes it.
+  if (withoutExt.endsWith('/index')) return `/${withoutExt.slice(0, -'index'.length)}`;
   return `/${withoutExt}`;
 }
 

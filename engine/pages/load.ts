@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { SiteConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse.js';
+import { applyTrailingSlash } from '../content/ids.js';
 import { contentJob, localizedSource } from '../content/content-job.js';
 import type { GlobalComponent } from '../content/global-components.js';
 import { type ParseJob, parseFiles } from '../content/parse-files.js';
@@ -17,6 +18,8 @@ export interface PagesInput {
   /** The pages folder relative to the site root (posix). */
   path: string;
   routeBasePath: string;
+  /** The site's `trailingSlash`, which a page's route follows as a doc's does. */
+  trailingSlash: boolean | undefined;
   /** Page files relative to the pages folder. */
   files: string[];
   /** Parse jobs and results of the Markdown pages, by file (relative to the pages folder). */
@@ -52,17 +55,17 @@ export async function readPagesInput(root: string, config: SiteConfig, cacheDir:
   const list = [...jobs.values()];
   const results = list.length ? await parseFiles(list, { cacheDir }) : [];
   const parsed = new Map([...jobs.keys()].map((rel, i) => [rel, results[i]]));
-  return { path: dir, routeBasePath: config.pages.routeBasePath, files, jobs, parsed, reactSources };
+  return { path: dir, routeBasePath: config.pages.routeBasePath, trailingSlash: config.trailingSlash, files, jobs, parsed, reactSources };
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
-/** The route of a page under the plugin's routeBasePath. */
-function routeOf(base: string, rel: string): string {
+/** The route of a page under the plugin's routeBasePath, with the site's trailingSlash. */
+function routeOf(input: Pick<PagesInput, 'routeBasePath' | 'trailingSlash'>, rel: string): string {
   const own = pageRoute(rel);
-  const prefix = `/${base.replace(/^\/+|\/+$/g, '')}`;
-  return prefix === '/' ? own : own === '/' ? prefix : `${prefix}${own}`;
+  const prefix = `/${input.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+  return applyTrailingSlash(prefix === '/' ? own : own === '/' ? prefix : `${prefix}${own}`, input.trailingSlash);
 }
 
 function markdownPage(input: PagesInput, rel: string, parsed: ParsedContent, job: ParseJob): MarkdownSitePage {
@@ -72,7 +75,7 @@ function markdownPage(input: PagesInput, rel: string, parsed: ParsedContent, job
     type: 'markdown',
     key: `@pages/${source}`,
     source,
-    permalink: routeOf(input.routeBasePath, rel),
+    permalink: routeOf(input, rel),
     format: job.format,
     // Docusaurus's pages: the front matter title, else the content's first h1; no title otherwise.
     title: str(fm.title) ?? parsed.contentTitle ?? '',
@@ -112,7 +115,7 @@ export function assemblePages(input: PagesInput): AssembledPages {
     const job = input.jobs.get(rel);
     if (!parsed || !job) {
       const source = input.reactSources.get(rel) ?? `${input.path}/${rel}`;
-      pages.push({ type: 'react', key: `@pages/${source}`, source, permalink: routeOf(input.routeBasePath, rel) });
+      pages.push({ type: 'react', key: `@pages/${source}`, source, permalink: routeOf(input, rel) });
       continue;
     }
     const page = markdownPage(input, rel, parsed, job);
