@@ -13,6 +13,17 @@ function isRoutePath(graph: SiteGraph, p: string): boolean {
   return paths.has(p);
 }
 
+/** The routes' paths by their path without a trailing slash, per routes array. */
+const routesBySlashless = new WeakMap<readonly Route[], Map<string, string>>();
+const slashless = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+
+/** The route a path names in the route's own form (`/team` -> `/team/` when that is the route), else the path. */
+function routeForm(graph: SiteGraph, p: string): string {
+  let paths = routesBySlashless.get(graph.routes);
+  if (!paths) routesBySlashless.set(graph.routes, (paths = new Map(graph.routes.map((r) => [slashless(r.path), r.path]))));
+  return paths.get(slashless(p)) ?? p;
+}
+
 /**
  * Site-relative route or written href -> href with the base URL, percent-encoded: a route of the
  * site (a decoded path, which may hold `#`, `?` or `%` from its file name) is encoded whole;
@@ -31,9 +42,14 @@ export function hrefOf(graph: SiteGraph, route: string): string {
  */
 export function toHref(graph: SiteGraph, to: string): string {
   const trailingSlash = graph.config.trailingSlash;
-  if (trailingSlash === undefined || isExternal(to)) return hrefOf(graph, to);
+  if (isExternal(to)) return hrefOf(graph, to);
   const at = to.search(/[?#]/);
   const [pathPart, rest] = at < 0 ? [to, ''] : [to.slice(0, at), to.slice(at)];
+  // A page of the site in its own URL form, as content links are (no redirect, the client finds its data at once).
+  if (trailingSlash === undefined) {
+    const route = pathPart.startsWith('/') ? routeForm(graph, pathPart) : pathPart;
+    return route === pathPart ? hrefOf(graph, to) : hrefOf(graph, route) + rest;
+  }
   if (pathPart === '' || pathPart === '/') return hrefOf(graph, to);
   const slashed = trailingSlash ? (pathPart.endsWith('/') ? pathPart : `${pathPart}/`) : pathPart.replace(/\/+$/, '');
   return hrefOf(graph, slashed + rest);
