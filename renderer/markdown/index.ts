@@ -94,6 +94,21 @@ export interface RenderOptions {
 }
 
 /**
+ * The part of a post a list page shows (`excerpt`: the content before the truncate marker, with
+ * the post's imports and exports), rendered as the full content is: its MDX evaluated (expressions,
+ * imported images, site components) when it has any. The stylesheet and island scripts of the
+ * components it used come apart, for the page to put around it.
+ */
+export function renderExcerptHast(excerpt: Root, doc: ContentPage, ctx: LinkContext, assets: AssetSink, features: RenderFeatures): { hast: HastRoot; stylesheet: string; scripts: string } {
+  const tree = withGlobalComponents(excerpt, ctx.graph.mdxComponents);
+  const program = needsEvaluation(tree) ? evaluateDoc(tree, doc, ctx, assets) : undefined;
+  const { result: hast } = withRenderContext(features, doc.source, (): HastRoot => toHast(program?.tree ?? tree));
+  enhanceContent(hast, { doc, ctx, assets });
+  const scripts = (program?.scripts ?? []).map((src) => `<script type="module" src="${src}" data-island-script></script>`).join('');
+  return { hast, stylesheet: program?.stylesheet ?? '', scripts };
+}
+
+/**
  * Renders one doc's content. Pure apart from `assets.addFile` calls; safe to call again on the same
  * tree (unless `consumeTree`).
  */

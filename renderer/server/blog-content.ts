@@ -12,11 +12,9 @@ import type { BlogPost } from '../../engine/blog/types.js';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import type { LinkContext } from '../../engine/graph/links.js';
 import type { AssetSink } from '../markdown/assets.js';
-import { enhanceContent } from '../markdown/enhance.js';
 import { hasClass } from '../markdown/hast.js';
-import { type ContentSection, renderDocContent, withoutContentTitle } from '../markdown/index.js';
-import { toHast } from '../markdown/pipeline.js';
-import { type RenderFeatures, withRenderContext } from '../markdown/render-context.js';
+import { type ContentSection, renderDocContent, renderExcerptHast, withoutContentTitle } from '../markdown/index.js';
+import type { RenderFeatures } from '../markdown/render-context.js';
 
 export interface RenderedPost {
   html: string;
@@ -56,11 +54,13 @@ export class BlogContents {
     const tree = this.trees.get(post.key) ?? { type: 'root', children: [] };
     const full = renderDocContent(tree, post, this.ctx, this.assets, this.features, { contentTitle: 'anywhere' });
     const cut = truncateIndex(tree);
-    const excerptTree = withoutContentTitle(cut >= 0 ? { ...tree, children: tree.children.slice(0, cut) } : tree);
-    const { result: hast } = withRenderContext({ ...this.features, diagramIdPrefix: `excerpt-${post.key.replace(/[^\w-]+/g, '-').replace(/^-+/, '')}-` }, post.source, () => toHast(excerptTree));
-    enhanceContent(hast, { doc: post, ctx: this.ctx, assets: this.assets });
+    // The post's imports and exports come along, wherever they are written: the excerpt's MDX may use them.
+    const esm = cut >= 0 ? tree.children.slice(cut).filter((node) => node.type === 'mdxjsEsm') : [];
+    const excerptTree = withoutContentTitle(cut >= 0 ? { ...tree, children: [...tree.children.slice(0, cut), ...esm] } : tree);
+    const features = { ...this.features, diagramIdPrefix: `excerpt-${post.key.replace(/[^\w-]+/g, '-').replace(/^-+/, '')}-` };
+    const { hast, stylesheet, scripts } = renderExcerptHast(excerptTree, post, this.ctx, this.assets, features);
     withoutHeadingAnchors(hast);
-    out = { html: full.html, excerptHtml: toHtml(hast), sections: full.sections, diagnostics: full.diagnostics, browserDiagrams: full.browserDiagrams };
+    out = { html: full.html, excerptHtml: stylesheet + toHtml(hast) + scripts, sections: full.sections, diagnostics: full.diagnostics, browserDiagrams: full.browserDiagrams };
     this.rendered.set(post.key, out);
     return out;
   }
