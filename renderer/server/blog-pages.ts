@@ -7,6 +7,8 @@ import { countText, themeText } from '../theme-text.js';
 import { hrefOf } from '../hrefs.js';
 import { readingTimeLabel } from '../reading-time.js';
 import { buildToc, pageTitle } from './model.js';
+import { socialImageUrl } from './social-image.js';
+import type { AssetSink } from '../markdown/index.js';
 
 /** What a blog route renders: its page data and head extras. */
 export interface BlogRoutePage {
@@ -23,16 +25,18 @@ export interface BlogPageContext {
   postsByKey: Map<string, BlogPost>;
   dateFormat: Intl.DateTimeFormat;
   siteUrl: string;
+  /** The build's image sink: a post's social image relative to its file is copied through it. */
+  images?: AssetSink;
 }
 
-export function blogPageContext(graph: SiteGraph, blog: BlogGraph, contents: BlogContents, siteUrl: string): BlogPageContext {
+export function blogPageContext(graph: SiteGraph, blog: BlogGraph, contents: BlogContents, siteUrl: string, images?: AssetSink): BlogPageContext {
   let dateFormat: Intl.DateTimeFormat;
   try {
     dateFormat = new Intl.DateTimeFormat(graph.locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   } catch {
     dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   }
-  return { graph, blog, contents, postsByKey: new Map(blog.posts.map((p) => [p.key, p])), dateFormat, siteUrl };
+  return { graph, blog, contents, postsByKey: new Map(blog.posts.map((p) => [p.key, p])), dateFormat, siteUrl, ...(images ? { images } : {}) };
 }
 
 const SOCIAL_LABELS: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'Twitter', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', instagram: 'Instagram', threads: 'Threads', mastodon: 'Mastodon', twitch: 'Twitch', youtube: 'YouTube', email: 'Email' };
@@ -195,7 +199,7 @@ function archivePageData(ctx: BlogPageContext): BlogArchivePageData {
 
 /** The page of a blog route, or undefined when the route is not the blog's. */
 export function blogRoutePage(ctx: BlogPageContext, route: Route): BlogRoutePage | undefined {
-  const { blog, graph } = ctx;
+  const { blog } = ctx;
   switch (route.kind) {
     case 'blog-list': {
       const page = blog.listPages.find((p) => p.page === route.listPage);
@@ -209,7 +213,7 @@ export function blogRoutePage(ctx: BlogPageContext, route: Route): BlogRoutePage
     case 'blog-post': {
       const post = ctx.postsByKey.get(route.postKey!);
       if (!post) return undefined;
-      const image = post.image ? (/^https?:/.test(post.image) ? post.image : ctx.siteUrl + hrefOf(graph, post.image)) : undefined;
+      const image = post.image ? socialImageUrl(ctx, post.image, post.source) : undefined;
       return { page: postPageData(ctx, post), noIndex: post.unlisted, keywords: post.keywords, ...(image ? { docImage: image } : {}) };
     }
     case 'blog-tags':

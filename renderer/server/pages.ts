@@ -24,6 +24,7 @@ import { analyticsTags, siteHeadTags } from '../site-head-tags.js';
 import { matchesGlob } from '../../engine/content/glob.js';
 import { safeDecode } from '../../engine/content/route-encoding.js';
 import { SitePages } from './site-pages.js';
+import { socialImageUrl } from './social-image.js';
 import { renderFeaturesOf } from './mermaid-assets.js';
 import { collectGarbage } from '../../engine/content/collect-garbage.js';
 import { aroundContent, LARGE_CONTENT_CHARS, jsonStringPiece, writeAroundContent } from './large-content-page.js';
@@ -56,6 +57,8 @@ export interface PageRenderContext {
   siteUrl: string;
   /** Absolute URL of the site's social card image, when configured. */
   image?: string;
+  /** The build's image sink (attachBlog): a page's social image relative to its file is copied through it (social-image.ts). */
+  images?: AssetSink;
   docsByKey: Map<string, Doc>;
   /** The pages of each blog, once attachBlog gave them their post trees. */
   blogs?: BlogPageContext[];
@@ -87,7 +90,7 @@ export function createPageRenderContext(graph: SiteGraph, assets: DocumentAssets
 
 /** The page of a route (undefined for kinds without a page of their own); `contentHtml` renders a doc's content. */
 export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc: Doc) => string): RoutePage | undefined {
-  const { graph, siteUrl } = rc;
+  const { graph } = rc;
   const version = graph.versions.find((v) => v.name === route.version);
   // A version with `noIndex` keeps every page of it (docs, tags, generated indexes) out of search engines.
   const versionNoIndex = !!version?.noIndex;
@@ -95,7 +98,7 @@ export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc
     case 'doc': {
       const doc = rc.docsByKey.get(route.docKey!) as Doc;
       const page = docPageData(graph, doc, contentHtml(doc));
-      const docImage = doc.image ? (/^https?:/.test(doc.image) ? doc.image : siteUrl + hrefOf(graph, doc.image)) : undefined;
+      const docImage = doc.image ? socialImageUrl(rc, doc.image, doc.source) : undefined;
       return { page, noIndex: doc.unlisted || versionNoIndex, keywords: doc.keywords, ...(docImage ? { docImage } : {}) };
     }
     case 'tags-index':
@@ -106,7 +109,7 @@ export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc
     }
     case 'generated-index': {
       const { page, keywords, image } = generatedIndexPageData(graph, route);
-      const pageImage = image ? (/^https?:/.test(image) ? image : siteUrl + hrefOf(graph, image)) : undefined;
+      const pageImage = image ? socialImageUrl(rc, image, undefined) : undefined;
       return { page, noIndex: versionNoIndex, ...(keywords ? { keywords } : {}), ...(pageImage ? { docImage: pageImage } : {}) };
     }
     case '404':
@@ -114,7 +117,7 @@ export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc
     case 'page': {
       const data = rc.sitePages?.pageData(route);
       if (!data) return undefined;
-      const image = data.image ? (/^https?:/.test(data.image) ? data.image : siteUrl + hrefOf(graph, data.image)) : undefined;
+      const image = data.image ? socialImageUrl(rc, data.image, route.pageKey?.replace(/^@pages\//, '')) : undefined;
       return { page: data.page, noIndex: data.noIndex, ...(data.keywords ? { keywords: data.keywords } : {}), ...(image ? { docImage: image } : {}) };
     }
     default:
@@ -131,9 +134,10 @@ function blogPage(rc: PageRenderContext, route: Route): RoutePage | undefined {
 
 /** Lets `rc` render the pages of each blog: posts render from `trees`, on first use (one store for all blogs' posts). */
 export function attachBlog(rc: PageRenderContext, trees: ReadonlyMap<string, Root>, linkContext: LinkContext, images: AssetSink): void {
+  rc.images = images;
   if (!rc.graph.blogs.length) return;
   const contents = new BlogContents(trees, linkContext, images, renderFeaturesOf(rc.graph));
-  rc.blogs = rc.graph.blogs.map((blog) => blogPageContext(rc.graph, blog, contents, rc.siteUrl));
+  rc.blogs = rc.graph.blogs.map((blog) => blogPageContext(rc.graph, blog, contents, rc.siteUrl, images));
 }
 
 /** Lets `rc` render the pages of src/pages (Markdown pages on first use; React pages once `prepare`d). */

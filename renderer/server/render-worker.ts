@@ -43,6 +43,7 @@ export async function runTask({ graph, assets, outDir, incremental }: RenderTask
   const rc = createPageRenderContext(graph, assets);
   const linkContext = createLinkContext(graph);
   const images = new RecordingAssets(new ImageAssets(outDir, graph.config.baseUrl), graph.config.baseUrl);
+  rc.images = images;
   const skip = new Set(incremental?.skip);
   const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: new Map(incremental.keys), kept: new Set(incremental.kept) } : undefined;
   let output: RenderTaskOutput = { contents: [], chunks: [], records: [] };
