@@ -73,7 +73,10 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v 
 function frontMatterDate(value: unknown): Date | undefined {
   if (value instanceof Date) return value;
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const date = new Date(value);
+  // A date-time text without a zone is UTC, as Docusaurus reads it (`new Date(text + 'Z')`), never the
+  // build machine's time zone: `2020-11-17T23:30` is 23:30 UTC wherever the site is built.
+  const utc = typeof value === 'string' ? new Date(`${value.trim()}Z`) : undefined;
+  const date = utc && !Number.isNaN(utc.getTime()) ? utc : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 

@@ -92,3 +92,30 @@ describe('a post that fails to parse', () => {
     expect(diagnostics.map((d) => [d.severity, d.rule])).toEqual([['error', 'mdx-syntax']]);
   });
 });
+
+describe('a post’s front matter date written without a time zone', () => {
+  // Docusaurus 3.9.2 reads it as UTC (`new Date(text + 'Z')`) in any time zone (Audius's blog writes
+  // `date: 2020-11-17T23:30`); we read it in the build machine's zone, a day off east or west of UTC.
+  it('is UTC, whatever zone the build runs in', async () => {
+    const { mkdtempSync, mkdirSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = (await import('node:path')).default;
+    const { loadSite } = await import('../../engine/load.js');
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-blog-date-zone-'));
+    mkdirSync(path.join(dir, 'blog'));
+    writeFileSync(path.join(dir, 'blog', 'minutes.md'), '---\ntitle: Minutes\ndate: 2020-11-17T23:30\n---\n\nText.\n\n<!-- truncate -->\n');
+    writeFileSync(path.join(dir, 'blog', 'zoned.md'), '---\ntitle: Zoned\ndate: 2024-01-31T10:00:00+02:00\n---\n\nText.\n\n<!-- truncate -->\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'B', url: 'https://b.example.com', baseUrl: '/', presets: [['classic', { docs: false }]] };\n");
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      const { graph } = await loadSite(dir, { cache: false });
+      const dates = Object.fromEntries(graph.blogs[0].posts.map((p) => [p.title, p.date]));
+      expect(dates).toEqual({ Minutes: '2020-11-17T23:30:00.000Z', Zoned: '2024-01-31T08:00:00.000Z' });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
