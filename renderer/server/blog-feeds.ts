@@ -29,6 +29,22 @@ function absolutize(html: string, siteUrl: string): string {
   return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, url: string) => `${attr}="${siteUrl}${url}"`);
 }
 
+/**
+ * A post's HTML as a feed reader shows it (no stylesheet, no script): without what only the page
+ * needs, which a reader would show as text or a stray control: the screen-reader note and icon of
+ * external links, code blocks' copy buttons, the components' stylesheet links and island scripts,
+ * and the island wrappers (their server-rendered content stays).
+ */
+export function feedHtml(html: string): string {
+  return html
+    .replace(/<span class="sr-only">[^<]*<\/span>/g, '')
+    .replace(/<svg class="external-link-icon"[^>]*>[\s\S]*?<\/svg>/g, '')
+    .replace(/<button type="button" class="copy-button"[^>]*>[\s\S]*?<\/button>/g, '')
+    .replace(/<script type="module" src="[^"]*" data-island-script><\/script>/g, '')
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/<\/?docs-(?:island|children|theme)\b[^>]*>/g, '');
+}
+
 interface FeedItem {
   post: BlogPost;
   url: string;
@@ -47,7 +63,7 @@ function feedItems(ctx: BlogPageContext): FeedItem[] {
   return limited.map((post) => ({
     post,
     url: ctx.siteUrl + hrefOf(ctx.graph, post.permalink),
-    html: absolutize(ctx.contents.of(post).html, ctx.siteUrl),
+    html: absolutize(feedHtml(ctx.contents.of(post).html), ctx.siteUrl),
     authors: post.authors.filter((a) => a.name).map((a) => ({ name: a.name!, ...(a.url ? { url: a.url } : {}), ...(a.email ? { email: a.email } : {}) })),
   }));
 }

@@ -203,6 +203,20 @@ describe('blog feeds', () => {
     expect(welcome['content:encoded']).toContain('href="https://blog.example.com/blog/2024/04/02/second-post"');
   });
 
+  // A feed reader shows a post without the page's stylesheet and scripts: Docusaurus 3.9.2's feeds
+  // carry no screen-reader note, icon or copy button (speice.io's feed showed 50 "(opens in new tab)").
+  it('gives feed readers the content without what only the page needs', async () => {
+    const { feedHtml } = await import('../../renderer/server/blog-feeds.js');
+    const page = [
+      '<link rel="stylesheet" href="/assets/css/components-1.css">',
+      '<p>See <a href="https://example.org" target="_blank" rel="noopener noreferrer">Example<span class="sr-only"> (opens in new tab)</span><svg class="external-link-icon" width="13" height="13" aria-hidden="true"><use href="#i"></use></svg></a>.</p>',
+      '<div class="code-block"><pre><code>x</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy"><svg><path d="M0"></path></svg></button></div>',
+      '<p><docs-island data-island="a1" data-props="{}"><mark>hi<docs-children>there</docs-children></mark></docs-island></p>',
+      '<script type="module" src="/assets/js/island-a-1.js" data-island-script></script>',
+    ].join('');
+    expect(feedHtml(page)).toBe('<p>See <a href="https://example.org" target="_blank" rel="noopener noreferrer">Example</a>.</p><div class="code-block"><pre><code>x</code></pre></div><p><mark>hithere</mark></p>');
+  });
+
   it('writes valid Atom and JSON feeds', () => {
     const atom = readFileSync(path.join(outDir, 'blog/atom.xml'), 'utf8');
     expect(XMLValidator.validate(atom)).toBe(true);
