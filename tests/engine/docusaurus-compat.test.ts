@@ -302,3 +302,20 @@ describe('the preset’s docs with an id of their own', () => {
     expect([intro('current')?.permalink, intro('current')?.title]).toEqual(['/guide/next/intro', 'Intro next']);
   });
 });
+
+describe('a raw <a href> in MDX to no page', () => {
+  // Docusaurus 3.9.2 does not check a JSX <a> (plain HTML there): its build passes where ours failed
+  // (TotalControlAdmin's docs). We still say so, as a warning, and a Markdown link stays an error.
+  it('is a warning, even under onBrokenLinks: throw', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-jsx-anchor-'));
+    mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs', 'intro.mdx'), '# Intro\n\n<a href="/nowhere">raw</a> and [markdown](/nowhere-either).\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'J', url: 'https://j.example.com', baseUrl: '/', onBrokenLinks: 'throw', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };");
+    const { diagnostics } = await loadSite(dir, { cache: false });
+    rmSync(dir, { recursive: true, force: true });
+    expect(diagnostics.map((d) => [d.severity, d.rule, d.line, d.column])).toEqual([
+      ['warning', 'broken-link', 3, 1],
+      ['error', 'broken-link', 3, 32],
+    ]);
+  });
+});
