@@ -21,6 +21,7 @@ export const THEME_STRINGS = {
   'theme.common.skipToMainContent': 'Skip to main content',
   'theme.blog.paginator.navAriaLabel': 'Blog list page navigation',
   'theme.blog.sidebar.navAriaLabel': 'Blog recent posts navigation',
+  'theme.blog.author.noPosts': 'This author has not written any posts yet.',
   'theme.blog.paginator.newerEntries': 'Newer entries',
   'theme.blog.paginator.olderEntries': 'Older entries',
   'theme.blog.post.paginator.navAriaLabel': 'Blog post page navigation',

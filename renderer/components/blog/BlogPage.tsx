@@ -73,6 +73,7 @@ function BlogListPage({ page }: { page: BlogListPageData }) {
       {page.posts.map((post) => (
         <BlogPostListItem key={post.href} post={post} />
       ))}
+      {page.author && !page.posts.length && <p className="blog-author-no-posts">{t('theme.blog.author.noPosts')}</p>}
       <BlogPaginator
         label={t('theme.blog.paginator.navAriaLabel')}
         newer={page.newerHref ? { title: t('theme.blog.paginator.newerEntries'), href: page.newerHref, sub: '' } : undefined}
