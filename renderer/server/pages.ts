@@ -24,6 +24,7 @@ import { analyticsTags, siteHeadTags } from '../site-head-tags.js';
 import { matchesGlob } from '../../engine/content/glob.js';
 import { safeDecode } from '../../engine/content/route-encoding.js';
 import { SitePages } from './site-pages.js';
+import { readGitHistory } from '../../engine/content/git-history.js';
 import { socialImageUrl } from './social-image.js';
 import { renderFeaturesOf } from './mermaid-assets.js';
 import { collectGarbage } from '../../engine/content/collect-garbage.js';
@@ -291,6 +292,19 @@ export function sidebarChunks(graph: SiteGraph, include?: (version: string, side
 }
 
 /**
+ * The last commit date of each doc and page file, for the sitemap's `lastmod`: Docusaurus dates every
+ * doc and page there from git, whether or not the docs show their last update. Read only when some
+ * doc has no date of its own, or there are pages; nothing outside git.
+ */
+function lastCommitDates(graph: SiteGraph): Map<string, string> | undefined {
+  if (!graph.docs.some((d) => !d.lastUpdate?.date) && !graph.pages?.length) return undefined;
+  const folders = [...new Set([...graph.versions.map((v) => v.contentPath), ...(graph.config.pages ? [graph.config.pages.path] : [])])];
+  const history = readGitHistory(graph.siteDir, folders);
+  if (history.kind !== 'ok') return undefined;
+  return new Map([...history.files].map(([file, commit]) => [file, new Date(commit.timestamp * 1000).toISOString()]));
+}
+
+/**
  * The sitemap of the listed routes, as plugin-sitemap writes it with the site's `sitemap` options:
  * its file name and XML, or undefined when there is none (`sitemap: false`, `noIndex`, or every
  * route left out). `ignorePatterns` are globs over each page's path, base URL included (`/tags/**`
@@ -300,9 +314,13 @@ export function siteSitemap(graph: SiteGraph): { file: string; xml: string } | u
   const options = graph.config.sitemap;
   if (options === false || graph.config.noIndex) return undefined;
   const docs = new Map(graph.docs.map((d) => [d.key, d]));
+  const pages = new Map((graph.pages ?? []).map((p) => [p.key, p]));
+  const committed = options.lastmod === null ? undefined : lastCommitDates(graph);
   const lastmod = (route: Route) => {
     if (options.lastmod === null) return undefined;
-    const date = route.docKey ? docs.get(route.docKey)?.lastUpdate?.date : undefined;
+    const doc = route.docKey ? docs.get(route.docKey) : undefined;
+    const page = route.pageKey ? pages.get(route.pageKey) : undefined;
+    const date = doc ? (doc.lastUpdate?.date ?? committed?.get(doc.source)) : page ? committed?.get(page.source) : undefined;
     const time = date ? Date.parse(date) : NaN;
     if (Number.isNaN(time)) return undefined;
     const iso = new Date(time).toISOString();

@@ -100,3 +100,26 @@ describe('crawlers', () => {
     expect(read('robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://clean.example.com/sitemap.xml\n');
   });
 });
+
+describe('sitemap lastmod from git', () => {
+  // Docusaurus 3.9.2 dates every doc and page of the sitemap from git when `lastmod` is set, whether
+  // or not the docs show their last update (mocha-bot's and doura's sites); we dated only docs that did.
+  it('dates every doc and page by its last commit', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { mkdirSync } = await import('node:fs');
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-lastmod-')), 'site');
+    mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n');
+    writeFileSync(path.join(dir, 'src', 'pages', 'about.md'), '# About\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'L', url: 'https://l.example.com', baseUrl: '/', presets: [['classic', { blog: false, sitemap: { lastmod: 'date' } }]] };\n");
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: { ...process.env, GIT_AUTHOR_DATE: '2025-03-04T10:00:00Z', GIT_COMMITTER_DATE: '2025-03-04T10:00:00Z' } });
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=T', '-c', 'user.email=t@example.com', 'commit', '-qm', 'init');
+    const { outDir } = await buildToTemp(dir);
+    const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://l.example.com/docs/intro</loc><lastmod>2025-03-04</lastmod>');
+    expect(sitemap).toContain('<loc>https://l.example.com/about</loc><lastmod>2025-03-04</lastmod>');
+  });
+});
