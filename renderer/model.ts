@@ -97,6 +97,8 @@ export interface ShellData {
   siteTitle: string;
   tagline: string;
   baseUrl: string;
+  /** The site's `trailingSlash`, when set: site code's `<Link>` applies it, as Docusaurus's does. */
+  trailingSlash?: boolean;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
   navbar: { title?: string; logo?: LogoData; hideOnScroll: boolean; items: NavItemData[] };

@@ -25,7 +25,7 @@ const withBaseUrl = (url: string, options?: BaseUrlOptions) => addBaseUrl(url, s
 
 export const useBaseUrl = withBaseUrl;
 export const useBaseUrlUtils = () => ({ withBaseUrl });
-export const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', linkProps(String(to ?? href ?? ''), withBase, rest), children);
+export const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => h('a', linkProps(String(to ?? href ?? ''), withBase, rest, (shell() as { trailingSlash?: boolean }).trailingSlash), children);
 /** The site config a React page's HTML carries (react-page.ts), else what the shell knows. */
 function siteConfig(): Record<string, unknown> {
   try {

@@ -243,6 +243,7 @@ export function buildShell(graph: SiteGraph): ShellData {
     siteTitle: config.title,
     tagline: config.tagline,
     baseUrl: config.baseUrl,
+    ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     htmlLang: graph.locale.htmlLang,
     direction: graph.locale.direction,
     navbar: { ...(theme.navbar.title ? { title: theme.navbar.title } : {}), ...(theme.navbar.logo ? { logo: logoData(graph, theme.navbar.logo, config.title, 'navbar') } : {}), hideOnScroll: theme.navbar.hideOnScroll, items },

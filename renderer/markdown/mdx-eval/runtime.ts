@@ -185,7 +185,7 @@ const useBaseUrl = withBaseUrl;
 const Link = ({ to, href, children, ...rest }: Props & { to?: string; href?: string }) => {
   const written = String(to ?? href ?? '');
   if (written) (page().links ??= []).push({ written, href: withBase(written) });
-  return h('a', linkProps(written, withBase, rest), children);
+  return h('a', linkProps(written, withBase, rest, page().siteConfig.trailingSlash), children);
 };
 const BrowserOnly = ({ fallback }: { fallback?: React.ReactNode }) => (fallback ?? null) as React.ReactElement | null;
 /** `{name}` placeholders of a message filled from `values` (Translate and Interpolate). */
