@@ -192,6 +192,8 @@ export interface DocPageData {
   titleInContent?: true;
   toc: TocItem[];
   breadcrumbs: Crumb[];
+  /** Shown with a sidebar that does not list it (displayed_sidebar): the breadcrumbs are the home link alone, as Docusaurus shows them. */
+  breadcrumbsHomeOnly?: true;
   tags: { label: string; href: string }[];
   previous?: { title: string; href: string };
   next?: { title: string; href: string };

@@ -2,10 +2,13 @@ import type { Crumb } from '../model.js';
 import { HomeIcon } from './Icons.js';
 import { useTranslateText } from './translate.js';
 
-/** The trail to a page; it starts at the home page when the site has one (`homeHref`), as Docusaurus's does. */
-export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref?: string }) {
+/**
+ * The trail to a page; it starts at the home page when the site has one (`homeHref`), as Docusaurus's
+ * does. `homeOnly`: a doc its sidebar does not list shows the home link alone, as in Docusaurus.
+ */
+export function Breadcrumbs({ crumbs, homeHref, homeOnly }: { crumbs: Crumb[]; homeHref?: string; homeOnly?: boolean }) {
   const t = useTranslateText();
-  if (!crumbs.length) return null;
+  if (!crumbs.length && !(homeOnly && homeHref !== undefined)) return null;
   return (
     <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>

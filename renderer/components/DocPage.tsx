@@ -65,7 +65,7 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
       <article className="doc">
         {page.unlisted && <UnlistedBanner />}
         <VersionBanner version={page.version} siteTitle={siteTitle} />
-        <Breadcrumbs crumbs={page.breadcrumbs} homeHref={homeHref} />
+        <Breadcrumbs crumbs={page.breadcrumbs} homeHref={homeHref} homeOnly={page.breadcrumbsHomeOnly} />
         <VersionBadge version={page.version} />
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         {!page.titleInContent && (

@@ -434,7 +434,7 @@ export function fullSidebar(graph: SiteGraph, sidebar: Sidebar): SidebarNode[] {
 function breadcrumbs(graph: SiteGraph, sidebar: Sidebar | undefined, route: string, label: string): Crumb[] {
   const crumbs: Crumb[] = [];
   const path = sidebar ? findPath(sidebar.items, route) : undefined;
-  // A page shown with a sidebar that does not list it (displayed_sidebar) has none, as in Docusaurus.
+  // A page shown with a sidebar that does not list it (displayed_sidebar) has none (the bar shows the home link alone: breadcrumbsHomeOnly).
   if (!path) return [];
   let items = sidebar?.items ?? [];
   for (const [depth, index] of path.entries()) {
@@ -473,6 +473,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
   const latest = latestVersion(graph, version.pluginId);
   const toc = graph.config.themeConfig.tableOfContents;
   const withBreadcrumbs = instanceOptions(graph.config, version.pluginId)?.breadcrumbs ?? true;
+  const crumbs = withBreadcrumbs && sidebar ? breadcrumbs(graph, sidebar, doc.permalink, doc.sidebarLabel) : [];
   return {
     kind: 'doc',
     route: doc.permalink,
@@ -484,7 +485,8 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     // A content title written after other content (an image, a paragraph) stays there, the only h1.
     ...(doc.contentTitleInBody ? { titleInContent: true as const } : titleFields(doc)),
     toc: doc.hideTableOfContents ? [] : buildToc(doc, toc.minHeadingLevel, toc.maxHeadingLevel),
-    breadcrumbs: withBreadcrumbs && sidebar ? breadcrumbs(graph, sidebar, doc.permalink, doc.sidebarLabel) : [],
+    breadcrumbs: crumbs,
+    ...(withBreadcrumbs && sidebar && !crumbs.length ? { breadcrumbsHomeOnly: true as const } : {}),
     tags: doc.tags.map((t) => ({ label: t.label, href: hrefOf(graph, t.permalink) })),
     ...(doc.previous ? { previous: { title: doc.previous.title, href: hrefOf(graph, doc.previous.permalink) } } : {}),
     ...(doc.next ? { next: { title: doc.next.title, href: hrefOf(graph, doc.next.permalink) } } : {}),

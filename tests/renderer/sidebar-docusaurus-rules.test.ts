@@ -5,7 +5,7 @@
  *   `label` / `className`; an html item keeps its `className`; breadcrumbs end with that label;
  * - only the categories holding the page are marked active (not a category elsewhere whose index
  *   at that depth happens to match), a category without a page of its own included;
- * - `displayed_sidebar` shows that sidebar (and lights its navbar items), with no breadcrumbs when
+ * - `displayed_sidebar` shows that sidebar (and lights its navbar items), with no breadcrumbs (but the home link) when
  *   the sidebar does not list the doc;
  * - the content's own `# h1` is the page's heading, and `hide_title` hides only a title the
  *   content does not write;
@@ -148,6 +148,24 @@ describe('displayed_sidebar', () => {
     expect(activeNavbarItems(html)).toEqual(['API']);
     expect(crumbsOf(html)).toBe('');
     expect(html).not.toContain('class="pagination-link');
+  });
+
+  // Docusaurus 3.9.2 shows the breadcrumb bar with its home link alone there, when the site has a home page (checked).
+  it('on a site with a home page, shows the breadcrumb bar with the home link alone when that sidebar does not list the doc', async () => {
+    const dir = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'H', url: 'https://h.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.js' }, blog: false }]] };",
+      'sidebars.js': "module.exports = { main: ['index', 'a'] };",
+      'docs/index.md': '# Home\n',
+      'docs/a.md': '# A\n',
+      'docs/orphan.md': '---\ndisplayed_sidebar: main\n---\n\n# Orphan\n',
+    });
+    try {
+      const { outDir: built } = await buildToTemp(dir);
+      const html = readFileSync(path.join(built, 'orphan', 'index.html'), 'utf8');
+      expect(between(html, '<nav class="breadcrumbs"', '</nav>')).toMatch(/^<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol><li><a href="\/" aria-label="Home page" class="breadcrumb-home"><svg[\s\S]*<\/svg><\/a><\/li><\/ol>$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('null shows no sidebar, even for a doc the sidebars file lists', () => {
