@@ -76,19 +76,27 @@ describe('post authors', () => {
   });
 });
 
+/** A blog-only Docusaurus site of `posts` (file name -> text) in a temporary folder, loaded; the folder is removed. */
+async function loadBlog(posts: Record<string, string>) {
+  const { mkdtempSync, mkdirSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = (await import('node:path')).default;
+  const { loadSite } = await import('../../engine/load.js');
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-blog-'));
+  mkdirSync(path.join(dir, 'blog'));
+  for (const [file, text] of Object.entries(posts)) writeFileSync(path.join(dir, 'blog', file), text);
+  writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'B', url: 'https://b.example.com', baseUrl: '/', presets: [['classic', { docs: false }]] };\n");
+  try {
+    return await loadSite(dir, { cache: false });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('a post that fails to parse', () => {
   // Docusaurus 3.9.2 reports only the MDX error; we added a false "no truncation marker" warning.
   it('has its syntax error reported, and no missing truncation marker', async () => {
-    const { mkdtempSync, mkdirSync, rmSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const path = (await import('node:path')).default;
-    const { loadSite } = await import('../../engine/load.js');
-    const dir = mkdtempSync(path.join(tmpdir(), 'docs-blog-unparsed-'));
-    mkdirSync(path.join(dir, 'blog'));
-    writeFileSync(path.join(dir, 'blog', '2025-01-01-post.mdx'), '---\ntitle: Post\n---\n\nIntro.\n\n{/* truncate */}\n\n<details>\n\nNever closed.\n');
-    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'B', url: 'https://b.example.com', baseUrl: '/', presets: [['classic', { docs: false }]] };\n");
-    const { diagnostics } = await loadSite(dir, { cache: false });
-    rmSync(dir, { recursive: true, force: true });
+    const { diagnostics } = await loadBlog({ '2025-01-01-post.mdx': '---\ntitle: Post\n---\n\nIntro.\n\n{/* truncate */}\n\n<details>\n\nNever closed.\n' });
     expect(diagnostics.map((d) => [d.severity, d.rule])).toEqual([['error', 'mdx-syntax']]);
   });
 });
@@ -97,25 +105,18 @@ describe('a post’s front matter date written without a time zone', () => {
   // Docusaurus 3.9.2 reads it as UTC (`new Date(text + 'Z')`) in any time zone (Audius's blog writes
   // `date: 2020-11-17T23:30`); we read it in the build machine's zone, a day off east or west of UTC.
   it('is UTC, whatever zone the build runs in', async () => {
-    const { mkdtempSync, mkdirSync, rmSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const path = (await import('node:path')).default;
-    const { loadSite } = await import('../../engine/load.js');
-    const dir = mkdtempSync(path.join(tmpdir(), 'docs-blog-date-zone-'));
-    mkdirSync(path.join(dir, 'blog'));
-    writeFileSync(path.join(dir, 'blog', 'minutes.md'), '---\ntitle: Minutes\ndate: 2020-11-17T23:30\n---\n\nText.\n\n<!-- truncate -->\n');
-    writeFileSync(path.join(dir, 'blog', 'zoned.md'), '---\ntitle: Zoned\ndate: 2024-01-31T10:00:00+02:00\n---\n\nText.\n\n<!-- truncate -->\n');
-    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'B', url: 'https://b.example.com', baseUrl: '/', presets: [['classic', { docs: false }]] };\n");
     const zone = process.env.TZ;
     process.env.TZ = 'America/Los_Angeles';
     try {
-      const { graph } = await loadSite(dir, { cache: false });
+      const { graph } = await loadBlog({
+        'minutes.md': '---\ntitle: Minutes\ndate: 2020-11-17T23:30\n---\n\nText.\n\n<!-- truncate -->\n',
+        'zoned.md': '---\ntitle: Zoned\ndate: 2024-01-31T10:00:00+02:00\n---\n\nText.\n\n<!-- truncate -->\n',
+      });
       const dates = Object.fromEntries(graph.blogs[0].posts.map((p) => [p.title, p.date]));
       expect(dates).toEqual({ Minutes: '2020-11-17T23:30:00.000Z', Zoned: '2024-01-31T08:00:00.000Z' });
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
