@@ -118,6 +118,8 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     prop('og:locale', shell.htmlLang.replace('-', '_')),
     ...localeAlternates(shell, page.route),
     head.image ? prop('og:image', head.image) : '',
+    // A blog post's date and tags, as Docusaurus's blog post page writes them.
+    ...(page.kind === 'blog-post' ? [prop('article:published_time', page.post.date), ...page.post.tags.map((tag) => prop('article:tag', tag.label))] : []),
     meta('twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('twitter:title', page.headTitle),
     page.description ? meta('twitter:description', page.description) : '',

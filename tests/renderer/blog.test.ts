@@ -183,6 +183,16 @@ describe('blog pages', () => {
   });
 });
 
+describe('a post page’s head', () => {
+  // As Docusaurus 3.9.2's blog post page writes them (checked on speice.io): the publication date and the tags.
+  it('names its publication date and its tags', () => {
+    const welcome = html('/blog/2024/03/10/welcome');
+    expect(welcome).toContain('<meta property="article:published_time" content="2024-03-10T00:00:00.000Z">');
+    expect(welcome).toContain('<meta property="article:tag" content="Release"><meta property="article:tag" content="Engineering">');
+    expect(html('/blog')).not.toContain('article:published_time');
+  });
+});
+
 describe('blog feeds', () => {
   const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['item', 'entry', 'category', 'dc:creator', 'author'].includes(name) });
 
