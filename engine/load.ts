@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { assembleBlog, type ReadBlog, readBlogInputs } from './blog/load.js';
+import { blogLocalizedPath } from './blog/options.js';
 import { evaluateModule, loadConfig } from './config/load.js';
 import { locateKey } from './config/positions.js';
 import { docsInstancesOf, type SiteConfig } from './config/schema.js';
@@ -429,6 +430,7 @@ function attachBlogAndPages(graph: SiteGraph, config: SiteConfig, options: Assem
     if (!('options' in read)) continue;
     const assembled = assembleBlog(read, config);
     out.other(assembled.other);
+    out.other(applyLastUpdates(graph.siteDir, assembled.blog.posts, read.options, [read.path, blogLocalizedPath(config, graph.locale.locale, read.pluginId)], undefined, 'blog post'));
     for (const [source, list] of assembled.postDiagnostics) out.docDiagnostics(source, list);
     for (const [key, tree] of assembled.trees) out.trees.set(key, tree);
     graph.blogs.push(assembled.blog);

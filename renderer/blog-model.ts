@@ -75,6 +75,8 @@ export interface BlogPostPageData {
   newer?: { title: string; href: string };
   older?: { title: string; href: string };
   editUrl?: string;
+  /** With the blog's showLastUpdateTime/Author: as a doc page shows it. */
+  lastUpdate?: { date?: string; dateText?: string; author?: string };
   unlisted: boolean;
   sidebar?: BlogSidebarData;
 }

@@ -28,6 +28,9 @@ const blogOptionsSchema = z.looseObject({
   blogSidebarCount: countOrAll.default(5),
   blogSidebarTitle: z.string().default('Recent posts'),
   showReadingTime: z.boolean().default(true),
+  /** A post's last update (front matter `last_update`, else git) in its page's footer, as the docs' options of these names. */
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
   sortPosts: z.enum(['ascending', 'descending']).default('descending'),
   /** The tags file in the blog folder; null or false: none. */
   tags: z.union([z.string(), z.literal(false), z.null()]).optional(),

@@ -29,6 +29,8 @@ export interface BlogTagRef {
 export interface BlogPost {
   /** Unique among posts and docs: `@blog/` + the source path (`@blog-{id}/` in another blog than the default one). */
   key: string;
+  /** With the blog's showLastUpdateTime/Author: `date` an ISO time (front matter, else the last commit), `author`. */
+  lastUpdate?: { date?: string; author?: string };
   /** Source path relative to the site root, e.g. `blog/2024-01-02-hello.md`. */
   source: string;
   /** Source path relative to the blog folder. */

@@ -14,17 +14,21 @@ function isoOf(value: unknown): string | undefined {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
 }
 
+/** What a last update is found for: a doc or a blog post. */
+type Dated = Pick<Doc, 'source' | 'frontMatter' | 'lastUpdate'>;
+
 /**
- * Sets `lastUpdate` on every doc (replacing what front matter alone gave). `folders` are the
- * content folders to read the history of, relative to the site root.
+ * Sets `lastUpdate` on every doc (replacing what front matter alone gave), or blog post (the blog
+ * plugin's options of the same names). `folders` are the content folders to read the history of,
+ * relative to the site root.
  */
-export function applyLastUpdates(root: string, docs: Doc[], options: DocsOptions, folders: string[], readHistory: typeof readGitHistory = readGitHistory): Diagnostic[] {
+export function applyLastUpdates(root: string, docs: Dated[], options: Pick<DocsOptions, 'showLastUpdateTime' | 'showLastUpdateAuthor'>, folders: string[], readHistory: typeof readGitHistory = readGitHistory, noun = 'doc'): Diagnostic[] {
   const { showLastUpdateTime: time, showLastUpdateAuthor: author } = options;
   if (!time && !author) {
     for (const doc of docs) delete doc.lastUpdate;
     return [];
   }
-  const fromFrontMatter = (doc: Doc) => {
+  const fromFrontMatter = (doc: Dated) => {
     const fm = doc.frontMatter.last_update as { date?: unknown; author?: unknown } | undefined;
     return { date: fm ? isoOf(fm.date) : undefined, author: fm && typeof fm.author === 'string' ? fm.author : undefined };
   };
@@ -53,7 +57,7 @@ export function applyLastUpdates(root: string, docs: Doc[], options: DocsOptions
     diagnostics.push({
       severity: 'warning',
       rule: 'last-update-git',
-      message: `${untracked.length === 1 ? 'A doc is' : `${untracked.length} docs are`} not committed to git yet (${untracked.slice(0, 3).join(', ')}${untracked.length > 3 ? ', ...' : ''}): no last-updated date or author until ${untracked.length === 1 ? 'it is' : 'they are'} committed.`,
+      message: `${untracked.length === 1 ? `A ${noun} is` : `${untracked.length} ${noun}s are`} not committed to git yet (${untracked.slice(0, 3).join(', ')}${untracked.length > 3 ? ', ...' : ''}): no last-updated date or author until ${untracked.length === 1 ? 'it is' : 'they are'} committed.`,
       file: untracked[0],
     });
   }

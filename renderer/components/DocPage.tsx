@@ -35,7 +35,7 @@ export function VersionBadge({ version }: { version: PageVersionData }) {
 }
 
 /** "Last updated on <date> by <author>", as Docusaurus words and marks it up. */
-function LastUpdated({ date, dateText, author }: NonNullable<DocPageData['lastUpdate']>) {
+export function LastUpdated({ date, dateText, author }: NonNullable<DocPageData['lastUpdate']>) {
   const t = useTranslate();
   return (
     <span className="last-updated">

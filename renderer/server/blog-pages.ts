@@ -6,7 +6,7 @@ import type { BlogContents } from './blog-content.js';
 import { countText, themeText } from '../theme-text.js';
 import { hrefOf } from '../hrefs.js';
 import { readingTimeLabel } from '../reading-time.js';
-import { buildToc, pageTitle } from './model.js';
+import { buildToc, lastUpdateData, pageTitle } from './model.js';
 import { socialImageUrl } from './social-image.js';
 import type { AssetSink } from '../markdown/index.js';
 
@@ -140,6 +140,7 @@ function postPageData(ctx: BlogPageContext, post: BlogPost): BlogPostPageData {
     ...(post.newer ? { newer: { title: post.newer.title, href: hrefOf(graph, post.newer.permalink) } } : {}),
     ...(post.older ? { older: { title: post.older.title, href: hrefOf(graph, post.older.permalink) } } : {}),
     ...(post.editUrl ? { editUrl: post.editUrl } : {}),
+    ...(post.lastUpdate ? { lastUpdate: lastUpdateData(graph, post.lastUpdate) } : {}),
     unlisted: post.unlisted,
     ...(sidebar ? { sidebar } : {}),
   };

@@ -624,7 +624,7 @@ export function notFoundPageData(graph: SiteGraph): NotFoundPageData {
 }
 
 /** The last update as the page shows it: the date written as Docusaurus writes it (UTC, "May 5, 2024" in English). */
-function lastUpdateData(graph: SiteGraph, lastUpdate: NonNullable<Doc['lastUpdate']>): NonNullable<DocPageData['lastUpdate']> {
+export function lastUpdateData(graph: SiteGraph, lastUpdate: NonNullable<Doc['lastUpdate']>): NonNullable<DocPageData['lastUpdate']> {
   const { date, author } = lastUpdate;
   let dateText: string | undefined;
   if (date) {

@@ -10,6 +10,7 @@ import { TocDesktop, TocMobile } from '../Toc.js';
 import { Author, BlogPostHeader, BlogPostListItem, BlogPostTags } from './BlogPostItem.js';
 import { BlogSidebar } from './BlogSidebar.js';
 import { TagGroups } from '../TagGroups.js';
+import { LastUpdated } from '../DocPage.js';
 import { UnlistedBanner } from '../UnlistedBanner.js';
 import { useTranslateOr, useTranslateText } from '../translate.js';
 
@@ -93,15 +94,18 @@ function BlogPostPage({ page, activeTocId }: { page: BlogPostPageData; activeToc
         <BlogPostHeader post={page.post} isPage />
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.post.contentHtml }} />
-        {(page.post.tags.length > 0 || page.editUrl) && (
+        {(page.post.tags.length > 0 || page.editUrl || page.lastUpdate) && (
           <footer className="doc-footer">
             <BlogPostTags tags={page.post.tags} />
-            {page.editUrl && (
+            {(page.editUrl || page.lastUpdate) && (
               <div className="doc-meta">
-                <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
-                  <EditIcon />
-                  Edit this page<span className="sr-only"> (opens in new tab)</span>
-                </a>
+                {page.editUrl && (
+                  <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
+                    <EditIcon />
+                    Edit this page<span className="sr-only"> (opens in new tab)</span>
+                  </a>
+                )}
+                {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) && <LastUpdated {...page.lastUpdate} />}
               </div>
             )}
           </footer>
