@@ -1,5 +1,6 @@
 /** Hrefs of the built site: routes and config asset paths under the site's base URL. */
 import { encodeHref, encodeRoute } from '../engine/content/route-encoding.js';
+import { routeIndex, routeKey } from '../engine/graph/routes.js';
 import type { Route, SiteGraph } from '../engine/graph/types.js';
 import { isExternal } from '../engine/graph/urls.js';
 
@@ -13,15 +14,14 @@ function isRoutePath(graph: SiteGraph, p: string): boolean {
   return paths.has(p);
 }
 
-/** The routes' paths by their path without a trailing slash, per routes array. */
-const routesBySlashless = new WeakMap<readonly Route[], Map<string, string>>();
-const slashless = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+/** The site's routes by their key (engine/graph/routes.ts), per routes array. */
+const routeIndexes = new WeakMap<readonly Route[], Map<string, Route>>();
 
 /** The route a path names in the route's own form (`/team` -> `/team/` when that is the route), else the path. */
 function routeForm(graph: SiteGraph, p: string): string {
-  let paths = routesBySlashless.get(graph.routes);
-  if (!paths) routesBySlashless.set(graph.routes, (paths = new Map(graph.routes.map((r) => [slashless(r.path), r.path]))));
-  return paths.get(slashless(p)) ?? p;
+  let index = routeIndexes.get(graph.routes);
+  if (!index) routeIndexes.set(graph.routes, (index = routeIndex(graph.routes)));
+  return index.get(routeKey(p))?.path ?? p;
 }
 
 /**

@@ -57,3 +57,20 @@ describe('links of the config that leave the site', () => {
     expect(unlinked).toMatch(/<span class="footer-logo"><img src="\/img\/logo\.svg" alt="F"/);
   });
 });
+
+describe('a navbar or footer `to` naming a page of the site', () => {
+  // Written in the page's own URL form (/team/ for a src/pages/team/index), as content links are:
+  // the client then finds the page's data at once, with no request for the other form.
+  it('links the page in its own URL form, keeping its hash', async () => {
+    const dir = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { footer: { links: [{ label: 'Team', to: '/team' }, { label: 'Crew', to: '/team#crew' }] } } };",
+      'docs/intro.md': '# Intro\n',
+      'src/pages/team/index.md': '# Team\n\n## Crew\n',
+    });
+    sites.push(dir);
+    const { outDir } = await buildToTemp(dir);
+    const html = readFileSync(path.join(outDir, 'docs', 'intro', 'index.html'), 'utf8');
+    expect(html).toContain('<a href="/team/" class="footer-link">Team</a>');
+    expect(html).toContain('<a href="/team/#crew" class="footer-link">Crew</a>');
+  });
+});
