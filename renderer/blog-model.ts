@@ -62,6 +62,8 @@ export interface BlogListPageData {
   author?: { author: BlogAuthorData; count: number; allAuthorsHref?: string };
   sidebar?: BlogSidebarData;
   noIndex: boolean;
+  /** The blog's JSON-LD `Blog` with this page's posts (blog list pages only, not a tag's or author's). */
+  structuredData?: object;
 }
 
 export interface BlogPostPageData {
@@ -79,6 +81,8 @@ export interface BlogPostPageData {
   lastUpdate?: { date?: string; dateText?: string; author?: string };
   unlisted: boolean;
   sidebar?: BlogSidebarData;
+  /** The post's JSON-LD `BlogPosting`. */
+  structuredData?: object;
 }
 
 export interface BlogTagsPageData {

@@ -1,7 +1,8 @@
 /**
  * Head data for machines, shared by the server (page HTML) and the client (after a navigation):
- * the JSON-LD BreadcrumbList Docusaurus 3.9 writes for a doc's breadcrumbs, and the URL of the
- * page's Markdown (`{route}.md`).
+ * the JSON-LD Docusaurus 3.9 writes (a doc's BreadcrumbList, a blog's Blog and BlogPosting, made
+ * with the blog's page data: renderer/server/blog-structured-data.ts), and the URL of the page's
+ * Markdown (`{route}.md`).
  */
 import type { PageData } from './model.js';
 
@@ -26,4 +27,11 @@ export function breadcrumbJsonLd(page: PageData, pageHref: string, siteUrl: stri
       .filter((c) => c.href)
       .map((c, index) => ({ '@type': 'ListItem', position: index + 1, name: c.label, item: `${siteUrl}${c.href}` })),
   };
+}
+
+/** Every JSON-LD object of a page's head: its breadcrumbs, and a blog page's own (`structuredData`). */
+export function pageJsonLd(page: PageData, pageHref: string, siteUrl: string | undefined): object[] {
+  const breadcrumbs = siteUrl === undefined ? undefined : breadcrumbJsonLd(page, pageHref, siteUrl);
+  const own = page.kind === 'blog-post' || page.kind === 'blog-list' ? page.structuredData : undefined;
+  return [breadcrumbs, own].filter((data): data is object => data !== undefined);
 }

@@ -3,7 +3,7 @@ import { contentHeadTitle } from '../content-head.js';
 import { mathStylesheetHref, pageHasMath } from '../math-stylesheet.js';
 import { localeHref } from '../locale-href.js';
 import type { PageData, ShellData } from '../model.js';
-import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
+import { markdownRouteOf, pageJsonLd } from '../structured-data.js';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -65,7 +65,7 @@ export function linkPageStyles(page: PageData, baseUrl: string): void {
 }
 
 /**
- * The Markdown alternate link and the breadcrumb JSON-LD follow the page (the server wrote the first
+ * The Markdown alternate link and the JSON-LD (breadcrumbs, a blog's) follow the page (the server wrote the first
  * page's). `hrefOf` turns a route into an href with the base URL.
  */
 export function updateMachineHead(page: PageData, hrefOf: (route: string) => string, siteUrl: string | undefined): void {
@@ -80,10 +80,10 @@ export function updateMachineHead(page: PageData, hrefOf: (route: string) => str
     alternate.setAttribute('href', hrefOf(markdownRouteOf(page.route)));
   } else alternate?.remove();
   for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
-  const data = siteUrl === undefined ? undefined : breadcrumbJsonLd(page, hrefOf(page.route), siteUrl);
-  if (!data) return;
-  const script = document.createElement('script');
-  script.type = 'application/ld+json';
-  script.textContent = JSON.stringify(data);
-  document.head.appendChild(script);
+  for (const data of pageJsonLd(page, hrefOf(page.route), siteUrl)) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(data);
+    document.head.appendChild(script);
+  }
 }

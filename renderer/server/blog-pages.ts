@@ -7,6 +7,7 @@ import { countText, themeText } from '../theme-text.js';
 import { hrefOf } from '../hrefs.js';
 import { readingTimeLabel } from '../reading-time.js';
 import { buildToc, lastUpdateData, pageTitle } from './model.js';
+import { authorImageOf, blogListJsonLd, blogPostJsonLd } from './blog-structured-data.js';
 import { socialImageUrl } from './social-image.js';
 import type { AssetSink } from '../markdown/index.js';
 
@@ -42,7 +43,7 @@ export function blogPageContext(graph: SiteGraph, blog: BlogGraph, contents: Blo
 const SOCIAL_LABELS: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'Twitter', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', instagram: 'Instagram', threads: 'Threads', mastodon: 'Mastodon', twitch: 'Twitch', youtube: 'YouTube', email: 'Email' };
 
 function authorData(graph: SiteGraph, author: BlogAuthor): BlogAuthorData {
-  const image = author.imageURL && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(author.imageURL) ? hrefOf(graph, author.imageURL) : author.imageURL;
+  const image = authorImageOf(graph, author);
   return {
     ...(author.name ? { name: author.name } : {}),
     ...(author.title ? { title: author.title } : {}),
@@ -82,7 +83,8 @@ function sidebarData(ctx: BlogPageContext): BlogSidebarData | undefined {
 
 function listPageData(ctx: BlogPageContext, page: BlogListPage, tag?: BlogGraph['tags'][number], author?: BlogGraph['authorPages'][number]): BlogListPageData {
   const { graph, blog } = ctx;
-  const posts = page.postKeys.map((k) => ctx.postsByKey.get(k)!).map((p) => postItem(ctx, p, true));
+  const shown = page.postKeys.map((k) => ctx.postsByKey.get(k)!);
+  const posts = shown.map((p) => postItem(ctx, p, true));
   const sidebar = sidebarData(ctx);
   const messages = graph.translations;
   const title = tag
@@ -108,6 +110,7 @@ function listPageData(ctx: BlogPageContext, page: BlogListPage, tag?: BlogGraph[
     ...(author ? { author: { author: authorData(graph, author.author), count: author.postKeys.length, ...(blog.authorsPath ? { allAuthorsHref: hrefOf(graph, blog.authorsPath) } : {}) } } : {}),
     ...(sidebar ? { sidebar } : {}),
     noIndex: !!tag?.unlisted,
+    ...(tag || author ? {} : { structuredData: blogListJsonLd(graph, ctx.siteUrl, blog, page.permalink, shown.map((post) => ({ post, image: postImage(ctx, post) }))) }),
   };
 }
 
@@ -125,7 +128,12 @@ function authorsPageData(ctx: BlogPageContext): BlogAuthorsPageData {
   };
 }
 
-function postPageData(ctx: BlogPageContext, post: BlogPost): BlogPostPageData {
+/** The absolute URL of a post's social image (front matter `image`), if it has one. */
+function postImage(ctx: BlogPageContext, post: BlogPost): string | undefined {
+  return post.image ? socialImageUrl(ctx, post.image, post.source) : undefined;
+}
+
+function postPageData(ctx: BlogPageContext, post: BlogPost, image: string | undefined): BlogPostPageData {
   const { graph } = ctx;
   const toc = graph.config.themeConfig.tableOfContents;
   const sidebar = sidebarData(ctx);
@@ -143,6 +151,7 @@ function postPageData(ctx: BlogPageContext, post: BlogPost): BlogPostPageData {
     ...(post.lastUpdate ? { lastUpdate: lastUpdateData(graph, post.lastUpdate) } : {}),
     unlisted: post.unlisted,
     ...(sidebar ? { sidebar } : {}),
+    structuredData: blogPostJsonLd(graph, ctx.siteUrl, ctx.blog, post, image),
   };
 }
 
@@ -214,8 +223,8 @@ export function blogRoutePage(ctx: BlogPageContext, route: Route): BlogRoutePage
     case 'blog-post': {
       const post = ctx.postsByKey.get(route.postKey!);
       if (!post) return undefined;
-      const image = post.image ? socialImageUrl(ctx, post.image, post.source) : undefined;
-      return { page: postPageData(ctx, post), noIndex: post.unlisted, keywords: post.keywords, ...(image ? { docImage: image } : {}) };
+      const image = postImage(ctx, post);
+      return { page: postPageData(ctx, post, image), noIndex: post.unlisted, keywords: post.keywords, ...(image ? { docImage: image } : {}) };
     }
     case 'blog-tags':
       return { page: tagsPageData(ctx) };

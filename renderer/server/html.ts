@@ -28,7 +28,7 @@ export interface HeadInfo {
   metadata: Record<string, string>[];
   /** Feeds the page links to (`<link rel="alternate">`): the blog's. */
   feeds?: { type: string; href: string; title: string }[];
-  /** JSON-LD objects for the head (the breadcrumbs). */
+  /** JSON-LD objects for the head (breadcrumbs, a blog's Blog or BlogPosting). */
   jsonLd?: object[];
   /** URL of the page's Markdown twin (a doc's `{route}.md`). */
   markdownHref?: string;

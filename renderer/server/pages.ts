@@ -18,7 +18,7 @@ import { BlogContents } from './blog-content.js';
 import { blogFeedLinks } from './blog-feeds.js';
 import { type BlogPageContext, blogPageContext, blogRoutePage } from './blog-pages.js';
 import { type DocumentAssets, renderDocument } from './html.js';
-import { breadcrumbJsonLd, markdownRouteOf } from '../structured-data.js';
+import { markdownRouteOf, pageJsonLd } from '../structured-data.js';
 import { writeDocMarkdown } from './machine-readable.js';
 import { analyticsTags, siteHeadTags } from '../site-head-tags.js';
 import { matchesGlob } from '../../engine/content/glob.js';
@@ -157,11 +157,11 @@ export function notFoundPage(rc: PageRenderContext): RoutePage {
 export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords, docImage }: RoutePage): string {
   const { graph } = rc;
   const config = graph.config;
-  const breadcrumbs = breadcrumbJsonLd(page, hrefOf(graph, page.route), rc.siteUrl);
+  const jsonLd = pageJsonLd(page, hrefOf(graph, page.route), rc.siteUrl);
   return renderDocument(rc.shell, page, rc.assets, {
     canonical: rc.siteUrl + hrefOf(graph, page.route),
     ...(page.kind === 'doc' ? { markdownHref: fileHref(graph, markdownRouteOf(page.route)) } : {}),
-    ...(breadcrumbs ? { jsonLd: [breadcrumbs] } : {}),
+    ...(jsonLd.length ? { jsonLd } : {}),
     ...(docImage ? { image: docImage } : rc.image ? { image: rc.image } : {}),
     noIndex: !!noIndex || config.noIndex,
     keywords,

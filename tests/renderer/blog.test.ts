@@ -191,6 +191,31 @@ describe('a post page’s head', () => {
     expect(welcome).toContain('<meta property="article:tag" content="Release"><meta property="article:tag" content="Engineering">');
     expect(html('/blog')).not.toContain('article:published_time');
   });
+
+  // As Docusaurus 3.9.2 writes them (checked on a fixture with a base URL, authors, front matter image and keywords).
+  const jsonLd = (markup: string) => [...markup.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+
+  it('describes the post as a BlogPosting of the blog (JSON-LD)', () => {
+    const [posting] = jsonLd(html('/blog/2024/03/10/welcome'));
+    const url = 'https://blog.example.com/blog/2024/03/10/welcome';
+    expect(posting).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', '@id': url, mainEntityOfPage: url, url, headline: 'Welcome to the blog', name: 'Welcome to the blog', datePublished: '2024-03-10T00:00:00.000Z', keywords: [] });
+    expect(posting.isPartOf).toEqual({ '@type': 'Blog', '@id': 'https://blog.example.com/blog', name: 'Blog' });
+    // Two authors: a list of people, each with what authors.yml gives (title as description, image under the base URL).
+    expect(posting.author).toEqual([
+      { '@type': 'Person', name: 'Ada Lovelace', description: 'Analyst of engines', url: 'https://example.com/ada', image: '/img/ada.svg' },
+      { '@type': 'Person', name: 'Grace Hopper', description: 'Compiler pioneer', url: 'https://example.com/grace' },
+    ]);
+  });
+
+  it('describes a list page as the Blog with that page’s posts, and a tag’s page not at all', () => {
+    const [blog] = jsonLd(html('/blog/page/2'));
+    expect(blog).toMatchObject({ '@type': 'Blog', '@id': 'https://blog.example.com/blog/page/2', headline: 'Blog', description: 'Blog' });
+    const posts = blog.blogPost as { '@type': string; headline: string }[];
+    expect(posts.map((p) => p.headline)).toEqual(listedTitles(html('/blog/page/2')));
+    expect(posts.every((p) => p['@type'] === 'BlogPosting' && !('isPartOf' in p))).toBe(true);
+    expect(jsonLd(html('/blog/tags/release'))).toEqual([]);
+    expect(jsonLd(html('/blog/authors/ada'))).toEqual([]);
+  });
 });
 
 describe('blog feeds', () => {
