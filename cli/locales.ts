@@ -1,6 +1,6 @@
 /**
  * Every locale of a site, one after the other: `docs build` builds each under its base URL (the
- * default locale at the root of the output, the others in `{path}/`), `docs check` validates each.
+ * default locale at the root of the output, the others in `{locale}/`), `docs check` validates each.
  * Only one locale's site is loaded at a time. Diagnostics that several locales share (a doc that
  * is not translated is the same file in each) are reported once.
  */
@@ -14,9 +14,14 @@ export function otherLocales(site: LoadedSite): LocaleInfo[] {
   return site.graph.locales.filter((l) => l.locale !== site.graph.locale.locale);
 }
 
-/** Where a locale's build goes inside the output folder: the default locale at its root. */
+/**
+ * Where a locale's build goes inside the output folder: its base URL's place below the site's (the
+ * default locale at the root, another in `{locale}/`), as Docusaurus lays the folders out.
+ */
 export function localeOutDir(outDir: string, site: LoadedSite, locale: LocaleInfo): string {
-  return locale.locale === site.graph.config.i18n.defaultLocale ? outDir : path.join(outDir, locale.path);
+  const siteBase = site.graph.config.baseUrl;
+  const below = locale.baseUrl.startsWith(siteBase) ? locale.baseUrl.slice(siteBase.length) : locale.baseUrl.replace(/^\//, '');
+  return path.join(outDir, ...below.split('/').filter(Boolean));
 }
 
 /** Diagnostics not seen before (and remembers them). */

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
+import { localizationDir, type SiteConfig } from '../config/schema.js';
 
 const reporting = z.enum(['throw', 'warn', 'ignore', 'log']);
 const countOrAll = z.union([z.literal('ALL'), z.number().int().min(0)]);
@@ -71,8 +72,8 @@ export interface BlogInstanceConfig {
  * A blog's translations for a locale, as Docusaurus lays them out: `i18n/{locale}/docusaurus-plugin-content-blog`,
  * with `-{id}` for another instance than the default one.
  */
-export function blogLocalizedPath(config: { i18n: { path: string } }, locale: string, pluginId: string = DEFAULT_BLOG_ID): string {
-  return path.posix.join(config.i18n.path.split(path.sep).join('/'), locale, pluginId === DEFAULT_BLOG_ID ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${pluginId}`);
+export function blogLocalizedPath(config: Pick<SiteConfig, 'i18n'>, locale: string, pluginId: string = DEFAULT_BLOG_ID): string {
+  return path.posix.join(localizationDir(config, locale).split(path.sep).join('/'), pluginId === DEFAULT_BLOG_ID ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${pluginId}`);
 }
 
 /** Every blog the config turns on: `blog` (unless false), then each of `blogInstances`. */

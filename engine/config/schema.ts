@@ -3,6 +3,7 @@
  * move over by renaming its config file. Objects are strict: an unknown key is reported (as a warning
  * with the closest valid key) by `validateConfig`.
  */
+import path from 'node:path';
 import { z } from 'zod';
 import type { RemarkPluginEntry } from './markdown-plugins.js';
 
@@ -111,6 +112,14 @@ const docsInstance = docsOptions.extend({
     .regex(/^[A-Za-z0-9_-]+$/, 'an id of letters, digits, _ and -')
     .refine((id) => id !== 'default', 'not "default" (the `docs` options are the default instance)'),
 });
+
+/**
+ * The folder of a locale's translations, relative to the site root: `{i18n.path}/{localeConfigs[locale].path}`,
+ * the locale's name by default. As in Docusaurus, `path` names only this folder, never the locale's URL.
+ */
+export function localizationDir(config: { i18n: { path: string; localeConfigs: Record<string, { path?: string }> } }, locale: string): string {
+  return path.join(config.i18n.path, config.i18n.localeConfigs[locale]?.path ?? locale);
+}
 
 /** `docs` -> `/docs/`, `/docs` -> `/docs/`, `` -> `/`. */
 export function normalizeBaseUrl(value: string): string {

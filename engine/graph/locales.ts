@@ -14,10 +14,13 @@ function isValidTag(locale: string): boolean {
   }
 }
 
-/** Docusaurus's rule: the default locale at the site's baseUrl, every other one under `/{path}/`. */
-function localeBaseUrl(config: SiteConfig, locale: string, given: { baseUrl?: string; path?: string }): string {
-  if (given.baseUrl) return normalizeBaseUrl(given.baseUrl);
-  return locale === config.i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${given.path ?? locale}/`;
+/**
+ * Docusaurus's rule: the default locale at the site's baseUrl, every other one under `/{locale}/`
+ * (its `path` names the folder of its translations only), unless its localeConfigs give a baseUrl.
+ */
+function localeBaseUrl(config: SiteConfig, locale: string, given: { baseUrl?: string }): string {
+  if (given.baseUrl !== undefined) return normalizeBaseUrl(given.baseUrl);
+  return locale === config.i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`;
 }
 
 /**

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { DEFAULT_DOCS_ID, type SiteConfig } from '../config/schema.js';
+import { DEFAULT_DOCS_ID, localizationDir, type SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
 
 type Messages = Record<string, string>;
@@ -22,7 +22,7 @@ type Obj = Record<string, unknown>;
  * `i18n/{locale}/docusaurus-plugin-content-docs`, `…-docs-{id}` for an instance other than the default.
  */
 export function docsI18nFolder(config: Pick<SiteConfig, 'i18n'>, locale: string, pluginId: string): string {
-  return path.join(config.i18n.path, locale, pluginId === DEFAULT_DOCS_ID ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`);
+  return path.join(localizationDir(config, locale), pluginId === DEFAULT_DOCS_ID ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`);
 }
 
 /** A Docusaurus translation file's messages (`{ key: { message, description } }`, or plain strings). */
@@ -115,7 +115,7 @@ export interface LocaleTranslations {
 
 export function readLocaleTranslations(root: string, config: SiteConfig, locale: string): LocaleTranslations {
   const diagnostics: Diagnostic[] = [];
-  const base = path.join(config.i18n.path, locale);
+  const base = localizationDir(config, locale);
   const translations = { ...installedThemeMessages(root, locale), ...readMessages(root, path.join(base, 'code.json'), diagnostics) };
   const navbar = readMessages(root, path.join(base, 'docusaurus-theme-classic', 'navbar.json'), diagnostics);
   const footer = readMessages(root, path.join(base, 'docusaurus-theme-classic', 'footer.json'), diagnostics);

@@ -184,8 +184,9 @@ export interface LocaleInfo {
   direction: 'ltr' | 'rtl';
   htmlLang: string;
   calendar: string;
+  /** The folder of its translations under i18n.path (localeConfigs path, else the locale). */
   path: string;
-  /** The locale's base URL: the site's for the default locale, else `${baseUrl}${path}/` (or its localeConfigs baseUrl). */
+  /** The locale's base URL: the site's for the default locale, else `${baseUrl}${locale}/` (or its localeConfigs baseUrl). */
   baseUrl: string;
   /** The locale's site URL (localeConfigs url, else the site's). */
   url: string;

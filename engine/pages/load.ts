@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Root } from 'mdast';
-import type { SiteConfig } from '../config/schema.js';
+import { localizationDir, type SiteConfig } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse.js';
 import { applyTrailingSlash } from '../content/ids.js';
 import { contentJob, localizedSource } from '../content/content-job.js';
@@ -31,7 +31,7 @@ export interface PagesInput {
 
 /** The pages' translations for a locale, as Docusaurus lays them out: `i18n/{locale}/docusaurus-plugin-content-pages`. */
 export function pagesLocalizedPath(config: SiteConfig, locale: string): string {
-  return path.join(config.i18n.path, locale, 'docusaurus-plugin-content-pages').split(path.sep).join('/');
+  return path.join(localizationDir(config, locale), 'docusaurus-plugin-content-pages').split(path.sep).join('/');
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Doc, SiteGraph } from '../graph/types.js';
 import { CONFIG_CANDIDATES } from '../config/load.js';
 import { SIDEBAR_CANDIDATES, versioningPaths } from '../graph/versions.js';
 import { GLOBAL_COMPONENTS_FOLDER } from '../content/global-components.js';
-import { DEFAULT_DOCS_ID, docsInstancesOf } from '../config/schema.js';
+import { DEFAULT_DOCS_ID, docsInstancesOf, localizationDir } from '../config/schema.js';
 import {
   assembleSite,
   cacheDirOf,
@@ -164,8 +164,8 @@ const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 const DOC_FILE = /\.mdx?$/i;
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
-/** The folder of the loaded locale's translations, `i18n/{locale}`, relative to the root. */
-const localeFolder = (state: SiteConfigState) => toPosix(path.relative(state.root, path.resolve(state.root, state.config.i18n.path, state.locale.locale)));
+/** The folder of the loaded locale's translations, `i18n/{locale}` (its localeConfigs path), relative to the root. */
+const localeFolder = (state: SiteConfigState) => toPosix(path.relative(state.root, path.resolve(state.root, localizationDir(state.config, state.locale.locale))));
 const inside = (rel: string, dir: string) => dir === '' || dir === '.' || rel === dir || rel.startsWith(`${dir}/`);
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
