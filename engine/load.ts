@@ -413,7 +413,8 @@ async function assembleVersion(input: VersionInput, state: SiteConfigState, opti
     contentPath: plan.contentPath.split(path.sep).join('/'),
     ...(plan.localizedContentPath ? { localizedContentPath: plan.localizedContentPath } : {}),
     ...(plan.sidebarPath ? { sidebarPath: plan.sidebarPath.split(path.sep).join('/') } : {}),
-    mainDocId: rootDoc?.id ?? firstInSidebar?.id ?? built[0]?.id,
+    // Else the first doc by id, as Docusaurus sorts a version's docs.
+    mainDocId: rootDoc?.id ?? firstInSidebar?.id ?? built.reduce<Doc | undefined>((first, doc) => (!first || doc.id.localeCompare(first.id) < 0 ? doc : first), undefined)?.id,
     docIds: built.map((d) => d.id),
     draftIds: all.filter((d) => d.draft).map((d) => d.id),
     sidebars,
