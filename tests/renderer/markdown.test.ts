@@ -324,6 +324,15 @@ describe('MDX components', () => {
   });
 });
 
+describe('HTML elements written in MDX', () => {
+  // As React renders them in Docusaurus 3.9.2 (checked): `autoplay=""` is not React's `autoPlay`, so it
+  // is written as it is (present); `loop=""` is React's `loop`, false; a bare attribute is true.
+  it('keeps boolean attributes spelled the HTML way with an empty value, and drops React-named ones', () => {
+    const { html } = render('<video autoplay="" muted controls loop="" playsinline="">\n  <source src="https://example.com/a.mp4"/>\n</video>\n', 'mdx');
+    expect(html).toMatch(/<video autoplay muted controls playsinline>/);
+  });
+});
+
 describe('MDX literal expressions', () => {
   // As React renders them (Docusaurus 3.9.2, checked on minecraft-notes' `\R^{3}`): a number shows,
   // 0 too; true and null show nothing. Numbers were dropped: the text lost its digits without a word.

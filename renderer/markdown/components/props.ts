@@ -24,6 +24,14 @@ export function styleText(style: { [key: string]: JsxValue }): string {
  * `style={{...}}` object, which becomes CSS text) are dropped. Other names are kept as written (hast-util-to-html maps both
  * React-style `tabIndex` and HTML-style `aria-label` to the right attribute).
  */
+/**
+ * Boolean attributes written in HTML's lowercase where React spells its prop otherwise (`autoPlay`):
+ * React does not know them by that name and writes them as they are, so `autoplay=""` (GitHub-style
+ * HTML in MDX) is present. Under React's own name, or one spelled alike (`loop`, `muted`), `""` is
+ * false and leaves the attribute out.
+ */
+const HTML_SPELLED_BOOLEANS = new Set(['autoplay', 'playsinline', 'autofocus', 'readonly', 'novalidate', 'formnovalidate', 'itemscope', 'nomodule', 'disablepictureinpicture', 'disableremoteplayback']);
+
 export function toProperties(props: Record<string, JsxValue>): Properties {
   const properties: Properties = {};
   for (const [name, value] of Object.entries(props)) {
@@ -35,7 +43,7 @@ export function toProperties(props: Record<string, JsxValue>): Properties {
     if (value === false || value === null || value === undefined || typeof value === 'object') continue;
     if (name === 'className' || name === 'class') properties.className = classNames(value);
     else if (name === 'htmlFor' || name === 'for') properties.htmlFor = String(value).split(/\s+/).filter(Boolean);
-    else properties[name] = value;
+    else properties[name] = value === '' && HTML_SPELLED_BOOLEANS.has(name) ? true : value;
   }
   return properties;
 }
