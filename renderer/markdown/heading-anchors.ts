@@ -22,7 +22,8 @@ export function wantsAnchor(el: Element): boolean {
 }
 
 /**
- * The anchors' label: `Direct link to {heading}`, or the locale's (`theme.common.headingLinkTitle`).
+ * The anchors' label: `Direct link to {heading}` (the heading's text, or its id when it holds markup),
+ * or the locale's (`theme.common.headingLinkTitle`).
  * Set by addHeadingAnchors for the length of its synchronous run (the plugin's options are fixed).
  */
 let linkTitle = 'Direct link to {heading}';
@@ -31,7 +32,10 @@ const transform = rehypeAutolinkHeadings({
   behavior: 'append',
   test: (el: Element) => wantsAnchor(el),
   properties: (el: Readonly<Element>) => {
-    const heading = headingText(el as Element);
+    // As Docusaurus's Heading: a heading of text alone is named by its text, any other (code,
+    // emphasis, a link, math) by its id.
+    const plain = el.children.every((child) => child.type === 'text');
+    const heading = plain ? headingText(el as Element) : String(el.properties.id);
     const label = linkTitle.replace(/\{heading\}/g, () => heading);
     return { className: ['hash-link'], ariaLabel: label, title: label };
   },
