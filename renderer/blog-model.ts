@@ -15,6 +15,8 @@ export interface BlogAuthorData {
   name?: string;
   title?: string;
   url?: string;
+  /** Shown as a `mailto:` link when the author has no page nor url. */
+  email?: string;
   imageURL?: string;
   socials?: { platform: string; href: string }[];
   description?: string;

@@ -47,7 +47,8 @@ function authorData(graph: SiteGraph, author: BlogAuthor): BlogAuthorData {
   return {
     ...(author.name ? { name: author.name } : {}),
     ...(author.title ? { title: author.title } : {}),
-    ...(author.url ? { url: author.url } : author.email ? { url: `mailto:${author.email}` } : {}),
+    ...(author.url ? { url: author.url } : {}),
+    ...(author.email ? { email: author.email } : {}),
     ...(image ? { imageURL: image } : {}),
     ...(author.socials ? { socials: Object.entries(author.socials).map(([platform, href]) => ({ platform: SOCIAL_LABELS[platform] ?? platform, href })) } : {}),
     ...(author.description ? { description: author.description } : {}),
@@ -141,7 +142,8 @@ function postPageData(ctx: BlogPageContext, post: BlogPost, image: string | unde
     kind: 'blog-post',
     route: post.permalink,
     title: post.title,
-    headTitle: pageTitle(post.title, graph.config.title),
+    // Front matter `title_meta`: the head's title instead of the post's, as Docusaurus's blog reads it.
+    headTitle: pageTitle(typeof post.frontMatter.title_meta === 'string' ? post.frontMatter.title_meta : post.title, graph.config.title),
     description: post.description,
     post: postItem(ctx, post, false),
     toc: post.hideTableOfContents ? [] : buildToc(post, toc.minHeadingLevel, toc.maxHeadingLevel),

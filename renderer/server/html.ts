@@ -10,6 +10,7 @@ import { colorModeHeadScript } from '../color-mode.js';
 import { type HydrationPage, packPage } from '../sidebar-pack.js';
 import { mathStylesheetHref, pageHasMath } from '../math-stylesheet.js';
 import { localeHref } from '../locale-href.js';
+import type { BlogPostItemData } from '../blog-model.js';
 import type { PageData, ShellData } from '../model.js';
 
 export interface DocumentAssets {
@@ -86,6 +87,19 @@ function siteMetadata(head: HeadInfo, page: PageData): { configured: Record<stri
   return { configured, replaced: new Set(configured.map(keyOf).filter((k): k is string => k !== undefined)) };
 }
 
+/**
+ * A blog post's `article:` metas, as Docusaurus's blog post page writes them: its date, its authors'
+ * URLs and its tags' labels, each list in one tag, joined with commas.
+ */
+function articleMetas(post: BlogPostItemData): [string, string][] {
+  const authors = post.authors.flatMap((author) => (author.url ? [author.url] : []));
+  return [
+    ['article:published_time', post.date],
+    ...(authors.length ? [['article:author', authors.join(',')] as [string, string]] : []),
+    ...(post.tags.length ? [['article:tag', post.tags.map((tag) => tag.label).join(',')] as [string, string]] : []),
+  ];
+}
+
 export function renderDocument(shell: ShellData, page: PageData, assets: DocumentAssets, head: HeadInfo): string {
   // React 19 writes resource hints (image preloads) at the start of the body: they belong in the
   // head, and the client's first render has no such nodes.
@@ -119,7 +133,7 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     ...localeAlternates(shell, page.route),
     head.image ? prop('og:image', head.image) : '',
     // A blog post's date and tags, as Docusaurus's blog post page writes them.
-    ...(page.kind === 'blog-post' ? [prop('article:published_time', page.post.date), ...page.post.tags.map((tag) => prop('article:tag', tag.label))] : []),
+    ...(page.kind === 'blog-post' ? articleMetas(page.post).map(([property, content]) => prop(property, content)) : []),
     meta('twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('twitter:title', page.headTitle),
     page.description ? meta('twitter:description', page.description) : '',

@@ -184,12 +184,21 @@ describe('blog pages', () => {
 });
 
 describe('a post page’s head', () => {
-  // As Docusaurus 3.9.2's blog post page writes them (checked on speice.io): the publication date and the tags.
-  it('names its publication date and its tags', () => {
+  // As Docusaurus 3.9.2's blog post page writes them (BlogPostPage/Metadata): the publication date,
+  // the authors' URLs and the tags, each list in one tag.
+  it('names its publication date, its authors and its tags', () => {
     const welcome = html('/blog/2024/03/10/welcome');
-    expect(welcome).toContain('<meta property="article:published_time" content="2024-03-10T00:00:00.000Z">');
-    expect(welcome).toContain('<meta property="article:tag" content="Release"><meta property="article:tag" content="Engineering">');
+    expect(welcome).toContain(
+      '<meta property="article:published_time" content="2024-03-10T00:00:00.000Z"><meta property="article:author" content="https://example.com/ada,https://example.com/grace"><meta property="article:tag" content="Release,Engineering">',
+    );
     expect(html('/blog')).not.toContain('article:published_time');
+  });
+
+  it('is titled by front matter title_meta when it has one, its heading by its title', () => {
+    const page = html('/blog/2024/06/01/long-read');
+    expect(page).toContain('<title>The long read, in the head | Blog Fixture</title>');
+    expect(page).toContain('<meta property="og:title" content="The long read, in the head | Blog Fixture">');
+    expect(page).toMatch(/<h1[^>]*>A long read<\/h1>/);
   });
 
   // As Docusaurus 3.9.2 writes them (checked on a fixture with a base URL, authors, front matter image and keywords).

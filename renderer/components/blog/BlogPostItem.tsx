@@ -10,7 +10,7 @@ import { useTranslateText } from '../translate.js';
 /** An author: avatar, name (linking to their page on this blog, else their URL), title, socials. */
 /** An author: avatar, name (linked to their page or URL; `heading`: the page's h1, on their own page), title, socials. */
 export function Author({ author, heading }: { author: BlogAuthorData; heading?: boolean }) {
-  const href = author.pageHref ?? author.url;
+  const href = author.pageHref ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
   const name = heading ? (
     <h1 className="blog-author-name">{author.name}</h1>
   ) : href ? (
