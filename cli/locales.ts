@@ -19,7 +19,9 @@ export function otherLocales(site: LoadedSite): LocaleInfo[] {
  * default locale at the root, another in `{locale}/`), as Docusaurus lays the folders out.
  */
 export function localeOutDir(outDir: string, site: LoadedSite, locale: LocaleInfo): string {
-  const siteBase = site.graph.config.baseUrl;
+  // The site's own base URL: the default locale's (a locale's loaded config has its own).
+  const defaultLocale = site.graph.config.i18n.defaultLocale;
+  const siteBase = site.graph.locales.find((l) => l.locale === defaultLocale)?.baseUrl ?? '/';
   const below = locale.baseUrl.startsWith(siteBase) ? locale.baseUrl.slice(siteBase.length) : locale.baseUrl.replace(/^\//, '');
   return path.join(outDir, ...below.split('/').filter(Boolean));
 }

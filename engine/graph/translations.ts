@@ -132,10 +132,12 @@ export function readLocaleTranslations(root: string, config: SiteConfig, locale:
   let translatedFooter = theme.footer;
   if (theme.footer) {
     const f = theme.footer;
+    // Columns when the first entry has a title (a column without items still has its title translated), else simple links: as Docusaurus tells them apart.
+    const columns = 'title' in ((f.links as Obj[])[0] ?? {});
     const links = (f.links as Obj[]).map((column) => {
-      if (!Array.isArray(column.items)) return (translateItems([column], footer, 'link.item.label.') as Obj[])[0];
+      if (!columns) return (translateItems([column], footer, 'link.item.label.') as Obj[])[0];
       const title = typeof column.title === 'string' && footer[`link.title.${column.title}`] !== undefined ? footer[`link.title.${column.title}`] : column.title;
-      return { ...column, title, items: translateItems(column.items, footer, 'link.item.label.') };
+      return { ...column, title, ...(Array.isArray(column.items) ? { items: translateItems(column.items, footer, 'link.item.label.') } : {}) };
     });
     translatedFooter = {
       ...f,

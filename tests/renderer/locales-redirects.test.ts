@@ -113,6 +113,8 @@ describe('docs build: every locale', () => {
   it('translates navbar, footer and theme strings from navbar.json, footer.json and code.json', () => {
     const fr = textOf(read('fr/docs/intro/index.html'));
     for (const words of ['Atlas FR', 'Guides pratiques', 'Bienvenue', 'Documentation', "Guide d'installation", "Droits d'auteur Atlas", 'Suivant']) expect(fr).toContain(words);
+    // A footer column without items: its title too, as Docusaurus (columns when the first link has a title).
+    expect(read('fr/docs/intro/index.html')).toMatch(/>Communauté</);
     const en = textOf(read('docs/intro/index.html'));
     for (const words of ['Guides', 'Welcome', 'Setup guide', 'Copyright Atlas', 'Next']) expect(en).toContain(words);
     expect(en).not.toContain('Guides pratiques');

@@ -186,8 +186,12 @@ describe('the blog’s theme strings in a locale', () => {
         'theme.tags.tagsPageTitle': 'Étiquettes (paquet)',
         'theme.blog.sidebar.navAriaLabel': 'Navigation article de blog récent (paquet)',
         'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Ouvrir/fermer la barre (paquet)',
+        'theme.common.editThisPage': 'Modifier cette page (paquet)',
       }),
     );
+    // Posts with an edit link.
+    const config = path.join(site, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("blogSidebarTitle: 'Recent posts',", "blogSidebarTitle: 'Recent posts', editUrl: 'https://example.com/edit/',"));
     blogOut = path.join(site, 'build');
     await cliBuild(site);
   }, 120_000);
@@ -207,6 +211,11 @@ describe('the blog’s theme strings in a locale', () => {
     expect(post).toContain('<nav class="blog-sidebar" aria-label="Navigation article de blog récent (paquet)">');
     expect(post).toContain('class="icon-button navbar-toggle-nojs" aria-label="Ouvrir/fermer la barre (paquet)"');
     expect(blogPage('blog/tags/news/index.html')).toContain('<nav class="blog-sidebar" aria-label="Blog recent posts navigation">');
+  });
+
+  it('words a post’s edit link in the locale', () => {
+    expect(textOf(/<a href="https:\/\/example.com\/edit\/[^"]*"[^>]*class="edit-link">[\s\S]*?<\/a>/.exec(blogPage('fr/blog/2024/01/01/hello/index.html'))![0])).toBe('Modifier cette page (paquet) (opens in new tab)');
+    expect(textOf(/<a href="https:\/\/example.com\/edit\/[^"]*"[^>]*class="edit-link">[\s\S]*?<\/a>/.exec(blogPage('blog/2024/01/01/hello/index.html'))![0])).toBe('Edit this page (opens in new tab)');
   });
 });
 

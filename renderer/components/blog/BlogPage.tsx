@@ -102,7 +102,7 @@ function BlogPostPage({ page, activeTocId }: { page: BlogPostPageData; activeToc
                 {page.editUrl && (
                   <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
                     <EditIcon />
-                    Edit this page<span className="sr-only"> (opens in new tab)</span>
+                    {t('theme.common.editThisPage')}<span className="sr-only"> (opens in new tab)</span>
                   </a>
                 )}
                 {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) && <LastUpdated {...page.lastUpdate} />}
