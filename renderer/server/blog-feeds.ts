@@ -24,9 +24,21 @@ function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Root-relative `href`/`src` attributes made absolute: feed readers do not know the site. */
-function absolutize(html: string, siteUrl: string): string {
-  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, url: string) => `${attr}="${siteUrl}${url}"`);
+/**
+ * `href`/`src` attributes made absolute, as Docusaurus's feeds have them (feed readers do not know
+ * the site): a root-relative one on the site's URL, any other relative one (a heading's `#anchor`)
+ * on the post's URL.
+ */
+function absolutize(html: string, siteUrl: string, postUrl: string): string {
+  return html.replace(/\b(href|src)="([^"]*)"/g, (whole, attr: string, url: string) => {
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return whole;
+    if (url.startsWith('/')) return `${attr}="${siteUrl}${url}"`;
+    try {
+      return `${attr}="${new URL(url, postUrl).href}"`;
+    } catch {
+      return whole;
+    }
+  });
 }
 
 /**
@@ -60,12 +72,15 @@ export function blogFeedLinks(graph: SiteGraph): { type: string; href: string; t
 function feedItems(ctx: BlogPageContext): FeedItem[] {
   const listed = ctx.blog.posts.filter((p) => !p.unlisted);
   const limited = ctx.blog.feed.limit === false ? listed : listed.slice(0, ctx.blog.feed.limit);
-  return limited.map((post) => ({
-    post,
-    url: ctx.siteUrl + hrefOf(ctx.graph, post.permalink),
-    html: absolutize(feedHtml(ctx.contents.of(post).html), ctx.siteUrl),
-    authors: post.authors.filter((a) => a.name).map((a) => ({ name: a.name!, ...(a.url ? { url: a.url } : {}), ...(a.email ? { email: a.email } : {}) })),
-  }));
+  return limited.map((post) => {
+    const url = ctx.siteUrl + hrefOf(ctx.graph, post.permalink);
+    return {
+      post,
+      url,
+      html: absolutize(feedHtml(ctx.contents.of(post).html), ctx.siteUrl, url),
+      authors: post.authors.filter((a) => a.name).map((a) => ({ name: a.name!, ...(a.url ? { url: a.url } : {}), ...(a.email ? { email: a.email } : {}) })),
+    };
+  });
 }
 
 function rss(ctx: BlogPageContext, items: FeedItem[], blogUrl: string): string {

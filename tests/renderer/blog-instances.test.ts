@@ -109,7 +109,7 @@ describe('a blog plugin instance with an id (Docusaurus multi-instance blog)', (
     // A translated post links to an untranslated one by its path in the locale's folder.
     const post = mainOf('fr/changelog/2024/04/01/v1-1/index.html');
     expect(post).toContain('Deuxième version, après la [/fr/changelog/2024/03/01/2024/v1] 1.0 .');
-    expect(post).toContain('[https://github.com/x/y/edit/main/changelog/2024-04-01-v1-1.md] Edit this page');
+    expect(post).toContain('[https://github.com/x/y/edit/main/changelog/2024-04-01-v1-1.md] Éditer cette page');
     expect(mainOf('fr/changelog/2024/03/01/2024/v1/index.html')).toContain('First release. See [/fr/blog/2024/01/01/hello] hello .');
   });
 

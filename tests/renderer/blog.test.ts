@@ -245,6 +245,9 @@ describe('blog feeds', () => {
     expect(welcome.category).toEqual(['Release', 'Engineering']);
     expect(welcome['content:encoded']).toContain('the hidden paragraph');
     expect(welcome['content:encoded']).toContain('href="https://blog.example.com/blog/2024/04/02/second-post"');
+    // A heading's anchor link too, on the post's URL, as Docusaurus's feed has it.
+    expect(welcome['content:encoded']).toContain('href="https://blog.example.com/blog/2024/03/10/welcome#first-steps"');
+    expect(welcome['content:encoded']).not.toMatch(/href="#/);
   });
 
   // A feed reader shows a post without the page's stylesheet and scripts: Docusaurus 3.9.2's feeds
