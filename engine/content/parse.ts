@@ -291,6 +291,8 @@ function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: 
   const text = toString(node).trim();
   const id = custom ?? slugger.slug(text);
   if (custom) slugger.slug(custom); // reserve it, as github-slugger would for a duplicate
+  // An empty heading (`## `) has no id, no anchor and no place in the TOC, as in Docusaurus.
+  if (!id) return;
   const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
   node.data = { ...data, hProperties: { ...(data.hProperties ?? {}), id } } as typeof node.data;
   const parts = titleParts(node);

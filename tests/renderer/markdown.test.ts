@@ -116,6 +116,17 @@ describe('headings', () => {
   });
 });
 
+describe('empty headings', () => {
+  // As Docusaurus 3.9.2 (checked): `## ` alone is an h2 with no id, no anchor and no TOC entry.
+  it('have no id, no anchor and no heading entry', () => {
+    const parsed = parseContent('## \n\nText.\n\n## Real\n', docs.intro.source, 'md');
+    expect(parsed.headings.map((h) => h.id)).toEqual(['real']);
+    const { html } = renderDocContent(parsed.tree, docs.intro, ctx, assets);
+    expect(html).toContain('<h2></h2>');
+    expect(html).not.toContain('id=""');
+  });
+});
+
 describe('links', () => {
   it('rewrites .md links to encoded routes and keeps anchors', () => {
     const { html } = render('See [step](<../step 3 - x/y.md#part>) and [encoded](../step%203%20-%20x/y.md) and [route](/guide/intro) and [here](#top).');
