@@ -15,13 +15,18 @@ import { hrefOf } from '../hrefs.js';
 
 const HTTP = /^(?:https?:)?\/\//i;
 
+/** Marks an `<a>` written as JSX in MDX (components/intrinsic.ts): resolved as a link is, but not opened in a new tab. */
+export const JSX_ANCHOR = 'dataJsxAnchor';
+
 export function resolveLinkElement(el: Element, doc: ContentPage, ctx: LinkContext, assets: AssetSink): void {
+  const jsx = el.properties[JSX_ANCHOR] !== undefined;
+  delete el.properties[JSX_ANCHOR];
   const href = el.properties.href;
   if (typeof href !== 'string' || !href || hasClass(el, 'hash-link')) return;
   const link = resolveDocLink(ctx, doc, href);
   switch (link.kind) {
     case 'external':
-      if (HTTP.test(href)) decorateExternalLink(el);
+      if (HTTP.test(href) && !jsx) decorateExternalLink(el);
       return;
     case 'pathname':
       // As Docusaurus links it: under baseUrl, in a new tab (it may be no page of this site).

@@ -343,6 +343,14 @@ describe('HTML elements written in MDX', () => {
     const { html } = render('<video autoplay="" muted controls loop="" playsinline="">\n  <source src="https://example.com/a.mp4"/>\n</video>\n', 'mdx');
     expect(html).toMatch(/<video autoplay muted controls playsinline>/);
   });
+
+  // As Docusaurus 3.9.2 (checked): a JSX `<a>` is not its Link, so it opens in the same tab; a Markdown link in a new one.
+  it('leaves a JSX link to another site in the same tab', () => {
+    const { html } = render('JSX <a href="https://example.com/x">example</a> and [Markdown](https://example.com/y).\n', 'mdx');
+    expect(html).toContain('<a href="https://example.com/x">example</a>');
+    expect(html).toContain('<a href="https://example.com/y" target="_blank" rel="noopener noreferrer">Markdown<span class="sr-only">');
+    expect(html).not.toContain('data-jsx-anchor');
+  });
 });
 
 describe('MDX literal expressions', () => {

@@ -5,11 +5,15 @@
 import type { ElementContent } from 'hast';
 import { h } from '../hast.js';
 import { Details } from './details.js';
+import { JSX_ANCHOR } from '../links.js';
 import { toProperties } from './props.js';
 import type { ComponentInput } from './types.js';
 
 export function renderIntrinsic(input: ComponentInput): ElementContent | ElementContent[] {
   const name = input.node.name ?? 'div';
   if (name === 'details') return Details(input);
-  return h(name, toProperties(input.props), input.children);
+  const properties = toProperties(input.props);
+  // A JSX `<a>` is no Markdown link: Docusaurus's Link never sees it, so no new tab (links.ts).
+  if (name === 'a') properties[JSX_ANCHOR] = true;
+  return h(name, properties, input.children);
 }
