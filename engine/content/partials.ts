@@ -57,6 +57,8 @@ interface PartialImport {
   specifier: string;
   line: number;
   column: number;
+  /** A global Markdown component (MDXComponents), not imported by the file. */
+  global?: boolean;
 }
 
 const MARKDOWN_FILE = /\.mdx?$/i;
@@ -96,7 +98,7 @@ function impliedImports(tree: Root, globals: Record<string, string> | undefined)
   const found = new Map<string, PartialImport>();
   const visit = (node: Nodes): void => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && Object.hasOwn(globals, node.name) && !bound.has(node.name) && !found.has(node.name)) {
-      found.set(node.name, { local: node.name, specifier: globals[node.name], line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+      found.set(node.name, { local: node.name, specifier: globals[node.name], line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, global: true });
     }
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };
@@ -287,7 +289,7 @@ function expand(parsed: ParsedContent, file: PartialFile, docDir: string, option
   const result: Expanded = { tree: parsed.tree, headings: parsed.headings, anchors: parsed.anchors ?? [], references: parsed.references, components: parsed.components, diagnostics: [], dependencies: [] };
   if (!imports.length) return result;
 
-  const partials = new Map<string, { file: PartialFile; content?: Expanded }>();
+  const partials = new Map<string, { file: PartialFile; content?: Expanded; global?: boolean }>();
   for (const imp of imports) {
     const where = { file: toPosix(file.source), line: imp.line, column: imp.column };
     const abs = resolveSpecifier(imp.specifier, file.abs, options.siteDir);
@@ -322,7 +324,7 @@ function expand(parsed: ParsedContent, file: PartialFile, docDir: string, option
     if (error) {
       result.diagnostics.push({ severity: 'error', rule: 'mdx-import', message: `The imported partial ${imp.specifier} has errors (first: ${at(error)} ${error.message.split('. ')[0]}). Fix the partial.`, ...where });
     }
-    partials.set(imp.local, { file: partialFile, content });
+    partials.set(imp.local, { file: partialFile, content, ...(imp.global ? { global: true } : {}) });
   }
 
   // Splice each use of a partial; collect headings, references and components in document order.
@@ -347,7 +349,10 @@ function expand(parsed: ParsedContent, file: PartialFile, docDir: string, option
         const replacement = (node.type === 'mdxJsxTextElement' && blocks.length === 1 && blocks[0].type === 'paragraph' ? blocks[0].children : blocks) as Nodes[];
         children.splice(i, 1, ...replacement);
         i += replacement.length - 1;
-        partialHeadings.push({ line: node.position?.start.line ?? 0, list: partial.content.headings });
+        // A global component's headings are the page's anchors, not its TOC's: Docusaurus adds to a
+        // doc's TOC the headings of the partials it imports only.
+        if (partial.global) anchors.push(...partial.content.headings.map((h) => h.id));
+        else partialHeadings.push({ line: node.position?.start.line ?? 0, list: partial.content.headings });
         anchors.push(...partial.content.anchors);
         const partialDir = path.posix.dirname(partial.file.source);
         for (const ref of partial.content.references) {
