@@ -5,7 +5,9 @@
  * http(s) links open in a new tab and say so:
  *   <a href="https://…" target="_blank" rel="noopener noreferrer">text<span class="sr-only"> (opens in new tab)</span><svg class="external-link-icon" aria-hidden="true"/></a>
  */
+import path from 'node:path';
 import type { Element } from 'hast';
+import { safeDecode } from '../../engine/content/route-encoding.js';
 import { type LinkContext, resolveDocLink } from '../../engine/graph/links.js';
 import type { ContentPage } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
@@ -51,8 +53,18 @@ export function resolveLinkElement(el: Element, doc: ContentPage, ctx: LinkConte
       el.properties.href = hrefOf(ctx.graph, link.target) + (at < 0 ? '' : href.slice(at));
       return;
     }
+    case 'broken-file': {
+      // A missing Markdown file: a relative URL resolved against the page's URL, as Docusaurus's Link
+      // writes it (`guide/x.md` on /docs/intro is /docs/guide/x.md); any other as written.
+      if (/^[a-z][a-z0-9+.-]*:|^[/#?]/i.test(href)) return;
+      const at = href.search(/[?#]/);
+      const [pathPart, rest] = at < 0 ? [href, ''] : [href.slice(0, at), href.slice(at)];
+      const base = doc.permalink.endsWith('/') ? doc.permalink : path.posix.dirname(doc.permalink);
+      el.properties.href = hrefOf(ctx.graph, path.posix.join(base, safeDecode(pathPart))) + rest;
+      return;
+    }
     default:
-      return; // a missing Markdown file: the URL as written
+      return;
   }
 }
 

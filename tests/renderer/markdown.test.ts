@@ -144,9 +144,11 @@ describe('links', () => {
 
   // A path of no page is written as Docusaurus's Link writes it (checked on crossid's docs:
   // `./Application` on /docs/concepts/tenant is /docs/concepts/Application), a missing .md as written.
-  it('keeps a missing Markdown file as written, resolves a path of no page, and links static files', () => {
-    const { html } = render('[gone](./missing.md) [nope](/nowhere) [rel](./Away?x=1#top) [pdf](/files.pdf)');
-    expect(html).toContain('<a href="./missing.md">gone</a>');
+  it('resolves a missing Markdown file and a path of no page against the page, and links static files', () => {
+    // As Docusaurus 3.9.2's Link writes an unresolved Markdown link (checked: `guide/index.md` on /docs/intro is /docs/guide/index.md).
+    const { html } = render('[gone](./missing.md) [nope](/nowhere) [rel](./Away?x=1#top) [pdf](/files.pdf) [deep](sub/gone.md#part)');
+    expect(html).toContain('<a href="/guide/missing.md">gone</a>');
+    expect(html).toContain('<a href="/guide/sub/gone.md#part">deep</a>');
     expect(html).toContain('<a href="/nowhere">nope</a>');
     expect(html).toMatch(/<a href="\/[^"]*Away\?x=1#top">rel<\/a>/);
     expect(html).not.toContain('href="./Away');
