@@ -98,7 +98,8 @@ export function planVersions(siteDir: string, options: DocsOptions & { id?: stri
     const opts = options.versions[name] ?? {};
     const isLast = name === last;
     const isCurrent = name === 'current';
-    const segment = isLast ? '' : (opts.path ?? (isCurrent ? 'next' : name));
+    // A version's own path wins, the last one's too (Docusaurus's getVersionPathPart).
+    const segment = opts.path ?? (isLast ? '' : isCurrent ? 'next' : name);
     const banner = opts.banner ?? (isLast ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained');
     let sidebarPath: string | undefined | null;
     if (isCurrent) {

@@ -254,3 +254,25 @@ describe('a version without its versioned sidebars file', () => {
     expect(graph.versions.find((v) => v.versionName === 'current')!.sidebars.map((s) => s.id)).toEqual(['main']);
   });
 });
+
+describe('the last version with a path of its own', () => {
+  // As Docusaurus 3.9.2 (checked): `versions.X.path` places a version, the last one too (it is at the
+  // docs' root only by default).
+  it('is served under that path', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-last-version-path-'));
+    mkdirSync(path.join(dir, 'versioned_docs', 'version-1.0'), { recursive: true });
+    mkdirSync(path.join(dir, 'versioned_docs', 'version-0.9'), { recursive: true });
+    writeFileSync(path.join(dir, 'versioned_docs', 'version-1.0', 'setup.md'), '# Setup\n\nSee [0.9](/docs/0.9/intro).\n');
+    writeFileSync(path.join(dir, 'versioned_docs', 'version-0.9', 'intro.md'), '# Intro\n\nSee [1.0](/docs/1.0/setup).\n');
+    writeFileSync(path.join(dir, 'versions.json'), '["1.0", "0.9"]');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'V', url: 'https://v.example.com', baseUrl: '/', presets: [['classic', { docs: { includeCurrentVersion: false, lastVersion: '1.0', versions: { '1.0': { label: 'v1.0', path: '1.0' } } }, blog: false }]] };\n");
+    const { graph, diagnostics } = await loadSite(dir, { cache: false });
+    rmSync(dir, { recursive: true, force: true });
+    expect(diagnostics).toEqual([]);
+    expect(graph.versions.map((v) => [v.versionName, v.path, v.isLast])).toEqual([
+      ['1.0', '/docs/1.0/', true],
+      ['0.9', '/docs/0.9/', false],
+    ]);
+    expect(graph.docs.map((d) => d.permalink).sort()).toEqual(['/docs/0.9/intro', '/docs/1.0/setup']);
+  });
+});
