@@ -311,7 +311,7 @@ function visitJsxElement(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdx
   } else if (name === 'img' || name === 'a') {
     for (const attr of node.attributes) {
       if (attr.type === 'mdxJsxAttribute' && (attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string') {
-        out.references.push({ url: attr.value, line: pos?.line ?? 0, column: pos?.column ?? 0, kind: name === 'img' ? 'image' : 'jsx' });
+        out.references.push({ url: attr.value, line: pos?.line ?? 0, column: pos?.column ?? 0, ...(name === 'img' ? { kind: 'image', html: true } : { kind: 'jsx' }) });
       }
     }
   }
@@ -482,7 +482,7 @@ function rawHtmlImages(html: string, line: number, column: number): ContentRefer
     const lines = before.split('\n');
     const tagLine = line + lines.length - 1;
     const tagColumn = lines.length === 1 ? column + before.length : lines[lines.length - 1].length + 1;
-    out.push({ url, line: tagLine, column: tagColumn, kind: 'image' });
+    out.push({ url, line: tagLine, column: tagColumn, kind: 'image', html: true });
   }
   return out;
 }

@@ -25,6 +25,8 @@ export interface ContentReference {
   line: number;
   column: number;
   kind: 'link' | 'image' | 'definition' | 'jsx';
+  /** An image written as HTML (a JSX or raw `<img>`), which Docusaurus never checks: a missing one only warns. */
+  html?: true;
   /** Where it was written when not in the doc itself (an imported partial), relative to the site root. */
   file?: string;
   /** The URL as written in that file, when `url` was rebased to the doc's folder. */

@@ -14,12 +14,12 @@ export function validateDocContent(ctx: LinkContext, doc: ContentPage): Diagnost
   const brokenImage = severityOf(config.onBrokenMarkdownImages);
   const link = severityOf(config.onBrokenLinks);
   const severities: LinkSeverities = { link, mdLink: brokenMarkdownLinkSeverity(severityOf(config.onBrokenMarkdownLinks), link), emptyLink: severityOf(config.onBrokenMarkdownLinks), anchor: severityOf(config.onBrokenAnchors) };
-  // A JSX `<a href>` is plain HTML to Docusaurus, which never checks it: a broken one warns here, never fails the build.
+  // A JSX `<a href>` or an HTML `<img>` is plain HTML to Docusaurus, which never checks it: a broken one warns here, never fails the build.
   const warnOnly = (s: Severity): Severity => (s === 'error' ? 'warning' : s);
   const jsxSeverities: LinkSeverities = { link: warnOnly(severities.link), mdLink: warnOnly(severities.mdLink), emptyLink: warnOnly(severities.emptyLink), anchor: warnOnly(severities.anchor) };
   const out: Diagnostic[] = [];
   for (const ref of doc.references) {
-    const found = ref.kind === 'image' ? checkImage(ctx, doc, ref, brokenImage) : checkLink(ctx, doc, ref, ref.kind === 'jsx' ? jsxSeverities : severities);
+    const found = ref.kind === 'image' ? checkImage(ctx, doc, ref, ref.html ? warnOnly(brokenImage) : brokenImage) : checkLink(ctx, doc, ref, ref.kind === 'jsx' ? jsxSeverities : severities);
     if (found) out.push(found);
   }
   out.push(...componentDiagnostics(doc, ctx.graph.mdxComponents), ...paginationDiagnostics(ctx, doc));

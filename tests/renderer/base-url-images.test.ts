@@ -38,7 +38,8 @@ describe('raw images written under baseUrl', () => {
     expect(html).toMatch(/<img src="\/base\/assets\/images\/logo-[0-9a-f]+\.png" alt="without base"/);
   });
 
-  it('are reported only when the file is missing', () => {
-    expect(diagnostics.map((d) => [d.rule, d.line])).toEqual([['broken-markdown-image', 7]]);
+  // Docusaurus 3.9.2 never checks an HTML `<img>` (checked: its build passes): a missing one warns, never fails the build.
+  it('are reported only when the file is missing, as a warning', () => {
+    expect(diagnostics.map((d) => [d.rule, d.line, d.severity])).toEqual([['broken-markdown-image', 7, 'warning']]);
   });
 });
