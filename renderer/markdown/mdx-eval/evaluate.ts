@@ -432,7 +432,7 @@ function siteComponentImports(tree: Root, context: EvaluateContext): Map<string,
       if (statement.type !== 'ImportDeclaration') continue;
       const specifier = (statement.source as { value: unknown }).value;
       if (typeof specifier !== 'string') continue;
-      const abs = resolveFile(specifier, context.file, context.siteDir);
+      const abs = resolveFile(specifier, context.file, context.siteDir, context.siteConfig.staticDirectories);
       if (!abs || !isComponentFile(abs)) continue;
       for (const s of statement.specifiers as { type: string; local: { name: string } }[]) if (s.type === 'ImportDefaultSpecifier') out.set(s.local.name, abs);
     }

@@ -17,6 +17,7 @@ import { buildSyncWithAssetModules, buildSyncWithSass } from './esbuild-sync.js'
 import { siteThemeAliases } from '../../../engine/content/site-theme.js';
 import { sassPlugin } from './sass-module.js';
 import { IMAGE_FILE, imageModulePlugin, svgComponentPlugin } from './svg-module.js';
+import { siteRootPlugin } from './site-root.js';
 import { LENT_NODE_PATHS } from './lent-packages.js';
 
 const RUNTIME = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'docusaurus.tsx');
@@ -139,10 +140,11 @@ export function buildIsland(abs: string, siteDir: string, assets: AssetSink): st
  * The same for a React page (src/pages), built asynchronously so that SVG imports are components
  * there as on the server (esbuild runs plugins only in its asynchronous API).
  */
-export async function buildPageIsland(abs: string, siteDir: string, assets: AssetSink): Promise<string> {
+export async function buildPageIsland(abs: string, siteDir: string, assets: AssetSink, staticDirectories: readonly string[] = ['static']): Promise<string> {
   const dir = scratchFolder();
   try {
-    const result = await esbuildApi().build({ ...islandOptions(abs, siteDir, writeShims(dir)), plugins: [svgComponentPlugin(siteDir), imageModulePlugin(), sassPlugin(siteDir)] });
+    const plugins = [siteRootPlugin(siteDir, staticDirectories), svgComponentPlugin(siteDir), imageModulePlugin(), sassPlugin(siteDir)];
+    const result = await esbuildApi().build({ ...islandOptions(abs, siteDir, writeShims(dir)), plugins });
     return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets, dir);
   } finally {
     removeScratch(dir);

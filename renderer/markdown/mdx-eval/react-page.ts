@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import type { BuildResult, Message, Metafile } from 'esbuild';
 import { esbuildApi } from './esbuild-lazy.js';
@@ -26,6 +27,7 @@ import { componentStylesheetLink } from './component-stylesheet.js';
 import { escapeAttribute, messagesAttribute } from './island-markup.js';
 import { type LayoutProps, type PageContext, type PageI18n, providedModule, type RenderedLink, withPage } from './runtime.js';
 import { sassPlugin } from './sass-module.js';
+import { siteRootPlugin } from './site-root.js';
 import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
 import { LENT_NODE_PATHS } from './lent-packages.js';
 import { themeSlotNodes } from './react-content.js';
@@ -85,8 +87,10 @@ function importSite(siteDir: string, metafile: Metafile | undefined, name: strin
   return undefined;
 }
 
+const nodeRequire = createRequire(import.meta.url);
+
 /** The page bundled for the server (CommonJS, provided modules external); its build errors as diagnostics. */
-async function bundlePage(abs: string, siteDir: string): Promise<{ bundle: BuildResult<{ write: false; metafile: true }> } | ReactPageResult> {
+async function bundlePage(abs: string, siteDir: string, staticDirectories: readonly string[]): Promise<{ bundle: BuildResult<{ write: false; metafile: true }> } | ReactPageResult> {
   try {
     const bundle = await esbuildApi().build({
       entryPoints: [abs],
@@ -106,7 +110,7 @@ async function bundlePage(abs: string, siteDir: string): Promise<{ bundle: Build
       nodePaths: LENT_NODE_PATHS,
       external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@theme-init/*'],
       loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
-      plugins: [svgComponentPlugin(siteDir), imageModulePlugin(), sassPlugin(siteDir)],
+      plugins: [siteRootPlugin(siteDir, staticDirectories), svgComponentPlugin(siteDir), imageModulePlugin(), sassPlugin(siteDir)],
     });
     return { bundle };
   } catch (error) {
@@ -124,7 +128,7 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
   const { siteDir } = context;
   const abs = path.join(siteDir, page.source);
   const fail = (diagnostic: Diagnostic): ReactPageResult => ({ ok: false, diagnostics: [diagnostic] });
-  const bundled = await bundlePage(abs, siteDir);
+  const bundled = await bundlePage(abs, siteDir, context.siteConfig.staticDirectories);
   if ('ok' in bundled) return bundled;
   const { bundle } = bundled;
   const js = bundle.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
@@ -140,6 +144,8 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
   const require = (name: string): unknown => {
     const provided = providedModule(name);
     if (provided) return provided;
+    // A package bundled for Node may use Node's own modules (`node:path`), as it may in Docusaurus's server build.
+    if (isBuiltin(name)) return nodeRequire(name);
     throw Object.assign(new Error(`Cannot import "${name}"`), { unknownModule: name });
   };
   const pageContext: PageContext = { siteConfig: context.siteConfig, permalink: page.permalink, toc: [], ...(context.i18n ? { i18n: context.i18n } : {}) };
@@ -173,7 +179,7 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
   }
   let url: string;
   try {
-    url = await buildPageIsland(abs, siteDir, context.assets);
+    url = await buildPageIsland(abs, siteDir, context.assets, context.siteConfig.staticDirectories);
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0];
     return fail(at(siteDir, first?.location?.file ?? abs, first?.location?.line ?? 1, (first?.location?.column ?? 0) + 1, 'page-build', first ? buildErrorMessage(first) : `The browser bundle of this page failed: ${(error as Error).message}.`));

@@ -23,6 +23,8 @@ import { packageNameOf } from '../../../engine/content/mdx-modules.js';
 import { isPackageInstalled } from '../../../engine/content/site-packages.js';
 import { IMAGE_FILE, imageDataUrl, svgParts } from './svg-module.js';
 import { LENT_NODE_PATHS } from './lent-packages.js';
+import { siteRootFile } from './site-root.js';
+import type { SiteConfig } from '../../../engine/config/schema.js';
 
 export interface SiteModules {
   assets: AssetSink;
@@ -44,8 +46,9 @@ export function isComponentFile(abs: string): boolean {
 const CODE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs'];
 
 /** The file an import names, with Node-style extension and index lookup; `@theme/X` may be the site's own (site-theme.ts). */
-export function resolveFile(specifier: string, fromFile: string, siteDir: string): string | undefined {
+export function resolveFile(specifier: string, fromFile: string, siteDir: string, staticDirectories: readonly string[] = ['static']): string | undefined {
   if (specifier.startsWith('@theme/')) return siteThemeFile(specifier, siteDir);
+  if (specifier.startsWith('/')) return siteRootFile(specifier, siteDir, staticDirectories);
   const base = specifier.startsWith('@site/') ? path.join(siteDir, specifier.slice(6)) : specifier.startsWith('.') ? path.resolve(path.dirname(fromFile), specifier) : undefined;
   if (!base) return undefined;
   const candidates = [base, ...CODE_EXTENSIONS.map((e) => base + e), ...CODE_EXTENSIONS.map((e) => path.join(base, `index${e}`))];
@@ -180,12 +183,14 @@ interface SiteModuleContext {
   file: string;
   siteDir: string;
   modules: SiteModules;
+  /** Where a root path (`/img/x.png`) is looked for: the static folders, then the site (site-root.ts). */
+  siteConfig?: Pick<SiteConfig, 'staticDirectories'>;
 }
 
 /** The module of a site file imported by MDX, else undefined (not a file of the site). */
 export function siteModule(specifier: string, context: SiteModuleContext): Record<string, unknown> | undefined {
   if (packageNameOf(specifier) !== undefined) return packageModule(specifier, context);
-  const found = resolveFile(specifier, context.file, context.siteDir);
+  const found = resolveFile(specifier, context.file, context.siteDir, context.siteConfig?.staticDirectories);
   if (!found) return undefined;
   const abs = confined(found, specifier, context.siteDir);
   moduleUses++;
