@@ -25,7 +25,8 @@ export interface SitePageContent {
 }
 
 /** Between the built-in components of a React page in their one render (SitePages.themed). */
-const THEMED_CUT = '<!--docs-themed-cut-->';
+/** Between the theme components rendered together (an element: the render drops HTML comments). */
+const THEMED_CUT = '<docs-themed-cut></docs-themed-cut>';
 
 export class SitePages {
   private readonly byKey: Map<string, SitePage>;

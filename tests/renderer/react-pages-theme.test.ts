@@ -38,6 +38,7 @@ describe('a React page rendering the theme\'s Tabs', () => {
         '          <TabItem value="npm" label="npm" default>npm install docs</TabItem>',
         '          <TabItem value="yarn" label="Yarn">yarn add docs</TabItem>',
         '        </Tabs>',
+        '        <p>Or with your system:</p>',
         '        <Tabs groupId="os">',
         '          <TabItem value="mac" label="macOS">Use <b>Homebrew</b>.</TabItem>',
         '          <TabItem value="linux" label="Linux" default>Use apt.</TabItem>',
@@ -60,6 +61,9 @@ describe('a React page rendering the theme\'s Tabs', () => {
     expect(tabs).toEqual(['npm*', 'Yarn', 'macOS', 'Linux*']);
     const panels = [...html.matchAll(/<div class="tab-panel"[^>]*>(.*?)<\/div>/g)].map((m) => m[1]);
     expect(panels).toEqual(['npm install docs', 'yarn add docs', 'Use <b>Homebrew</b>.', 'Use apt.']);
+    // Each where the page puts it, the text between them too (they were all put in the first's place).
+    expect(html.indexOf('yarn add docs')).toBeLessThan(html.indexOf('Or with your system:'));
+    expect(html.indexOf('Or with your system:')).toBeLessThan(html.indexOf('Homebrew'));
     // The two tab groups have ids of their own.
     const ids = [...html.matchAll(/role="tab" id="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(4);
