@@ -10,7 +10,7 @@ import { readPlugins } from './plugins.js';
 import { CLASSIC_THEMES, classicThemeCustomCss, customCssList } from './custom-css.js';
 
 /** Top-level Docusaurus keys that have no effect here and need no warning. */
-const IGNORED_TOP_LEVEL = ['future', 'titleDelimiter', 'webpack', 'ssrTemplate', 'storage', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner'];
+const IGNORED_TOP_LEVEL = ['future', 'webpack', 'ssrTemplate', 'storage', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner'];
 /** Top-level keys that would change the site in Docusaurus: set aside with a warning. */
 const UNSUPPORTED_TOP_LEVEL: Record<string, string> = {
   themes: 'Docusaurus themes are not used; the built-in theme renders the site',

@@ -156,6 +156,8 @@ function checkSiteUrl(url: string, ctx: z.RefinementCtx): void {
 
 export const configSchema = z.strictObject({
   title: z.string(),
+  /** Between a page's title and the site's in the head's title (`Intro | Site`). */
+  titleDelimiter: z.string().default('|'),
   tagline: z.string().default(''),
   url: z.string().default('http://localhost').superRefine(checkSiteUrl),
   /** Always starts and ends with `/`, as Docusaurus normalises it (`docs` -> `/docs/`). */

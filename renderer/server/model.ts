@@ -30,9 +30,9 @@ import { THEME_STRINGS } from '../components/translate.js';
 import { countText, themeText } from '../theme-text.js';
 import { searchSettings } from './search-files.js';
 
-
-export function pageTitle(title: string, siteTitle: string): string {
-  return !title || title === siteTitle ? siteTitle : `${title} | ${siteTitle}`;
+/** The head's title of a page: its title and the site's, between them the config's `titleDelimiter` (as Docusaurus's title formatter). */
+export function pageTitle(title: string, site: { title: string; titleDelimiter: string }): string {
+  return !title || title === site.title ? site.title : `${title} ${site.titleDelimiter} ${site.title}`;
 }
 
 function logoData(graph: SiteGraph, logo: { src: string; srcDark?: string; alt?: string; href?: string; target?: string; width?: number | string; height?: number | string } | undefined, fallbackAlt: string, place: 'navbar' | 'footer'): LogoData | undefined {
@@ -478,7 +478,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     kind: 'doc',
     route: doc.permalink,
     title: doc.title,
-    headTitle: pageTitle(doc.title, graph.config.title),
+    headTitle: pageTitle(doc.title, graph.config),
     description: doc.description,
     // As Docusaurus: the content's own h1 is the page's heading, and hide_title hides only a title
     // taken from front matter (or the file name), never the one the content writes.
@@ -528,7 +528,7 @@ export function tagsIndexPageData(graph: SiteGraph, version: Version): TagsIndex
     kind: 'tags-index',
     route: version.tagsPath,
     title: themeText(graph.translations, 'theme.tags.tagsPageTitle'),
-    headTitle: pageTitle(themeText(graph.translations, 'theme.tags.tagsPageTitle'), graph.config.title),
+    headTitle: pageTitle(themeText(graph.translations, 'theme.tags.tagsPageTitle'), graph.config),
     description: `All ${version.tags.length} tags of the ${graph.config.title}.`,
     groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })),
   };
@@ -551,7 +551,7 @@ export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsBy
     // In English, shorter than Docusaurus's (the heading's text, `2 docs tagged with "x"`): with the
     // site title that often passes 70 characters, where search results cut a title (the shipped
     // site's quality bar). In a locale that translates the heading, the heading, as Docusaurus.
-    ...(translated ? { headTitle: pageTitle(title, graph.config.title), description: tag.description ?? title } : { headTitle: pageTitle(`Docs tagged "${tag.label}"`, graph.config.title), description: tag.description ?? `Docs tagged with "${tag.label}".` }),
+    ...(translated ? { headTitle: pageTitle(title, graph.config), description: tag.description ?? title } : { headTitle: pageTitle(`Docs tagged "${tag.label}"`, graph.config), description: tag.description ?? `Docs tagged with "${tag.label}".` }),
     label: tag.label,
     ...(tag.description ? { tagDescription: tag.description } : {}),
     allTagsHref: hrefOf(graph, version.tagsPath),
@@ -604,7 +604,7 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): { page: 
     kind: 'generated-index',
     route: route.path,
     title,
-    headTitle: pageTitle(title, graph.config.title),
+    headTitle: pageTitle(title, graph.config),
     description: link?.description ?? '',
     breadcrumbs: breadcrumbs(graph, sidebar, route.path, title),
     items: categoryCards(graph, version.name, cat?.items ?? [], route.path),
@@ -620,7 +620,7 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): { page: 
 
 export function notFoundPageData(graph: SiteGraph): NotFoundPageData {
   const title = themeText(graph.translations, 'theme.NotFound.title');
-  return { kind: '404', route: '/404', title, headTitle: pageTitle(title, graph.config.title), description: themeText(graph.translations, 'theme.NotFound.p1') };
+  return { kind: '404', route: '/404', title, headTitle: pageTitle(title, graph.config), description: themeText(graph.translations, 'theme.NotFound.p1') };
 }
 
 /** The last update as the page shows it: the date written as Docusaurus writes it (UTC, "May 5, 2024" in English). */

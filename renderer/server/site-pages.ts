@@ -68,14 +68,13 @@ export class SitePages {
     const page = route.pageKey ? this.byKey.get(route.pageKey) : undefined;
     if (!page) return undefined;
     const { graph } = this;
-    const siteTitle = graph.config.title;
     if (page.type === 'react') {
       const rendered = this.react.get(page.key);
       if (!rendered) return undefined;
       const { title = '', description = '', wrapperClassName, noFooter } = rendered.layout;
       const contentHtml = rendered.themed ? this.themed(page, rendered.themed) : rendered.html;
       return {
-        page: { kind: 'page', route: page.permalink, title, headTitle: pageTitle(title, siteTitle), description, source: 'react', toc: [], ...(wrapperClassName ? { wrapperClassName } : {}), ...(noFooter ? { noFooter } : {}), contentHtml, noIndex: graph.config.noIndex },
+        page: { kind: 'page', route: page.permalink, title, headTitle: pageTitle(title, graph.config), description, source: 'react', toc: [], ...(wrapperClassName ? { wrapperClassName } : {}), ...(noFooter ? { noFooter } : {}), contentHtml, noIndex: graph.config.noIndex },
         noIndex: false,
       };
     }
@@ -86,7 +85,7 @@ export class SitePages {
         kind: 'page',
         route: page.permalink,
         title: page.title,
-        headTitle: pageTitle(page.title, siteTitle),
+        headTitle: pageTitle(page.title, graph.config),
         description: page.description,
         source: 'markdown',
         toc: page.hideTableOfContents ? [] : buildToc(page, toc.minHeadingLevel, toc.maxHeadingLevel),

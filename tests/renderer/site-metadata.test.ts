@@ -49,3 +49,19 @@ describe('themeConfig.metadata', () => {
     expect(values('google-site-verification')).toEqual(['abc']);
   });
 });
+
+describe('titleDelimiter', () => {
+  // As Docusaurus 3.9.2 writes it (checked on babel's site, `titleDelimiter: '·'`): between the page's title and the site's.
+  it('separates the page’s title from the site’s in the head', async () => {
+    const site = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'Babel', titleDelimiter: '·', url: 'https://b.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };",
+      'docs/intro.md': '# What is Babel?\n\nBody.\n',
+    });
+    const { outDir, site: loaded } = await buildToTemp(site);
+    rmSync(site, { recursive: true, force: true });
+    expect(loaded.diagnostics).toEqual([]);
+    const html = readFileSync(path.join(outDir, 'intro', 'index.html'), 'utf8');
+    expect(html).toContain('<title>What is Babel? · Babel</title>');
+    expect(html).toContain('<meta property="og:title" content="What is Babel? · Babel">');
+  });
+});
