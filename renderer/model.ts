@@ -52,6 +52,8 @@ export type NavItemData =
       ariaLabel?: string;
       /** The item's `html`: the link's content, in place of the label. */
       html?: string;
+      /** The item's `target` (`_self`, `_top`), over the default (a new tab for a link off the site). */
+      target?: string;
       byVersion?: Record<string, VersionTarget>;
       /** A locale dropdown entry: `href` is the locale's base URL, the link goes to the same page there. */
       locale?: { htmlLang: string; current: boolean };

@@ -15,19 +15,22 @@ interface LinkProps {
   icon?: boolean;
   ariaCurrent?: boolean;
   ariaLabel?: string;
+  /** The link's own `target`, over the new tab of an external link. */
+  target?: string;
 }
 
 export function Link(props: LinkProps) {
-  const { href, external, className, children, html, icon = true, ariaCurrent, ariaLabel } = props;
+  const { href, external, className, children, html, icon = true, ariaCurrent, ariaLabel, target } = props;
   const attributes = external
-    ? { href, className, target: '_blank', rel: 'noopener noreferrer', 'aria-label': ariaLabel }
-    : { href, className, 'aria-current': ariaCurrent ? ('page' as const) : undefined, 'aria-label': ariaLabel };
+    ? { href, className, target: target ?? '_blank', rel: 'noopener noreferrer', 'aria-label': ariaLabel }
+    : { href, className, target, 'aria-current': ariaCurrent ? ('page' as const) : undefined, 'aria-label': ariaLabel };
+  const newTab = attributes.target === '_blank';
   if (html !== undefined) return <a {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <a {...attributes}>
       {children}
       {external && icon && <ExternalLinkIcon className="external-icon" />}
-      {external && <span className="sr-only"> (opens in new tab)</span>}
+      {newTab && <span className="sr-only"> (opens in new tab)</span>}
     </a>
   );
 }

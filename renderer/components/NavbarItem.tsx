@@ -56,7 +56,7 @@ function NavLink({ item, page }: { item: LinkData; page: ActivePage }) {
   const { label, href, active: match } = versionTarget(item, page.version, preferred);
   const active = isActive(match, page);
   return (
-    <Link href={href} external={item.external} className={`navbar-link${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`} ariaCurrent={active && isTargetPage(match, page.route)} ariaLabel={item.ariaLabel} icon={label !== ''} html={item.html}>
+    <Link href={href} external={item.external} className={`navbar-link${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`} ariaCurrent={active && isTargetPage(match, page.route)} ariaLabel={item.ariaLabel} icon={label !== ''} html={item.html} target={item.target}>
       {label}
     </Link>
   );

@@ -115,6 +115,7 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
     ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
     ...(typeof raw['aria-label'] === 'string' ? { ariaLabel: raw['aria-label'] } : {}),
     ...(typeof raw.html === 'string' ? { html: raw.html } : {}),
+    ...(typeof raw.target === 'string' ? { target: raw.target } : {}),
   };
   const to = String(raw.to ?? '/');
   // `pathname:///api/`: a path of the site that is no page of it (under baseUrl, a new tab), as in Docusaurus.

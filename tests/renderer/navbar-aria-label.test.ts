@@ -18,6 +18,8 @@ beforeAll(async () => {
     { to: '/intro', label: 'Intro', 'aria-label': 'Read the introduction' },
     { href: 'https://chat.example.com', html: '<b class="chat-icon">Chat</b>', position: 'right' },
     { href: 'https://blog.example.com', label: 'Blog' },
+    { href: '/repl', label: 'REPL', target: '_top' },
+    { href: 'https://status.example.com', label: 'Status', target: '_self' },
   ];
   siteDir = writeSite({
     'docusaurus.config.js': `module.exports = { title: 'N', url: 'https://n.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { navbar: { items: ${JSON.stringify(items)} } } };`,
@@ -37,6 +39,12 @@ describe('a navbar item’s aria-label', () => {
 
   it('leaves the link’s content to the item’s html', () => {
     expect(html).toContain('<a href="https://chat.example.com" class="navbar-link" target="_blank" rel="noopener noreferrer"><b class="chat-icon">Chat</b></a>');
+  });
+
+  // As Docusaurus 3.9.2 passes it on (checked on babel's navbar: `{ href: '/repl', target: '_top' }`).
+  it('keeps the item’s target, over an external link’s new tab', () => {
+    expect(html).toContain('<a href="/repl" class="navbar-link" target="_top">REPL</a>');
+    expect(html).toMatch(/<a href="https:\/\/status\.example\.com" class="navbar-link" target="_self" rel="noopener noreferrer">Status<svg[^>]*>(?:(?!<\/a>)[\s\S])*<\/svg><\/a>/);
   });
 
   it('names a link of the site', () => {
