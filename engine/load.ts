@@ -179,7 +179,7 @@ export function readVersionTags(root: string, plan: VersionPlan): { tagsFile?: T
 
 /** Doc files of a version, relative to its content folder, in source order. */
 export function listVersionFiles(root: string, plan: VersionPlan): string[] {
-  return listDocFiles(path.join(root, plan.contentPath), plan.docs.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.')));
+  return listDocFiles(path.join(root, plan.contentPath), { exclude: plan.docs.exclude, include: plan.docs.include });
 }
 
 /** The parse job of one doc file of a version: a translated doc from the locale's folder, else the original. */

@@ -11,7 +11,6 @@ import type { SiteConfig } from '../config/schema.js';
 import { contentJob, localizedSource } from '../content/content-job.js';
 import type { GlobalComponent } from '../content/global-components.js';
 import { listDocFiles } from '../content/discover.js';
-import { canMatchGlobs, matchesGlob } from '../content/glob.js';
 import { joinRoute } from '../content/ids.js';
 import type { ParsedContent } from '../content/parse.js';
 import { type ParseJob, parseFiles } from '../content/parse-files.js';
@@ -104,11 +103,7 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
   } catch {
     return undefined;
   }
-  // The default include is every .md/.mdx file, which listDocFiles lists: globs only for other ones.
-  const customInclude = options.include.length !== 1 || options.include[0] !== '**/*.{md,mdx}';
-  const files = listDocFiles(abs, options.exclude.filter((g) => !g.includes('/_') && !g.includes('__tests__') && !g.includes('.test.'))).filter(
-    (rel) => !customInclude || !canMatchGlobs || options.include.some((g) => matchesGlob(rel, g)),
-  );
+  const files = listDocFiles(abs, { exclude: options.exclude, include: options.include });
   const jobs: ParseJob[] = files.map((rel) => contentJob(root, config, posix(localizedSource(root, dir, localized, rel)), `blog:${pluginId}`, site.globalComponents));
   const parsed = await parseFiles(jobs, { cacheDir });
   const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONTENT_EXCLUDE, DEFAULT_CONTENT_INCLUDE } from '../content/discover.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { localizationDir, type SiteConfig } from '../config/schema.js';
 
@@ -21,8 +22,8 @@ const blogOptionsSchema = z.looseObject({
   pageBasePath: z.string().default('page'),
   authorsBasePath: z.string().default('authors'),
   authorsMapPath: z.string().default('authors.yml'),
-  include: z.array(z.string()).default(['**/*.{md,mdx}']),
-  exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+  include: z.array(z.string()).default([...DEFAULT_CONTENT_INCLUDE]),
+  exclude: z.array(z.string()).default([...DEFAULT_CONTENT_EXCLUDE]),
   postsPerPage: countOrAll.default(10),
   blogTitle: z.string().default('Blog'),
   blogDescription: z.string().default('Blog'),

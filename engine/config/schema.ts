@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONTENT_EXCLUDE, DEFAULT_CONTENT_INCLUDE } from '../content/discover.js';
 import type { RemarkPluginEntry } from './markdown-plugins.js';
 
 const reporting = z.enum(['throw', 'warn', 'ignore']);
@@ -85,8 +86,8 @@ const docsOptions = z.strictObject({
   tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
   onInlineTags: reporting.default('warn'),
   tagsBasePath: z.string().default('tags'),
-  exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
-  include: z.array(z.string()).default(['**/*.{md,mdx}']),
+  exclude: z.array(z.string()).default([...DEFAULT_CONTENT_EXCLUDE]),
+  include: z.array(z.string()).default([...DEFAULT_CONTENT_INCLUDE]),
   /** Docusaurus's number prefix parser: its default (true), none (false), or the site's `(filename) => ({ filename, numberPrefix })`. */
   numberPrefixParser: z.union([z.boolean(), z.custom<(filename: string) => unknown>((v) => typeof v === 'function', 'a function')]).default(true),
   sidebarItemsGenerator: z.custom<SidebarItemsGeneratorFunction>((v) => typeof v === 'function', 'a function').optional(),

@@ -6,26 +6,42 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
 import { dirEntries } from './dir-entries.js';
-import { matchesGlob } from './glob.js';
+import { canMatchGlobs, matchesGlob } from './glob.js';
 
-/** Default exclusions, as Docusaurus: partials (`_x.md`, `_folder/`), tests. */
-function isExcludedName(name: string, isDir: boolean): boolean {
+/** Docusaurus's default `exclude` of docs and blog posts: partials (`_x.md`, `_folder/`), tests. */
+export const DEFAULT_CONTENT_EXCLUDE: readonly string[] = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+/** Docusaurus's default `include`. */
+export const DEFAULT_CONTENT_INCLUDE: readonly string[] = ['**/*.{md,mdx}'];
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((g, i) => g === b[i]);
+
+/** The default exclusions by name (as fast as the globs they stand for), and never dot files or node_modules. */
+function isExcludedName(name: string, isDir: boolean, defaults: boolean): boolean {
+  if (name.startsWith('.') || (isDir && name === 'node_modules')) return true;
+  if (!defaults) return false;
   if (name.startsWith('_')) return true;
-  if (isDir) return name === '__tests__' || name === 'node_modules' || name.startsWith('.');
-  return /\.test\.(js|jsx|ts|tsx)$/.test(name) || name.startsWith('.');
+  return isDir ? name === '__tests__' : /\.test\.(js|jsx|ts|tsx)$/.test(name);
 }
 
-/** Doc files (`.md`/`.mdx`) under `dir`, as sorted paths relative to it with `/` separators. */
-export function listDocFiles(dir: string, extraExclude: string[] = []): string[] {
+/**
+ * Doc files under `dir`, as sorted paths relative to it with `/` separators: those `include` matches
+ * (`.md`/`.mdx` by default) that `exclude` does not. A site's own `exclude` replaces the default, as in
+ * Docusaurus (its `_partial.md` files are docs then, unless it excludes them too).
+ */
+export function listDocFiles(dir: string, options: { exclude?: readonly string[]; include?: readonly string[] } = {}): string[] {
+  const defaults = !options.exclude || sameList(options.exclude, DEFAULT_CONTENT_EXCLUDE);
+  const exclude = defaults ? [] : options.exclude!;
+  const include = options.include && !sameList(options.include, DEFAULT_CONTENT_INCLUDE) && canMatchGlobs ? options.include : undefined;
   const out: string[] = [];
   const walk = (abs: string, rel: string) => {
     for (const entry of dirEntries(abs)) {
       const isDir = entry.isDirectory();
-      if (isExcludedName(entry.name, isDir)) continue;
+      if (isExcludedName(entry.name, isDir, defaults)) continue;
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       if (isDir) walk(path.join(abs, entry.name), childRel);
       else if (/\.mdx?$/i.test(entry.name)) {
-        if (extraExclude.some((g) => matchesGlob(childRel, g))) continue;
+        if (include && !include.some((g) => matchesGlob(childRel, g))) continue;
+        if (exclude.some((g) => matchesGlob(childRel, g))) continue;
         out.push(childRel);
       }
     }
