@@ -44,20 +44,29 @@ function sidebarPlaceOf(graph: SiteGraph, version: string, docId: string): { sid
   return undefined;
 }
 
+/** Items as the page of `docId` shows them: unlisted docs left out, but for that page's own. */
+const shownItems = (items: readonly SidebarItem[], docId: string): SidebarItem[] => items.filter((item) => !(item.type === 'doc' && item.unlisted && item.id !== docId));
+
 /**
  * The sidebar category a doc is in, as Docusaurus's useCurrentSidebarCategory finds it: the deepest
- * one on the way to the doc (the category it is the index of, else the one listing it).
+ * one on the way to the doc (the category it is the index of, else the one listing it), with the
+ * items the doc's page shows.
  */
-export const sidebarCategoryOf = (graph: SiteGraph, version: string, docId: string): Category | undefined => sidebarPlaceOf(graph, version, docId)?.categories.at(-1);
+export function sidebarCategoryOf(graph: SiteGraph, version: string, docId: string): Category | undefined {
+  const category = sidebarPlaceOf(graph, version, docId)?.categories.at(-1);
+  return category && { ...category, items: shownItems(category.items, docId) };
+}
 
 /**
  * The sidebar items around a doc, as Docusaurus's useCurrentSidebarSiblings finds them (what
  * `<DocCardList />` lists): the items of its sidebar category, else, for a doc at the top of a
- * sidebar, that sidebar's items; undefined when no sidebar has the doc.
+ * sidebar, that sidebar's items; undefined when no sidebar has the doc. Unlisted docs are not among
+ * them (the page's sidebar shows none but the page's own).
  */
 export function sidebarSiblingsOf(graph: SiteGraph, version: string, docId: string): readonly SidebarItem[] | undefined {
   const place = sidebarPlaceOf(graph, version, docId);
-  return place && (place.categories.at(-1)?.items ?? place.sidebar.items);
+  const items = place && (place.categories.at(-1)?.items ?? place.sidebar.items);
+  return items && shownItems(items, docId);
 }
 
 /** A card of an item as the theme's client sidebar gives it (`<DocCardList items={…}>`, `<DocCard item={…}>`). */

@@ -41,3 +41,27 @@ describe('category cards', () => {
     expect(mainOf('category/manual')).toContain('Described Said in the sidebars file');
   });
 });
+
+describe('<DocCardList /> and an unlisted doc', () => {
+  // As Docusaurus 3.9.2 (checked): the cards are the items the page's sidebar shows, which has no
+  // unlisted doc but the page's own; `useCurrentSidebarCategory().items` likewise.
+  it('shows no card of an unlisted doc', async () => {
+    const dir = writeSite({
+      'site.config.mjs': "export default { title: 'U', docs: { routeBasePath: '/' } };\n",
+      'docs/intro.md': '# Intro\n',
+      'docs/other/index.md': "# Other\n\n<DocCardList />\n",
+      'docs/other/o2.md': '---\nunlisted: true\n---\n# O2 unlisted\n',
+      'docs/other/o3.md': '# O3\n',
+      'docs/guide/index.mdx': "# Guide\n\nimport DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n",
+      'docs/guide/one.md': '# One\n',
+      'docs/guide/two.md': '---\nunlisted: true\n---\n# Two unlisted\n',
+    }, 'docs-card-unlisted-');
+    const { outDir: out } = await buildToTemp(dir);
+    const main = (route: string) => textOf(/<main[\s\S]*<\/main>/.exec(readFileSync(path.join(out, route, 'index.html'), 'utf8'))?.[0] ?? '');
+    rmSync(dir, { recursive: true, force: true });
+    expect(main('other')).toContain('O3');
+    expect(main('other')).not.toContain('O2 unlisted');
+    expect(main('guide')).toContain('One');
+    expect(main('guide')).not.toContain('Two unlisted');
+  });
+});
