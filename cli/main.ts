@@ -176,6 +176,11 @@ export function createProgram(): Command {
         result = await buildSite(loaded, { outDir: target, progress, ...(others.length ? { beforeSwap } : {}), ...(cacheDir ? { cacheDir } : {}) }).finally(() => loaded.workers?.close());
       } catch (error) {
         if (error instanceof LocaleBuildFailed && failure) return failed(failure, loaded.graph.configFile);
+        // A page that cannot be rendered (a React page's import): reported as any other error of the build.
+        if (error instanceof SiteLoadError) {
+          print(error.diagnostics);
+          return failed(error.diagnostics);
+        }
         if (error instanceof OutDirError) process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
         else if (error instanceof OutputWriteError) process.stderr.write(`${debugStack(error)}error: ${error.message} ${opts.outDir}/ was left as it was.\n`);
         else throw error;

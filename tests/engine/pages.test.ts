@@ -213,6 +213,8 @@ describe('pages that fail', () => {
       // One full stop, though the error's own message ends with one (before: "missing..").
       expect(text).toMatch(/src\/pages\/dots\.js:2:\d+\s+error\s+This page threw while rendering at build time: The widget config is missing\.\s+\[page-render\]/);
       expect(text).not.toMatch(/^\s+at /m);
+      // Summed up as any failed build is.
+      expect(text).toMatch(/✖ 5 errors, 0 warnings; the build failed and .* was left as it was\./);
       // The previous build is still there.
       expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toContain('Gizmos made simple');
     } finally {
