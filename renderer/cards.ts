@@ -16,7 +16,8 @@ export function categoryCards(graph: SiteGraph, version: string, items: readonly
       const first = i.link?.href ?? flattenSidebar(i.items)[0]?.href ?? fallbackHref;
       return [{ label: i.label, href: hrefOf(graph, first), description: i.description ?? `${i.items.length} item${i.items.length === 1 ? '' : 's'}`, icon: '🗃️' }];
     }
-    if (i.type === 'link') return [{ label: i.label, href: i.external ? i.href : hrefOf(graph, i.href), icon: '🔗' }];
+    // As Docusaurus's DocCard: a link off the site 🔗, one of the site 📄️.
+    if (i.type === 'link') return [{ label: i.label, href: i.external ? i.href : hrefOf(graph, i.href), description: i.description, icon: i.external ? '🔗' : '📄️' }];
     return [];
   });
 }

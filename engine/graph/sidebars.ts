@@ -253,7 +253,7 @@ function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): S
       }
       case 'link': {
         const href = String(item.href ?? '');
-        out.push({ type: 'link', label: labels.link(String(item.label ?? href), keyOf(item)), href, external: isExternal(href), ...(typeof item.className === 'string' ? { className: item.className } : {}) });
+        out.push({ type: 'link', label: labels.link(String(item.label ?? href), keyOf(item)), href, external: isExternal(href), ...(typeof item.className === 'string' ? { className: item.className } : {}), ...(typeof item.description === 'string' ? { description: item.description } : {}) });
         break;
       }
       case 'html':
@@ -375,6 +375,17 @@ export function flattenSidebar(items: SidebarItem[], parents: string[] = []): Na
 }
 
 /**
+ * A previous/next link to a place of a sidebar's reading order, named as Docusaurus names it:
+ * pagination_label, sidebar_label, the sidebar item's label, the title (a generated index: its label).
+ */
+export function paginationLinkOf(e: NavEntry, docsById: ReadonlyMap<string, Doc>): { title: string; permalink: string } {
+  const target = e.id ? docsById.get(e.id) : undefined;
+  if (!target) return { title: e.label, permalink: e.href };
+  const { pagination_label: paginationLabel, sidebar_label: sidebarLabel } = target.frontMatter;
+  return { title: String(paginationLabel ?? (sidebarLabel === undefined ? (e.itemLabel ?? target.sidebarLabel) : target.sidebarLabel)), permalink: e.href };
+}
+
+/**
  * Each doc id's first place in a sidebar's reading order: one pass, where a search per doc made
  * applying 10,000 docs' sidebars quadratic (1.2 s of an edit build).
  */
@@ -400,14 +411,7 @@ export function applySidebarsToDocs(sidebars: Sidebar[], docsById: Map<string, D
   // An unlisted doc shows the sidebar that names it (without previous or next: they skip it).
   for (const sidebar of sidebars) for (const entry of flattenSidebar(sidebar.withUnlisted ?? [])) if (entry.kind === 'doc' && entry.id) listedIn.set(entry.id, sidebar.id);
   for (const [id, order] of orders) for (const entry of order) if (entry.kind === 'doc' && entry.id) listedIn.set(entry.id, id);
-  // As Docusaurus names a link: pagination_label, sidebar_label, the sidebar item's label, the title.
-  const navOf = (e: NavEntry | undefined) => {
-    if (!e) return undefined;
-    const target = e.id ? docsById.get(e.id) : undefined;
-    if (!target) return { title: e.label, permalink: e.href };
-    const { pagination_label: paginationLabel, sidebar_label: sidebarLabel } = target.frontMatter;
-    return { title: String(paginationLabel ?? (sidebarLabel === undefined ? (e.itemLabel ?? target.sidebarLabel) : target.sidebarLabel)), permalink: e.href };
-  };
+  const navOf = (e: NavEntry | undefined) => (e ? paginationLinkOf(e, docsById) : undefined);
   for (const doc of docsById.values()) {
     const displayed = displayedSidebarOf(doc, orders);
     const sidebarId = displayed === undefined ? listedIn.get(doc.id) : displayed;

@@ -106,6 +106,8 @@ export interface SidebarLinkItem {
   href: string;
   external: boolean;
   className?: string;
+  /** What its card says (`<DocCardList />`). */
+  description?: string;
 }
 export interface SidebarHtmlItem {
   type: 'html';

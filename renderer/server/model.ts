@@ -4,7 +4,7 @@ import { navbarItemType } from '../../engine/graph/navbar.js';
 import { pathnameLinkPath } from '../../engine/graph/urls.js';
 import { DEFAULT_DOCS_ID } from '../../engine/config/schema.js';
 import { docsPluginIdOf, instanceOptions, instanceVersions, latestVersion } from '../../engine/graph/instances.js';
-import { flattenSidebar, listedItems } from '../../engine/graph/sidebars.js';
+import { flattenSidebar, listedItems, type NavEntry, paginationLinkOf } from '../../engine/graph/sidebars.js';
 import type { Doc, Route, Sidebar, SidebarItem, SiteGraph, Tag, Version } from '../../engine/graph/types.js';
 import type {
   Crumb,
@@ -598,6 +598,12 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): { page: 
   const title = link?.title ?? route.category?.label ?? '';
   const order = flattenSidebar(sidebar.items);
   const at = order.findIndex((e) => e.href === route.path);
+  // The neighbours' docs only: a version's docs by id would be made again for each generated index.
+  const neighbours = new Map(graph.docs.filter((d) => d.version === version.name && (d.id === order[at - 1]?.id || d.id === order[at + 1]?.id)).map((d) => [d.id, d]));
+  const navLink = (e: NavEntry) => {
+    const link = paginationLinkOf(e, neighbours);
+    return { title: link.title, href: hrefOf(graph, link.permalink) };
+  };
   const alternates = alternateGeneratedIndexes(graph, version, route.path);
   const latest = latestVersion(graph, version.pluginId);
   const latestTarget = latest && { href: alternates[latest.name] ?? mainHref(graph, latest), label: latest.label };
@@ -613,8 +619,8 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): { page: 
     ...(hasVersionDropdown(graph, version.pluginId) ? { alternates } : {}),
     sidebarId: sidebar.id,
     sidebar: pageSidebar(graph, sidebar, route.path),
-    ...(at > 0 ? { previous: { title: order[at - 1].label, href: hrefOf(graph, order[at - 1].href) } } : {}),
-    ...(at >= 0 && at < order.length - 1 ? { next: { title: order[at + 1].label, href: hrefOf(graph, order[at + 1].href) } } : {}),
+    ...(at > 0 ? { previous: navLink(order[at - 1]) } : {}),
+    ...(at >= 0 && at < order.length - 1 ? { next: navLink(order[at + 1]) } : {}),
   };
   return { page, ...(link?.keywords ? { keywords: link.keywords } : {}), ...(link?.image ? { image: link.image } : {}) };
 }

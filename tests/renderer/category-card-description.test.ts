@@ -65,3 +65,24 @@ describe('<DocCardList /> and an unlisted doc', () => {
     expect(main('guide')).not.toContain('Two unlisted');
   });
 });
+
+describe('a generated index’s neighbours and a link item’s card', () => {
+  // As Docusaurus 3.9.2 (checked): a generated index's previous/next are named as a doc's are
+  // (pagination_label first); a card of a link item to the site is 📄️ with its description.
+  it('name the previous/next by pagination_label, and card a link item as Docusaurus does', async () => {
+    const dir = writeSite({
+      'site.config.mjs': "export default { title: 'G', docs: { routeBasePath: '/', sidebarPath: 'sidebars.mjs' } };\n",
+      'sidebars.mjs': `export default { main: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['first', { type: 'link', label: 'Internal link', href: '/intro', description: 'Back to the start' }, { type: 'link', label: 'External', href: 'https://example.org', description: 'Off the site' }] }] };\n`,
+      'docs/intro.md': '---\npagination_label: Start here\n---\n# Introduction\n',
+      'docs/first.md': '---\npagination_label: First (short)\n---\n# First guide\n',
+    }, 'docs-genindex-nav-');
+    const { outDir: out } = await buildToTemp(dir);
+    const html = readFileSync(path.join(out, 'category/guides', 'index.html'), 'utf8');
+    rmSync(dir, { recursive: true, force: true });
+    const main = textOf(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
+    expect(main).toMatch(/Previous Start here/);
+    expect(main).toMatch(/Next First \(short\)/);
+    expect(main).toContain('📄️ Internal link Back to the start');
+    expect(main).toContain('🔗 External Off the site');
+  });
+});
