@@ -181,19 +181,13 @@ export function createProgram(): Command {
           print(error.diagnostics);
           return failed(error.diagnostics);
         }
-        if (error instanceof OutDirError) process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
-        else if (error instanceof OutputWriteError) process.stderr.write(`${debugStack(error)}error: ${error.message} ${opts.outDir}/ was left as it was.\n`);
-        else throw error;
-        process.exitCode = 2;
+        if (!reportOutputError(error, opts.outDir, OutDirError, OutputWriteError)) throw error;
         return;
       }
       print(result.diagnostics);
       if (hasErrors(result.diagnostics)) return failed(result.diagnostics);
       if (buildKey && cacheDir) (await import('../renderer/server/unchanged-build.js')).recordBuild(cacheDir, outDir, buildKey, { diagnostics: printed, pages: result.pages + pages }, result.knownStamps);
-      if (cacheDir) {
-        (await import('../renderer/server/incremental.js')).pruneGoneBuilds(cacheDir);
-        (await import('../engine/content/parse-cache-prune.js')).pruneParseCache(cacheDir);
-      }
+      if (cacheDir) await pruneCache(cacheDir);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const locales = others.length ? ` in ${others.length + 1} locales` : '';
       const reusedNote = cacheDir ? ` (${(result.reused + reused).toLocaleString('en-US')} reused)` : '';
@@ -226,6 +220,24 @@ export function createProgram(): Command {
     });
 
   return program;
+}
+
+/** Drops from the cache what no build will read again: gone output folders' records, stale parses. */
+async function pruneCache(cacheDir: string): Promise<void> {
+  (await import('../renderer/server/incremental.js')).pruneGoneBuilds(cacheDir);
+  (await import('../engine/content/parse-cache-prune.js')).pruneParseCache(cacheDir);
+}
+
+/**
+ * An output folder's error as the build's last words, exit 2: a folder refused (nothing was built or
+ * deleted) or one that could not be written (left as it was). False for any other error.
+ */
+function reportOutputError(error: unknown, outDir: string, OutDirError: new (...args: never[]) => Error, OutputWriteError: new (...args: never[]) => Error): boolean {
+  if (error instanceof OutDirError) process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
+  else if (error instanceof OutputWriteError) process.stderr.write(`${debugStack(error)}error: ${error.message} ${outDir}/ was left as it was.\n`);
+  else return false;
+  process.exitCode = 2;
+  return true;
 }
 
 export async function main(argv = process.argv): Promise<void> {
