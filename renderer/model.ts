@@ -129,7 +129,8 @@ export interface ShellData {
 /** A sidebar as a page receives it: only the active path is expanded with its children. */
 export type SidebarNode =
   | { type: 'doc'; label: string; href: string; active: boolean; className?: string }
-  | { type: 'link'; label: string; href: string; external: boolean; className?: string }
+  /** `active`: a link to the page shown (Docusaurus marks it as a doc's, and expands its categories). */
+  | { type: 'link'; label: string; href: string; external: boolean; active?: true; className?: string }
   | { type: 'html'; value: string; className?: string }
   | {
       type: 'category';

@@ -41,7 +41,8 @@ export type PackedSidebarNode =
   | number
   | string
   | [type: 'd', label: string, href: string, active?: 0 | 1, className?: string]
-  | [type: 'l', label: string, href: string, external?: 0 | 1, className?: string]
+  /** `flags`: 1 external, 2 active (the page shown). */
+  | [type: 'l', label: string, href: string, flags?: number, className?: string]
   | [type: 'h', value: string, className?: string]
   | [type: 'c', label: string, flags: number, items?: PackedSidebarNode[] | 0, href?: string | 0, className?: string];
 
@@ -87,7 +88,7 @@ function packNode(item: SidebarNode, prefix: string, i: number): PackedSidebarNo
     case 'doc':
       return trim(3, ['d', item.label, item.href, item.active ? 1 : 0, item.className]);
     case 'link':
-      return trim(3, ['l', item.label, item.href, item.external ? 1 : 0, item.className]);
+      return trim(3, ['l', item.label, item.href, (item.external ? 1 : 0) | (item.active ? 2 : 0), item.className]);
     case 'html':
       return trim(2, ['h', item.value, item.className]);
     case 'category': {
@@ -150,7 +151,7 @@ function unpackNode(node: Exclude<PackedSidebarNode, number>, firstHrefs: string
     case 'd':
       return { type: 'doc', label: node[1], href: node[2], active: node[3] === 1, ...className(node[4]) };
     case 'l':
-      return { type: 'link', label: node[1], href: node[2], external: node[3] === 1, ...className(node[4]) };
+      return { type: 'link', label: node[1], href: node[2], external: ((node[3] ?? 0) & 1) !== 0, ...(((node[3] ?? 0) & 2) !== 0 ? { active: true as const } : {}), ...className(node[4]) };
     case 'h':
       return { type: 'html', value: node[1], ...className(node[2]) };
     case 'c': {

@@ -59,7 +59,7 @@ export function useSidebarControl(page: PageData, shell: ShellData, loader: Page
     const autoCollapse = shell.sidebarAutoCollapse && store.arrivals++ > 0;
     const walk = (items: SidebarNode[]) => {
       for (const item of items) {
-        if (item.type === 'doc' && item.active) activeHref = item.href;
+        if ((item.type === 'doc' || item.type === 'link') && item.active) activeHref = item.href;
         if (item.type !== 'category') continue;
         // A category whose link is the page shown (its index doc, its generated index).
         if (item.current) activeHref = item.href;

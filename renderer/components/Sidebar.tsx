@@ -83,14 +83,17 @@ export function SidebarItemView({ item, level, idPrefix, siblings }: { item: Sid
         </li>
       );
     }
-    case 'link':
+    case 'link': {
+      // A link to the page shown is active, as a doc's is.
+      const active = !item.external && (control ? control.activeHref === item.href : !!item.active);
       return (
         <li className={`menu-item${item.className ? ` ${item.className}` : ''}`}>
-          <Link href={item.href} external={item.external} className="menu-link">
+          <Link href={item.href} external={item.external} className={`menu-link${active ? ' active menu__link--active' : ''}`} ariaCurrent={active}>
             {item.label}
           </Link>
         </li>
       );
+    }
     case 'html':
       return <li className={`menu-item menu-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'category':

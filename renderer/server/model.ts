@@ -307,7 +307,7 @@ function findPaths(items: SidebarItem[], href: string): number[][] {
     };
     const walk = (list: SidebarItem[], above: number[]) => {
       list.forEach((item, i) => {
-        if (item.type === 'doc') add(item.href, [...above, i]);
+        if (item.type === 'doc' || (item.type === 'link' && !item.external)) add(item.href, [...above, i]);
         if (item.type !== 'category') return;
         if (item.link) add(item.link.href, [...above, i]);
         walk(item.items, [...above, i]);
@@ -364,7 +364,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
     items.map((item, i): SidebarNode => {
       const onPath = paths.some((path) => path[depth] === i);
       // A node the same on every page showing it (off the active path, not the active page, showing no children) is made once.
-      const same = shared && !onPath && !(item.type === 'doc' && item.href === activeRoute) && !(item.type === 'category' && item.link?.href === activeRoute);
+      const same = shared && !onPath && !((item.type === 'doc' || item.type === 'link') && item.href === activeRoute) && !(item.type === 'category' && item.link?.href === activeRoute);
       const known = same ? shared.get(item) : undefined;
       if (known && (known.type !== 'category' || known.key === childKey(keyPrefix, i))) return known;
       const node = nodeOf(item, childKey(keyPrefix, i), onPath, (children, key) => convert(children, depth + 1, key, onPath ? paths.filter((path) => path[depth] === i) : NO_PATHS));
@@ -377,7 +377,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
       case 'doc':
         return { type: 'doc', label: item.label, href: hrefOf(graph, item.href), active: item.href === activeRoute, ...(item.className ? { className: item.className } : {}) };
       case 'link':
-        return { type: 'link', label: item.label, href: item.external ? item.href : hrefOf(graph, item.href), external: item.external, ...(item.className ? { className: item.className } : {}) };
+        return { type: 'link', label: item.label, href: item.external ? item.href : hrefOf(graph, item.href), external: item.external, ...(!item.external && item.href === activeRoute ? { active: true as const } : {}), ...(item.className ? { className: item.className } : {}) };
       case 'html':
         return { type: 'html', value: item.value, ...(item.className ? { className: item.className } : {}) };
       case 'category': {

@@ -32,3 +32,20 @@ describe('a sidebar category linking the page shown', () => {
     expect(categoryLink('docs/core/a')).toBe('<a href="/docs/category/core" class="menu-link menu__link menu-category-link active menu__link--active">');
   });
 });
+
+describe('a sidebar link item to the page shown', () => {
+  // As Docusaurus 3.9.2 (checked): the link is active (aria-current) and its category expanded, as a doc item is.
+  it('is active, and its category expanded', async () => {
+    const dir = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'L', url: 'https://l.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };",
+      'sidebars.js': "module.exports = { main: [{ type: 'category', label: 'Guide', collapsed: true, items: ['guide/one', { type: 'link', label: 'Internal link', href: '/docs/intro' }] }, 'intro'] };",
+      'docs/intro.md': '# Intro\n',
+      'docs/guide/one.md': '# One\n',
+    });
+    const { outDir: out } = await buildToTemp(dir);
+    const html = readFileSync(path.join(out, 'docs/intro', 'index.html'), 'utf8');
+    rmSync(dir, { recursive: true, force: true });
+    expect(html).toContain('<a href="/docs/intro" class="menu-link active menu__link--active" aria-current="page">Internal link</a>');
+    expect(html).toMatch(/<a href="\/docs\/guide\/one" class="menu-link menu-category-link active menu__link--active" aria-expanded="true"[^>]*>Guide</);
+  });
+});
