@@ -12,6 +12,7 @@ import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics.js';
 import { PROVIDED_MODULES } from './mdx-modules.js';
 import { siteThemeImportDiagnostics } from './site-theme.js';
+import { siteFileImportDiagnostics } from './site-file-imports.js';
 import { sitePackageImportDiagnostics } from './site-packages.js';
 import type { ParsedContent } from './parse.js';
 import { writeFileAtomic } from '../write-atomic.js';
@@ -325,7 +326,7 @@ export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: str
   const raw = esm ? rawImportFiles(expanded.tree, job.abs, siteDir) : [];
   // `@theme/X` imports the engine does not provide must be the site's own theme components.
   // Packages a doc imports must be installed for the site.
-  const theme = esm ? [...siteThemeImportDiagnostics(expanded.tree, job.source, siteDir), ...sitePackageImportDiagnostics(expanded.tree, job.source, siteDir)] : [];
+  const theme = esm ? [...siteThemeImportDiagnostics(expanded.tree, job.source, siteDir), ...sitePackageImportDiagnostics(expanded.tree, job.source, siteDir), ...siteFileImportDiagnostics(parsed.tree, job.source, job.abs, siteDir)] : [];
   const checked = theme.length ? { ...expanded, diagnostics: [...expanded.diagnostics, ...theme] } : expanded;
   return raw.length ? { ...checked, dependencies: [...new Set([...(checked.dependencies ?? []), ...raw])] } : checked;
 }
