@@ -57,8 +57,23 @@ export function LastUpdated({ date, dateText, author }: NonNullable<DocPageData[
   );
 }
 
-export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: DocPageData; siteTitle: string; homeHref?: string; activeTocId?: string }) {
+/** A page footer's "Edit this page" link and last update (a doc's, a blog post's). */
+export function DocMeta({ editUrl, lastUpdate }: { editUrl?: string; lastUpdate?: DocPageData['lastUpdate'] }) {
   const t = useTranslate();
+  return (
+    <div className="doc-meta">
+      {editUrl && (
+        <a href={editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
+          <EditIcon />
+          {t('theme.common.editThisPage')}<span className="sr-only"> (opens in new tab)</span>
+        </a>
+      )}
+      {lastUpdate && (lastUpdate.date || lastUpdate.author) && <LastUpdated {...lastUpdate} />}
+    </div>
+  );
+}
+
+export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: DocPageData; siteTitle: string; homeHref?: string; activeTocId?: string }) {
   const showToc = page.toc.length > 0;
   return (
     <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
@@ -77,15 +92,7 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
         {(page.tags.length > 0 || page.editUrl || page.lastUpdate) && (
           <footer className="doc-footer">
             <TagLinks tags={page.tags} />
-            <div className="doc-meta">
-              {page.editUrl && (
-                <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
-                  <EditIcon />
-                  {t('theme.common.editThisPage')}<span className="sr-only"> (opens in new tab)</span>
-                </a>
-              )}
-              {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) && <LastUpdated {...page.lastUpdate} />}
-            </div>
+            <DocMeta editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
           </footer>
         )}
         <Pagination previous={page.previous} next={page.next} />

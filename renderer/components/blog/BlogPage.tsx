@@ -5,12 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import type { BlogArchivePageData, BlogAuthorsPageData, BlogListPageData, BlogPageData, BlogPostPageData, BlogSidebarData, BlogTagsPageData } from '../../blog-model.js';
-import { EditIcon } from '../Icons.js';
 import { TocDesktop, TocMobile } from '../Toc.js';
 import { Author, BlogPostHeader, BlogPostListItem, BlogPostTags } from './BlogPostItem.js';
 import { BlogSidebar } from './BlogSidebar.js';
 import { TagGroups } from '../TagGroups.js';
-import { LastUpdated } from '../DocPage.js';
+import { DocMeta } from '../DocPage.js';
 import { UnlistedBanner } from '../UnlistedBanner.js';
 import { useTranslateOr, useTranslateText } from '../translate.js';
 
@@ -97,17 +96,7 @@ function BlogPostPage({ page, activeTocId }: { page: BlogPostPageData; activeToc
         {(page.post.tags.length > 0 || page.editUrl || page.lastUpdate) && (
           <footer className="doc-footer">
             <BlogPostTags tags={page.post.tags} />
-            {(page.editUrl || page.lastUpdate) && (
-              <div className="doc-meta">
-                {page.editUrl && (
-                  <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="edit-link">
-                    <EditIcon />
-                    {t('theme.common.editThisPage')}<span className="sr-only"> (opens in new tab)</span>
-                  </a>
-                )}
-                {page.lastUpdate && (page.lastUpdate.date || page.lastUpdate.author) && <LastUpdated {...page.lastUpdate} />}
-              </div>
-            )}
+            {(page.editUrl || page.lastUpdate) && <DocMeta editUrl={page.editUrl} lastUpdate={page.lastUpdate} />}
           </footer>
         )}
       </article>
