@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { joinRoute } from '../content/ids.js';
 import type { Route } from '../graph/types.js';
+import { byLabel } from '../graph/tags.js';
 import { feedTypes } from './feed-types.js';
 import { type BlogOptions, DEFAULT_BLOG_ID } from './options.js';
 import { type BlogAuthor, type BlogGraph, type BlogListPage, type BlogPost, type BlogTag, BUILT_IN_XSLT, type FeedXslt } from './types.js';
@@ -80,7 +81,7 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
       }
     }
   }
-  const tags = [...tagsByPermalink.values()].sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }));
+  const tags = [...tagsByPermalink.values()].sort(byLabel);
   const tagPages: Record<string, BlogListPage[]> = {};
   for (const tag of tags) tagPages[tag.permalink] = paginate(tag.postKeys, tag.permalink, options.pageBasePath, options.postsPerPage);
 

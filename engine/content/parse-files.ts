@@ -15,7 +15,7 @@ import { siteThemeImportDiagnostics } from './site-theme.js';
 import { siteFileImportDiagnostics } from './site-file-imports.js';
 import { sitePackageImportDiagnostics } from './site-packages.js';
 import type { ParsedContent } from './parse.js';
-import { writeFileAtomic } from '../write-atomic.js';
+import { writeCacheFile } from '../write-atomic.js';
 import { expandPartials, type PartialFile, rawImportFiles, usesGlobalPartial } from './partials.js';
 import type { MarkdownPreprocessor } from '../config/schema.js';
 import type { RemarkPluginEntry } from '../config/markdown-plugins.js';
@@ -175,7 +175,7 @@ export function writeCachedParse(file: string, parsed: ParsedContent): void {
     const treeBytes = serialize(tree);
     // The parts are hashed and written as they are: a large doc's tree is tens of MB, not copied twice.
     const metaChecksum = createHash('sha256').update(head).update(metaBytes).digest();
-    writeFileAtomic(file, [metaChecksum, head, metaBytes, sha256(treeBytes), treeBytes]);
+    writeCacheFile(file, [metaChecksum, head, metaBytes, sha256(treeBytes), treeBytes]);
   } catch {
     // ignore
   }

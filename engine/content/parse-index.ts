@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { ParsedContent } from './parse.js';
-import { writeFileAtomic } from '../write-atomic.js';
+import { writeCacheFile } from '../write-atomic.js';
 
 /** A file's size, modification and change times, and inode (a tool that restores the modification time still changes the change time). */
 export type FileStamp = [size: number, mtimeMs: number, ctimeMs: number, ino: number];
@@ -124,7 +124,7 @@ export class ParseIndex {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const entries = kept ? new Map([...kept.entries, ...added]) : added;
       const body = serialize({ version: `${INDEX_VERSION}\0${this.cacheVersion}`, written: kept?.written ?? this.now, entries } satisfies IndexFile);
-      writeFileAtomic(this.file, [createHash('sha256').update(body).digest(), body]);
+      writeCacheFile(this.file, [createHash('sha256').update(body).digest(), body]);
     } catch {
       // an index that cannot be written only costs time
     }

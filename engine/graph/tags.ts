@@ -10,6 +10,13 @@ import { closest, type Diagnostic, type Severity } from '../diagnostics.js';
 import { kebabCase } from '../content/ids.js';
 import type { Doc, Tag, TagRef } from './types.js';
 
+// One collator for every comparison: `localeCompare` given options makes a collator per call
+// (0.13 s for the tags of 10,000 docs). The order is the same.
+const labelCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
+
+/** Tags (or anything labelled) in the order of their labels, case and accents aside (Docusaurus's order). */
+export const byLabel = (a: { label: string }, b: { label: string }): number => labelCollator.compare(a.label, b.label);
+
 export interface TagsFileEntry {
   label: string;
   description?: string;
@@ -121,5 +128,5 @@ export function collectTags(docs: Doc[], tagsPath: string): Tag[] {
       ref.permalink = permalink;
     }
   }
-  return [...byPermalink.values()].sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }));
+  return [...byPermalink.values()].sort(byLabel);
 }

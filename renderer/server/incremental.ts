@@ -28,7 +28,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Doc, Route, RouteKind, SiteGraph } from '../../engine/graph/types.js';
-import { writeFileAtomic } from '../../engine/write-atomic.js';
+import { writeCacheFile } from '../../engine/write-atomic.js';
 import type { AssetFolder, AssetSink } from '../markdown/assets.js';
 import { PACKAGE_ROOT } from './assets.js';
 import type { DocumentAssets } from './html.js';
@@ -217,10 +217,10 @@ export function keepContent(file: string, key: string, content: BuiltContent): v
     const payload = serialize({ key, content });
     const entry = Buffer.concat([createHash('sha256').update(payload).digest(), payload]);
     // The same page rendered again (a build after the output was removed): the entry is already there.
-    // Not rewriting it spares a rename over an existing file, which makes ext4 flush it to disk.
+    // Not rewriting it spares the write (and the removal of the file it replaces).
     if (sameBytes(file, entry)) return;
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileAtomic(file, entry);
+    writeCacheFile(file, entry);
   } catch {
     // ignore
   }
@@ -441,7 +441,7 @@ export function writeManifest(build: IncrementalBuild, records: ReadonlyMap<stri
   const manifest: Manifest = { version: MANIFEST_VERSION, outDir: build.outDir, marker: [OUTPUT_MARKER, marker[1], marker[2], marker[3]], pages };
   try {
     mkdirSync(buildsDir(build.cacheDir), { recursive: true });
-    writeFileAtomic(manifestFile(build.cacheDir, build.outDir), JSON.stringify(manifest));
+    writeCacheFile(manifestFile(build.cacheDir, build.outDir), JSON.stringify(manifest));
     for (const docKey of build.gone) rmSync(contentFileOf(build.cacheDir, build.outDir, docKey), { force: true });
   } catch {
     // the next build is a full one

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { type IndexState, indexStateBytes, indexStateOf, type TermState } from '../../engine/search/index.js';
 import type { PostingPlan } from '../../engine/search/posting-prints.js';
 import type { ChunkSink } from '../../engine/search/split-index.js';
-import { writeFileAtomic, writeFileAtomicLater } from '../../engine/write-atomic.js';
+import { writeCacheFile, writeCacheFileLater } from '../../engine/write-atomic.js';
 import { buildRecordFile, engineStamp } from './incremental.js';
 import { placeFiles } from './place-pages.js';
 import { chunkFolderOf } from './search-files.js';
@@ -231,7 +231,7 @@ export class SearchReuse {
       const bytes = indexStateBytes(state, TERM_STATE_VERSION, this.digestOf([key]));
       // A state that cannot be written as it is (kept pages are taken by their keys: an older state stays right).
       if (!bytes) return Promise.resolve();
-      return writeFileAtomicLater(stateFile, bytes).catch(() => undefined);
+      return writeCacheFileLater(stateFile, bytes).catch(() => undefined);
     } catch {
       // a cache that cannot be written only costs time
       return Promise.resolve();
@@ -243,7 +243,7 @@ export class SearchReuse {
     // States read ahead for indexes taken as they were are not needed.
     this.build.states?.clear();
     try {
-      writeFileAtomic(recordFile(this.build.cacheDir, this.build.outDir), JSON.stringify(this.next));
+      writeCacheFile(recordFile(this.build.cacheDir, this.build.outDir), JSON.stringify(this.next));
     } catch {
       // a cache that cannot be written only costs time
     }

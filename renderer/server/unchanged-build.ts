@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../engine/diagnostics.js';
-import { writeFileAtomic } from '../../engine/write-atomic.js';
+import { writeCacheFile } from '../../engine/write-atomic.js';
 import { buildRecordFile, engineStamp, type KnownStamps } from './incremental.js';
 import { OUTPUT_MARKER } from './output.js';
 
@@ -229,7 +229,7 @@ export function recordBuild(cacheDir: string, outDir: string, key: string, resul
   try {
     const record: UnchangedRecord = { version: RECORD_VERSION, key, outputs: outputStamps(outDir, known), diagnostics: result.diagnostics, pages: result.pages };
     mkdirSync(path.join(cacheDir, 'builds'), { recursive: true });
-    writeFileAtomic(recordFile(cacheDir, outDir), JSON.stringify(record));
+    writeCacheFile(recordFile(cacheDir, outDir), JSON.stringify(record));
   } catch {
     // the next build is a real one
   }
