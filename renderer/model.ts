@@ -102,6 +102,8 @@ export interface ShellData {
   /** The site's `trailingSlash`, when set: site code's `<Link>` applies it, as Docusaurus's does. */
   trailingSlash?: boolean;
   htmlLang: string;
+  /** The locale's code (`fr`, `pt-BR`), as the search metadata names it (htmlLang may differ). */
+  locale: string;
   direction: 'ltr' | 'rtl';
   navbar: { title?: string; logo?: LogoData; hideOnScroll: boolean; items: NavItemData[] };
   footer?: FooterData;
@@ -225,6 +227,8 @@ export interface DocPageData {
 export interface TagsIndexPageData {
   kind: 'tags-index';
   route: string;
+  /** The docs version whose tags these are (its name in the site: ShellData.versions). */
+  version: string;
   title: string;
   headTitle: string;
   description: string;
@@ -234,6 +238,8 @@ export interface TagsIndexPageData {
 export interface TagPageData {
   kind: 'tag';
   route: string;
+  /** The docs version of the tag (its name in the site: ShellData.versions). */
+  version: string;
   title: string;
   headTitle: string;
   description: string;

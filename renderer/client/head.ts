@@ -3,6 +3,7 @@ import { contentHeadTitle } from '../content-head.js';
 import { mathStylesheetHref, pageHasMath } from '../math-stylesheet.js';
 import { localeHref } from '../locale-href.js';
 import type { PageData, ShellData } from '../model.js';
+import { PAGE_SEARCH_METADATA, searchMetadata } from '../search-metadata.js';
 import { markdownRouteOf, pageJsonLd } from '../structured-data.js';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
@@ -27,7 +28,8 @@ export function siteUrlOf(initialPath: string): string | undefined {
 }
 
 /** `siteNoIndex`: every page of the site is noindex (config.noIndex). */
-export function updateHead(page: PageData, path: string, siteUrl: string | undefined, siteNoIndex: boolean, locales?: ShellData['locales']): void {
+export function updateHead(page: PageData, path: string, siteUrl: string | undefined, siteNoIndex: boolean, shell: Pick<ShellData, 'locales' | 'locale' | 'versions'>): void {
+  const { locales } = shell;
   // hreflang alternates: the new page in each locale (the default one also as x-default).
   for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
     const lang = link.getAttribute('hreflang');
@@ -46,6 +48,9 @@ export function updateHead(page: PageData, path: string, siteUrl: string | undef
   setMeta('name', 'keywords', null);
   const noIndex = 'noIndex' in page && page.noIndex;
   setMeta('name', 'robots', noIndex || siteNoIndex ? 'noindex, nofollow' : null);
+  // The page's kind and docs version for search crawlers (the locale's stay as the server wrote them).
+  const search = new Map(searchMetadata(page, shell));
+  for (const name of PAGE_SEARCH_METADATA) setMeta('name', name, search.get(name) ?? null);
   if (siteUrl !== undefined) {
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) canonical.href = siteUrl + path;

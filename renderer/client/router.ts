@@ -235,7 +235,7 @@ export class Router {
 
   /** Runs in the layout effect of a swap: the DOM holds the new page. */
   afterSwap(state: RouterState): void {
-    updateHead(state.page, hrefOfRoute(state.page.route, this.shell.baseUrl), this.siteUrl, this.siteNoIndex, this.shell.locales);
+    updateHead(state.page, hrefOfRoute(state.page.route, this.shell.baseUrl), this.siteUrl, this.siteNoIndex, this.shell);
     linkPageStyles(state.page, this.shell.baseUrl);
     updateMachineHead(state.page, (route) => hrefOfRoute(route, this.shell.baseUrl), this.siteUrl);
     initContent(document.getElementById('main-content') ?? document);

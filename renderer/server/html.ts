@@ -12,6 +12,7 @@ import { mathStylesheetHref, pageHasMath } from '../math-stylesheet.js';
 import { localeHref } from '../locale-href.js';
 import type { BlogPostItemData } from '../blog-model.js';
 import type { PageData, ShellData } from '../model.js';
+import { searchMetadata } from '../search-metadata.js';
 
 export interface DocumentAssets {
   css: string[];
@@ -138,6 +139,7 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     meta('twitter:title', page.headTitle),
     page.description ? meta('twitter:description', page.description) : '',
     head.image ? meta('twitter:image', head.image) : '',
+    ...searchMetadata(page, shell).map(([name, content]) => meta(name, content)),
     ...configured.map((m) => `<meta ${Object.entries(m).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`),
     '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">',
     '<meta name="theme-color" content="#111418" media="(prefers-color-scheme: dark)">',

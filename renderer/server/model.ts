@@ -246,6 +246,7 @@ export function buildShell(graph: SiteGraph): ShellData {
     baseUrl: config.baseUrl,
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     htmlLang: graph.locale.htmlLang,
+    locale: graph.locale.locale,
     direction: graph.locale.direction,
     navbar: { ...(theme.navbar.title ? { title: theme.navbar.title } : {}), ...(theme.navbar.logo ? { logo: logoData(graph, theme.navbar.logo, config.title, 'navbar') } : {}), hideOnScroll: theme.navbar.hideOnScroll, items },
     ...(footer ? { footer } : {}),
@@ -528,6 +529,7 @@ export function tagsIndexPageData(graph: SiteGraph, version: Version): TagsIndex
   return {
     kind: 'tags-index',
     route: version.tagsPath,
+    version: version.name,
     title: themeText(graph.translations, 'theme.tags.tagsPageTitle'),
     headTitle: pageTitle(themeText(graph.translations, 'theme.tags.tagsPageTitle'), graph.config),
     description: `All ${version.tags.length} tags of the ${graph.config.title}.`,
@@ -548,6 +550,7 @@ export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsBy
   return {
     kind: 'tag',
     route: tag.permalink,
+    version: version.name,
     title,
     // In English, shorter than Docusaurus's (the heading's text, `2 docs tagged with "x"`): with the
     // site title that often passes 70 characters, where search results cut a title (the shipped

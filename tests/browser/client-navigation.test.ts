@@ -56,6 +56,13 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
     await page.goForward();
     await expect.poll(() => h1(page)).toBe('Tabs page');
     expect(await sameDocument(page)).toBe(true);
+    // The search metadata follows the page: a doc's docs version tag, then a tag page's own.
+    const searchMeta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content');
+    expect(await searchMeta('docusaurus_tag')).toBe('docs-default-current');
+    await page.goBack();
+    await expect.poll(() => h1(page)).toBe('Long page');
+    await clickAndSwap(page, 'a[href="/tags/long"]');
+    expect([await searchMeta('docusaurus_tag'), await searchMeta('docsearch:docusaurus_tag'), await searchMeta('docusaurus_version')]).toEqual(['doc_tag_doc_list', 'doc_tag_doc_list', 'current']);
     expect(errors).toEqual([]);
     await close();
   });

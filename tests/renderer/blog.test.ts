@@ -279,6 +279,23 @@ describe('blog feeds', () => {
   });
 });
 
+describe('search metadata', () => {
+  /** The docusaurus_* and docsearch:* metas of a page, as name=content. */
+  const searchMetas = (markup: string) => [...markup.matchAll(/<meta name="((?:docusaurus_|docsearch:)[^"]+)" content="([^"]*)">/g)].map((m) => `${m[1]}=${m[2]}`);
+
+  it("writes Docusaurus's locale, page tag and docs version metas, for crawlers such as DocSearch", () => {
+    const blogTag = (tag: string) => ['docusaurus_locale=en', 'docsearch:language=en', `docusaurus_tag=${tag}`, `docsearch:docusaurus_tag=${tag}`];
+    expect(searchMetas(html('/blog'))).toEqual(blogTag('blog_posts_list'));
+    expect(searchMetas(html('/blog/tags'))).toEqual(blogTag('blog_tags_list'));
+    expect(searchMetas(html('/blog/tags/release'))).toEqual(blogTag('blog_tags_posts'));
+    expect(searchMetas(html('/blog/authors'))).toEqual(blogTag('blog_authors_list'));
+    expect(searchMetas(html('/blog/authors/ada'))).toEqual(blogTag('blog_authors_posts'));
+    expect(searchMetas(html('/blog/2024/03/10/welcome'))).toEqual(blogTag('default'));
+    expect(searchMetas(html('/blog/archive'))).toEqual(blogTag('default'));
+    expect(searchMetas(html('/docs/intro'))).toEqual(['docusaurus_locale=en', 'docsearch:language=en', 'docusaurus_version=current', 'docusaurus_tag=docs-default-current', 'docsearch:version=current', 'docsearch:docusaurus_tag=docs-default-current']);
+  });
+});
+
 describe('blog search documents', () => {
   it('indexes each listed post section by section as type blog', () => {
     const index = JSON.parse(readFileSync(path.join(outDir, 'search-index-en.json'), 'utf8')) as SearchIndexFile;

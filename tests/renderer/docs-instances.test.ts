@@ -75,6 +75,15 @@ describe('a docs plugin instance with an id (Docusaurus multi-instance docs)', (
     expect(docs).toContain('See [/community/next/intro] community');
   });
 
+  it("names each page's instance and version in its search metadata, as Docusaurus does", () => {
+    const metas = (file: string) => [...read(file).matchAll(/<meta name="((?:docusaurus_|docsearch:)[^"]+)" content="([^"]*)">/g)].map((m) => `${m[1]}=${m[2]}`).join(' ');
+    expect(metas('community/intro/index.html')).toBe('docusaurus_locale=en docsearch:language=en docusaurus_version=1.0 docusaurus_tag=docs-community-1.0 docsearch:version=1.0 docsearch:docusaurus_tag=docs-community-1.0');
+    expect(metas('docs/intro/index.html')).toContain('docusaurus_tag=docs-default-current');
+    expect(metas('community/next/tags/beta/index.html')).toBe('docusaurus_locale=en docsearch:language=en docusaurus_version=current docusaurus_tag=doc_tag_doc_list docsearch:version=current docsearch:docusaurus_tag=doc_tag_doc_list');
+    expect(metas('community/next/tags/index.html')).toContain('docusaurus_tag=doc_tags_list');
+    expect(metas('index.html')).toBe('docusaurus_locale=en docsearch:language=en docusaurus_tag=default docsearch:docusaurus_tag=default');
+  });
+
   it('resolves navbar items by docsPluginId: the active version of that instance, its versions only in its dropdown', () => {
     // On a page of the default docs: the community items open its latest version.
     expect(navbarOf(read('docs/intro/index.html'))).toContain('[/docs/intro] Docs [/community/intro] Community [/community/intro] CIntro 1.0 [/community/next/intro] Next [/community/intro] 1.0');
