@@ -24,6 +24,7 @@ import { boundNames, esmImports, rawLoaderTarget } from './mdx-modules.js';
 import { type JsxValue, literalValue, NOT_LITERAL } from './jsx-literal.js';
 import type { ParsedContent } from './parse.js';
 import { FROM_PARTIAL } from './content-title.js';
+import { type PartialScope, partialScope } from './partial-scope.js';
 
 /** A file to parse: absolute path, path for diagnostics (relative to the site root), format. */
 export interface PartialFile {
@@ -164,19 +165,42 @@ function propName(expression: { data?: unknown }): string | undefined {
   return undefined;
 }
 
-type Props = Record<string, JsxValue>;
+/** `props.x` in an expression's text, for an expression made here (no ESTree): `(props.x)` from a prop passed on. */
+const BARE_PROP = /^\s*\(?\s*props\.([A-Za-z_$][\w$]*)\s*\)?\s*$/;
+function propNameOf(expression: { value: string; data?: unknown }): string | undefined {
+  if ((expression.data as { estree?: unknown } | undefined)?.estree) return propName(expression);
+  return BARE_PROP.exec(expression.value)?.[1];
+}
 
-/** The props written on a JSX element: strings, bare (true), and plain literals. */
-function elementProps(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>, outer: Props | undefined): Props {
+/** A prop whose value is not a plain literal: its JavaScript, run where the partial is used (the doc, or the partial passing it on). */
+class PropSource {
+  constructor(readonly source: string) {}
+}
+
+type Props = Record<string, JsxValue | PropSource>;
+
+/** The props as the source of an object, for code that runs with them. */
+function propsObjectSource(props: Props): string {
+  const entries = Object.entries(props).map(([name, value]) => `${JSON.stringify(name)}: ${value instanceof PropSource ? `(${value.source}\n)` : value === undefined ? 'undefined' : JSON.stringify(value)}`);
+  return `{${entries.join(', ')}}`;
+}
+
+/** Whether `text` names `name` as an identifier (names may hold `$`). */
+const names = (text: string, name: string) => new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text);
+
+/**
+ * The props written on a JSX element: strings, bare (true), plain literals, and the source of any
+ * other expression (a doc's `export const`, `1 + 1`, a partial's `props.x` passed on).
+ */
+function elementProps(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>): Props {
   const props: Props = {};
   for (const attr of node.attributes) {
     if (attr.type !== 'mdxJsxAttribute') continue;
     if (attr.value === null || attr.value === undefined) props[attr.name] = true;
     else if (typeof attr.value === 'string') props[attr.name] = attr.value;
     else {
-      const forwarded = outer && propName(attr.value);
-      const value = forwarded ? outer[forwarded] : literalValue(attr.value);
-      if (value !== NOT_LITERAL) props[attr.name] = value;
+      const value = literalValue(attr.value);
+      props[attr.name] = value === NOT_LITERAL ? new PropSource(attr.value.value) : value;
     }
   }
   return props;
@@ -184,25 +208,59 @@ function elementProps(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsx
 
 /**
  * An expression of a partial that reads `props` other than as a bare `props.x` (`props.a || props.b`,
- * `` `npm ${props.args}` ``, `{...props}`): rewritten to run with the props the partial was given, as
- * it runs in Docusaurus (the doc's evaluation, mdx-eval, then sees a function of them). Its ESTree is
- * dropped: the text is what is evaluated.
+ * `` `npm ${props.args}` ``, `{...props}`), or a name of the partial's own ESM: rewritten to run
+ * with the props the partial was given and in its scope, as it runs in Docusaurus (the doc's
+ * evaluation, mdx-eval, then sees a function of them). Its ESTree is dropped: the text is what is evaluated.
  */
-function bindProps(expression: { value: string; data?: unknown }, props: Props, spread = false): void {
-  if (!/\bprops\b/.test(expression.value)) return;
+function bindProps(expression: { value: string; data?: unknown }, props: Props, scope: PartialScope | undefined, spread = false): void {
   const inner = spread ? expression.value.replace(/^\s*\.\.\./, '') : expression.value;
-  const bound = `((props) => (${inner}\n))(${JSON.stringify(props)})`;
+  const used = scope ? scope.names.filter((name) => names(inner, name)) : [];
+  if (!/\bprops\b/.test(inner) && !used.length) return;
+  const bound = used.length ? `((props, { ${used.join(', ')} }) => (${inner}\n))(${propsObjectSource(props)}, ${scope!.name})` : `((props) => (${inner}\n))(${propsObjectSource(props)})`;
   expression.value = spread ? `...${bound}` : bound;
   delete (expression as { data?: unknown }).data;
 }
 
+/** A bare `{props.x}`'s replacement: the literal's text, the expression passed (run where the partial is used), or nothing. */
+function propReplacement(node: Extract<Nodes, { type: 'mdxTextExpression' | 'mdxFlowExpression' }>, value: JsxValue | PropSource): Nodes | undefined {
+  if (value instanceof PropSource) return { type: node.type, value: `(${value.source}\n)`, ...(node.position ? { position: node.position } : {}) } as Nodes;
+  const text = textOf(value);
+  return text ? { type: 'text', value: text, ...(node.position ? { position: node.position } : {}) } : undefined;
+}
+
+/** `{props.children}`'s replacement: the element's children, a paragraph's text where the expression is inline. */
+function childrenReplacement(node: Nodes, children: readonly Nodes[]): Nodes[] {
+  const copy = structuredClone(children) as Nodes[];
+  if (node.type === 'mdxTextExpression' && copy.length === 1 && copy[0].type === 'paragraph') return copy[0].children as Nodes[];
+  return copy;
+}
+
+/** An element of a partial named by its own ESM: the name it has in the doc (partial-scope.ts). */
+function scopedName(name: string, scope: PartialScope): string {
+  const [head, ...rest] = name.split('.');
+  if (scope.imports.includes(head)) return [`${scope.name}$${head}`, ...rest].join('.');
+  if (scope.names.includes(head)) return [scope.name, head, ...rest].join('.');
+  return name;
+}
+
 const textOf = (value: JsxValue): string => (value === undefined || value === null || typeof value === 'boolean' ? '' : typeof value === 'object' ? '' : String(value));
+
+/** Where a partial is used: the props and children it is given, its scope, its folder and the doc's. */
+interface Use {
+  props: Props;
+  children: readonly Nodes[];
+  scope: PartialScope | undefined;
+  partialDir: string;
+  docDir: string;
+}
 
 /**
  * A partial's content made ready for a place in a doc: `{props.x}` replaced by the values passed,
+ * `{props.children}` by the element's children, names of its ESM taken from its scope,
  * file-relative URLs rebased to the doc's folder. Mutates `tree` (a clone).
  */
-function instantiate(tree: Root, props: Props, partialDir: string, docDir: string): RootContent[] {
+function instantiate(tree: Root, use: Use): RootContent[] {
+  const { props, scope, partialDir, docDir } = use;
   const visit = (parent: { children: Nodes[] }): void => {
     const children = parent.children;
     for (let i = 0; i < children.length; i++) {
@@ -210,14 +268,14 @@ function instantiate(tree: Root, props: Props, partialDir: string, docDir: strin
       switch (node.type) {
         case 'mdxTextExpression':
         case 'mdxFlowExpression': {
-          const name = propName(node);
+          const name = propNameOf(node);
           if (name === undefined) {
-            bindProps(node, props);
+            bindProps(node, props, scope);
             break;
           }
-          const value = textOf(props[name]);
-          if (value) children[i] = { type: 'text', value, position: node.position };
-          else children.splice(i--, 1);
+          const replacement = name === 'children' && !(name in props) ? childrenReplacement(node, use.children) : [propReplacement(node, props[name])].filter((n): n is Nodes => !!n);
+          children.splice(i, 1, ...replacement);
+          i += replacement.length - 1;
           continue;
         }
         case 'link':
@@ -229,8 +287,9 @@ function instantiate(tree: Root, props: Props, partialDir: string, docDir: strin
           break;
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement':
+          if (scope && node.name) node.name = scopedName(node.name, scope);
           for (const attr of node.attributes) {
-            if (attr.type === 'mdxJsxExpressionAttribute') bindProps(attr, props, true);
+            if (attr.type === 'mdxJsxExpressionAttribute') bindProps(attr, props, scope, true);
             if (attr.type !== 'mdxJsxAttribute' || attr.value === null || attr.value === undefined) continue;
             if (typeof attr.value === 'string') {
               if ((attr.name === 'src' && isFileRelative(attr.value, 'image')) || (attr.name === 'href' && isFileRelative(attr.value, 'link'))) {
@@ -238,14 +297,14 @@ function instantiate(tree: Root, props: Props, partialDir: string, docDir: strin
               }
               continue;
             }
-            const name = propName(attr.value);
+            const name = propNameOf(attr.value);
             if (name === undefined) {
-              bindProps(attr.value, props);
+              bindProps(attr.value, props, scope);
               continue;
             }
             const value = props[name];
             // Literals keep their type: the renderer reads an expression without ESTree as JSON.
-            attr.value = typeof value === 'string' ? value : { type: 'mdxJsxAttributeValueExpression', value: value === undefined ? 'undefined' : JSON.stringify(value) };
+            attr.value = typeof value === 'string' ? value : { type: 'mdxJsxAttributeValueExpression', value: value instanceof PropSource ? `(${value.source}\n)` : value === undefined ? 'undefined' : JSON.stringify(value) };
           }
           break;
         default:
@@ -271,6 +330,8 @@ interface Expanded {
   components: ParsedContent['components'];
   diagnostics: Diagnostic[];
   dependencies: string[];
+  /** The scopes of the partials used (partial-scope.ts), by name: ESM for the top of the doc. */
+  scopes: Map<string, RootContent>;
 }
 
 function firstError(list: Diagnostic[]): Diagnostic | undefined {
@@ -286,10 +347,10 @@ const at = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}`;
  */
 function expand(parsed: ParsedContent, file: PartialFile, docDir: string, options: PartialOptions, chain: string[]): Expanded {
   const imports = [...markdownImports(parsed.tree), ...impliedImports(parsed.tree, options.globalPartials)];
-  const result: Expanded = { tree: parsed.tree, headings: parsed.headings, anchors: parsed.anchors ?? [], references: parsed.references, components: parsed.components, diagnostics: [], dependencies: [] };
+  const result: Expanded = { tree: parsed.tree, headings: parsed.headings, anchors: parsed.anchors ?? [], references: parsed.references, components: parsed.components, diagnostics: [], dependencies: [], scopes: new Map() };
   if (!imports.length) return result;
 
-  const partials = new Map<string, { file: PartialFile; content?: Expanded; global?: boolean }>();
+  const partials = new Map<string, { file: PartialFile; content?: Expanded; scope?: PartialScope; global?: boolean }>();
   for (const imp of imports) {
     const where = { file: toPosix(file.source), line: imp.line, column: imp.column };
     const abs = resolveSpecifier(imp.specifier, file.abs, options.siteDir);
@@ -324,7 +385,8 @@ function expand(parsed: ParsedContent, file: PartialFile, docDir: string, option
     if (error) {
       result.diagnostics.push({ severity: 'error', rule: 'mdx-import', message: `The imported partial ${imp.specifier} has errors (first: ${at(error)} ${error.message.split('. ')[0]}). Fix the partial.`, ...where });
     }
-    partials.set(imp.local, { file: partialFile, content, ...(imp.global ? { global: true } : {}) });
+    const scope = partialScope(content.tree, partialFile.source);
+    partials.set(imp.local, { file: partialFile, content, ...(scope ? { scope } : {}), ...(imp.global ? { global: true } : {}) });
   }
 
   // Splice each use of a partial; collect headings, references and components in document order.
@@ -343,8 +405,11 @@ function expand(parsed: ParsedContent, file: PartialFile, docDir: string, option
           children.splice(i--, 1);
           continue;
         }
-        const props = elementProps(node, undefined);
-        const blocks = instantiate(structuredClone(partial.content.tree), props, path.posix.dirname(partial.file.source), docDir);
+        const use: Use = { props: elementProps(node), children: node.children as Nodes[], scope: partial.scope, partialDir: path.posix.dirname(partial.file.source), docDir };
+        const blocks = instantiate(structuredClone(partial.content.tree), use);
+        // Its scope and those of the partials it uses go to the top of the doc.
+        for (const [name, scopeNode] of partial.content.scopes) result.scopes.set(name, scopeNode);
+        if (partial.scope) result.scopes.set(partial.scope.name, partial.scope.node);
         // Inline use (inside a paragraph): a one-paragraph partial gives its text, else its blocks.
         const replacement = (node.type === 'mdxJsxTextElement' && blocks.length === 1 && blocks[0].type === 'paragraph' ? blocks[0].children : blocks) as Nodes[];
         children.splice(i, 1, ...replacement);
@@ -390,6 +455,11 @@ export function expandPartials(parsed: ParsedContent, file: PartialFile, options
   const copy = { ...parsed, tree: structuredClone(parsed.tree) };
   const expanded = expand(copy, file, path.posix.dirname(toPosix(file.source)), options, [file.abs]);
   if (expanded.tree === copy.tree && !expanded.dependencies.length) return parsed;
+  // The partials' scopes before the doc's own ESM (a module's imports run first), after its front matter.
+  if (expanded.scopes.size) {
+    const at = expanded.tree.children.findIndex((node) => node.type !== 'yaml');
+    expanded.tree.children.splice(at < 0 ? expanded.tree.children.length : at, 0, ...expanded.scopes.values());
+  }
   return {
     ...parsed,
     tree: expanded.tree,
