@@ -118,11 +118,13 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
   const slug = str(fm.slug) ? `/${str(fm.slug)!.replace(/^\/+/, '')}` : fromName.slug;
   const permalink = applyTrailingSlash(joinRoute(options.routeBasePath, slug), input.trailingSlash);
   const tagsBase = joinRoute(options.routeBasePath, options.tagsBasePath);
+  // A draft is left out of the build before its authors and tags are checked, as Docusaurus does.
+  const draft = fm.draft === true;
   const tags = resolveDocTags(fm.tags, input.tagsFile, input.onInlineTags, source, lines.tags ?? 1);
-  diagnostics.push(...tags.diagnostics);
+  if (!draft) diagnostics.push(...tags.diagnostics);
   const blogDir = options.path.replace(/^\.\/+/, '').replace(/\/+$/, '');
   const authors = resolvePostAuthors(fm, input.authorsMap, input.onInlineAuthors, source, lines.authors ?? lines.author ?? 1, input.authorsMap?.file ?? `${blogDir}/${options.authorsMapPath}`);
-  diagnostics.push(...authors.diagnostics);
+  if (!draft) diagnostics.push(...authors.diagnostics);
 
   // A translated post's edit URL names the original file, unless editLocalizedFiles (as Docusaurus).
   const editSource = options.editLocalizedFiles || source.startsWith(`${blogDir}/`) ? source : `${blogDir}/${relativeSource}`;
@@ -146,7 +148,7 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
     // A post that failed to parse has no tree to look in: its syntax error is reported, not a missing marker too.
     truncated: truncateIndex(parsed.tree) >= 0 || parsed.diagnostics.some((d) => d.rule === 'mdx-syntax'),
     unlisted: fm.unlisted === true,
-    draft: fm.draft === true,
+    draft,
     hideTableOfContents: fm.hide_table_of_contents === true,
     ...(typeof fm.toc_min_heading_level === 'number' ? { tocMinHeadingLevel: fm.toc_min_heading_level } : {}),
     ...(typeof fm.toc_max_heading_level === 'number' ? { tocMaxHeadingLevel: fm.toc_max_heading_level } : {}),
