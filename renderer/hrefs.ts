@@ -2,7 +2,7 @@
 import { encodeHref, encodeRoute } from '../engine/content/route-encoding.js';
 import { routeIndex, routeKey } from '../engine/graph/routes.js';
 import type { Route, SiteGraph } from '../engine/graph/types.js';
-import { isExternal } from '../engine/graph/urls.js';
+import { isExternal, withoutBaseUrl } from '../engine/graph/urls.js';
 
 export { isExternal };
 
@@ -37,12 +37,23 @@ export function hrefOf(graph: SiteGraph, route: string): string {
 }
 
 /**
+ * A navbar or footer `href` of the site (`/docs/x`) -> href: under the base URL (once), otherwise as
+ * written, as Docusaurus's Link treats an internal `href` (no trailing slash applied).
+ */
+export function siteHrefOf(graph: SiteGraph, href: string): string {
+  if (isExternal(href) || !href.startsWith('/')) return href;
+  return hrefOf(graph, withoutBaseUrl(href, graph.config.baseUrl));
+}
+
+/**
  * A navbar or footer `to` -> href, with the site's `trailingSlash` applied to its path (not to the
  * site root, nor to its `?query` or `#hash`), as Docusaurus's Link does for internal links.
  */
-export function toHref(graph: SiteGraph, to: string): string {
+export function toHref(graph: SiteGraph, written: string): string {
   const trailingSlash = graph.config.trailingSlash;
-  if (isExternal(to)) return hrefOf(graph, to);
+  if (isExternal(written)) return hrefOf(graph, written);
+  // Written with the base URL already (`/base/docs/x`): Docusaurus does not add it twice.
+  const to = withoutBaseUrl(written, graph.config.baseUrl);
   const at = to.search(/[?#]/);
   const [pathPart, rest] = at < 0 ? [to, ''] : [to.slice(0, at), to.slice(at)];
   // A page of the site in its own URL form, as content links are (no redirect, the client finds its data at once).

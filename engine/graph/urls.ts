@@ -14,3 +14,12 @@ export function pathnameLinkPath(url: string): string | undefined {
   const rest = url.slice('pathname://'.length);
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
+
+/**
+ * A site path as written in a link, without the base URL when it starts with it (`/base/docs/x` ->
+ * `/docs/x` under `/base/`): Docusaurus's useBaseUrl adds the base URL only to a path not already
+ * under it, so a `to` or `pathname://` link may be written either way.
+ */
+export function withoutBaseUrl(sitePath: string, baseUrl: string): string {
+  return baseUrl !== '/' && sitePath.startsWith(baseUrl) ? sitePath.slice(baseUrl.length - 1) : sitePath;
+}

@@ -11,7 +11,7 @@ import { flattenSidebar } from '../graph/sidebars.js';
 import { DEFAULT_DOCS_ID, docsInstancesOf } from '../config/schema.js';
 import { docsPluginIdOf, instanceVersions, latestVersion } from '../graph/instances.js';
 import type { SiteGraph, Version } from '../graph/types.js';
-import { isExternal } from '../graph/urls.js';
+import { isExternal, withoutBaseUrl } from '../graph/urls.js';
 
 
 /** What every check reads, and where they report. */
@@ -28,7 +28,10 @@ export function validateNavbarAndFooter(graph: SiteGraph, ctx: LinkContext, conf
   for (const item of graph.config.themeConfig.navbar.items as Item[]) checkItem(check, item, 'navbar', false);
   for (const entry of (graph.config.themeConfig.footer?.links ?? []) as Item[]) {
     const items = Array.isArray(entry.items) ? (entry.items as Item[]) : [entry];
-    for (const link of items) checkTo(check, link.to, 'footer');
+    for (const link of items) {
+      checkTo(check, link.to, 'footer');
+      checkHref(check, link.href, 'footer');
+    }
   }
   return check.out;
 }
@@ -43,7 +46,8 @@ function report(check: NavbarCheck, diagnostic: Omit<Diagnostic, 'file'>, pos: {
 /** An internal `to` link (`/blog`, or `blog`) must be a route, a static file, or a route Docusaurus builds and we do not. */
 function checkTo(check: NavbarCheck, to: unknown, where: string): void {
   if (typeof to !== 'string' || !check.brokenLink || isExternal(to)) return; // pathname:// links included: never checked
-  const written = to.split('#')[0].split('?')[0];
+  // Written with the base URL or without it: Docusaurus adds it only to a path not under it.
+  const written = withoutBaseUrl(to.split('#')[0].split('?')[0], check.graph.config.baseUrl);
   // A `to` without its leading slash is the same page (Docusaurus's useBaseUrl puts the base URL before it).
   const pathname = written && !written.startsWith('/') ? `/${written}` : written;
   if (!pathname || matchRoute(check.ctx.routes, pathname) || matchRedirect(check.ctx, pathname) || findStaticFile(check.ctx, pathname) || isUnbuiltRoute(check.ctx, pathname)) return;
@@ -53,6 +57,11 @@ function checkTo(check: NavbarCheck, to: unknown, where: string): void {
     { severity: check.brokenLink, rule: 'broken-link', message: `Broken link in the ${where}: "${to}" is not a page of this site.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, suggestion },
     locateValue(check.configSource, to),
   );
+}
+
+/** An `href` to a page of the site (`/docs/x`): checked as a `to` is (Docusaurus's Link checks it too). */
+function checkHref(check: NavbarCheck, href: unknown, where: string): void {
+  if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) checkTo(check, href, where);
 }
 
 /** One item: its type must exist (and have the docs plugin when it needs it), then the type's own checks. */
@@ -72,6 +81,7 @@ function checkItem(check: NavbarCheck, item: Item, where: string, inDropdown: bo
         report(check, { severity: 'error', rule: 'navbar-item', message: `A ${where} link needs \`to\` (a page of the site) or \`href\` (a URL). Item config: ${describe(item)}.` }, pos);
       }
       checkTo(check, item.to, where);
+      checkHref(check, item.href, where);
       break;
     case 'dropdown':
       if (inDropdown) report(check, { severity: 'error', rule: 'navbar-item', message: `Dropdowns cannot be nested in the ${where}. Item config: ${describe(item)}.` }, pos);

@@ -24,7 +24,7 @@ import type {
   VersionTarget,
 } from '../model.js';
 import { categoryCards } from '../cards.js';
-import { assetHref, hrefOf, isExternal, toHref } from '../hrefs.js';
+import { assetHref, hrefOf, isExternal, siteHrefOf, toHref } from '../hrefs.js';
 import { linkActive } from './navbar-active.js';
 import { THEME_STRINGS } from '../components/translate.js';
 import { countText, themeText } from '../theme-text.js';
@@ -120,9 +120,9 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
   const to = String(raw.to ?? '/');
   // `pathname:///api/`: a path of the site that is no page of it (under baseUrl, a new tab), as in Docusaurus.
   const pathname = pathnameLinkPath(typeof raw.href === 'string' ? raw.href : to);
-  if (pathname !== undefined) return { type: 'link', label, href: hrefOf(graph, pathname), external: true, position, ...extras };
+  if (pathname !== undefined) return { type: 'link', label, href: siteHrefOf(graph, pathname), external: true, position, ...extras };
   if (typeof raw.href === 'string') {
-    return { type: 'link', label, href: raw.href, external: isExternal(raw.href), position, ...extras };
+    return { type: 'link', label, href: siteHrefOf(graph, raw.href), external: isExternal(raw.href), position, ...extras };
   }
   // A `to` may be a URL off the site too: it opens in a new tab, as an `href` does (Docusaurus 3.9).
   if (isExternal(to)) return { type: 'link', label, href: to, external: true, position, ...extras };
@@ -217,7 +217,7 @@ function extraDropdownItems(graph: SiteGraph, list: unknown, position: 'left' | 
 function footerLink(graph: SiteGraph, raw: Record<string, unknown>): FooterLinkData {
   const to = String(raw.to ?? '/');
   const pathname = pathnameLinkPath(typeof raw.href === 'string' ? raw.href : to);
-  const href = pathname !== undefined ? hrefOf(graph, pathname) : typeof raw.href === 'string' ? raw.href : toHref(graph, to);
+  const href = pathname !== undefined ? siteHrefOf(graph, pathname) : typeof raw.href === 'string' ? siteHrefOf(graph, raw.href) : toHref(graph, to);
   return { label: String(raw.label ?? ''), href, external: pathname !== undefined || isExternal(href), ...(typeof raw.html === 'string' ? { html: raw.html } : {}) };
 }
 

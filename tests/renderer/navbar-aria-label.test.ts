@@ -18,12 +18,14 @@ beforeAll(async () => {
     { to: '/intro', label: 'Intro', 'aria-label': 'Read the introduction' },
     { href: 'https://chat.example.com', html: '<b class="chat-icon">Chat</b>', position: 'right' },
     { href: 'https://blog.example.com', label: 'Blog' },
-    { href: '/repl', label: 'REPL', target: '_top' },
+    { href: '/repl.html', label: 'REPL', target: '_top' },
     { href: 'https://status.example.com', label: 'Status', target: '_self' },
   ];
   siteDir = writeSite({
     'docusaurus.config.js': `module.exports = { title: 'N', url: 'https://n.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { navbar: { items: ${JSON.stringify(items)} } } };`,
     'docs/intro.md': '# Intro\n\nBody.\n',
+    // What `/repl.html` links to: a file of the site's static folder (an internal href is checked, as in Docusaurus).
+    'static/repl.html': '<p>REPL</p>',
   });
   const { outDir } = await buildToTemp(siteDir);
   html = readFileSync(path.join(outDir, 'intro', 'index.html'), 'utf8');
@@ -43,7 +45,7 @@ describe('a navbar item’s aria-label', () => {
 
   // As Docusaurus 3.9.2 passes it on (checked on babel's navbar: `{ href: '/repl', target: '_top' }`).
   it('keeps the item’s target, over an external link’s new tab', () => {
-    expect(html).toContain('<a href="/repl" class="navbar-link" target="_top">REPL</a>');
+    expect(html).toContain('<a href="/repl.html" class="navbar-link" target="_top">REPL</a>');
     expect(html).toMatch(/<a href="https:\/\/status\.example\.com" class="navbar-link" target="_self" rel="noopener noreferrer">Status<svg[^>]*>(?:(?!<\/a>)[\s\S])*<\/svg><\/a>/);
   });
 

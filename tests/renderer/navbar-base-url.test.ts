@@ -1,0 +1,71 @@
+/**
+ * Links of the navbar, footer and content under a base URL, as Docusaurus 3.9.2 writes them (its
+ * useBaseUrl adds the base URL to a path not already under it, and its Link does so to an
+ * internal `href` too, and checks it): a `to` or `pathname://` written with the base URL is not
+ * given it twice, an `href: '/x'` is put under it and checked. And a Markdown link to a file
+ * written with backslashes resolves, as its URL parser reads them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../engine/diagnostics.js';
+import { loadSite } from '../../engine/load.js';
+import { buildSite } from '../../renderer/server/build.js';
+import { writeSite } from '../support/site.js';
+
+const CONFIG = `module.exports = {
+  title: 'K', url: 'https://k.example.com', baseUrl: '/ks/', onBrokenLinks: 'warn',
+  presets: [['classic', { docs: { sidebarPath: undefined }, blog: false }]],
+  themeConfig: {
+    navbar: { items: [
+      { to: '/ks/docs/intro', label: 'To with base' },
+      { to: 'pathname:///ks/static-page.html', label: 'Pathname with base' },
+      { href: '/docs/intro', label: 'Href intro' },
+      { href: '/nope', label: 'Href missing' },
+    ] },
+    footer: { links: [{ title: 'F', items: [{ to: '/ks/docs/intro', label: 'Footer to' }, { href: '/docs/sub/target', label: 'Footer href' }] }] },
+  },
+};
+`;
+
+let html: string;
+let diagnostics: Diagnostic[];
+const hrefOf = (label: string) => new RegExp(`<a href="([^"]*)"[^>]*>${label}<`).exec(html)?.[1];
+
+beforeAll(async () => {
+  const site = writeSite({
+    'docusaurus.config.js': CONFIG,
+    'static/static-page.html': '<p>static</p>',
+    'docs/intro.md': '# Intro\n\n[Pathname link](pathname:///ks/static-page.html) and [Backslashed](sub\\target.md).\n',
+    'docs/sub/target.md': '# Target\n\nText.\n',
+  });
+  const loaded = await loadSite(site, { cache: false });
+  const out = path.join(site, 'build');
+  const result = await buildSite(loaded, { outDir: out });
+  diagnostics = [...loaded.diagnostics, ...result.diagnostics];
+  html = readFileSync(path.join(out, 'docs', 'intro', 'index.html'), 'utf8');
+}, 120_000);
+
+describe('links under a base URL', () => {
+  it('keeps a `to` or `pathname://` path written with the base URL as it is, and marks the page active', () => {
+    expect(hrefOf('To with base')).toBe('/ks/docs/intro');
+    expect(html).toMatch(/<a href="\/ks\/docs\/intro" class="navbar-link active" aria-current="page">To with base/);
+    expect(hrefOf('Pathname with base')).toBe('/ks/static-page.html');
+    expect(hrefOf('Footer to')).toBe('/ks/docs/intro');
+    expect(hrefOf('Pathname link')).toBe('/ks/static-page.html');
+  });
+
+  it('puts an internal `href` under the base URL, as written, and reports one that is no page', () => {
+    expect(hrefOf('Href intro')).toBe('/ks/docs/intro');
+    expect(hrefOf('Footer href')).toBe('/ks/docs/sub/target');
+    expect(hrefOf('Href missing')).toBe('/ks/nope');
+    const broken = diagnostics.filter((d) => d.rule === 'broken-link');
+    expect(broken.map((d) => `${d.severity} ${d.file} ${d.message.split(':')[0]}`)).toEqual(['warning docusaurus.config.js Broken link in the navbar']);
+    expect(broken[0].message).toContain('"/nope"');
+  });
+
+  it('resolves a Markdown link to a file written with backslashes', () => {
+    expect(hrefOf('Backslashed')).toBe('/ks/docs/sub/target');
+    expect(diagnostics.filter((d) => d.severity !== 'info' && d.rule !== 'broken-link')).toEqual([]);
+  });
+});
