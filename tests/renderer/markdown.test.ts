@@ -300,10 +300,11 @@ describe('MDX components', () => {
     expect(html).toContain(
       '<button type="button" role="tab" id="tabs-1-tab-2" aria-controls="tabs-1-panel-2" aria-selected="true" tabindex="0" class="tabs-item tabs-item-active mac-tab" data-value="mac">macOS</button>',
     );
-    expect(html).toContain('data-value="win">win</button>');
+    // `values` is the whole tab list (Docusaurus's useTabs): the TabItem it leaves out has no tab, and its panel is never shown.
+    expect(html).not.toContain('data-value="win">win</button>');
     expect(html).toMatch(/<div class="tab-panel" role="tabpanel" id="tabs-1-panel-1" aria-labelledby="tabs-1-tab-1" tabindex="0" data-value="linux" data-label="[^"]+" hidden>\s*<p>Linux <em>steps<\/em>\.<\/p>/);
     expect(html).toMatch(/id="tabs-1-panel-2" aria-labelledby="tabs-1-tab-2" tabindex="0" data-value="mac" data-label="macOS">/);
-    expect(html).toMatch(/id="tabs-1-panel-3" aria-labelledby="tabs-1-tab-3" tabindex="0" data-value="win" data-label="[^"]+" hidden>Windows steps\.<\/div>/);
+    expect(html).toContain('<div class="tab-panel" hidden>Windows steps.</div>');
     expect(html).not.toContain('<p><div');
   });
 
@@ -312,6 +313,14 @@ describe('MDX components', () => {
     expect(html).toContain('id="tabs-1-tab-2" aria-controls="tabs-1-panel-2" aria-selected="true"');
     expect(html).toContain('>Bee</button>');
     expect(html).toContain('id="tabs-2-tab-1" aria-controls="tabs-2-panel-1" aria-selected="true"');
+  });
+
+  it('takes the tab list and labels from `values` when given, as Docusaurus does (a value without a TabItem gets an empty panel)', () => {
+    const { html } = render("<Tabs values={[{label: 'From values', value: 'v1'}, {label: 'V2', value: 'v2'}]}>\n  <TabItem value=\"v1\" label=\"Label on item\">first panel</TabItem>\n  <TabItem value=\"v2\">second panel</TabItem>\n</Tabs>\n\n<Tabs values={[{label: 'A', value: 'a'}, {label: 'B (no TabItem)', value: 'b'}]}>\n  <TabItem value=\"a\">only panel</TabItem>\n</Tabs>", 'mdx');
+    const labels = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
+    expect(labels).toEqual(['From values', 'V2', 'A', 'B (no TabItem)']);
+    expect(html).not.toContain('Label on item');
+    expect(html).toMatch(/id="tabs-2-panel-2" aria-labelledby="tabs-2-tab-2" tabindex="0" data-value="b" data-label="B \(no TabItem\)" hidden( class="tab-panel")?><\/div>/);
   });
 
   it('renders Details with a summary prop or a <summary> child, and Admonition', () => {

@@ -34,32 +34,59 @@ function collectItems(nodes: ElementContent[], out: { el: Element; info: TabItem
   return out;
 }
 
-function labelsFromValues(values: JsxValue): Map<string, string> {
-  const labels = new Map<string, string>();
-  if (!Array.isArray(values)) return labels;
+/** The `values` prop's tabs (`[{ value, label }]`), when it is a list of them: the whole tab list, as in Docusaurus. */
+function tabsFromValues(values: JsxValue): { value: string; label: string }[] | undefined {
+  if (!Array.isArray(values) || !values.length) return undefined;
+  const tabs: { value: string; label: string }[] = [];
   for (const entry of values) {
-    if (entry && typeof entry === 'object' && !Array.isArray(entry) && typeof entry.value === 'string' && typeof entry.label === 'string') labels.set(entry.value, entry.label);
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry) || typeof entry.value !== 'string') return undefined;
+    tabs.push({ value: entry.value, label: typeof entry.label === 'string' ? entry.label : entry.value });
   }
-  return labels;
+  return tabs;
 }
+
+/** One tab: its value and label, and its panel (a TabItem; an empty panel for a `values` entry no TabItem has). */
+interface TabEntry {
+  value: string;
+  label: ElementContent[];
+  panel: Element;
+  attributes?: TabItemInfo['attributes'];
+  isDefault?: boolean;
+}
+
+/** The tabs: the `values` prop's when given (its labels win, a value without a TabItem gets an empty panel), else the TabItems'. */
+function tabEntries(items: { el: Element; info: TabItemInfo }[], values: JsxValue): { tabs: TabEntry[]; unlisted: Element[] } {
+  const listed = tabsFromValues(values);
+  if (!listed) return { tabs: items.map(({ el, info }) => ({ value: info.value, label: info.labelContent ?? [text(info.label ?? info.value)], panel: el, attributes: info.attributes, isDefault: info.isDefault })), unlisted: [] };
+  const tabs = listed.map(({ value, label }): TabEntry => {
+    const item = items.find((i) => i.info.value === value);
+    return { value, label: [text(label)], panel: item?.el ?? h('div', {}, []), ...(item ? { attributes: item.info.attributes, isDefault: item.info.isDefault } : {}) };
+  });
+  // TabItems the list does not name: in the HTML, never shown (Docusaurus renders them hidden).
+  const unlisted = items.filter((i) => !listed.some((t) => t.value === i.info.value)).map((i) => i.el);
+  return { tabs, unlisted };
+}
+
+/** A tab label's text (its content may hold markup: a TabItem's JSX label). */
+const labelText = (label: ElementContent[]): string => label.map((node) => (node.type === 'text' ? node.value : isElement(node) ? labelText(node.children) : '')).join('');
 
 export const Tabs: Component = ({ props, children, scope }) => {
   const items = collectItems(children);
-  if (!items.length) return children;
-  const labels = labelsFromValues(props.values);
+  const { tabs: entries, unlisted } = tabEntries(items, props.values);
+  if (!entries.length) return children;
   const defaultValue = stringProp(props, 'defaultValue');
-  let selected = items.findIndex((item) => defaultValue !== undefined && item.info.value === defaultValue);
-  if (selected < 0) selected = items.findIndex((item) => item.info.isDefault);
+  let selected = entries.findIndex((entry) => defaultValue !== undefined && entry.value === defaultValue);
+  if (selected < 0) selected = entries.findIndex((entry) => entry.isDefault);
   if (selected < 0) selected = 0;
 
   const id = scope.uniqueId('tabs');
   const tabs: ElementContent[] = [];
   const panels: ElementContent[] = [];
-  items.forEach(({ el, info }, i) => {
+  entries.forEach(({ value, label, panel: el, attributes }, i) => {
     const tabId = `${id}-tab-${i + 1}`;
     const panelId = `${id}-panel-${i + 1}`;
     const isSelected = i === selected;
-    const { className: extraClasses, ...extra } = toProperties(info.attributes);
+    const { className: extraClasses, ...extra } = toProperties(attributes ?? {});
     const tab = h(
       'button',
       {
@@ -71,16 +98,21 @@ export const Tabs: Component = ({ props, children, scope }) => {
         ariaSelected: isSelected ? 'true' : 'false',
         tabIndex: isSelected ? 0 : -1,
         className: ['tabs-item', ...(isSelected ? ['tabs-item-active'] : []), ...(extraClasses ?? [])],
-        dataValue: info.value,
+        dataValue: value,
       },
-      info.labelContent ?? [text(labels.get(info.value) ?? info.value)],
+      label,
     );
     tabs.push(tab);
     // data-label lets the no-JavaScript stylesheet show every panel under its label.
-    el.properties = { ...el.properties, role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], tabIndex: 0, dataValue: info.value, dataLabel: info.label ?? labels.get(info.value) ?? info.value, ...(isSelected ? {} : { hidden: true }) };
+    el.properties = { ...el.properties, role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], tabIndex: 0, dataValue: value, dataLabel: labelText(label), ...(isSelected ? {} : { hidden: true }) };
     addClass(el, 'tab-panel');
     panels.push(el);
   });
+  for (const el of unlisted) {
+    el.properties = { ...el.properties, hidden: true };
+    addClass(el, 'tab-panel');
+    panels.push(el);
+  }
 
   const groupId = stringProp(props, 'groupId');
   const queryString = props.queryString === true ? groupId : stringProp(props, 'queryString');
