@@ -140,7 +140,14 @@ export interface ParsedContent {
   frontMatterLines: Record<string, number>;
   headings: Heading[];
   references: ContentReference[];
-  components: { name: string; line: number; column: number; file?: string }[];
+  components: {
+    name: string;
+    line: number;
+    column: number;
+    file?: string;
+    /** A theme component Docusaurus does not provide without an import (`<Tabs>` used with no `import Tabs from '@theme/Tabs'`). */
+    unimported?: true;
+  }[];
   /** Text of the content title when it opens the content (content-title.ts), which titles the doc when front matter does not. */
   contentTitle?: string;
   /** Its inline formatting, when it has any (title-parts.ts). */
@@ -446,6 +453,8 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     // Components the doc imports from its own files or defines (export) are evaluated at build time.
     const bound = boundNames(tree);
     for (let i = components.length - 1; i >= 0; i--) if (bound.has(components[i].name.split('.')[0]) && !isBuiltinComponent(components[i].name)) components.splice(i, 1);
+    // Of the theme's components, Docusaurus gives MDX only `Details` without an import.
+    for (const component of components) if (isBuiltinComponent(component.name) && component.name !== 'Details' && !bound.has(component.name)) component.unimported = true;
   }
 
   return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, ...(contentTitleParts ? { contentTitleParts } : {}), ...(contentTitleInBody ? { contentTitleInBody } : {}), ...(anchors.length ? { anchors } : {}), excerpt, diagnostics };

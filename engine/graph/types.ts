@@ -65,7 +65,14 @@ export interface Doc {
   headings: Heading[];
   references: ContentReference[];
   /** MDX component names used in the doc (JSX elements). */
-  components: { name: string; line: number; column: number; file?: string }[];
+  components: {
+    name: string;
+    line: number;
+    column: number;
+    file?: string;
+    /** A theme component Docusaurus does not provide without an import (`<Tabs>` used with no `import Tabs from '@theme/Tabs'`). */
+    unimported?: true;
+  }[];
   /** Sidebar this doc belongs to, if any. */
   sidebar?: string;
   previous?: NavLink;

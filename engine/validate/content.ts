@@ -156,7 +156,11 @@ function componentDiagnostics(doc: ContentPage, graphComponents: SiteGraph['mdxC
   const out: Diagnostic[] = [];
   for (const component of doc.components) {
     const name = component.name.split('.')[0];
-    if (isBuiltinComponent(name) || (graphComponents && Object.hasOwn(graphComponents, name))) continue;
+    if (graphComponents && Object.hasOwn(graphComponents, name)) continue;
+    if (isBuiltinComponent(name)) {
+      if (component.unimported) out.push(unimportedDiagnostic(doc, component));
+      continue;
+    }
     const suggestion = closest(name, BUILTIN_COMPONENTS);
     // A warning: Docusaurus sites bring their own components (src/components); the page still builds,
     // with the component's children in its place.
@@ -169,6 +173,19 @@ function componentDiagnostics(doc: ContentPage, graphComponents: SiteGraph['mdxC
     });
   }
   return out;
+}
+
+/**
+ * A theme component used without its import: rendered here, but Docusaurus's build fails on it
+ * ("Expected component `Tabs` to be defined"), so a warning with the import to add.
+ */
+function unimportedDiagnostic(doc: ContentPage, component: ContentPage['components'][number]): Diagnostic {
+  return {
+    severity: 'warning',
+    rule: 'unimported-component',
+    message: `<${component.name}> is used without an import. It renders here, but Docusaurus fails the build on it (Expected component \`${component.name}\` to be defined). Add: import ${component.name} from '@theme/${component.name}';`,
+    ...at(doc, component.line, component.column, component.file),
+  };
 }
 
 /** `pagination_prev` / `pagination_next` naming a doc id the version does not have. */
