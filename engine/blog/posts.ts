@@ -136,7 +136,7 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
     format: input.format,
     permalink,
     slug,
-    title: str(fm.title) ?? parsed.contentTitle ?? fromName.text,
+    title: str(fm.title) ?? (parsed.contentTitleAfterPreamble ? undefined : parsed.contentTitle) ?? fromName.text,
     ...(str(fm.sidebar_label) ? { sidebarLabel: str(fm.sidebar_label) } : {}),
     description: str(fm.description) ?? parsed.excerpt ?? '',
     date: date.toISOString(),

@@ -45,6 +45,16 @@ export function contentTitleLeads(tree: Root, title: Heading): boolean {
 }
 
 /**
+ * Whether the content title is the first thing after the front matter and the import blocks, where
+ * Docusaurus's metadata finds the doc's title (its parseMarkdownContentTitle reads the file's first
+ * lines, import blocks aside): a comment, a link definition or an `export` before it means none.
+ */
+export function contentTitleOpensFile(tree: Root, title: Heading): boolean {
+  const first = tree.children.find((node) => node.type !== 'yaml' && !(node.type === 'mdxjsEsm' && /^\s*import[\s{*'"]/.test(node.value)));
+  return first === title;
+}
+
+/**
  * The tree without its content title, wherever it is (a shallow copy along the way to it; the input
  * is never modified). The tree itself when it has none.
  */

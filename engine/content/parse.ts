@@ -9,7 +9,7 @@ import type { Heading as MdHeading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { TitlePart } from '../graph/content-types.js';
 import { titleParts } from './title-parts.js';
-import { contentTitleLeads, contentTitleNode } from './content-title.js';
+import { contentTitleLeads, contentTitleNode, contentTitleOpensFile } from './content-title.js';
 import { ADMONITION_DIRECTIVES, unknownDirectiveDiagnostic } from './directives.js';
 import { footnoteAnchor, footnoteReferenceAnchor, htmlAnchors, jsxElementAnchor } from './element-anchors.js';
 import remarkDirective from 'remark-directive';
@@ -157,6 +157,12 @@ export interface ParsedContent {
    * stays where it is written, and the page shows no header title; it does not title the doc.
    */
   contentTitleInBody?: true;
+  /**
+   * The content title comes after a comment, a link definition or an `export` (not only front matter
+   * and imports): the page shows it, but it does not title the doc, as Docusaurus's metadata reads
+   * the title from the file's first lines, imports aside (content-title.ts contentTitleOpensFile).
+   */
+  contentTitleAfterPreamble?: true;
   /** Ids of elements and footnotes a link may land on besides the headings' (element-anchors.ts). */
   anchors?: string[];
   /** First paragraph's first line, as plain text (the default description). */
@@ -173,7 +179,20 @@ export interface ParsedContent {
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 
-const ADMONITION_OLD_TITLE = /^(\s*:{3,}(?:note|tip|info|warning|danger|caution|important|success|secondary))[ \t]+([^\s[{].*?)\s*$/;
+/**
+ * The older admonition title syntax, `:::tip Title` (quoted `> :::tip Title` too), for the built-in
+ * keywords and the site's own: its title becomes the directive's label as written, Markdown and all.
+ */
+const oldTitlePatterns = new Map<string, RegExp>();
+function admonitionOldTitle(keywords: readonly string[]): RegExp {
+  const key = keywords.join('|');
+  let pattern = oldTitlePatterns.get(key);
+  if (!pattern) {
+    const names = [...ADMONITION_DIRECTIVES, ...keywords.filter((k) => /^[\w-]+$/.test(k))].join('|');
+    oldTitlePatterns.set(key, (pattern = new RegExp(`^((?:> ?)*\\s*:{3,}(?:${names}))[ \\t]+([^\\s[{].*?)\\s*$`)));
+  }
+  return pattern;
+}
 
 /**
  * Line rewrites Docusaurus applies before parsing, outside code fences: the older admonition title
@@ -181,10 +200,11 @@ const ADMONITION_OLD_TITLE = /^(\s*:{3,}(?:note|tip|info|warning|danger|caution|
  * as a JavaScript expression) is escaped so it stays text. Columns shift only on rewritten lines.
  * Before those, ```mdx-code-block fences are unwrapped (engine/content/mdx-code-blocks.ts).
  */
-export function preprocessMarkdown(written: string, format: 'md' | 'mdx'): string {
+export function preprocessMarkdown(written: string, format: 'md' | 'mdx', admonitionKeywords: readonly string[] = []): string {
   const text = unwrapMdxCodeBlocks(written);
   const mdxIds = format === 'mdx' && text.includes('{#');
   if (!mdxIds && !text.includes(':::')) return text;
+  const oldTitle = admonitionOldTitle(admonitionKeywords);
   let fence: string | null = null;
   return text
     .split('\n')
@@ -196,8 +216,8 @@ export function preprocessMarkdown(written: string, format: 'md' | 'mdx'): strin
         return line;
       }
       if (fence) return line;
-      const admonition = ADMONITION_OLD_TITLE.exec(line);
-      if (admonition) return `${admonition[1]}[${admonition[2].replace(/[[\]]/g, '\\$&')}]`;
+      const admonition = oldTitle.exec(line);
+      if (admonition) return `${admonition[1]}[${admonition[2]}]`;
       if (mdxIds && /^\s{0,3}#{1,6}\s/.test(line)) return line.replace(/\{#([^{}\s]+)\}\s*$/, '\\{#$1\\}');
       return line;
     })
@@ -285,6 +305,7 @@ interface Collected {
   contentTitle?: string;
   contentTitleParts?: TitlePart[];
   contentTitleInBody?: true;
+  contentTitleAfterPreamble?: true;
   /** `:::name` blocks that are no admonition (directives.ts). */
   unknownDirectives: { name: string; line: number; column: number }[];
   anchors: string[];
@@ -337,6 +358,7 @@ function collect(tree: Root, source: string, admonitionKeywords: readonly string
   const found = contentTitleNode(tree);
   const title = found && contentTitleLeads(tree, found) ? found : undefined;
   if (found && !title) out.contentTitleInBody = true;
+  if (title && !contentTitleOpensFile(tree, title)) out.contentTitleAfterPreamble = true;
   const walk = (node: Nodes, depth: number): void => {
     const pos = (node as { position?: { start: { line: number; column: number } } }).position?.start;
     switch (node.type) {
@@ -417,7 +439,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   let tree: Root;
   let source: string;
   try {
-    source = preprocessMarkdown(text, format);
+    source = preprocessMarkdown(text, format, options.admonitionKeywords);
     const parse = markdownParser(format, options);
     const chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
     const threads = options.threads ?? 1;
@@ -441,7 +463,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);
   if (options.remarkPlugins?.length) diagnostics.push(...runRemarkPlugins(tree, options.remarkPlugins, { abs: options.abs, source: file, text }));
-  const { headings, references, components, contentTitle, contentTitleParts, contentTitleInBody, unknownDirectives, anchors } = collect(tree, source, options.admonitionKeywords);
+  const { headings, references, components, contentTitle, contentTitleParts, contentTitleInBody, contentTitleAfterPreamble, unknownDirectives, anchors } = collect(tree, source, options.admonitionKeywords);
   for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column));
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
   const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);
@@ -457,7 +479,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     for (const component of components) if (isBuiltinComponent(component.name) && component.name !== 'Details' && !bound.has(component.name)) component.unimported = true;
   }
 
-  return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, ...(contentTitleParts ? { contentTitleParts } : {}), ...(contentTitleInBody ? { contentTitleInBody } : {}), ...(anchors.length ? { anchors } : {}), excerpt, diagnostics };
+  return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, ...(contentTitleParts ? { contentTitleParts } : {}), ...(contentTitleInBody ? { contentTitleInBody } : {}), ...(contentTitleAfterPreamble ? { contentTitleAfterPreamble } : {}), ...(anchors.length ? { anchors } : {}), excerpt, diagnostics };
 }
 
 /**

@@ -63,7 +63,8 @@ export function createDoc(input: DocInput): Doc {
   const slug = docSlugOf(relativeSource, { frontMatterSlug: str(fm.slug), frontMatterId: fmId, numberPrefixes });
   const permalink = applyTrailingSlash(joinRoute(version.path, slug), config.trailingSlash);
   const baseName = fmId ?? stripNumberPrefix(path.posix.parse(relativeSource).name, numberPrefixes);
-  const title = str(fm.title) ?? parsed.contentTitle ?? baseName;
+  // A content title after a comment, a definition or an export shows on the page but does not title the doc (Docusaurus).
+  const title = str(fm.title) ?? (parsed.contentTitleAfterPreamble ? undefined : parsed.contentTitle) ?? baseName;
   // The function form gets the permalink with the base URL, as Docusaurus gives it.
   const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : editUrlOf(input, `${config.baseUrl.replace(/\/$/, '')}${permalink}`);
   return {

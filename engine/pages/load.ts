@@ -78,7 +78,7 @@ function markdownPage(input: PagesInput, rel: string, parsed: ParsedContent, job
     permalink: routeOf(input, rel),
     format: job.format,
     // Docusaurus's pages: the front matter title, else the content's first h1; no title otherwise.
-    title: str(fm.title) ?? parsed.contentTitle ?? '',
+    title: str(fm.title) ?? (parsed.contentTitleAfterPreamble ? undefined : parsed.contentTitle) ?? '',
     description: str(fm.description) ?? parsed.excerpt ?? '',
     keywords: Array.isArray(fm.keywords) ? fm.keywords.filter((k): k is string => typeof k === 'string') : [],
     ...(str(fm.image) ? { image: str(fm.image) } : {}),

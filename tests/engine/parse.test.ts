@@ -8,6 +8,13 @@ describe('preprocessMarkdown', () => {
     expect(preprocessMarkdown(':::note[Kept]\n:::', 'md')).toBe(':::note[Kept]\n:::');
   });
 
+  it("keeps the title's Markdown (a link stays a link), and knows the site's own keywords and quoted admonitions, as Docusaurus", () => {
+    expect(preprocessMarkdown(':::caution Back up first, see [here](#x).\nBody.\n:::', 'md')).toBe(':::caution[Back up first, see [here](#x).]\nBody.\n:::');
+    expect(preprocessMarkdown(':::jira Ticket DOC-12\nBody\n:::', 'md')).toBe(':::jira Ticket DOC-12\nBody\n:::');
+    expect(preprocessMarkdown(':::jira Ticket DOC-12\nBody\n:::', 'md', ['jira'])).toBe(':::jira[Ticket DOC-12]\nBody\n:::');
+    expect(preprocessMarkdown('> :::note Quoted\n> body\n> :::', 'md')).toBe('> :::note[Quoted]\n> body\n> :::');
+  });
+
   it('escapes heading ids in MDX so they are not read as expressions', () => {
     expect(preprocessMarkdown('## Install {#setup}', 'mdx')).toBe('## Install \\{#setup\\}');
     expect(preprocessMarkdown('## Install {#setup}', 'md')).toBe('## Install {#setup}');
@@ -22,6 +29,13 @@ describe('parseContent', () => {
     expect(directive.name).toBe('tip');
     expect(directive.children[0].data?.directiveLabel).toBe(true);
     expect(directive.children[0].children[0].value).toBe('Mind the gap');
+  });
+
+  it('reads a link in an older-syntax admonition title as a link, checked like the others', () => {
+    const { tree, references } = parseContent(':::caution Back up first, see [here](#nowhere).\nBody.\n:::\n', 'x.md', 'md');
+    const label = (tree.children[0] as unknown as { children: { children: { type: string; url?: string }[] }[] }).children[0];
+    expect(label.children.map((n) => n.type)).toEqual(['text', 'link', 'text']);
+    expect(references.map((r) => r.url)).toEqual(['#nowhere']);
   });
 
   it('gives custom heading ids in MD and MDX alike, and github-slugger ids otherwise', () => {

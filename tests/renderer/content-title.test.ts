@@ -4,7 +4,9 @@
  * first. An h1 that opens the content titles the doc and is the page's header. One written after
  * other content (an image, a paragraph, `&nbsp;`, or inside a `<div>`) stays where it is, the page
  * shows no other h1 (front matter `title` still names the page), and it does not title the doc.
- * A blog post loses its content title wherever it is. Before, a later h1 came below a second one
+ * One after a comment, a link definition or an export is the page's header, but the doc's title
+ * (`<title>`, sidebar, pagination) is its file name: Docusaurus's metadata reads the title from the
+ * file's first lines, import blocks aside. A blog post loses its content title wherever it is. Before, a later h1 came below a second one
  * made from the front matter title or the file name.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -31,6 +33,9 @@ beforeAll(async () => {
     'docs/indiv.mdx': '<div>\n\n# Inside div\n\n</div>\n\nBody.\n',
     'docs/subfirst.md': '## Sub first\n\n# Later h1\n\nBody.\n',
     'docs/rule.md': 'Para\n\n---\n\n# After rule\n\nBody.\n',
+    'docs/defs-first.md': '[ref]: https://example.org\n\n# Heading After Definitions\n\nSee [ref].\n',
+    'docs/comment-first.md': '<!-- a licence header -->\n\n# Heading After Comment\n\nBody.\n',
+    'docs/imports-first.mdx': "import Tabs from '@theme/Tabs';\n\n# After Imports\n\nBody.\n",
     'blog/2024-01-02-post.md': '---\ntitle: Post\n---\n\nIntro para.\n\n# Post heading\n\nMore.\n\n<!-- truncate -->\n\nRest.\n',
   });
   ({ outDir } = await buildToTemp(siteDir));
@@ -49,6 +54,13 @@ describe('the content title', () => {
     expect(titles('fmlate')).toEqual({ h1: ['Content h1'], title: 'FM title | T' });
     expect(titles('indiv')).toEqual({ h1: ['Inside div'], title: 'indiv | T' });
     expect(page('indiv')).toMatch(/<div><h1>Inside div<\/h1><\/div>/);
+  });
+
+  it('after a comment or a link definition is the page header, but the doc is titled by its file name, as Docusaurus titles it; imports may come first', () => {
+    expect(titles('defs-first')).toEqual({ h1: ['Heading After Definitions'], title: 'defs-first | T' });
+    expect(page('defs-first')).toContain('<header class="doc-header"><h1>Heading After Definitions</h1></header>');
+    expect(titles('comment-first')).toEqual({ h1: ['Heading After Comment'], title: 'comment-first | T' });
+    expect(titles('imports-first')).toEqual({ h1: ['After Imports'], title: 'After Imports | T' });
   });
 
   it('written after a `&nbsp;` paragraph leaves no hidden second h1 under hide_title', () => {
