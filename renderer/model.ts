@@ -21,6 +21,9 @@ export interface LogoData {
   external?: boolean;
   width?: number | string;
   height?: number | string;
+  /** The config's `className` and `style` (a React style object), given to the image. */
+  className?: string;
+  style?: Record<string, string | number>;
 }
 
 /** How a navbar link decides it is the active one for a route (navbar-active.ts). */

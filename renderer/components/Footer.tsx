@@ -1,3 +1,4 @@
+import { LogoImage } from './LogoImage.js';
 import type { FooterData, FooterLinkData, LogoData } from '../model.js';
 import { Link } from './Link.js';
 
@@ -56,11 +57,11 @@ function FooterLogo({ logo, dark }: { logo: LogoData; dark: boolean }) {
   const image =
     dark && logo.srcDark ? (
       // A dark footer is dark in both colour modes: its logo is always the dark-mode one.
-      <img src={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />
+      <LogoImage logo={logo} src={logo.srcDark} lazy />
     ) : (
       <>
-        <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className={logo.srcDark ? 'only-light' : undefined} loading="lazy" />
-        {logo.srcDark && <img src={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} className="only-dark" loading="lazy" />}
+        <LogoImage logo={logo} src={logo.src} {...(logo.srcDark ? { themeClass: 'only-light' as const } : {})} lazy />
+        {logo.srcDark && <LogoImage logo={logo} src={logo.srcDark} themeClass="only-dark" lazy />}
       </>
     );
   if (!logo.href) return <span className="footer-logo">{image}</span>;

@@ -2,6 +2,7 @@
  * The navbar: brand, items left and right, colour mode toggle, and at 996 px and below a hamburger
  * that opens the mobile menu (main menu, and the docs sidebar as a secondary menu).
  */
+import { LogoImage } from './LogoImage.js';
 import { useEffect, useRef, useState } from 'react';
 import type { NavItemData, ShellData, SidebarNode } from '../model.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
@@ -20,8 +21,8 @@ function Brand({ shell }: { shell: ShellData }) {
       {logo && (
         <span className="navbar-logo">
           {/* A light/dark pair loads lazily: only the one the theme shows is fetched. */}
-          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className={logo.srcDark ? 'only-light' : undefined} loading={logo.srcDark ? 'lazy' : undefined} />
-          {logo.srcDark && <img src={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} className="only-dark" loading="lazy" />}
+          <LogoImage logo={logo} src={logo.src} {...(logo.srcDark ? { themeClass: 'only-light' as const } : {})} lazy={!!logo.srcDark} />
+          {logo.srcDark && <LogoImage logo={logo} src={logo.srcDark} themeClass="only-dark" lazy />}
         </span>
       )}
       {title && <b className="navbar-title">{title}</b>}
@@ -109,7 +110,7 @@ export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: Activ
   };
 
   return (
-    <nav id={NAVBAR_ID} className={`navbar${shell.navbar.hideOnScroll ? ' navbar-hideable' : ''}${hidden ? ' navbar-hidden' : ''}${menuOpen ? ' navbar-menu-open' : ''}`} aria-label="Main">
+    <nav id={NAVBAR_ID} className={`navbar${shell.navbar.hideOnScroll ? ' navbar-hideable' : ''}${hidden ? ' navbar-hidden' : ''}${menuOpen ? ' navbar-menu-open' : ''}`} aria-label={t('theme.NavBar.navAriaLabel')}>
       <div className="navbar-inner">
         <div className="navbar-items navbar-left">
           <button

@@ -7,6 +7,7 @@ import { createContext, Fragment, type ReactNode, useContext } from 'react';
 
 /** The theme strings this theme prints, by Docusaurus key, with their English text. */
 export const THEME_STRINGS = {
+  'theme.NavBar.navAriaLabel': 'Main',
   'theme.docs.paginator.navAriaLabel': 'Docs pages',
   'theme.docs.paginator.previous': 'Previous',
   'theme.docs.paginator.next': 'Next',

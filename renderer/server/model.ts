@@ -1,7 +1,7 @@
 /** SiteGraph -> view model: the shell (navbar, footer, ...) and each page's data. */
 import { childKey } from '../sidebar-pack.js';
 import { navbarItemType } from '../../engine/graph/navbar.js';
-import { pathnameLinkPath } from '../../engine/graph/urls.js';
+import { pathnameLinkPath, withoutBaseUrl } from '../../engine/graph/urls.js';
 import { DEFAULT_DOCS_ID } from '../../engine/config/schema.js';
 import { docsPluginIdOf, instanceOptions, instanceVersions, latestVersion } from '../../engine/graph/instances.js';
 import { flattenSidebar, listedItems, type NavEntry, paginationLinkOf } from '../../engine/graph/sidebars.js';
@@ -35,7 +35,7 @@ export function pageTitle(title: string, site: { title: string; titleDelimiter: 
   return !title || title === site.title ? site.title : `${title} ${site.titleDelimiter} ${site.title}`;
 }
 
-function logoData(graph: SiteGraph, logo: { src: string; srcDark?: string; alt?: string; href?: string; target?: string; width?: number | string; height?: number | string } | undefined, fallbackAlt: string, place: 'navbar' | 'footer'): LogoData | undefined {
+function logoData(graph: SiteGraph, logo: { src: string; srcDark?: string; alt?: string; href?: string; target?: string; width?: number | string; height?: number | string; className?: string; style?: unknown } | undefined, fallbackAlt: string, place: 'navbar' | 'footer'): LogoData | undefined {
   if (!logo) return undefined;
   // The navbar's logo links home unless told otherwise, and opens an external link in a new tab;
   // the footer's links only where `href` says, in a new tab only when `target` says (Docusaurus 3.9).
@@ -46,12 +46,21 @@ function logoData(graph: SiteGraph, logo: { src: string; srcDark?: string; alt?:
     src: assetHref(graph, logo.src),
     ...(logo.srcDark ? { srcDark: assetHref(graph, logo.srcDark) } : {}),
     alt: logo.alt ?? fallbackAlt,
-    ...(href !== undefined ? { href: external ? href : hrefOf(graph, href) } : {}),
+    ...(href !== undefined ? { href: external ? href : hrefOf(graph, withoutBaseUrl(href, graph.config.baseUrl)) } : {}),
     ...(target ? { target } : {}),
     ...(external ? { external } : {}),
     ...(logo.width !== undefined ? { width: logo.width } : {}),
     ...(logo.height !== undefined ? { height: logo.height } : {}),
+    ...(typeof logo.className === 'string' && logo.className ? { className: logo.className } : {}),
+    ...(styleObject(logo.style) ? { style: styleObject(logo.style) } : {}),
   };
+}
+
+/** A config `style` that React can write: an object of CSS properties (strings or numbers). */
+function styleObject(style: unknown): Record<string, string | number> | undefined {
+  if (!style || typeof style !== 'object' || Array.isArray(style)) return undefined;
+  const entries = Object.entries(style).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number');
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 /** Docs by version and id, per graph: pages look docs up by id, and a scan per page is quadratic. */
@@ -159,7 +168,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
       const target = (v: Version): VersionTarget | undefined => {
         if (type === 'doc') {
           const doc = docById(graph, v, String(raw.docId));
-          return doc && { label: String(raw.label ?? doc.sidebarLabel), href: hrefOf(graph, doc.permalink), active: { kind: 'sidebar', path: doc.permalink, ...(doc.sidebar ? { sidebar: doc.sidebar } : {}) } };
+          return doc && { label: String(raw.label ?? doc.id), href: hrefOf(graph, doc.permalink), active: { kind: 'sidebar', path: doc.permalink, ...(doc.sidebar ? { sidebar: doc.sidebar } : {}) } };
         }
         if (type === 'docSidebar') {
           const sidebar = v.sidebars.find((s) => s.id === raw.sidebarId);

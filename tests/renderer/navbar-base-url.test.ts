@@ -17,13 +17,14 @@ const CONFIG = `module.exports = {
   title: 'K', url: 'https://k.example.com', baseUrl: '/ks/', onBrokenLinks: 'warn',
   presets: [['classic', { docs: { sidebarPath: undefined }, blog: false }]],
   themeConfig: {
-    navbar: { items: [
+    navbar: { logo: { src: 'img/logo.svg', alt: 'Logo', className: 'my-logo', style: { border: '1px solid red' } }, items: [
       { to: '/ks/docs/intro', label: 'To with base' },
       { to: 'pathname:///ks/static-page.html', label: 'Pathname with base' },
       { href: '/docs/intro', label: 'Href intro' },
       { href: '/nope', label: 'Href missing' },
+      { type: 'doc', docId: 'sub/target' },
     ] },
-    footer: { links: [{ title: 'F', items: [{ to: '/ks/docs/intro', label: 'Footer to' }, { href: '/docs/sub/target', label: 'Footer href' }] }] },
+    footer: { logo: { src: 'img/logo.svg', alt: 'Foot', href: '/ks/docs/intro', className: 'foot-logo', style: { opacity: 0.5 } }, links: [{ title: 'F', items: [{ to: '/ks/docs/intro', label: 'Footer to' }, { href: '/docs/sub/target', label: 'Footer href' }] }] },
   },
 };
 `;
@@ -36,6 +37,7 @@ beforeAll(async () => {
   const site = writeSite({
     'docusaurus.config.js': CONFIG,
     'static/static-page.html': '<p>static</p>',
+    'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'docs/intro.md': '# Intro\n\n[Pathname link](pathname:///ks/static-page.html) and [Backslashed](sub\\target.md).\n',
     'docs/sub/target.md': '# Target\n\nText.\n',
   });
@@ -62,6 +64,15 @@ describe('links under a base URL', () => {
     const broken = diagnostics.filter((d) => d.rule === 'broken-link');
     expect(broken.map((d) => `${d.severity} ${d.file} ${d.message.split(':')[0]}`)).toEqual(['warning docusaurus.config.js Broken link in the navbar']);
     expect(broken[0].message).toContain('"/nope"');
+  });
+
+  it("labels a doc item written without a label by the doc's id, as Docusaurus's DocNavbarItem does", () => {
+    expect(hrefOf('sub/target')).toBe('/ks/docs/sub/target');
+  });
+
+  it("gives the logos the config's className and style, and a logo href written with the base URL keeps it once", () => {
+    expect(html).toContain('<img src="/ks/img/logo.svg" alt="Logo" class="my-logo" style="border:1px solid red"/>');
+    expect(html).toMatch(/<a href="\/ks\/docs\/intro" class="footer-logo"><img src="\/ks\/img\/logo.svg" alt="Foot" class="foot-logo" style="opacity:0.5" loading="lazy"\/><\/a>/);
   });
 
   it('resolves a Markdown link to a file written with backslashes', () => {

@@ -59,6 +59,7 @@ beforeAll(async () => {
       'theme.colorToggle.ariaLabel': 'Basculer le mode (actuellement {mode})',
       'theme.colorToggle.ariaLabel.mode.light': 'mode clair',
       'theme.docs.sidebar.navAriaLabel': 'Barre latérale (paquet)',
+      'theme.NavBar.navAriaLabel': 'Principale (paquet)',
       'theme.common.headingLinkTitle': 'Lien direct vers {heading}',
       'theme.tags.tagsPageTitle': 'Étiquettes (paquet)',
       'theme.docs.tagDocListPageTitle.nDocsTagged': 'Un document (paquet)|{count} documents (paquet)',
@@ -140,8 +141,10 @@ describe('theme strings of a locale: code.json over @docusaurus/theme-translatio
     expect(read('next/tags/alpha/index.html')).toContain('<title>Docs tagged &quot;alpha&quot; | Fixture</title>');
   });
 
-  it('words the colour toggle, the sidebar’s name and the heading anchors in the locale', () => {
+  it('words the colour toggle, the navbar’s and sidebar’s names and the heading anchors in the locale', () => {
     const html = read('fr/next/intro/index.html');
+    expect(html).toContain('class="navbar" aria-label="Principale (paquet)"');
+    expect(read('next/intro/index.html')).toContain('class="navbar" aria-label="Main"');
     expect(html).toContain('aria-label="Basculer le mode (actuellement mode clair)"');
     expect(html).toContain('<nav class="sidebar-nav" aria-label="Barre latérale (paquet)">');
     expect(html).toContain('aria-label="Lien direct vers Notes" title="Lien direct vers Notes" href="#notes"');
