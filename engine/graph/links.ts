@@ -76,15 +76,28 @@ export interface LinkContext {
   redirects: Map<string, Redirect>;
 }
 
-/** The route base of each blog that is configured but could not be built (its options are wrong). */
+/**
+ * The route base of each blog that is configured but could not be built (its options are wrong). A
+ * blog whose folder does not exist has no routes, in Docusaurus too: links into it are broken.
+ */
 function unbuiltRoutes(graph: SiteGraph): LinkContext['unbuilt'] {
   const prefixes: string[] = [];
   for (const { id, raw } of blogInstancesOf(graph.config)) {
     if (graph.blogs.some((b) => b.pluginId === id)) continue;
-    const base = raw && typeof raw === 'object' && typeof (raw as { routeBasePath?: unknown }).routeBasePath === 'string' ? (raw as { routeBasePath: string }).routeBasePath : 'blog';
+    const option = (name: string) => (raw && typeof raw === 'object' && typeof (raw as Record<string, unknown>)[name] === 'string' ? ((raw as Record<string, unknown>)[name] as string) : undefined);
+    if (!isFolder(path.resolve(graph.siteDir, option('path') ?? 'blog'))) continue;
+    const base = option('routeBasePath') ?? 'blog';
     prefixes.push(`/${base.replace(/^\/+|\/+$/g, '')}`);
   }
   return { prefixes, routes: new Set<string>() };
+}
+
+function isFolder(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 export function isUnbuiltRoute(ctx: LinkContext, pathname: string): boolean {
