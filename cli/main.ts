@@ -139,7 +139,10 @@ export function createProgram(): Command {
       print(unseen(loaded.diagnostics, seen));
       if (opts.graph) writeFileSync(path.resolve(opts.graph), JSON.stringify(loaded.graph, null, 2));
       const failed = (list: Diagnostic[], configFile?: string) => {
-        process.stderr.write(`${summarize(list, useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);
+        // The count is of everything the build printed (a first phase's warnings too), each once.
+        const key = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.rule}:${d.message}`;
+        const counted = new Map([...printed, ...list].map((d) => [key(d), d]));
+        process.stderr.write(`${summarize([...counted.values()], useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);
         process.exitCode = configExit(list, configFile) ? 2 : 1;
       };
       if (hasErrors(loaded.diagnostics)) {

@@ -84,3 +84,15 @@ describe('deeply nested lists', () => {
     expect(build.code, build.stderr).toBe(0);
   }, 120_000);
 });
+
+describe('the summary of a failed build', () => {
+  it('counts the warnings printed before the error that stopped it', () => {
+    const site = makeSite(tempDir());
+    writeFileSync(path.join(site, 'docs/expr.mdx'), '# Expr\n\n:::bogus\nText.\n:::\n\nValue: {notDefined}\n');
+    const build = runDocs(['build', site, '--out-dir', path.join(tempDir(), 'out')], site);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toMatch(/docs\/expr\.mdx:3:1 {2}warning .*\[unknown-directive\]/);
+    expect(build.stderr).toMatch(/docs\/expr\.mdx:7:\d+ {2}error .*notDefined is not defined/);
+    expect(build.stderr).toMatch(/✖ 1 error, 1 warning; the build failed/);
+  });
+});
