@@ -139,10 +139,7 @@ export function createProgram(): Command {
       print(unseen(loaded.diagnostics, seen));
       if (opts.graph) writeFileSync(path.resolve(opts.graph), JSON.stringify(loaded.graph, null, 2));
       const failed = (list: Diagnostic[], configFile?: string) => {
-        // The count is of everything the build printed (a first phase's warnings too), each once.
-        const key = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.rule}:${d.message}`;
-        const counted = new Map([...printed, ...list].map((d) => [key(d), d]));
-        process.stderr.write(`${summarize([...counted.values()], useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);
+        process.stderr.write(`${summarize(onceEach([...printed, ...list]), useColor())}; the build failed and ${opts.outDir}/ was left as it was.\n`);
         process.exitCode = configExit(list, configFile) ? 2 : 1;
       };
       if (hasErrors(loaded.diagnostics)) {
@@ -235,6 +232,12 @@ async function pruneCache(cacheDir: string): Promise<void> {
  * An output folder's error as the build's last words, exit 2: a folder refused (nothing was built or
  * deleted) or one that could not be written (left as it was). False for any other error.
  */
+/** Diagnostics counted once each (a failed build's summary counts all it printed, the load's too). */
+function onceEach(list: Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.rule}:${d.message}`;
+  return [...new Map(list.map((d) => [key(d), d])).values()];
+}
+
 function reportOutputError(error: unknown, outDir: string, OutDirError: new (...args: never[]) => Error, OutputWriteError: new (...args: never[]) => Error): boolean {
   if (error instanceof OutDirError) process.stderr.write(`error: ${error.message}\nNothing was built or deleted.\n`);
   else if (error instanceof OutputWriteError) process.stderr.write(`${debugStack(error)}error: ${error.message} ${outDir}/ was left as it was.\n`);
