@@ -4,6 +4,7 @@
  * expanded state lives in a SidebarControl that outlives the page (kept across navigation).
  */
 import { createElement, type ReactNode, useContext, useState } from 'react';
+import { isExternal } from '../../engine/graph/urls.js';
 import type { SidebarNode } from '../model.js';
 import { SIDEBAR_RUN_TAG, SidebarContext, type SidebarRuns, SidebarRunsContext } from './context.js';
 import { Link } from './Link.js';
@@ -145,6 +146,8 @@ function CategoryView({ item, level, idPrefix, siblings }: { item: Extract<Sideb
           // it, a plain click toggles (a modified click still opens the page, in a new tab or window).
           <a
             href={item.firstHref}
+            // A first link off the site opens in a new tab, as Docusaurus's category label does.
+            {...(isExternal(item.firstHref) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             className={`menu-link menu-category-link${active ? ' active menu__link--active' : ''}`}
             aria-expanded={open}
             aria-controls={open ? listId : undefined}

@@ -13,9 +13,10 @@ let outDir = '';
 beforeAll(async () => {
   siteDir = writeSite({
     'docusaurus.config.js': "module.exports = { title: 'C', url: 'https://c.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };",
-    'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Core', link: { type: 'generated-index' }, items: ['core/a'] }] };",
+    'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Core', link: { type: 'generated-index' }, items: ['core/a'] }, { type: 'category', label: 'Ext', collapsed: true, items: [{ type: 'link', label: 'GitHub', href: 'https://github.com/' }, 'core/b'] }] };",
     'docs/intro.md': '# Intro\n',
     'docs/core/a.md': '# A\n',
+    'docs/core/b.md': '# B\n',
   });
   ({ outDir } = await buildToTemp(siteDir));
 });
@@ -47,5 +48,12 @@ describe('a sidebar link item to the page shown', () => {
     rmSync(dir, { recursive: true, force: true });
     expect(html).toContain('<a href="/docs/intro" class="menu-link active menu__link--active" aria-current="page">Internal link</a>');
     expect(html).toMatch(/<a href="\/docs\/guide\/one" class="menu-link menu-category-link active menu__link--active" aria-expanded="true"[^>]*>Guide</);
+  });
+});
+
+describe('a category without a page of its own whose first item is a link off the site', () => {
+  it('opens that link in a new tab from its label, as Docusaurus does', () => {
+    const html = readFileSync(path.join(outDir, 'docs/intro', 'index.html'), 'utf8');
+    expect(html).toMatch(/<a href="https:\/\/github\.com\/" target="_blank" rel="noopener noreferrer" class="menu-link menu-category-link"[^>]*>Ext</);
   });
 });
