@@ -49,6 +49,8 @@ function tabsFromValues(values: JsxValue): { value: string; label: string }[] | 
 interface TabEntry {
   value: string;
   label: ElementContent[];
+  /** The label's text (the panel's name where only text goes). */
+  labelText: string;
   panel: Element;
   attributes?: TabItemInfo['attributes'];
   isDefault?: boolean;
@@ -57,18 +59,15 @@ interface TabEntry {
 /** The tabs: the `values` prop's when given (its labels win, a value without a TabItem gets an empty panel), else the TabItems'. */
 function tabEntries(items: { el: Element; info: TabItemInfo }[], values: JsxValue): { tabs: TabEntry[]; unlisted: Element[] } {
   const listed = tabsFromValues(values);
-  if (!listed) return { tabs: items.map(({ el, info }) => ({ value: info.value, label: info.labelContent ?? [text(info.label ?? info.value)], panel: el, attributes: info.attributes, isDefault: info.isDefault })), unlisted: [] };
+  if (!listed) return { tabs: items.map(({ el, info }) => ({ value: info.value, label: info.labelContent ?? [text(info.label ?? info.value)], labelText: info.label ?? info.value, panel: el, attributes: info.attributes, isDefault: info.isDefault })), unlisted: [] };
   const tabs = listed.map(({ value, label }): TabEntry => {
     const item = items.find((i) => i.info.value === value);
-    return { value, label: [text(label)], panel: item?.el ?? h('div', {}, []), ...(item ? { attributes: item.info.attributes, isDefault: item.info.isDefault } : {}) };
+    return { value, label: [text(label)], labelText: label, panel: item?.el ?? h('div', {}, []), ...(item ? { attributes: item.info.attributes, isDefault: item.info.isDefault } : {}) };
   });
   // TabItems the list does not name: in the HTML, never shown (Docusaurus renders them hidden).
   const unlisted = items.filter((i) => !listed.some((t) => t.value === i.info.value)).map((i) => i.el);
   return { tabs, unlisted };
 }
-
-/** A tab label's text (its content may hold markup: a TabItem's JSX label). */
-const labelText = (label: ElementContent[]): string => label.map((node) => (node.type === 'text' ? node.value : isElement(node) ? labelText(node.children) : '')).join('');
 
 export const Tabs: Component = ({ props, children, scope }) => {
   const items = collectItems(children);
@@ -82,7 +81,7 @@ export const Tabs: Component = ({ props, children, scope }) => {
   const id = scope.uniqueId('tabs');
   const tabs: ElementContent[] = [];
   const panels: ElementContent[] = [];
-  entries.forEach(({ value, label, panel: el, attributes }, i) => {
+  entries.forEach(({ value, label, labelText, panel: el, attributes }, i) => {
     const tabId = `${id}-tab-${i + 1}`;
     const panelId = `${id}-panel-${i + 1}`;
     const isSelected = i === selected;
@@ -104,7 +103,7 @@ export const Tabs: Component = ({ props, children, scope }) => {
     );
     tabs.push(tab);
     // data-label lets the no-JavaScript stylesheet show every panel under its label.
-    el.properties = { ...el.properties, role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], tabIndex: 0, dataValue: value, dataLabel: labelText(label), ...(isSelected ? {} : { hidden: true }) };
+    el.properties = { ...el.properties, role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], tabIndex: 0, dataValue: value, dataLabel: labelText, ...(isSelected ? {} : { hidden: true }) };
     addClass(el, 'tab-panel');
     panels.push(el);
   });
