@@ -3,7 +3,7 @@ import type { BlogAuthor, BlogGraph, BlogListPage, BlogPost } from '../../engine
 import type { Route, SiteGraph } from '../../engine/graph/types.js';
 import type { BlogArchivePageData, BlogAuthorData, BlogAuthorsPageData, BlogListPageData, BlogPageData, BlogPostItemData, BlogPostPageData, BlogSidebarData, BlogTagsPageData } from '../blog-model.js';
 import type { BlogContents } from './blog-content.js';
-import { countText, themeText } from '../theme-text.js';
+import { countText, ownDescription, themeText } from '../theme-text.js';
 import { hrefOf } from '../hrefs.js';
 import { readingTimeLabel } from '../reading-time.js';
 import { buildToc, lastUpdateData, pageTitle } from './model.js';
@@ -103,7 +103,7 @@ function listPageData(ctx: BlogPageContext, page: BlogListPage, tag?: BlogGraph[
     route: page.permalink,
     title,
     headTitle: pageTitle(headTitle, graph.config),
-    description: tag ? (tag.description ?? `Blog posts tagged with "${tag.label}".`) : author ? (author.author.description ?? `Blog posts by ${title}.`) : blog.description,
+    description: tag ? (tag.description ?? ownDescription(graph.locale.htmlLang, `Blog posts tagged with "${tag.label}".`, title)) : author ? (author.author.description ?? ownDescription(graph.locale.htmlLang, `Blog posts by ${title}.`, title)) : blog.description,
     posts,
     ...(page.previous ? { newerHref: hrefOf(graph, page.previous) } : {}),
     ...(page.next ? { olderHref: hrefOf(graph, page.next) } : {}),
@@ -123,7 +123,7 @@ function authorsPageData(ctx: BlogPageContext): BlogAuthorsPageData {
     route: blog.authorsPath!,
     title: themeText(graph.translations, 'theme.blog.authorsList.pageTitle'),
     headTitle: pageTitle(themeText(graph.translations, 'theme.blog.authorsList.pageTitle'), graph.config),
-    description: `The authors of the ${blog.title.toLowerCase() === 'blog' ? 'blog' : blog.title}.`,
+    description: ownDescription(graph.locale.htmlLang, `The authors of the ${blog.title.toLowerCase() === 'blog' ? 'blog' : blog.title}.`, themeText(graph.translations, 'theme.blog.authorsList.pageTitle')),
     authors: blog.authorsIndex.map((a) => ({ author: authorData(graph, a.author), count: a.postKeys.length })),
     ...(sidebar ? { sidebar } : {}),
   };
@@ -171,7 +171,7 @@ function tagsPageData(ctx: BlogPageContext): BlogTagsPageData {
     route: blog.tagsPath!,
     title: themeText(graph.translations, 'theme.tags.tagsPageTitle'),
     headTitle: pageTitle(themeText(graph.translations, 'theme.tags.tagsPageTitle'), graph.config),
-    description: `All tags of the ${blog.title.toLowerCase() === 'blog' ? 'blog' : blog.title}.`,
+    description: ownDescription(graph.locale.htmlLang, `All tags of the ${blog.title.toLowerCase() === 'blog' ? 'blog' : blog.title}.`, themeText(graph.translations, 'theme.tags.tagsPageTitle')),
     groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })),
     ...(sidebar ? { sidebar } : {}),
   };

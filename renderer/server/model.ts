@@ -27,7 +27,7 @@ import { categoryCards } from '../cards.js';
 import { assetHref, hrefOf, isExternal, siteHrefOf, toHref } from '../hrefs.js';
 import { linkActive } from './navbar-active.js';
 import { THEME_STRINGS } from '../components/translate.js';
-import { countText, themeText } from '../theme-text.js';
+import { countText, ownDescription, themeText } from '../theme-text.js';
 import { searchSettings } from './search-files.js';
 
 /** The head's title of a page: its title and the site's, between them the config's `titleDelimiter` (as Docusaurus's title formatter). */
@@ -541,7 +541,7 @@ export function tagsIndexPageData(graph: SiteGraph, version: Version): TagsIndex
     version: version.name,
     title: themeText(graph.translations, 'theme.tags.tagsPageTitle'),
     headTitle: pageTitle(themeText(graph.translations, 'theme.tags.tagsPageTitle'), graph.config),
-    description: `All ${version.tags.length} tags of the ${graph.config.title}.`,
+    description: ownDescription(graph.locale.htmlLang, `All ${version.tags.length} tags of the ${graph.config.title}.`, themeText(graph.translations, 'theme.tags.tagsPageTitle')),
     groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })),
   };
 }
