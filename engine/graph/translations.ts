@@ -26,17 +26,39 @@ export function docsI18nFolder(config: Pick<SiteConfig, 'i18n'>, locale: string,
 }
 
 /** A Docusaurus translation file's messages (`{ key: { message, description } }`, or plain strings). */
+/**
+ * Values that are not `{ "message": "..." }`: Docusaurus refuses the file and fails the locale's build
+ * ("must be of type object"). Plain strings are read here all the same, but a key such as
+ * `x.message` (a file flattened by hand) names no message: a warning, at the first such key.
+ */
+function malformedMessages(rel: string, text: string, keys: string[]): Diagnostic {
+  const line = text.slice(0, Math.max(0, text.indexOf(JSON.stringify(keys[0])))).split('\n').length;
+  const more = keys.length > 1 ? ` (and ${keys.length - 1} more)` : '';
+  return {
+    severity: 'warning',
+    rule: 'translation-file',
+    message: `The translation of "${keys[0]}"${more} is not of the form { "message": "..." }, which Docusaurus requires (it fails the locale's build on this file). Write each entry as "key": { "message": "...", "description": "..." }.`,
+    file: rel,
+    line,
+    column: 1,
+  };
+}
+
 export function readMessages(root: string, rel: string, diagnostics: Diagnostic[]): Messages {
   const abs = path.join(root, rel);
   if (!existsSync(abs)) return {};
   try {
-    const data = JSON.parse(readFileSync(abs, 'utf8')) as unknown;
+    const text = readFileSync(abs, 'utf8');
+    const data = JSON.parse(text) as unknown;
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('expected an object of { "key": { "message": "..." } }');
     const out: Messages = {};
+    const malformed: string[] = [];
     for (const [key, value] of Object.entries(data as Obj)) {
       if (typeof value === 'string') out[key] = value;
       else if (value && typeof value === 'object' && typeof (value as Obj).message === 'string') out[key] = (value as Obj).message as string;
+      if (typeof value !== 'object' || value === null || typeof (value as Obj).message !== 'string') malformed.push(key);
     }
+    if (malformed.length) diagnostics.push(malformedMessages(rel, text, malformed));
     return out;
   } catch (error) {
     diagnostics.push({ severity: 'error', rule: 'translation-file', message: `The translation file cannot be read: ${(error as Error).message}. Fix its JSON.`, file: rel, line: 1, column: 1 });

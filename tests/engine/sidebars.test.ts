@@ -175,6 +175,16 @@ describe('sidebar and version labels of a locale (current.json, version-{name}.j
     expect(fr.diagnostics).toEqual([expect.objectContaining({ severity: 'error', rule: 'translation-file', file: 'i18n/fr/docusaurus-plugin-content-docs/current.json', line: 1 })]);
     expect(fr.graph.versions.find((v) => v.name === 'current')!.label).toBe('Next');
   });
+
+  it('warns about a translation file flattened to plain strings (Docusaurus refuses it), at its first such key', async () => {
+    const site = path.join(scratch, 'flat');
+    cpSync(translated, site, { recursive: true });
+    writeFileSync(path.join(site, 'i18n/fr/docusaurus-plugin-content-docs/current.json'), '{\n  "version.label": { "message": "Suivante" },\n  "sidebar.main.category.Guides.message": "Guides FR",\n  "sidebar.main.category.Guides.description": "The label"\n}\n');
+    const fr = await loadSite(site, { locale: 'fr' });
+    expect(fr.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'translation-file', file: 'i18n/fr/docusaurus-plugin-content-docs/current.json', line: 3 })]);
+    expect(fr.diagnostics[0].message).toContain('"sidebar.main.category.Guides.message" (and 1 more) is not of the form { "message": "..." }');
+    expect(fr.graph.versions.find((v) => v.name === 'current')!.label).toBe('Suivante');
+  });
 });
 
 describe('a sidebar reading order: each doc at its first place', () => {
