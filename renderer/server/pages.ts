@@ -298,7 +298,8 @@ export function sidebarChunks(graph: SiteGraph, include?: (version: string, side
  */
 function lastCommitDates(graph: SiteGraph): Map<string, string> | undefined {
   if (!graph.docs.some((d) => !d.lastUpdate?.date) && !graph.pages?.length) return undefined;
-  const folders = [...new Set([...graph.versions.map((v) => v.contentPath), ...(graph.config.pages ? [graph.config.pages.path] : [])])];
+  // A translated doc's date is its translation's (i18n/{locale}/…), as Docusaurus dates it.
+  const folders = [...new Set([...graph.versions.flatMap((v) => [v.contentPath, ...(v.localizedContentPath ? [v.localizedContentPath] : [])]), ...(graph.config.pages ? [graph.config.pages.path] : [])])];
   const history = readGitHistory(graph.siteDir, folders);
   if (history.kind !== 'ok') return undefined;
   return new Map([...history.files].map(([file, commit]) => [file, new Date(commit.timestamp * 1000).toISOString()]));
