@@ -158,14 +158,12 @@ export function createProgram(): Command {
       const others = opts.locale ? [] : otherLocales(loaded);
       const beforeSwap = async (tmpDir: string) => {
         for (const locale of others) {
-          const site = await load(siteDir, { ...options, locale: locale.locale });
-          print(inLocale(unseen(site.diagnostics, seen), locale.locale));
-          if (hasErrors(site.diagnostics)) {
-            await site.workers?.close();
-            failure = site.diagnostics;
+          const step = { load: () => load(siteDir, { ...options, locale: locale.locale }), build: (site: LoadedSite) => buildSite(site, { outDir: localeOutDir(tmpDir, loaded, locale), progress, ...(cacheDir ? { cacheDir, previousDir: localeOutDir(outDir, loaded, locale) } : {}) }) };
+          const built = await buildLocale(step, (list) => print(inLocale(unseen(list, seen), locale.locale)));
+          if ('failure' in built) {
+            failure = built.failure;
             throw new LocaleBuildFailed();
           }
-          const built = await buildSite(site, { outDir: localeOutDir(tmpDir, loaded, locale), progress, ...(cacheDir ? { cacheDir, previousDir: localeOutDir(outDir, loaded, locale) } : {}) }).finally(() => site.workers?.close());
           pages += built.pages;
           reused += built.reused;
         }
@@ -232,6 +230,26 @@ async function pruneCache(cacheDir: string): Promise<void> {
  * An output folder's error as the build's last words, exit 2: a folder refused (nothing was built or
  * deleted) or one that could not be written (left as it was). False for any other error.
  */
+/**
+ * One more locale of a build: loaded, then built (into the new output folder), what each step
+ * found printed (a React page's link broken in this locale only is found by the build); the
+ * diagnostics that stop it, when one has errors.
+ */
+async function buildLocale(
+  step: { load: () => Promise<LoadedSite>; build: (site: LoadedSite) => Promise<{ diagnostics: Diagnostic[]; pages: number; reused: number }> },
+  print: (list: Diagnostic[]) => void,
+): Promise<{ failure: Diagnostic[] } | { pages: number; reused: number }> {
+  const site = await step.load();
+  print(site.diagnostics);
+  if (hasErrors(site.diagnostics)) {
+    await site.workers?.close();
+    return { failure: site.diagnostics };
+  }
+  const built = await step.build(site).finally(() => site.workers?.close());
+  print(built.diagnostics);
+  return hasErrors(built.diagnostics) ? { failure: built.diagnostics } : built;
+}
+
 /** Diagnostics counted once each (a failed build's summary counts all it printed, the load's too). */
 function onceEach(list: Diagnostic[]): Diagnostic[] {
   const key = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.rule}:${d.message}`;

@@ -23,6 +23,7 @@ export function checkRenderedLinks(ctx: LinkContext, page: RenderedLinkCheck, li
   if (!severity || !links.length) return [];
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
+  const base = ctx.graph.config.baseUrl.replace(/\/$/, '');
   for (const { written, href } of links) {
     if (seen.has(written) || page.checked?.has(written)) continue;
     seen.add(written);
@@ -33,7 +34,8 @@ export function checkRenderedLinks(ctx: LinkContext, page: RenderedLinkCheck, li
     out.push({
       severity,
       rule: 'broken-link',
-      message: `Broken link on ${page.permalink}: <Link to="${written}"> (resolved to ${link.target}) is not a page or static file of this site.${suggestion ? ` Did you mean ${suggestion}?` : ''}`,
+      // Under the base URL (the locale's): a link broken in one locale only is told apart from the others.
+      message: `Broken link on ${base}${page.permalink}: <Link to="${written}"> (resolved to ${base}${link.target}) is not a page or static file of this site.${suggestion ? ` Did you mean ${base}${suggestion}?` : ''}`,
       ...(suggestion ? { suggestion } : {}),
       ...place,
     });
