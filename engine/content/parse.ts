@@ -9,6 +9,7 @@ import type { Heading as MdHeading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { TitlePart } from '../graph/content-types.js';
 import { titleParts } from './title-parts.js';
+import { tabsDiagnostics } from './tabs-check.js';
 import { contentTitleLeads, contentTitleNode, contentTitleOpensFile } from './content-title.js';
 import { ADMONITION_DIRECTIVES, unknownDirectiveDiagnostic } from './directives.js';
 import { footnoteAnchor, footnoteReferenceAnchor, htmlAnchors, jsxElementAnchor } from './element-anchors.js';
@@ -472,6 +473,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     unravelJsxParagraphs(tree);
     diagnostics.push(...checkImports(tree, file));
     diagnostics.push(...browserOnlyDiagnostics(tree, components, file));
+    if (components.some((c) => c.name === 'Tabs')) diagnostics.push(...tabsDiagnostics(tree, file));
     // Components the doc imports from its own files or defines (export) are evaluated at build time.
     const bound = boundNames(tree);
     for (let i = components.length - 1; i >= 0; i--) if (bound.has(components[i].name.split('.')[0]) && !isBuiltinComponent(components[i].name)) components.splice(i, 1);

@@ -111,3 +111,21 @@ describe('an MDX syntax error says how to read the file as plain Markdown', () =
     expect(message('docs/a.mdx')).toContain('rename the file to .md');
   });
 });
+
+describe('Tabs that Docusaurus refuses', () => {
+  const warnings = (mdx: string) => parseContent(mdx, 'x.mdx', 'mdx').diagnostics.filter((d) => d.rule === 'tabs').map((d) => `${d.line}:${d.column} ${d.message.split('. ')[0]}`);
+
+  it('are warnings at the <Tabs>, in Docusaurus’s words: a stranger child, a TabItem without value, a duplicate, an unknown defaultValue', () => {
+    expect(warnings('<Tabs>\n  <TabItem value="a">A</TabItem>\n  <div>x</div>\n</Tabs>\n')).toEqual(['1:1 Bad <Tabs> child <div>: all children of the <Tabs> component should be <TabItem>']);
+    expect(warnings('Intro\n\n<Tabs>\n  <TabItem>A</TabItem>\n</Tabs>\n')).toEqual(['3:1 Bad <Tabs> child <TabItem>: every <TabItem> should have a unique "value" prop']);
+    expect(warnings('<Tabs>\n  <TabItem value="a">A</TabItem>\n  <TabItem value="a">B</TabItem>\n</Tabs>\n')).toEqual(['1:1 Duplicate values "a" found in <Tabs>']);
+    expect(warnings('<Tabs defaultValue="zzz">\n  <TabItem value="a">A</TabItem>\n  <TabItem value="b">B</TabItem>\n</Tabs>\n')[0]).toMatch(/^1:1 The <Tabs> has a defaultValue "zzz" but none of its children has the corresponding value/);
+  });
+
+  it('are not judged when fine, or when their children or values are computed', () => {
+    expect(warnings('<Tabs defaultValue="b" values={[{label: "A", value: "a"}, {label: "B", value: "b"}]}>\n  <TabItem value="a">A</TabItem>\n  <TabItem value="b">B</TabItem>\n</Tabs>\n')).toEqual([]);
+    expect(warnings('<Tabs defaultValue={null}>\n<TabItem value="a">A</TabItem>\n</Tabs>\n')).toEqual([]);
+    expect(warnings('<Tabs>\n{items.map((i) => <TabItem value={i}>{i}</TabItem>)}\n</Tabs>\n')).toEqual([]);
+    expect(warnings('<Tabs>\n  <TabItem value={v}>A</TabItem>\n  <TabItem value="b">B</TabItem>\n</Tabs>\n')).toEqual([]);
+  });
+});
