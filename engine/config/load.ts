@@ -78,7 +78,10 @@ function standInPlugin(missing: Set<string>): Plugin {
         if (HONOURED_PLUGIN_PACKAGES.has(args.path)) return { path: args.path, namespace: 'stand-in' };
         const probe = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'probe' });
         if (!probe.errors.length) return undefined;
-        missing.add(args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/'));
+        // An installed package without that file (a path of its older major version) is named by the path.
+        const pkg = args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+        const root = pkg === args.path ? undefined : await b.resolve(pkg, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'probe' });
+        missing.add(root && !root.errors.length ? args.path : pkg);
         return { path: args.path, namespace: 'stand-in' };
       });
       b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
@@ -383,6 +386,29 @@ function structuredCloneSafe(value: unknown): unknown {
 }
 
 /** Loads, evaluates and validates the site config. Throws SiteLoadError (exit 2) when unusable. */
+/**
+ * Warnings for what the config imports and the site does not have: packages not installed, and
+ * paths an installed package does not have (`prism-react-renderer/themes/github`, a path of its
+ * version 1; Docusaurus cannot load such a config at all). Stand-ins were used for both.
+ */
+function missingImportDiagnostics(missing: string[], name: string, rel: string): Diagnostic[] {
+  const isPath = (m: string) => m.split('/').length > (m.startsWith('@') ? 2 : 1);
+  const packages = missing.filter((m) => !isPath(m));
+  const paths = missing.filter(isPath);
+  const out: Diagnostic[] = [];
+  const prismTheme = ' Until then themeConfig.prism.theme and darkTheme are not applied: code uses the built-in colours.';
+  if (packages.length) {
+    const one = packages.length === 1;
+    out.push({ severity: 'warning', rule: 'config-missing-package', message: `${name} imports ${packages.join(', ')}, which ${one ? 'is' : 'are'} not installed; a stand-in was used. Install ${one ? 'it' : 'them'} if the config needs real values from ${one ? 'it' : 'them'}.${packages.includes('prism-react-renderer') ? prismTheme : ''}`, file: rel });
+  }
+  if (paths.length) {
+    const theme = paths.map((p) => /^prism-react-renderer\/themes\/([\w-]+)/.exec(p)?.[1]).find(Boolean);
+    const hint = theme ? ` themeConfig.prism.theme and darkTheme are not applied (code uses the built-in colours): prism-react-renderer 2, Docusaurus 3's, has its themes as require('prism-react-renderer').themes.${theme.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}.` : '';
+    out.push({ severity: 'warning', rule: 'config-missing-package', message: `${name} imports ${paths.join(', ')}, which the installed package${paths.length === 1 ? ' does' : 's do'} not have (Docusaurus cannot load this config); a stand-in was used.${hint}`, file: rel });
+  }
+  return out;
+}
+
 /** The config file is read once: its text (`source`) goes with the config for diagnostics' positions. */
 export async function loadConfig(siteDir: string, configFile?: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[] }> {
   const abs = findConfigFile(siteDir, configFile);
@@ -392,14 +418,7 @@ export async function loadConfig(siteDir: string, configFile?: string): Promise<
   const source = readFileSync(abs, 'utf8');
   const { config, diagnostics } = validateConfig(normalized.config, rel, source);
   diagnostics.unshift(...normalized.diagnostics);
-  if (missingPackages.length) {
-    diagnostics.unshift({
-      severity: 'warning',
-      rule: 'config-missing-package',
-      message: `${path.basename(abs)} imports ${missingPackages.join(', ')}, which ${missingPackages.length === 1 ? 'is' : 'are'} not installed; a stand-in was used. Install ${missingPackages.length === 1 ? 'it' : 'them'} if the config needs real values from ${missingPackages.length === 1 ? 'it' : 'them'}.${missingPackages.includes('prism-react-renderer') ? ' Until then themeConfig.prism.theme and darkTheme are not applied: code uses the built-in colours.' : ''}`,
-      file: rel,
-    });
-  }
+  diagnostics.unshift(...missingImportDiagnostics(missingPackages, path.basename(abs), rel));
   if (config) diagnostics.push(...checkCustomCss(config.customCss, siteDir, rel, source));
   if (!config || diagnostics.some((d) => d.severity === 'error')) throw new SiteLoadError(diagnostics, 2);
   return { config, file: rel, source, diagnostics };

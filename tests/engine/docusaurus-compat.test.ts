@@ -276,6 +276,22 @@ describe('plugins named by require.resolve', () => {
     writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'R', url: 'https://r.example.com', plugins: [require.resolve('./plugins/nope.js')] };\n");
     await expect(loadSite(dir, { cache: false })).rejects.toThrow(/Cannot find module '\.\/plugins\/nope\.js'/);
   });
+
+  it("names a path the installed package does not have (a Docusaurus 2 config's prism theme) as such, not as a package not installed", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-prism-v1-'));
+    mkdirSync(path.join(dir, 'docs'));
+    mkdirSync(path.join(dir, 'node_modules/prism-react-renderer'), { recursive: true });
+    writeFileSync(path.join(dir, 'node_modules/prism-react-renderer/package.json'), JSON.stringify({ name: 'prism-react-renderer', version: '2.4.1', main: 'index.js' }));
+    writeFileSync(path.join(dir, 'node_modules/prism-react-renderer/index.js'), 'module.exports = { themes: { github: { plain: {}, styles: [] } } };\n');
+    writeFileSync(path.join(dir, 'docs/intro.md'), '# Intro\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "const lightCodeTheme = require('prism-react-renderer/themes/github');\nmodule.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { prism: { theme: lightCodeTheme } } };\n");
+    const { diagnostics } = await loadSite(dir, { cache: false });
+    const missing = diagnostics.filter((d) => d.rule === 'config-missing-package').map((d) => d.message);
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toContain('imports prism-react-renderer/themes/github, which the installed package does not have');
+    expect(missing[0]).toContain("require('prism-react-renderer').themes.github");
+    expect(missing[0]).not.toContain('not installed');
+  });
 });
 
 describe('the preset’s docs with an id of their own', () => {
