@@ -376,6 +376,10 @@ function expand(parsed: ParsedContent, file: PartialFile, docDir: string, option
       continue;
     }
     const loaded = options.load(partialFile);
+    // Docusaurus warns too ("MDX partial files should not contain front matter") and ignores it.
+    if (loaded.tree.children.some((node) => node.type === 'yaml')) {
+      result.diagnostics.push({ severity: 'warning', rule: 'partial-front-matter', message: `The partial ${source} has front matter, which is ignored where it is imported (Docusaurus warns about it too). Remove it.`, file: source, line: 1, column: 1 });
+    }
     const own = structuredClone({ ...loaded, diagnostics: [] as Diagnostic[] });
     const content = expand(own, partialFile, docDir, options, [...chain, abs]);
     const partialDiagnostics = [...loaded.diagnostics, ...content.diagnostics];

@@ -1,7 +1,8 @@
 /**
  * Theme components used without an import: rendered, with a warning naming the import to add,
  * because Docusaurus 3.9.2 fails the build on them ("Expected component `TabItem` to be defined");
- * `<Details>` is the one it provides to MDX without an import.
+ * `<Details>` is the one it provides to MDX without an import. And front matter in a partial, which
+ * Docusaurus warns about.
  */
 import { expect, it } from 'vitest';
 import { loadSite } from '../../engine/load.js';
@@ -37,4 +38,14 @@ it('warns about each theme component a doc or its partial uses without importing
     'warning docs/intro.mdx:7:3 <TabItem> is used without an import',
   ]);
   expect(unimported[1].message).toContain("Add: import Tabs from '@theme/Tabs';");
+});
+
+it('warns about front matter in an imported partial, at the partial, as Docusaurus does', async () => {
+  const site = writeSite({
+    'docusaurus.config.js': "module.exports = { title: 'U', url: 'https://u.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };",
+    'docs/intro.mdx': "# Intro\n\nimport Shared from './_shared.md';\n\n<Shared />\n",
+    'docs/_shared.md': '---\ntitle: x\n---\n\nShared text.\n',
+  });
+  const { diagnostics } = await loadSite(site, { cache: false });
+  expect(diagnostics.map((d) => `${d.severity} ${d.rule} ${d.file}:${d.line}`)).toEqual(['warning partial-front-matter docs/_shared.md:1']);
 });
