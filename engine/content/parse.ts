@@ -181,6 +181,13 @@ export interface ParsedContent {
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 
 /**
+ * The hast property marking a heading written with a JavaScript expression (`## Version {v}`):
+ * Docusaurus's Heading gets children that are not one string, and labels its anchor by the id.
+ * Taken off once the anchor is made.
+ */
+export const COMPUTED_HEADING = 'dataComputedHeading';
+
+/**
  * The older admonition title syntax, `:::tip Title` (quoted `> :::tip Title` too), for the built-in
  * keywords and the site's own: its title becomes the directive's label as written, Markdown and all.
  */
@@ -323,7 +330,9 @@ function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: 
   // An empty heading (`## `) has no id, no anchor and no place in the TOC, as in Docusaurus.
   if (!id) return;
   const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
-  node.data = { ...data, hProperties: { ...(data.hProperties ?? {}), id } } as typeof node.data;
+  // A heading with a JavaScript expression is named by its id in its anchor's label (renderer/markdown/heading-anchors.ts).
+  const computed = node.depth > 1 && node.children.some((child) => child.type === 'mdxTextExpression');
+  node.data = { ...data, hProperties: { ...(data.hProperties ?? {}), id, ...(computed ? { [COMPUTED_HEADING]: true } : {}) } } as typeof node.data;
   const parts = titleParts(node);
   out.headings.push({ depth: node.depth, text, ...(parts ? { parts } : {}), id, line: pos?.line ?? 0 });
   if (isTitle) {

@@ -8,6 +8,7 @@
 import type { Element, Root } from 'hast';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import { hasClass, text, textContent } from './hast.js';
+import { COMPUTED_HEADING } from '../../engine/content/parse.js';
 
 /** Plain text of a heading, without its anchor, screen-reader-only text or icons. */
 export function headingText(heading: Element): string {
@@ -34,7 +35,8 @@ const transform = rehypeAutolinkHeadings({
   properties: (el: Readonly<Element>) => {
     // As Docusaurus's Heading: a heading of text alone is named by its text, any other (code,
     // emphasis, a link, math) by its id.
-    const plain = el.children.every((child) => child.type === 'text');
+    // One that held a JavaScript expression (`## Version {v}`, a partial's `{props.os}`) has text now, but is named by its id too.
+    const plain = el.children.every((child) => child.type === 'text') && el.properties[COMPUTED_HEADING] === undefined;
     const heading = plain ? headingText(el as Element) : String(el.properties.id);
     const label = linkTitle.replace(/\{heading\}/g, () => heading);
     return { className: ['hash-link'], ariaLabel: label, title: label };
@@ -50,4 +52,5 @@ export function addHeadingAnchors(headings: Element[], title = 'Direct link to {
   if (!headings.length) return;
   linkTitle = title;
   transform({ type: 'root', children: headings } satisfies Root);
+  for (const heading of headings) delete heading.properties[COMPUTED_HEADING];
 }

@@ -35,12 +35,14 @@ const FILES: Record<string, string> = {
     '',
   ].join('\n'),
   'docs/_box.mdx': '<div className="wrapper">\n{props.children}\n</div>\n',
+  'docs/_heading.mdx': '## Install on {props.os}\n\nSteps.\n',
   'docs/intro.mdx': [
     '# Intro',
     '',
     "import Install from './_install.mdx';",
     "import Outer from './parts/_outer.mdx';",
     "import Box from './_box.mdx';",
+    "import Heading from './_heading.mdx';",
     '',
     "export const osName = 'Linux';",
     "export const cfg = {os: 'macOS'};",
@@ -60,6 +62,10 @@ const FILES: Record<string, string> = {
     '<Box>inline child</Box>',
     '',
     'The doc still sees its own {osName}.',
+    '',
+    '## Version {osName}',
+    '',
+    '<Heading os="Linux" />',
     '',
   ].join('\n'),
 };
@@ -95,6 +101,12 @@ describe('Markdown partials as modules of their own', () => {
     // The partial's components, imported from the site root and from its own folder, render (site components as islands).
     expect(markdown()).toContain('<em class="shout">BeOS: <docs-children>shouted</docs-children></em>');
     expect(markdown()).toContain('<b class="label">label PART-CONST</b>');
+  });
+
+  it('labels the anchor of a heading written with an expression by its id, as Docusaurus (its Heading gets no string)', () => {
+    expect(markdown()).toContain('aria-label="Direct link to version-osname"');
+    expect(markdown()).toContain('aria-label="Direct link to install-on-propsos"');
+    expect(markdown()).not.toContain('data-computed-heading');
   });
 
   it('puts the children given to a partial where it writes {props.children}', () => {
