@@ -10,6 +10,7 @@ import { toString } from 'mdast-util-to-string';
 import type { TitlePart } from '../graph/content-types.js';
 import { titleParts } from './title-parts.js';
 import { tabsDiagnostics } from './tabs-check.js';
+import { undefinedNames } from './free-names.js';
 import { contentTitleLeads, contentTitleNode, contentTitleOpensFile } from './content-title.js';
 import { ADMONITION_DIRECTIVES, unknownDirectiveDiagnostic } from './directives.js';
 import { footnoteAnchor, footnoteReferenceAnchor, htmlAnchors, jsxElementAnchor } from './element-anchors.js';
@@ -486,11 +487,29 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     // Components the doc imports from its own files or defines (export) are evaluated at build time.
     const bound = boundNames(tree);
     for (let i = components.length - 1; i >= 0; i--) if (bound.has(components[i].name.split('.')[0]) && !isBuiltinComponent(components[i].name)) components.splice(i, 1);
+    diagnostics.push(...undefinedNameDiagnostics(tree, bound, file));
     // Of the theme's components, Docusaurus gives MDX only `Details` without an import.
     for (const component of components) if (isBuiltinComponent(component.name) && component.name !== 'Details' && !bound.has(component.name)) component.unimported = true;
   }
 
   return { tree, frontMatter, frontMatterLines, headings, references, components, contentTitle, ...(contentTitleParts ? { contentTitleParts } : {}), ...(contentTitleInBody ? { contentTitleInBody } : {}), ...(contentTitleAfterPreamble ? { contentTitleAfterPreamble } : {}), ...(anchors.length ? { anchors } : {}), excerpt, diagnostics };
+}
+
+/**
+ * An expression's name that nothing defines: the build fails on it ("x is not defined"), so an error
+ * here too. In a partial (`_x.mdx`) a warning: ours runs its expressions in the importing doc, which
+ * may define the name (Docusaurus does not: each file is a module).
+ */
+function undefinedNameDiagnostics(tree: Root, bound: ReadonlySet<string>, file: string): Diagnostic[] {
+  const partial = /(?:^|\/)_[^/]*$/.test(file);
+  return undefinedNames(tree, bound).map(({ name, line, column }) => ({
+    severity: partial ? ('warning' as const) : ('error' as const),
+    rule: 'mdx-undefined',
+    message: `${name} is not defined: this expression fails when the page is built. Define it in this file (export const ${name} = …), or import it.`,
+    file,
+    line,
+    column,
+  }));
 }
 
 /**

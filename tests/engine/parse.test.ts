@@ -129,3 +129,28 @@ describe('Tabs that Docusaurus refuses', () => {
     expect(warnings('<Tabs>\n  <TabItem value={v}>A</TabItem>\n  <TabItem value="b">B</TabItem>\n</Tabs>\n')).toEqual([]);
   });
 });
+
+describe('names an expression uses that nothing defines', () => {
+  const undefinedNames = (mdx: string, file = 'docs/x.mdx') => parseContent(mdx, file, 'mdx').diagnostics.filter((d) => d.rule === 'mdx-undefined').map((d) => `${d.severity} ${d.line}:${d.column} ${d.message.split(':')[0]}`);
+
+  it('are errors at the name, as the build fails on them (a $$ block read as JavaScript when math is off, too)', () => {
+    expect(undefinedNames('# T\n\nValue: {notDefined}\n')).toEqual(['error 3:9 notDefined is not defined']);
+    expect(undefinedNames('# T\n\n$$\nx = {a}\n$$\n')).toEqual(['error 4:6 a is not defined']);
+    expect(undefinedNames('# T\n\n<Foo bar={missing.x} />\n')).toEqual(['error 3:11 missing is not defined']);
+  });
+
+  it('leave alone what the file defines or imports, what MDX and JavaScript provide, and what functions read (they may run in the browser only)', () => {
+    const ok = [
+      "export const v = '2';\n\n{v} {props.x} {frontMatter.title} {toc.length} {Math.max(1, 2)} {JSON.stringify({a: 1})} {new Date(0).getFullYear()}",
+      "import data from './data.json';\n\n{data.items.map((item) => <li key={item.id}>{item.name}</li>)}",
+      "<button onClick={() => alert('clicked')}>Click</button>",
+      '{[1, 2].map((n) => { const twice = n * 2; return twice; })}',
+      "{{ a: 1 }.a} {(() => { try { return 1 } catch (e) { return e } })()}",
+    ];
+    for (const mdx of ok) expect(undefinedNames(mdx), mdx).toEqual([]);
+  });
+
+  it('are warnings in a partial (ours runs it in the doc that imports it, which may define them)', () => {
+    expect(undefinedNames('Hello {osName}\n', 'docs/_part.mdx')).toEqual(['warning 1:8 osName is not defined']);
+  });
+});
