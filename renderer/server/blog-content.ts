@@ -13,6 +13,7 @@ import type { Diagnostic } from '../../engine/diagnostics.js';
 import type { LinkContext } from '../../engine/graph/links.js';
 import type { AssetSink } from '../markdown/assets.js';
 import { hasClass } from '../markdown/hast.js';
+import { hrefOf } from '../hrefs.js';
 import { type ContentSection, renderDocContent, renderExcerptHast, withoutContentTitle } from '../markdown/index.js';
 import type { RenderFeatures } from '../markdown/render-context.js';
 
@@ -34,6 +35,19 @@ function withoutHeadingAnchors(node: HastRoot | Element): void {
     if (child.type !== 'element') continue;
     if (/^h[1-6]$/.test(child.tagName)) delete child.properties.id;
     withoutHeadingAnchors(child);
+  }
+}
+
+/**
+ * An excerpt's `#anchor` links lead to the post's page (in place): on a list page no heading has an
+ * id. *Differs*: Docusaurus keeps `#setup`, dead on the list page (and warns about it).
+ */
+function hashLinksToPost(node: HastRoot | Element, postHref: string): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    const href = child.properties.href;
+    if (child.tagName === 'a' && typeof href === 'string' && href.startsWith('#') && href.length > 1) child.properties.href = postHref + href;
+    hashLinksToPost(child, postHref);
   }
 }
 
@@ -60,6 +74,7 @@ export class BlogContents {
     const features = { ...this.features, diagramIdPrefix: `excerpt-${post.key.replace(/[^\w-]+/g, '-').replace(/^-+/, '')}-` };
     const { hast, stylesheet, scripts } = renderExcerptHast(excerptTree, post, this.ctx, this.assets, features);
     withoutHeadingAnchors(hast);
+    hashLinksToPost(hast, hrefOf(this.ctx.graph, post.permalink));
     out = { html: full.html, excerptHtml: stylesheet + toHtml(hast) + scripts, sections: full.sections, diagnostics: full.diagnostics, browserDiagrams: full.browserDiagrams };
     this.rendered.set(post.key, out);
     return out;
