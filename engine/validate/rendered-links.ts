@@ -2,7 +2,8 @@
  * Links that site code renders with `@docusaurus/Link` (a React page, a component a doc uses): known
  * only once the page is rendered, so checked then, as Docusaurus's broken-link checker checks the
  * links its Link collects while rendering. They are reported at the first place the link is written
- * in the page's file, else in the site's `src/` (where its components live), by `onBrokenLinks`.
+ * in the page's file, else in the site's `src/` (where its components live), by `onBrokenLinks`; a
+ * link to a page of the site names an anchor it has, by `onBrokenAnchors`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,8 @@ export interface RenderedLinkCheck {
 /** Diagnostics of the links a page rendered (`written`: the `to` as given; `href`: with the base URL). */
 export function checkRenderedLinks(ctx: LinkContext, page: RenderedLinkCheck, links: readonly { written: string; href: string }[]): Diagnostic[] {
   const severity = severityOf(ctx.graph.config.onBrokenLinks);
-  if (!severity || !links.length) return [];
+  const anchorSeverity = severityOf(ctx.graph.config.onBrokenAnchors);
+  if ((!severity && !anchorSeverity) || !links.length) return [];
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   const base = ctx.graph.config.baseUrl.replace(/\/$/, '');
@@ -28,7 +30,16 @@ export function checkRenderedLinks(ctx: LinkContext, page: RenderedLinkCheck, li
     if (seen.has(written) || page.checked?.has(written)) continue;
     seen.add(written);
     const link = resolveRenderedLink(ctx, page.permalink, href);
-    if (link.kind !== 'broken-route') continue;
+    if (link.kind === 'route' && link.hash && link.target && anchorSeverity) {
+      // The page is there; the anchor must be one of its h2-h6 or element ids, as Docusaurus checks it.
+      const { target, hash } = link;
+      const anchors = target.headings.filter((h) => h.depth > 1).map((h) => h.id);
+      if (anchors.includes(hash) || target.anchors?.includes(hash)) continue;
+      const suggestion = closest(hash, anchors);
+      out.push({ severity: anchorSeverity, rule: 'broken-anchor', message: `Broken anchor on ${base}${page.permalink}: <Link to="${written}"> names #${hash}, which is not a heading of ${base}${target.permalink}.${suggestion ? ` Did you mean #${suggestion}?` : ''}`, ...(suggestion ? { suggestion } : {}), ...writtenAt(ctx.graph.siteDir, page.source, written) });
+      continue;
+    }
+    if (link.kind !== 'broken-route' || !severity) continue;
     const suggestion = closest(link.target, ctx.graph.routes.map((r) => r.path));
     const place = writtenAt(ctx.graph.siteDir, page.source, written);
     out.push({

@@ -256,7 +256,7 @@ describe('links that site code renders with <Link>', () => {
       mkdirSync(path.join(dir, 'src', 'components', 'More'));
       writeFileSync(
         path.join(dir, 'src', 'components', 'More', 'index.js'),
-        "import Link from '@docusaurus/Link';\n\nexport default function More() {\n  return <p>Read <Link to=\"/docs/widgetz\">the widgets</Link>, <Link to=\"intro\">the intro</Link>, <Link to=\"pathname:///api/\">the API</Link>, <Link href=\"https://example.com\">elsewhere</Link>, <Link to=\"/img/favicon.svg\">the icon</Link>.</p>;\n}\n",
+        "import Link from '@docusaurus/Link';\n\nexport default function More() {\n  return <p>Read <Link to=\"/docs/widgetz\">the widgets</Link>, <Link to=\"intro\">the intro</Link>, <Link to=\"pathname:///api/\">the API</Link>, <Link href=\"https://example.com\">elsewhere</Link>, <Link to=\"/img/favicon.svg\">the icon</Link>, <Link to=\"/docs/intro#nowhere\">a part</Link>.</p>;\n}\n",
       );
       writeFileSync(path.join(dir, 'docs', 'more.mdx'), "import More from '@site/src/components/More';\nimport Link from '@docusaurus/Link';\n\n# More\n\n<More />\n\n[Gone](/docs/gone).\n");
       const result = await runCli(['build', dir, '--out-dir', target]);
@@ -267,6 +267,8 @@ describe('links that site code renders with <Link>', () => {
       expect(broken.join('\n')).toMatch(/src\/components\/More\/index\.js:4:27\s+warning\s+Broken link on \/docs\/more: <Link to="\/docs\/widgetz">.*Did you mean \/docs\/widgets\?/);
       expect(broken.join('\n')).toMatch(/docs\/more\.mdx:8:1\s+warning\s+Broken link: \/docs\/gone/);
       expect(readFileSync(path.join(target, 'docs', 'more', 'index.html'), 'utf8')).toContain('href="/docs/widgetz"');
+      // Its anchor is checked too, as Docusaurus checks a rendered link's anchor.
+      expect(text).toMatch(/src\/components\/More\/index\.js:4:\d+\s+warning\s+Broken anchor on \/docs\/more: <Link to="\/docs\/intro#nowhere"> names #nowhere, which is not a heading of \/docs\/intro\.\s+\[broken-anchor\]/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
       rmSync(target, { recursive: true, force: true });
