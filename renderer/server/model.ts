@@ -173,7 +173,8 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         if (type === 'docSidebar') {
           const sidebar = v.sidebars.find((s) => s.id === raw.sidebarId);
           const first = sidebar ? flattenSidebar(sidebar.items)[0] : undefined;
-          return sidebar && first && { label: String(raw.label ?? sidebar.id), href: hrefOf(graph, first.href), active: { kind: 'sidebar', path: first.href, sidebar: sidebar.id } };
+          // Unlabelled, it is named as Docusaurus names it: the sidebar's first link's written label, else its doc's id.
+          return sidebar && first && { label: String(raw.label ?? first.writtenLabel ?? first.id ?? first.label), href: hrefOf(graph, first.href), active: { kind: 'sidebar', path: first.href, sidebar: sidebar.id } };
         }
         const to = typeof raw.to === 'string' ? raw.to : mainRoute(graph, v);
         return { label: String(raw.label ?? v.label), href: toHref(graph, to), active: linkActive(raw, to, graph.config.baseUrl) };

@@ -15,7 +15,7 @@ import { writeSite } from '../support/site.js';
 
 const CONFIG = `module.exports = {
   title: 'K', url: 'https://k.example.com', baseUrl: '/ks/', onBrokenLinks: 'warn',
-  presets: [['classic', { docs: { sidebarPath: undefined }, blog: false }]],
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
   themeConfig: {
     navbar: { logo: { src: 'img/logo.svg', alt: 'Logo', className: 'my-logo', style: { border: '1px solid red' } }, items: [
       { to: '/ks/docs/intro', label: 'To with base' },
@@ -23,6 +23,8 @@ const CONFIG = `module.exports = {
       { href: '/docs/intro', label: 'Href intro' },
       { href: '/nope', label: 'Href missing' },
       { type: 'doc', docId: 'sub/target' },
+      { type: 'docSidebar', sidebarId: 'api' },
+      { type: 'docSidebar', sidebarId: 'named' },
     ] },
     footer: { logo: { src: 'img/logo.svg', alt: 'Foot', href: '/ks/docs/intro', className: 'foot-logo', style: { opacity: 0.5 } }, links: [{ title: 'F', items: [{ to: '/ks/docs/intro', label: 'Footer to' }, { href: '/docs/sub/target', label: 'Footer href' }] }] },
   },
@@ -40,6 +42,8 @@ beforeAll(async () => {
     'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'docs/intro.md': '# Intro\n\n[Pathname link](pathname:///ks/static-page.html) and [Backslashed](sub\\target.md).\n',
     'docs/sub/target.md': '# Target\n\nText.\n',
+    'docs/api-start.md': '---\nsidebar_label: API start (label)\n---\n\n# API start\n',
+    'sidebars.js': "module.exports = { main: ['intro', 'sub/target'], api: ['api-start'], named: [{ type: 'doc', id: 'api-start', label: 'Written label' }] };",
   });
   const loaded = await loadSite(site, { cache: false });
   const out = path.join(site, 'build');
@@ -66,8 +70,10 @@ describe('links under a base URL', () => {
     expect(broken[0].message).toContain('"/nope"');
   });
 
-  it("labels a doc item written without a label by the doc's id, as Docusaurus's DocNavbarItem does", () => {
+  it("labels a doc item written without a label by the doc's id, and a docSidebar one by its sidebar's first item as written, else its doc's id, as Docusaurus does", () => {
     expect(hrefOf('sub/target')).toBe('/ks/docs/sub/target');
+    expect(hrefOf('api-start')).toBe('/ks/docs/api-start');
+    expect(hrefOf('Written label')).toBe('/ks/docs/api-start');
   });
 
   it("gives the logos the config's className and style, and a logo href written with the base URL keeps it once", () => {
