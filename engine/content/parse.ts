@@ -7,7 +7,7 @@ import { unravelJsxParagraphs } from './unravel.js';
 import GithubSlugger from 'github-slugger';
 import type { Heading as MdHeading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import type { TitlePart } from '../graph/content-types.js';
+import type { ComponentUse, TitlePart } from '../graph/content-types.js';
 import { titleParts } from './title-parts.js';
 import { tabsDiagnostics } from './tabs-check.js';
 import { undefinedNames } from './free-names.js';
@@ -142,14 +142,7 @@ export interface ParsedContent {
   frontMatterLines: Record<string, number>;
   headings: Heading[];
   references: ContentReference[];
-  components: {
-    name: string;
-    line: number;
-    column: number;
-    file?: string;
-    /** A theme component Docusaurus does not provide without an import (`<Tabs>` used with no `import Tabs from '@theme/Tabs'`). */
-    unimported?: true;
-  }[];
+  components: ComponentUse[];
   /** Text of the content title when it opens the content (content-title.ts), which titles the doc when front matter does not. */
   contentTitle?: string;
   /** Its inline formatting, when it has any (title-parts.ts). */

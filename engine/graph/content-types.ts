@@ -9,6 +9,17 @@ export interface Position {
   column: number;
 }
 
+/** An MDX component a file uses (`<Tabs>`, a site component), where it is written. */
+export interface ComponentUse {
+  name: string;
+  line: number;
+  column: number;
+  /** The file it is written in, when not the page's own (a partial). */
+  file?: string;
+  /** A theme component Docusaurus does not provide without an import (`<Tabs>` used with no `import Tabs from '@theme/Tabs'`). */
+  unimported?: true;
+}
+
 export interface Heading {
   depth: number;
   /** Plain text of the heading (without a `{#custom-id}`). */

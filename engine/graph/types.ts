@@ -8,8 +8,8 @@ import type { SiteConfig } from '../config/schema.js';
 import type { SitePage } from '../pages/types.js';
 import type { GlobalComponent } from '../content/global-components.js';
 
-export type { ContentReference, Heading, Position, TitlePart } from './content-types.js';
-import type { ContentReference, Heading, TitlePart } from './content-types.js';
+export type { ComponentUse, ContentReference, Heading, Position, TitlePart } from './content-types.js';
+import type { ComponentUse, ContentReference, Heading, TitlePart } from './content-types.js';
 
 export interface TagRef {
   /** Key in tags.yml, or the inline label. */
@@ -65,14 +65,7 @@ export interface Doc {
   headings: Heading[];
   references: ContentReference[];
   /** MDX component names used in the doc (JSX elements). */
-  components: {
-    name: string;
-    line: number;
-    column: number;
-    file?: string;
-    /** A theme component Docusaurus does not provide without an import (`<Tabs>` used with no `import Tabs from '@theme/Tabs'`). */
-    unimported?: true;
-  }[];
+  components: ComponentUse[];
   /** Sidebar this doc belongs to, if any. */
   sidebar?: string;
   previous?: NavLink;
