@@ -14,7 +14,9 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 const site = writeSite({
   'docusaurus.config.js': "module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false }, blog: false }]] };",
-  'docs/intro.mdx': "# Intro\n\nimport Logo from '/img/logo.png';\n\n<img src={Logo} alt=\"Logo\" />\n",
+  'docs/intro.mdx': "# Intro\n\nimport Logo from '/img/logo.png';\nimport SiteLogo from '@site/src/components/SiteLogo';\n\n<img src={Logo} alt=\"Logo\" />\n\n<SiteLogo />\n",
+  // A site component's own root import: found the same way, on the server and in its island.
+  'src/components/SiteLogo.js': "import logo from '/img/logo.png';\nexport default function SiteLogo() {\n  return <img className=\"site-logo\" src={logo} alt=\"Site logo\" />;\n}\n",
   'src/pages/index.js': "import Layout from '@theme/Layout';\nimport pic from '/static/img/logo.png';\nimport which from 'condpkg';\nexport default function Home() {\n  return <Layout title=\"Home\"><main><img src={pic} alt=\"pic\" /><p id=\"which\">{which}</p></main></Layout>;\n}\n",
   'node_modules/condpkg/package.json': JSON.stringify({ name: 'condpkg', version: '1.0.0', type: 'module', exports: './index.js', imports: { '#impl': { node: './impl-node.js', default: './impl-browser.js' } } }),
   'node_modules/condpkg/index.js': "import impl from '#impl';\nexport default impl;\n",
@@ -41,6 +43,10 @@ describe('imports from the site root and Node modules of packages', () => {
 
   it('finds /img/logo.png of an MDX import in the static folder', () => {
     expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toMatch(/<img src="\/assets\/images\/logo-[0-9a-f]+\.png" alt="Logo"/);
+  });
+
+  it("finds a site component's own /img/logo.png too", () => {
+    expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toMatch(/<img class="site-logo" src="data:image\/png;base64,[^"]+" alt="Site logo"[^>]*>/);
   });
 
   it('finds /static/img/logo.png of a React page in the site folder, and renders a package that uses node:path', () => {

@@ -1,6 +1,6 @@
 /**
  * Helper thread of esbuild-sync.ts: runs one esbuild build with the Sass plugin (and, when asked,
- * image and SVG modules) and posts the output files (or the errors) back.
+ * image and SVG modules, imports from the site's root) and posts the output files (or the errors) back.
  */
 import { type MessagePort, workerData } from 'node:worker_threads';
 import type { Message } from 'esbuild';
@@ -8,13 +8,15 @@ import { esbuildApi } from './esbuild-lazy.js';
 import type { SyncBuildAnswer, SyncBuildTask } from './esbuild-sync.js';
 import { sassPlugin } from './sass-module.js';
 import { imageModulePlugin, svgComponentPlugin } from './svg-module.js';
+import { siteRootPlugin } from './site-root.js';
 
 const task = workerData as SyncBuildTask & { port: MessagePort };
 
 async function answerOf(): Promise<SyncBuildAnswer> {
   try {
     const assets = task.assetModules ? [svgComponentPlugin(task.siteDir), imageModulePlugin()] : [];
-    const result = await esbuildApi().build({ ...task.options, write: false, plugins: [...assets, sassPlugin(task.siteDir)] });
+    const root = task.staticDirectories ? [siteRootPlugin(task.siteDir, task.staticDirectories)] : [];
+    const result = await esbuildApi().build({ ...task.options, write: false, plugins: [...root, ...assets, sassPlugin(task.siteDir)] });
     return { outputFiles: result.outputFiles.map((f) => ({ path: f.path, contents: f.contents })), warnings: result.warnings, metafile: result.metafile };
   } catch (error) {
     return { errors: (error as { errors?: Message[] }).errors ?? [], message: (error as Error).message };

@@ -21,6 +21,8 @@ export interface SyncBuildTask {
   signal: Int32Array;
   /** Images and SVG files are ES modules (svg-module.ts), as `require('./x.png').default` needs them. */
   assetModules?: boolean;
+  /** Root paths (`/img/x.png`) are looked for in these static folders, then the site (site-root.ts). */
+  staticDirectories?: readonly string[];
 }
 
 /** What it posts: the output files, or esbuild's errors (as a failed build throws them). */
@@ -43,33 +45,35 @@ const WORKER_URL = (() => {
   return pathToFileURL(path.join(PACKAGE_ROOT, 'dist', path.relative(PACKAGE_ROOT, fileURLToPath(beside))));
 })();
 const NEEDS_SASS = /No loader is configured for "\.s[ac]ss" files/;
+/** An import from the site's root (`/img/logo.png`), which only a plugin resolves (site-root.ts). */
+const ROOT_PATH = /^Could not resolve "\/[^/]/;
 
 /** How long to wait for the helper before giving up (a Sass build of a component takes a second or so). */
 const TIMEOUT_MS = 120_000;
 
 /** The result of `buildSync(options)`, Sass files compiled (sass-module.ts) where the build has any. */
-export function buildSyncWithSass(options: BuildOptions, siteDir: string): SyncBuildResult {
+export function buildSyncWithSass(options: BuildOptions, siteDir: string, staticDirectories?: readonly string[]): SyncBuildResult {
   try {
     return esbuildApi().buildSync({ ...options, write: false });
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
-    if (!errors?.length || !errors.every((e) => NEEDS_SASS.test(e.text))) throw error;
+    if (!errors?.length || !errors.every((e) => NEEDS_SASS.test(e.text) || (staticDirectories && ROOT_PATH.test(e.text)))) throw error;
   }
-  return buildInHelper(options, siteDir);
+  return buildInHelper(options, siteDir, false, staticDirectories);
 }
 
 /**
  * The same build with image and SVG files as ES modules (svg-module.ts: an image's data URL as its
  * default export, an SVG a component), which esbuild's synchronous API cannot do: in the helper thread.
  */
-export function buildSyncWithAssetModules(options: BuildOptions, siteDir: string): SyncBuildResult {
-  return buildInHelper(options, siteDir, true);
+export function buildSyncWithAssetModules(options: BuildOptions, siteDir: string, staticDirectories?: readonly string[]): SyncBuildResult {
+  return buildInHelper(options, siteDir, true, staticDirectories);
 }
 
-function buildInHelper(options: BuildOptions, siteDir: string, assetModules = false): SyncBuildResult {
+function buildInHelper(options: BuildOptions, siteDir: string, assetModules = false, staticDirectories?: readonly string[]): SyncBuildResult {
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new MessageChannel();
-  const task: SyncBuildTask & { port: typeof port2 } = { options, siteDir, signal, port: port2, assetModules };
+  const task: SyncBuildTask & { port: typeof port2 } = { options, siteDir, signal, port: port2, assetModules, ...(staticDirectories ? { staticDirectories } : {}) };
   const worker = new Worker(WORKER_URL, { workerData: task, transferList: [port2] });
   try {
     if (Atomics.wait(signal, 0, 0, TIMEOUT_MS) === 'timed-out') throw new Error('Bundling the component took longer than 2 minutes.');

@@ -259,7 +259,7 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
     const abs = element.name ? componentFiles.get(element.name) : undefined;
     if (!abs) return undefined;
     let url = context.modules.islands.get(abs);
-    if (!url) context.modules.islands.set(abs, (url = buildIsland(abs, context.siteDir, context.modules.assets)));
+    if (!url) context.modules.islands.set(abs, (url = buildIsland(abs, context.siteDir, context.modules.assets, context.siteConfig.staticDirectories)));
     return { id: islandId(abs, context.siteDir), url };
   };
   const results = slots.map((slot, i) =>

@@ -124,12 +124,12 @@ function requiresAsset(metafile: Metafile | undefined): boolean {
  * that requires an image or SVG is built again with them as ES modules: esbuild's own loaders give
  * `require()` the URL itself, whose `.default` the component reads (undefined in the browser).
  */
-export function buildIsland(abs: string, siteDir: string, assets: AssetSink): string {
+export function buildIsland(abs: string, siteDir: string, assets: AssetSink, staticDirectories: readonly string[] = ['static']): string {
   const dir = scratchFolder();
   try {
     const options = { ...islandOptions(abs, siteDir, writeShims(dir)), metafile: true };
-    let result = buildSyncWithSass(options, siteDir);
-    if (requiresAsset(result.metafile)) result = buildSyncWithAssetModules(options, siteDir);
+    let result = buildSyncWithSass(options, siteDir, staticDirectories);
+    if (requiresAsset(result.metafile)) result = buildSyncWithAssetModules(options, siteDir, staticDirectories);
     return islandAsset(abs, (result.outputFiles ?? []).find((f) => f.path.endsWith('.js'))?.text ?? '', assets, dir);
   } finally {
     removeScratch(dir);

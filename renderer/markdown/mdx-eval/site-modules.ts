@@ -86,12 +86,14 @@ const ASSET_EXTERNALS = ['*.svg', '*.png', '*.jpg', '*.jpeg', '*.gif', '*.webp',
  * The files the bundle's image and SVG imports name, by specifier as written (esbuild keeps a
  * relative one as written). A specifier naming two files from two folders takes the first.
  */
-function assetImports(metafile: Metafile | undefined, siteDir: string): Map<string, string> {
+function assetImports(metafile: Metafile | undefined, siteDir: string, staticDirectories: readonly string[] = ['static']): Map<string, string> {
   const out = new Map<string, string>();
   for (const [input, { imports }] of Object.entries(metafile?.inputs ?? {})) {
     for (const imp of imports) {
       if (!imp.external || !(IMAGE_FILE.test(imp.path) || /\.svg$/i.test(imp.path)) || out.has(imp.path)) continue;
-      out.set(imp.path, path.isAbsolute(imp.path) ? imp.path : path.resolve(siteDir, path.dirname(input), imp.path));
+      // One from the site's root (`/img/logo.png`) is in a static folder, as the doc's own are found.
+      const fromRoot = path.isAbsolute(imp.path) ? siteRootFile(imp.path, siteDir, staticDirectories) : undefined;
+      out.set(imp.path, fromRoot ?? (path.isAbsolute(imp.path) ? imp.path : path.resolve(siteDir, path.dirname(input), imp.path)));
     }
   }
   return out;
@@ -106,10 +108,10 @@ function assetModule(abs: string): Record<string, unknown> {
 }
 
 /** Bundles a component file (imports of provided modules, images and SVG stay external) and evaluates it. */
-function loadComponent(abs: string, siteDir: string): { exports: Record<string, unknown>; css: string } {
+function loadComponent(abs: string, siteDir: string, staticDirectories: readonly string[]): { exports: Record<string, unknown>; css: string } {
   // A CSS module is bundled from a module re-exporting it: its default export is the class-name map.
   const entry = /\.module\.(?:css|s[ac]ss)$/i.test(abs) ? { stdin: { contents: `export { default } from ${JSON.stringify(abs)};`, resolveDir: path.dirname(abs), sourcefile: `${path.basename(abs)}.js` } } : { entryPoints: [abs] };
-  return bundleAndEvaluate(entry, siteDir, path.relative(siteDir, abs));
+  return bundleAndEvaluate(entry, siteDir, path.relative(siteDir, abs), staticDirectories);
 }
 
 /** Bundles an installed package MDX imports by name, as a component file is (packageNameOf). */
@@ -119,7 +121,8 @@ function loadPackage(specifier: string, siteDir: string): { exports: Record<stri
   return { exports: { ...(bundled.exports.default as Record<string, unknown>), __esModule: true }, css: bundled.css };
 }
 
-function bundleAndEvaluate(entry: { entryPoints: string[] } | { stdin: { contents: string; resolveDir: string; sourcefile: string } }, siteDir: string, shown: string): { exports: Record<string, unknown>; css: string } {
+/** Bundles and runs a module; a component's import from the site's root (`/img/logo.png`) is found as the doc's is (`staticDirectories`). */
+function bundleAndEvaluate(entry: { entryPoints: string[] } | { stdin: { contents: string; resolveDir: string; sourcefile: string } }, siteDir: string, shown: string, staticDirectories?: readonly string[]): { exports: Record<string, unknown>; css: string } {
   const result = buildSyncWithSass({
     ...entry,
     absWorkingDir: siteDir,
@@ -137,10 +140,10 @@ function bundleAndEvaluate(entry: { entryPoints: string[] } | { stdin: { content
     nodePaths: LENT_NODE_PATHS,
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@theme-init/*', ...ASSET_EXTERNALS],
     loader: { '.js': 'jsx' },
-  }, siteDir);
+  }, siteDir, staticDirectories);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
-  const assets = assetImports(result.metafile, siteDir);
+  const assets = assetImports(result.metafile, siteDir, staticDirectories);
   const module = { exports: {} as Record<string, unknown> };
   const require = (name: string) => {
     const provided = providedModule(name);
@@ -201,7 +204,7 @@ export function siteModule(specifier: string, context: SiteModuleContext): Recor
     else if (/\.svg$/i.test(abs)) entry = { exports: { default: svgComponent(abs), __esModule: true }, css: '' };
     else if (/\.css$/i.test(abs) && !/\.module\.css$/i.test(abs)) entry = { exports: { __esModule: true }, css: readFileSync(abs, 'utf8') };
     else if (/\.json$/i.test(abs)) entry = { exports: jsonModule(abs), css: '' };
-    else entry = loadComponent(abs, context.siteDir);
+    else entry = loadComponent(abs, context.siteDir, context.siteConfig?.staticDirectories ?? ['static']);
     modules.cache.set(abs, entry);
   }
   usedCss.add(entry.css);
