@@ -331,7 +331,8 @@ function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: 
   out.headings.push({ depth: node.depth, text, ...(parts ? { parts } : {}), id, line: pos?.line ?? 0 });
   if (isTitle) {
     out.contentTitle = text;
-    if (parts) out.contentTitleParts = parts;
+    const withLinks = titleParts(node, true);
+    if (withLinks) out.contentTitleParts = withLinks;
   }
 }
 

@@ -54,4 +54,8 @@ export interface TitlePart {
   em?: true;
   strong?: true;
   del?: true;
+  /** A content title's link (`# Hosting with [fly.io](https://fly.io)`): its URL as written; the page resolves it. */
+  href?: string;
+  /** On the page: the link leaves the site (a new tab, as Docusaurus opens it). */
+  external?: true;
 }

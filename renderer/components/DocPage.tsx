@@ -85,7 +85,7 @@ export function DocContent({ page, siteTitle, homeHref, activeTocId }: { page: D
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         {!page.titleInContent && (
           <header className="doc-header">
-            <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.headingParts ? <TitleRuns parts={page.headingParts} /> : (page.heading ?? page.title)}</h1>
+            <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.headingParts ? <TitleRuns parts={page.headingParts} links /> : (page.heading ?? page.title)}</h1>
           </header>
         )}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />

@@ -5,7 +5,8 @@ import { pathnameLinkPath, withoutBaseUrl } from '../../engine/graph/urls.js';
 import { DEFAULT_DOCS_ID } from '../../engine/config/schema.js';
 import { docsPluginIdOf, instanceOptions, instanceVersions, latestVersion } from '../../engine/graph/instances.js';
 import { flattenSidebar, listedItems, type NavEntry, paginationLinkOf } from '../../engine/graph/sidebars.js';
-import type { Doc, Route, Sidebar, SidebarItem, SiteGraph, Tag, Version } from '../../engine/graph/types.js';
+import type { Doc, Route, Sidebar, SidebarItem, SiteGraph, Tag, TitlePart, Version } from '../../engine/graph/types.js';
+import { createLinkContext, type LinkContext, resolveDocLink } from '../../engine/graph/links.js';
 import type {
   Crumb,
   DocPageData,
@@ -470,11 +471,27 @@ function docSidebar(version: Version, doc: Doc): { sidebar?: Sidebar; own: boole
   return { sidebar: { id: sidebar.id, items: listedItems(sidebar.withUnlisted, doc.id) }, own: true };
 }
 
+/** The link context of a graph, made once (a title's links are resolved as the content's are). */
+const linkContexts = new WeakMap<SiteGraph, LinkContext>();
+
+/** A content title's runs with their links resolved (`./setup.md` -> the page's href; another site's in a new tab). */
+function resolvedTitleParts(graph: SiteGraph, doc: Doc, parts: TitlePart[]): TitlePart[] {
+  if (!parts.some((part) => part.href !== undefined)) return parts;
+  let ctx = linkContexts.get(graph);
+  if (!ctx) linkContexts.set(graph, (ctx = createLinkContext(graph)));
+  return parts.map((part) => {
+    if (part.href === undefined) return part;
+    const link = resolveDocLink(ctx, doc, part.href);
+    const href = 'href' in link ? link.href : part.href;
+    return { ...part, href, ...(link.kind === 'external' || link.kind === 'pathname' ? { external: true as const } : {}) };
+  });
+}
+
 /** The page header's h1: the content's own title, else the doc's (which hide_title hides). */
-function titleFields(doc: Doc): Pick<DocPageData, 'heading' | 'headingParts' | 'hideTitle'> {
+function titleFields(graph: SiteGraph, doc: Doc): Pick<DocPageData, 'heading' | 'headingParts' | 'hideTitle'> {
   return {
     ...(doc.contentTitle !== undefined && doc.contentTitle !== doc.title ? { heading: doc.contentTitle } : {}),
-    ...(doc.contentTitleParts ? { headingParts: doc.contentTitleParts } : {}),
+    ...(doc.contentTitleParts ? { headingParts: resolvedTitleParts(graph, doc, doc.contentTitleParts) } : {}),
     hideTitle: doc.hideTitle && doc.contentTitle === undefined,
   };
 }
@@ -495,7 +512,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     // As Docusaurus: the content's own h1 is the page's heading, and hide_title hides only a title
     // taken from front matter (or the file name), never the one the content writes.
     // A content title written after other content (an image, a paragraph) stays there, the only h1.
-    ...(doc.contentTitleInBody ? { titleInContent: true as const } : titleFields(doc)),
+    ...(doc.contentTitleInBody ? { titleInContent: true as const } : titleFields(graph, doc)),
     toc: doc.hideTableOfContents ? [] : buildToc(doc, toc.minHeadingLevel, toc.maxHeadingLevel),
     breadcrumbs: crumbs,
     ...(withBreadcrumbs && sidebar && !crumbs.length ? { breadcrumbsHomeOnly: true as const } : {}),
