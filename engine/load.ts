@@ -9,6 +9,7 @@
  *   readVersionCategories, loadSidebarsDefinition ─► assembleSite (docs, sidebars, tags, routes,
  *   validation)
  */
+import { applySiteFrontMatter } from './content/site-front-matter.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
@@ -271,7 +272,9 @@ export async function versionInputOf(state: SiteConfigState, { plan, files, jobs
 /** Reads one version: tags, files (parsed through the cache), categories, sidebars. */
 export async function readVersionInput(state: SiteConfigState, plan: VersionPlan, cacheDir: string | undefined): Promise<VersionInput> {
   const listed = listVersionJobs(state, plan);
-  return versionInputOf(state, listed, await parseFiles(listed.jobs, { cacheDir }));
+  const parsed = await parseFiles(listed.jobs, { cacheDir });
+  await applySiteFrontMatter(listed.jobs, parsed, state.config.markdown.parseFrontMatter);
+  return versionInputOf(state, listed, parsed);
 }
 
 export interface AssembleOptions {
@@ -505,6 +508,7 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
   const pooled = withTrees && options.contentWorkers ? await ContentWorkers.open(jobs, { cacheDir, threads: options.threads, ...(options.workerPreload ? { preload: options.workerPreload } : {}) }) : undefined;
   try {
     const parsed = pooled?.parsed ?? (withTrees ? await parseFiles(jobs, { cacheDir, threads: options.threads }) : await parseWithoutTrees(jobs, { cacheDir, threads: options.threads }));
+    await applySiteFrontMatter(jobs, parsed, state.config.markdown.parseFrontMatter);
     const inputs: VersionInput[] = [];
     let offset = 0;
     for (const version of listed) inputs.push(await versionInputOf(state, version, parsed.slice(offset, (offset += version.jobs.length))));

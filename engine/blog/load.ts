@@ -3,6 +3,7 @@
  * map and tags file (read), then the posts and the blog graph (assembled). `loadSite` and the
  * `docs serve` session both run these two phases.
  */
+import { applySiteFrontMatter } from '../content/site-front-matter.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
@@ -106,6 +107,7 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
   const files = listDocFiles(abs, { exclude: options.exclude, include: options.include });
   const jobs: ParseJob[] = files.map((rel) => contentJob(root, config, posix(localizedSource(root, dir, localized, rel)), `blog:${pluginId}`, site.globalComponents));
   const parsed = await parseFiles(jobs, { cacheDir });
+  await applySiteFrontMatter(jobs, parsed, config.markdown.parseFrontMatter);
   const fileDates = jobs.map((job) => statSync(job.abs).mtime.toISOString());
   diagnostics.push(...missingXsltFiles(root, options, dir, site));
   const readingWords = options.showReadingTime ? jobs.map((job) => readingWordCount(readFileSync(job.abs, 'utf8'), site.locale)) : undefined;

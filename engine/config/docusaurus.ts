@@ -208,11 +208,10 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         if (typeof value === 'string' && config[hook] === undefined) config[hook] = value;
       }
     }
-    // A function that rewrites every file's front matter cannot run here: what it would change is missing.
-    // (markdown.preprocessor is kept: engine/content/preprocess.ts runs it.)
-    if (typeof markdown.parseFrontMatter === 'function') warn('markdown.parseFrontMatter is not run: front matter is read as written (YAML), and what it would change is missing.');
-    if (markdown.preprocessor === undefined || markdown.preprocessor === null) delete markdown.preprocessor;
-    for (const key of ['hooks', 'remarkRehypeOptions', 'parseFrontMatter', 'anchors']) delete markdown[key];
+    // markdown.preprocessor and markdown.parseFrontMatter are kept: engine/content/preprocess.ts and
+    // site-front-matter.ts run them.
+    for (const key of ['preprocessor', 'parseFrontMatter']) if (markdown[key] === undefined || markdown[key] === null) delete markdown[key];
+    for (const key of ['hooks', 'remarkRehypeOptions', 'anchors']) delete markdown[key];
     config.markdown = markdown;
   }
   // Docusaurus 3.9.2 warns about a Markdown link to a missing file and builds (the link itself then

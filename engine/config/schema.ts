@@ -132,6 +132,18 @@ export function normalizeBaseUrl(value: string): string {
 /** Docusaurus's `markdown.preprocessor`: rewrites a content file's whole text (front matter included) before it is parsed. */
 export type MarkdownPreprocessor = (input: { filePath: string; fileContent: string }) => string;
 
+/** What Docusaurus's `markdown.parseFrontMatter` (and the default reading it is handed) returns for a file. */
+export interface FrontMatterReading {
+  frontMatter: Record<string, unknown>;
+  content: string;
+}
+
+/** The default reading handed to the site's function: the YAML between the leading `---` fences, and the rest. */
+export type DefaultParseFrontMatter = (input: { filePath: string; fileContent: string }) => Promise<FrontMatterReading>;
+
+/** Docusaurus's `markdown.parseFrontMatter`: reads a content file's front matter (engine/content/site-front-matter.ts). */
+export type SiteParseFrontMatter = (input: { filePath: string; fileContent: string; defaultParseFrontMatter: DefaultParseFrontMatter }) => FrontMatterReading | Promise<FrontMatterReading>;
+
 export type CreateRedirectsFunction = (existingPath: string) => string | string[] | null | undefined;
 
 /** `@docusaurus/plugin-client-redirects` options, read from `plugins` (engine/config/plugins.ts). */
@@ -222,6 +234,8 @@ export const configSchema = z.strictObject({
       admonitionKeywords: z.array(z.string()).default([]),
       /** Run on each doc, post, Markdown page and partial before it is parsed (Docusaurus's `markdown.preprocessor`). */
       preprocessor: z.custom<MarkdownPreprocessor>((v) => typeof v === 'function', 'a function').optional(),
+      /** Reads each doc's, post's and Markdown page's front matter (Docusaurus's `markdown.parseFrontMatter`: engine/content/site-front-matter.ts). */
+      parseFrontMatter: z.custom<SiteParseFrontMatter>((v) => typeof v === 'function', 'a function').optional(),
       /**
        * The remark plugins each content plugin lists (`beforeDefaultRemarkPlugins`, `remarkPlugins`), run
        * on its files once parsed; keyed `docs:{id}`, `blog:{id}` and `pages` (set from a Docusaurus config).

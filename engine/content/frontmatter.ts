@@ -107,6 +107,16 @@ export function parseFrontMatter(yamlText: string, file: string, startLine: numb
     return { data: {}, lines, diagnostics };
   }
   const data = value as Record<string, unknown>;
+  diagnostics.push(...checkFrontMatter(data, file, (key) => ({ line: lines[key] ?? startLine, column: columns[key] ?? 1 })));
+  return { data, lines, diagnostics };
+}
+
+/**
+ * Checks front matter's known keys (FRONT_MATTER_CHECKS) and the pairs Docusaurus refuses: each
+ * wrong key is an error at `at(key)` and is dropped from `data`, so the page builds as if it were not written.
+ */
+export function checkFrontMatter(data: Record<string, unknown>, file: string, at: (key: string) => { line: number; column: number }): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
   for (const [key, check] of Object.entries(FRONT_MATTER_CHECKS)) {
     if (!(key in data) || check.test(data[key])) continue;
     // YAML reads `date: 2024-01-01` as a Date; a string is what we want for last_update.
@@ -126,13 +136,12 @@ export function parseFrontMatter(yamlText: string, file: string, startLine: numb
       rule: 'front-matter-type',
       message: `Front matter \`${key}\` should be ${check.expected}, got ${gotText}.`,
       file,
-      line: lines[key] ?? startLine,
-      column: columns[key] ?? 1,
+      ...at(key),
     });
     delete data[key];
   }
-  diagnostics.push(...crossFieldDiagnostics(data, file, (key) => ({ line: lines[key] ?? startLine, column: columns[key] ?? 1 })));
-  return { data, lines, diagnostics };
+  diagnostics.push(...crossFieldDiagnostics(data, file, at));
+  return diagnostics;
 }
 
 /**

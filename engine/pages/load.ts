@@ -2,6 +2,7 @@
  * Loading `src/pages`: the page files (Markdown ones parsed by the same pipeline and cache as docs),
  * then the SitePages. `loadSite` runs both phases; the renderer renders React pages.
  */
+import { applySiteFrontMatter } from '../content/site-front-matter.js';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { localizationDir, type SiteConfig } from '../config/schema.js';
@@ -54,6 +55,7 @@ export async function readPagesInput(root: string, config: SiteConfig, cacheDir:
   }
   const list = [...jobs.values()];
   const results = list.length ? await parseFiles(list, { cacheDir }) : [];
+  await applySiteFrontMatter(list, results, config.markdown.parseFrontMatter);
   const parsed = new Map([...jobs.keys()].map((rel, i) => [rel, results[i]]));
   return { path: dir, routeBasePath: config.pages.routeBasePath, trailingSlash: config.trailingSlash, files, jobs, parsed, reactSources };
 }

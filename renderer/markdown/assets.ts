@@ -11,4 +11,4 @@ export interface AssetSink {
   addFile(absPath: string, folder?: AssetFolder): string;
 }
 
-export type AssetFolder = 'images' | 'files' | 'js' | 'css';
+export type AssetFolder = 'images' | 'files' | 'fonts' | 'medias' | 'js' | 'css';

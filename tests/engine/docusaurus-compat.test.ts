@@ -128,11 +128,12 @@ describe('docs, blog and pages listed as plugins', () => {
   });
 
   // Before, these functions were dropped without a word, and the text they rewrite was published as written.
-  // markdown.preprocessor is run (tests/renderer/markdown-preprocessor.test.ts).
-  it('names markdown.parseFrontMatter in a warning: it is not run', async () => {
+  // markdown.preprocessor and markdown.parseFrontMatter are run (tests/renderer/markdown-preprocessor.test.ts,
+  // tests/renderer/parse-front-matter.test.ts): no warning.
+  it('takes markdown.preprocessor and markdown.parseFrontMatter without a warning', async () => {
     const site = await siteWith('preprocessor', `presets: [['classic', { docs: { path: 'community' }, blog: false }]],
       markdown: { preprocessor: ({ fileContent }) => fileContent, parseFrontMatter: (p) => p.defaultParseFrontMatter(p) }`);
-    expect(site.diagnostics.map((d) => [d.severity, d.rule, d.message.split(':')[0]]).sort()).toEqual([['warning', 'config-unsupported', 'markdown.parseFrontMatter is not run']]);
+    expect(site.diagnostics).toEqual([]);
   });
 
   it('reports two docs instances with one id at the config', async () => {

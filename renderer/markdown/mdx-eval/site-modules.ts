@@ -1,6 +1,7 @@
 /**
  * Files of the site that MDX imports as modules, for build-time rendering:
  *   images (`import shot from './shot.png'`)   -> the hashed asset URL (AssetSink)
+ *   documents, fonts, media (`require('./form.pdf').default`) -> the hashed asset URL, in Docusaurus's folders
  *   SVG (`import Logo from './logo.svg'`)      -> a component rendering the SVG inline
  *   a file's text (`!!raw-loader!./example.py`) -> the text, as webpack's raw-loader gives it
  *   components (`./Foo.jsx`, `@site/src/...`)  -> bundled by esbuild (their CSS and CSS modules too,
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { isConfined, siteRoots } from '../../../engine/graph/confine.js';
 import { buildSyncWithSass } from './esbuild-sync.js';
 import * as React from 'react';
-import type { AssetSink } from '../assets.js';
+import type { AssetFolder, AssetSink } from '../assets.js';
 import type { Metafile } from 'esbuild';
 import { providedModule } from './runtime.js';
 import { siteThemeAliases, siteThemeFile } from '../../../engine/content/site-theme.js';
@@ -190,6 +191,18 @@ interface SiteModuleContext {
   siteConfig?: Pick<SiteConfig, 'staticDirectories'>;
 }
 
+/**
+ * The asset folder of a file MDX imports or requires for its URL (`require('./form.pdf').default`),
+ * as Docusaurus's file loaders sort them: documents and archives in `files`, fonts, audio and video
+ * in `medias`; undefined for a module (code, styles, data).
+ */
+function fileAssetFolder(abs: string): AssetFolder | undefined {
+  if (/\.(?:pdf|docx?|xlsx?|zip|rar)$/i.test(abs)) return 'files';
+  if (/\.(?:woff2?|eot|ttf|otf)$/i.test(abs)) return 'fonts';
+  if (/\.(?:mp4|webm|ogv|wav|mp3|m4a|aac|oga|flac)$/i.test(abs)) return 'medias';
+  return undefined;
+}
+
 /** The module of a site file imported by MDX, else undefined (not a file of the site). */
 export function siteModule(specifier: string, context: SiteModuleContext): Record<string, unknown> | undefined {
   if (packageNameOf(specifier) !== undefined) return packageModule(specifier, context);
@@ -204,6 +217,7 @@ export function siteModule(specifier: string, context: SiteModuleContext): Recor
     else if (/\.svg$/i.test(abs)) entry = { exports: { default: svgComponent(abs), __esModule: true }, css: '' };
     else if (/\.css$/i.test(abs) && !/\.module\.css$/i.test(abs)) entry = { exports: { __esModule: true }, css: readFileSync(abs, 'utf8') };
     else if (/\.json$/i.test(abs)) entry = { exports: jsonModule(abs), css: '' };
+    else if (fileAssetFolder(abs)) entry = { exports: { default: modules.assets.addFile(abs, fileAssetFolder(abs)), __esModule: true }, css: '' };
     else entry = loadComponent(abs, context.siteDir, context.siteConfig?.staticDirectories ?? ['static']);
     modules.cache.set(abs, entry);
   }
