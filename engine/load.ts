@@ -19,7 +19,7 @@ import { evaluateModule, loadConfig } from './config/load.js';
 import { locateKey } from './config/positions.js';
 import { docsInstancesOf, type SiteConfig } from './config/schema.js';
 import { type CategoryMetadata, listDocFiles, readCategoryMetadata } from './content/discover.js';
-import { joinRoute } from './content/ids.js';
+import { applyTrailingSlash, joinRoute } from './content/ids.js';
 import type { ParsedContent } from './content/parse.js';
 import { defaultCacheDir, type ParseJob, parseFiles } from './content/parse-files.js';
 import { ContentWorkers, parseWithoutTrees } from './content/content-workers.js';
@@ -399,8 +399,9 @@ async function assembleVersion(input: VersionInput, state: SiteConfigState, opti
   const sidebars = buildSidebars(raw, context);
   out.other(sidebarDiagnostics);
   applySidebarsToDocs(sidebars, docsById);
-  const tagsPath = joinRoute(plan.path, docsOptions.tagsBasePath);
-  const tags = collectTags(built, tagsPath);
+  const tagsBase = joinRoute(plan.path, docsOptions.tagsBasePath);
+  const tags = collectTags(built, tagsBase, config.trailingSlash);
+  const tagsPath = applyTrailingSlash(tagsBase, config.trailingSlash);
   const rootDoc = built.find((d) => d.permalink === plan.path || d.permalink === plan.path.replace(/\/$/, ''));
   const firstInSidebar = sidebars.length ? flattenSidebar(sidebars[0].items).find((e) => e.kind === 'doc') : undefined;
   const version: Version = {

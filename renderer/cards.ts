@@ -6,7 +6,7 @@
 import type { Sidebar, SidebarItem, SiteGraph } from '../engine/graph/types.js';
 import { flattenSidebar } from '../engine/graph/sidebars.js';
 import type { CardData } from './model.js';
-import { hrefOf, isExternal } from './hrefs.js';
+import { hrefOf, isExternal, sidebarLinkHref } from './hrefs.js';
 
 export function categoryCards(graph: SiteGraph, version: string, items: readonly SidebarItem[], fallbackHref: string): CardData[] {
   const docsById = new Map(graph.docs.filter((d) => d.version === version).map((d) => [d.id, d]));
@@ -17,7 +17,7 @@ export function categoryCards(graph: SiteGraph, version: string, items: readonly
       return [{ label: i.label, href: hrefOf(graph, first), description: i.description ?? `${i.items.length} item${i.items.length === 1 ? '' : 's'}`, icon: '🗃️' }];
     }
     // As Docusaurus's DocCard: a link off the site 🔗, one of the site 📄️.
-    if (i.type === 'link') return [{ label: i.label, href: i.external ? i.href : hrefOf(graph, i.href), description: i.description, icon: i.external ? '🔗' : '📄️' }];
+    if (i.type === 'link') return [{ label: i.label, href: i.external ? i.href : sidebarLinkHref(graph, i.href), description: i.description, icon: i.external ? '🔗' : '📄️' }];
     return [];
   });
 }

@@ -37,12 +37,23 @@ export function hrefOf(graph: SiteGraph, route: string): string {
 }
 
 /**
- * A navbar or footer `href` of the site (`/docs/x`) -> href: under the base URL (once), otherwise as
- * written, as Docusaurus's Link treats an internal `href` (no trailing slash applied).
+ * A navbar, footer or sidebar `href` of the site (`/docs/x`) -> href: as a `to` is (toHref), for
+ * Docusaurus's Link treats an internal `href` as a `to` (the base URL once, the site's
+ * `trailingSlash`); anything else as written.
  */
 export function siteHrefOf(graph: SiteGraph, href: string): string {
   if (isExternal(href) || !href.startsWith('/')) return href;
-  return hrefOf(graph, withoutBaseUrl(href, graph.config.baseUrl));
+  return toHref(graph, href);
+}
+
+/** A sidebar `link` item's internal href (or its DocCard's) -> href: a site path as siteHrefOf makes it, anything else as a route. */
+export function sidebarLinkHref(graph: SiteGraph, href: string): string {
+  return href.startsWith('/') ? siteHrefOf(graph, href) : hrefOf(graph, href);
+}
+
+/** A `pathname:///x` link's path -> href: under the base URL (once), never changed otherwise (Docusaurus's Link leaves it alone). */
+export function pathnameHrefOf(graph: SiteGraph, pathname: string): string {
+  return hrefOf(graph, withoutBaseUrl(pathname, graph.config.baseUrl));
 }
 
 /**
@@ -62,6 +73,8 @@ export function toHref(graph: SiteGraph, written: string): string {
     return route === pathPart ? hrefOf(graph, to) : hrefOf(graph, route) + rest;
   }
   if (pathPart === '' || pathPart === '/') return hrefOf(graph, to);
+  // A file (`/files/report.pdf`) is not given a slash (*differs*: Docusaurus's Link gives it one, a broken link).
+  if (/\.[a-z0-9]+$/i.test(pathPart) && !isRoutePath(graph, pathPart)) return hrefOf(graph, to);
   const slashed = trailingSlash ? (pathPart.endsWith('/') ? pathPart : `${pathPart}/`) : pathPart.replace(/\/+$/, '');
   return hrefOf(graph, slashed + rest);
 }

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { joinRoute, kebabCase } from '../content/ids.js';
+import { applyTrailingSlash, joinRoute, kebabCase } from '../content/ids.js';
 import { closest, type Diagnostic, type Severity } from '../diagnostics.js';
 import type { BlogAuthor } from './types.js';
 
@@ -77,7 +77,7 @@ function authorPage(raw: unknown, key: string, authorsPath: string): string | un
 }
 
 /** Reads the authors map (`file` relative to the site root); no file, no map. */
-export function readAuthorsMap(siteDir: string, file: string, authorsPath = '/blog/authors'): { map?: AuthorsMap; diagnostics: Diagnostic[] } {
+export function readAuthorsMap(siteDir: string, file: string, authorsPath = '/blog/authors', trailingSlash?: boolean): { map?: AuthorsMap; diagnostics: Diagnostic[] } {
   const abs = path.join(siteDir, file);
   if (!existsSync(abs)) return { diagnostics: [] };
   const lineCounter = new LineCounter();
@@ -101,7 +101,8 @@ export function readAuthorsMap(siteDir: string, file: string, authorsPath = '/bl
     }
     const author = authorOf(value as Record<string, unknown>, key);
     const page = authorPage((value as Record<string, unknown>).page, key, authorsPath);
-    if (page) author.page = page;
+    // In the site's trailingSlash form, as the blog's other routes.
+    if (page) author.page = applyTrailingSlash(page, trailingSlash);
     if (!author.name && !author.imageURL) {
       diagnostics.push({ severity: 'error', rule: 'blog-authors', message: `Author "${key}" needs a name or an image_url.`, file, line: pos.line, column: pos.col });
     }

@@ -4,18 +4,18 @@
  * of all of them. Drafts are never built; unlisted posts get their page and nothing else.
  */
 import path from 'node:path';
-import { joinRoute } from '../content/ids.js';
+import { applyTrailingSlash, joinRoute } from '../content/ids.js';
 import type { Route } from '../graph/types.js';
 import { byLabel } from '../graph/tags.js';
 import { feedTypes } from './feed-types.js';
 import { type BlogOptions, DEFAULT_BLOG_ID } from './options.js';
 import { type BlogAuthor, type BlogGraph, type BlogListPage, type BlogPost, type BlogTag, BUILT_IN_XSLT, type FeedXslt } from './types.js';
 
-/** Splits `keys` into list pages under `basePath` (`basePath`, `basePath/page/2`, ...). */
-export function paginate(keys: string[], basePath: string, pageBasePath: string, perPage: number | 'ALL'): BlogListPage[] {
+/** Splits `keys` into list pages under `basePath` (`basePath`, `basePath/page/2`, ...), in the site's `trailingSlash` form. */
+export function paginate(keys: string[], basePath: string, pageBasePath: string, perPage: number | 'ALL', trailingSlash?: boolean): BlogListPage[] {
   const size = perPage === 'ALL' || perPage === 0 ? Math.max(1, keys.length) : perPage;
   const total = Math.max(1, Math.ceil(keys.length / size));
-  const permalinkOf = (page: number) => (page === 1 ? basePath : joinRoute(basePath, pageBasePath, String(page)));
+  const permalinkOf = (page: number) => applyTrailingSlash(page === 1 ? basePath : joinRoute(basePath, pageBasePath, String(page)), trailingSlash);
   return Array.from({ length: total }, (_, i) => ({
     permalink: permalinkOf(i + 1),
     page: i + 1,
@@ -38,6 +38,8 @@ export interface BlogGraphInput {
   sidebarGroupByYear: boolean;
   /** The authors of authors.yml (those with a page get one). */
   authors?: BlogAuthor[];
+  /** The site's `trailingSlash`: the blog's list, tag, archive and author routes follow it, as its posts' do. */
+  trailingSlash?: boolean;
 }
 
 /** `feedOptions.xslt` as the stylesheet of each XML feed: true names the built-in one, a string a file of the blog folder. */
@@ -51,8 +53,9 @@ export function feedXslt(option: BlogOptions['feedOptions']['xslt'], blogPath: s
 }
 
 export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
-  const { options } = input;
-  const basePath = joinRoute(options.routeBasePath);
+  const { options, trailingSlash } = input;
+  const slashed = (route: string) => applyTrailingSlash(route, trailingSlash);
+  const basePath = slashed(joinRoute(options.routeBasePath));
   const direction = options.sortPosts === 'ascending' ? 1 : -1;
   const posts = input.posts
     .filter((p) => !p.draft)
@@ -83,7 +86,7 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
   }
   const tags = [...tagsByPermalink.values()].sort(byLabel);
   const tagPages: Record<string, BlogListPage[]> = {};
-  for (const tag of tags) tagPages[tag.permalink] = paginate(tag.postKeys, tag.permalink, options.pageBasePath, options.postsPerPage);
+  for (const tag of tags) tagPages[tag.permalink] = paginate(tag.postKeys, tag.permalink, options.pageBasePath, options.postsPerPage, trailingSlash);
 
   // Every author of authors.yml is on the authors index (as in Docusaurus 3.9, which writes it
   // whenever authors.yml has an author); those with `page` also get their own paginated pages,
@@ -94,7 +97,7 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
   }));
   const authorPages = authorsIndex
     .filter(({ author }) => author.page)
-    .map(({ author, postKeys }) => ({ author, permalink: author.page!, postKeys, pages: paginate(postKeys, author.page!, options.authorsBasePath, options.postsPerPage) }));
+    .map(({ author, postKeys }) => ({ author, permalink: author.page!, postKeys, pages: paginate(postKeys, author.page!, options.authorsBasePath, options.postsPerPage, trailingSlash) }));
 
   const feed = options.feedOptions;
   const sidebarCount = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
@@ -105,12 +108,12 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
     title: options.blogTitle,
     description: options.blogDescription,
     posts,
-    listPages: posts.length ? paginate(listed.map((p) => p.key), basePath, options.pageBasePath, options.postsPerPage) : [],
+    listPages: posts.length ? paginate(listed.map((p) => p.key), basePath, options.pageBasePath, options.postsPerPage, trailingSlash) : [],
     tags,
     tagPages,
-    ...(tags.length ? { tagsPath: joinRoute(basePath, options.tagsBasePath) } : {}),
-    ...(options.archiveBasePath !== null && listed.length ? { archivePath: joinRoute(basePath, options.archiveBasePath) } : {}),
-    ...(authorsIndex.length ? { authorsPath: joinRoute(basePath, options.authorsBasePath) } : {}),
+    ...(tags.length ? { tagsPath: slashed(joinRoute(basePath, options.tagsBasePath)) } : {}),
+    ...(options.archiveBasePath !== null && listed.length ? { archivePath: slashed(joinRoute(basePath, options.archiveBasePath)) } : {}),
+    ...(authorsIndex.length ? { authorsPath: slashed(joinRoute(basePath, options.authorsBasePath)) } : {}),
     authorsIndex,
     authorPages,
     sidebar: { title: options.blogSidebarTitle, postKeys: listed.slice(0, sidebarCount).map((p) => p.key) },

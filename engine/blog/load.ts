@@ -121,7 +121,7 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
     parsed,
     fileDates,
     ...(readingWords ? { readingWords } : {}),
-    authors: readAuthorsMap(root, posix(localizedSource(root, dir, localized, options.authorsMapPath)), joinRoute(options.routeBasePath, options.authorsBasePath)),
+    authors: readAuthorsMap(root, posix(localizedSource(root, dir, localized, options.authorsMapPath)), joinRoute(options.routeBasePath, options.authorsBasePath), config.trailingSlash),
     tags: tagsName ? readTagsFile(root, posix(localizedSource(root, dir, localized, tagsName))) : { diagnostics: [] },
     diagnostics,
   };
@@ -181,7 +181,7 @@ export function assembleBlog(input: BlogInput, config: SiteConfig): AssembledBlo
     posts.push(post);
     if (!post.draft) trees.set(post.key, parsed.tree);
   });
-  const blog = buildBlogGraph({ pluginId: input.pluginId, path: input.path, options, siteTitle: config.title, posts, sidebarGroupByYear: true, authors: [...(input.authors.map?.authors.values() ?? [])] });
+  const blog = buildBlogGraph({ pluginId: input.pluginId, path: input.path, options, siteTitle: config.title, posts, sidebarGroupByYear: true, authors: [...(input.authors.map?.authors.values() ?? [])], trailingSlash: config.trailingSlash });
   const untruncated = blog.posts.filter((p) => !p.truncated && !p.unlisted);
   const severity = reportAs(options.onUntruncatedBlogPosts);
   if (untruncated.length && severity) {

@@ -8,7 +8,7 @@ import type {} from '../content/comment-node.js';
 import { applyTrailingSlash, joinRoute } from '../content/ids.js';
 import type { ParsedContent } from '../content/parse.js';
 import type { Diagnostic, Severity } from '../diagnostics.js';
-import { resolveDocTags, type TagsFile } from '../graph/tags.js';
+import { resolveDocTags, tagRoute, type TagsFile } from '../graph/tags.js';
 import { type AuthorsMap, resolvePostAuthors } from './authors.js';
 import { type BlogOptions, DEFAULT_BLOG_ID } from './options.js';
 import type { BlogPost } from './types.js';
@@ -142,7 +142,7 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
     date: date.toISOString(),
     ...(options.showReadingTime ? { readingTime: readingTimeOf(input.readingWords ?? 0) } : {}),
     authors: authors.authors,
-    tags: tags.tags.map((t) => ({ label: t.label, permalink: joinRoute(tagsBase, t.permalink), ...(t.description ? { description: t.description } : {}) })),
+    tags: tags.tags.map((t) => ({ label: t.label, permalink: tagRoute(tagsBase, t.permalink, input.trailingSlash), ...(t.description ? { description: t.description } : {}) })),
     keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : [],
     ...(str(fm.image) ? { image: str(fm.image) } : {}),
     // A post that failed to parse has no tree to look in: its syntax error is reported, not a missing marker too.

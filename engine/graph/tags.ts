@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { closest, type Diagnostic, type Severity } from '../diagnostics.js';
-import { kebabCase } from '../content/ids.js';
+import { applyTrailingSlash, joinRoute, kebabCase } from '../content/ids.js';
 import type { Doc, Tag, TagRef } from './types.js';
 
 // One collator for every comparison: `localeCompare` given options makes a collator per call
@@ -110,12 +110,17 @@ export function resolveDocTags(
   return { tags, diagnostics };
 }
 
-/** Groups a version's docs by tag; tag permalinks become full routes under `tagsPath`. */
-export function collectTags(docs: Doc[], tagsPath: string): Tag[] {
+/** A tag's route: its permalink under the tags path (`/docs/tags` + `/alpha`), in the site's `trailingSlash` form, as Docusaurus links it. */
+export function tagRoute(tagsPath: string, permalink: string, trailingSlash: boolean | undefined): string {
+  return applyTrailingSlash(joinRoute(tagsPath, permalink), trailingSlash);
+}
+
+/** Groups a version's docs by tag; tag permalinks become full routes under `tagsPath` (tagRoute). */
+export function collectTags(docs: Doc[], tagsPath: string, trailingSlash?: boolean): Tag[] {
   const byPermalink = new Map<string, Tag>();
   for (const doc of docs) {
     for (const ref of doc.tags) {
-      const permalink = `${tagsPath}${ref.permalink}`;
+      const permalink = tagRoute(tagsPath, ref.permalink, trailingSlash);
       let tag = byPermalink.get(permalink);
       if (!tag) {
         tag = { key: ref.key, label: ref.label, description: ref.description, permalink, docKeys: [], unlisted: true };

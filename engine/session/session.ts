@@ -12,7 +12,7 @@ import type { ParsedContent } from '../content/parse.js';
 import { loadParser, type ParseJob, parseThroughCache, readJobSource, withPartials, withReadDiagnostics, writeCachedParse } from '../content/parse-files.js';
 import { type Diagnostic, severityOf, sortDiagnostics } from '../diagnostics.js';
 import { createDoc } from '../graph/docs.js';
-import { resolveDocTags } from '../graph/tags.js';
+import { resolveDocTags, tagRoute } from '../graph/tags.js';
 import type { Doc, SiteGraph } from '../graph/types.js';
 import { CONFIG_CANDIDATES } from '../config/load.js';
 import { SIDEBAR_CANDIDATES, versioningPaths } from '../graph/versions.js';
@@ -87,7 +87,7 @@ interface Reparsed {
 }
 
 /** What of a doc its graph's structure reads: routes, sidebars, pagination, tags, version lists. */
-function structureKey(doc: Doc, tagPrefix: string): string {
+function structureKey(doc: Doc, tagRouteOf: (permalink: string) => string): string {
   const fm = doc.frontMatter;
   return JSON.stringify([
     doc.key,
@@ -108,7 +108,7 @@ function structureKey(doc: Doc, tagPrefix: string): string {
     'sidebar_label' in fm,
     doc.frontMatterLines.slug ?? null,
     doc.frontMatterLines.id ?? null,
-    doc.tags.map((t) => [t.key, t.label, tagPrefix + t.permalink, t.description ?? null, t.declared]),
+    doc.tags.map((t) => [t.key, t.label, tagRouteOf(t.permalink), t.description ?? null, t.declared]),
   ]);
 }
 
@@ -509,7 +509,8 @@ export class SiteSession {
       const docsOptions = input.plan.docs;
       const tags = resolveDocTags(parsed.frontMatter.tags, input.tags.tagsFile, severityOf(docsOptions.onInlineTags), job.source, parsed.frontMatterLines.tags ?? 1);
       const doc = createDoc({ parsed, relativeSource: input.files[index], source: job.source, format: job.format, version: input.plan, tags: tags.tags, config: state.config, numberPrefixes: docsOptions.numberPrefixParser });
-      if (!version || structureKey(doc, version.tagsPath) !== structureKey(old, '')) return undefined;
+      // The doc's tags as collectTags makes them routes (the version's tags path holds the trailing slash when the site wants one).
+      if (!version || structureKey(doc, (p) => tagRoute(version.tagsPath.replace(/\/$/, ''), p, state.config.trailingSlash)) !== structureKey(old, (p) => p)) return undefined;
       // A sidebarItemsGenerator reads every doc's title and front matter: a change there may change the sidebar.
       if (docsOptions.sidebarItemsGenerator && (doc.title !== old.title || JSON.stringify(doc.frontMatter) !== JSON.stringify(old.frontMatter))) return undefined;
       // What assembling added to the doc (sidebar, pagination, categories, tag routes) is unchanged.

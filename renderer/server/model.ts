@@ -25,7 +25,7 @@ import type {
   VersionTarget,
 } from '../model.js';
 import { categoryCards } from '../cards.js';
-import { assetHref, hrefOf, isExternal, siteHrefOf, toHref } from '../hrefs.js';
+import { assetHref, hrefOf, isExternal, pathnameHrefOf, sidebarLinkHref, siteHrefOf, toHref } from '../hrefs.js';
 import { linkActive } from './navbar-active.js';
 import { THEME_STRINGS } from '../components/translate.js';
 import { countText, ownDescription, themeText } from '../theme-text.js';
@@ -130,7 +130,7 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
   const to = String(raw.to ?? '/');
   // `pathname:///api/`: a path of the site that is no page of it (under baseUrl, a new tab), as in Docusaurus.
   const pathname = pathnameLinkPath(typeof raw.href === 'string' ? raw.href : to);
-  if (pathname !== undefined) return { type: 'link', label, href: siteHrefOf(graph, pathname), external: true, position, ...extras };
+  if (pathname !== undefined) return { type: 'link', label, href: pathnameHrefOf(graph, pathname), external: true, position, ...extras };
   if (typeof raw.href === 'string') {
     return { type: 'link', label, href: siteHrefOf(graph, raw.href), external: isExternal(raw.href), position, ...extras };
   }
@@ -228,7 +228,7 @@ function extraDropdownItems(graph: SiteGraph, list: unknown, position: 'left' | 
 function footerLink(graph: SiteGraph, raw: Record<string, unknown>): FooterLinkData {
   const to = String(raw.to ?? '/');
   const pathname = pathnameLinkPath(typeof raw.href === 'string' ? raw.href : to);
-  const href = pathname !== undefined ? siteHrefOf(graph, pathname) : typeof raw.href === 'string' ? siteHrefOf(graph, raw.href) : toHref(graph, to);
+  const href = pathname !== undefined ? pathnameHrefOf(graph, pathname) : typeof raw.href === 'string' ? siteHrefOf(graph, raw.href) : toHref(graph, to);
   return { label: String(raw.label ?? ''), href, external: pathname !== undefined || isExternal(href), ...(typeof raw.html === 'string' ? { html: raw.html } : {}) };
 }
 
@@ -389,7 +389,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
       case 'doc':
         return { type: 'doc', label: item.label, href: hrefOf(graph, item.href), active: item.href === activeRoute, ...(item.className ? { className: item.className } : {}) };
       case 'link':
-        return { type: 'link', label: item.label, href: item.external ? item.href : hrefOf(graph, item.href), external: item.external, ...(!item.external && item.href === activeRoute ? { active: true as const } : {}), ...(item.className ? { className: item.className } : {}) };
+        return { type: 'link', label: item.label, href: item.external ? item.href : sidebarLinkHref(graph, item.href), external: item.external, ...(!item.external && item.href === activeRoute ? { active: true as const } : {}), ...(item.className ? { className: item.className } : {}) };
       case 'html':
         return { type: 'html', value: item.value, ...(item.className ? { className: item.className } : {}) };
       case 'category': {
