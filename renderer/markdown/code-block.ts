@@ -105,8 +105,10 @@ function lineClassNames(className: string): string[] {
 export function renderCodeBlock(input: CodeBlockInput): Element {
   const meta = parseCodeMeta(input.meta);
   const { code, lineClasses } = linesMarked(input.code.replace(/\r\n?/g, '\n'), meta.highlight);
-  const lang = languageClass(input.lang);
-  const lines = highlightLines(code, input.lang ? lang : undefined);
+  // A block that names no language is in the site's default one (prism.defaultLanguage), as Docusaurus's CodeBlock reads it.
+  const written = input.lang || currentFeatures().defaultCodeLanguage;
+  const lang = languageClass(written);
+  const lines = highlightLines(code, written ? lang : undefined);
   const codeChildren: ElementContent[] = lines.map((line, i) => {
     const last = i === lines.length - 1;
     return h('span', { className: ['code-line', ...(lineClasses.get(i + 1) ?? []).flatMap(lineClassNames)] }, last ? line : [...line, text('\n')]);

@@ -47,11 +47,13 @@ function featuresOf(graph: SiteGraph): RenderFeatures {
   // The theme strings the Markdown renders itself (RenderFeatures.messages).
   const messages = Object.entries(graph.translations ?? {}).filter(([key]) => key.startsWith('theme.admonition.') || key.startsWith('theme.CodeBlock.'));
   const magicComments = magicCommentsOf(graph.config.themeConfig.prism);
+  const defaultLanguage = graph.config.themeConfig.prism?.defaultLanguage;
   return {
     mermaid,
     mermaidInBrowser: mermaid && mermaidDist(graph.siteDir) !== undefined,
     ...(messages.length ? { messages: Object.fromEntries(messages) } : {}),
     ...(magicComments ? { magicComments } : {}),
+    ...(typeof defaultLanguage === 'string' && defaultLanguage ? { defaultCodeLanguage: defaultLanguage } : {}),
     ...(graph.config.markdown.npm2yarn ? { npm2yarn: graph.config.markdown.npm2yarn } : {}),
     ...(graph.config.markdown.admonitionKeywords.length ? { admonitionKeywords: graph.config.markdown.admonitionKeywords } : {}),
   };
