@@ -65,7 +65,8 @@ function NavLink({ item, page }: { item: LinkData; page: ActivePage }) {
 export function NavbarItem({ item, page, mobile = false }: { item: NavItemData; page: ActivePage; mobile?: boolean }) {
   switch (item.type) {
     case 'link':
-      return <NavLink item={item} page={page} />;
+      // A version's link (a version dropdown of one version) leads to the page's doc in that version.
+      return <NavLink item={withAlternate(item, page.alternates) as LinkData} page={page} />;
     case 'html':
       return <span className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
     case 'search':

@@ -102,9 +102,10 @@ function byVersion(graph: SiteGraph, pluginId: string, target: (v: Version) => V
   return { byVersion: targets };
 }
 
-/** A version dropdown of a docs instance with several versions links each version to the page's doc there. */
+/** A version dropdown of a docs instance links each version to the page's doc there (one version: its link, to the page's doc). */
 function hasVersionDropdown(graph: SiteGraph, pluginId: string): boolean {
-  return instanceVersions(graph, pluginId).length > 1 && (graph.config.themeConfig.navbar.items as Record<string, unknown>[]).some((i) => i.type === 'docsVersionDropdown' && instanceVersions(graph, docsPluginIdOf(i))[0]?.pluginId === pluginId);
+  // One version too: its dropdown is then a link to the page's doc.
+  return instanceVersions(graph, pluginId).length > 0 && (graph.config.themeConfig.navbar.items as Record<string, unknown>[]).some((i) => i.type === 'docsVersionDropdown' && instanceVersions(graph, docsPluginIdOf(i))[0]?.pluginId === pluginId);
 }
 
 /** The same doc (by id) in every version of its docs instance that has it: version name -> href (alternate doc versions). */
@@ -189,17 +190,20 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
       const labels = raw.versions && typeof raw.versions === 'object' && !Array.isArray(raw.versions) ? (raw.versions as Record<string, { label?: string }>) : {};
       const versions = instanceVersions(graph, pluginId).filter((v) => !wanted || wanted.includes(v.versionName));
       const extra = (list: unknown) => extraDropdownItems(graph, list, position);
+      const items = [
+        ...extra(raw.dropdownItemsBefore),
+        ...versions.map((v): NavItemData => ({ type: 'link', label: labels[v.versionName]?.label ?? v.label, href: mainHref(graph, v), external: false, position, active: { kind: 'version', version: v.name } })),
+        ...extra(raw.dropdownItemsAfter),
+      ];
+      // One entry is a link, not a dropdown, as Docusaurus renders it: a version's to the page's doc in it (the client's alternate), else its main doc.
+      if (items.length <= 1) return items[0] && { ...items[0], ...(className ? { className } : {}) };
       return {
         type: 'dropdown',
         label: String(raw.label ?? last?.label ?? 'Versions'),
         position,
         versionDropdown: true,
         ...(raw.dropdownActiveClassDisabled === true || !last ? {} : { versionToggle: { paths: Object.fromEntries(versions.map((v) => [v.name, mainRoute(graph, v)])), latest: last.name } }),
-        items: [
-          ...extra(raw.dropdownItemsBefore),
-          ...versions.map((v): NavItemData => ({ type: 'link', label: labels[v.versionName]?.label ?? v.label, href: mainHref(graph, v), external: false, position, active: { kind: 'version', version: v.name } })),
-          ...extra(raw.dropdownItemsAfter),
-        ],
+        items,
       };
     }
     case 'localeDropdown': {
