@@ -94,9 +94,9 @@ export function defaultSidebarItems(dirName: string, docs: Iterable<Doc>, ctx: S
     folder.docs.push(doc);
   }
   const docItem = (doc: Doc): Positioned => {
-    const { sidebar_label: label, sidebar_custom_props: customProps } = doc.frontMatter;
+    const { sidebar_label: label, sidebar_custom_props: customProps, sidebar_key: key } = doc.frontMatter;
     return {
-      item: { type: 'doc', id: doc.id, ...(typeof label === 'string' ? { label } : {}), ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}), ...(customProps !== undefined ? { customProps } : {}) },
+      item: { type: 'doc', id: doc.id, ...(typeof key === 'string' ? { key } : {}), ...(typeof label === 'string' ? { label } : {}), ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}), ...(customProps !== undefined ? { customProps } : {}) },
       position: sidebarPositionOf(doc, ctx.numberPrefixes),
       name: path.posix.basename(doc.relativeSource),
     };
@@ -121,6 +121,11 @@ export function defaultSidebarItems(dirName: string, docs: Iterable<Doc>, ctx: S
     const link = linkedDoc ? { type: 'doc', id: linkedDoc.id } : meta?.link?.type === 'generated-index' ? meta.link : undefined;
     const item: RawSidebarItem = { type: 'category', label: meta?.label ?? linkedDoc?.sidebarLabel ?? folderName, items: build(child, childDir, linkedDoc) };
     for (const key of ['collapsible', 'collapsed', 'className', 'customProps', 'description', 'key'] as const) if (meta?.[key] !== undefined) item[key] = meta[key];
+    // As Docusaurus's generator: the linked doc's sidebar class, custom props and key where _category_ has none.
+    const own = linkedDoc?.frontMatter;
+    if (item.className === undefined && typeof own?.sidebar_class_name === 'string') item.className = own.sidebar_class_name;
+    if (item.customProps === undefined && own?.sidebar_custom_props !== undefined) item.customProps = own.sidebar_custom_props as Record<string, unknown>;
+    if (item.key === undefined && typeof own?.sidebar_key === 'string') item.key = own.sidebar_key;
     if (link) item.link = link;
     return { item, position: meta?.position ?? (linkedDoc ? sidebarPositionOf(linkedDoc, ctx.numberPrefixes) : undefined) ?? parseNumberPrefix(name, ctx.numberPrefixes).position, name };
   };

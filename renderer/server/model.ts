@@ -342,11 +342,12 @@ function findPath(items: SidebarItem[], href: string): number[] | undefined {
 
 /** The first link inside a category (a doc, a link, or a category's own page), depth first. */
 function firstLinkOf(graph: SiteGraph, items: SidebarItem[]): string | undefined {
+  // Unlisted docs (shown on their own page only) and category links to them are passed over, as Docusaurus's findFirstSidebarItemLink does.
   for (const item of items) {
-    if (item.type === 'doc') return hrefOf(graph, item.href);
-    if (item.type === 'link') return item.external ? item.href : hrefOf(graph, item.href);
+    if (item.type === 'doc' && !item.unlisted) return hrefOf(graph, item.href);
+    if (item.type === 'link') return item.external ? item.href : sidebarLinkHref(graph, item.href);
     if (item.type === 'category') {
-      const href = item.link ? hrefOf(graph, item.link.href) : firstLinkOf(graph, item.items);
+      const href = item.link && !(item.link.type === 'doc' && item.link.unlisted) ? hrefOf(graph, item.link.href) : firstLinkOf(graph, item.items);
       if (href) return href;
     }
   }
