@@ -414,6 +414,7 @@ async function assembleVersion(input: VersionInput, state: SiteConfigState, opti
     banner: plan.banner,
     badge: plan.badge,
     noIndex: plan.noIndex,
+    className: plan.className,
     contentPath: plan.contentPath.split(path.sep).join('/'),
     ...(plan.localizedContentPath ? { localizedContentPath: plan.localizedContentPath } : {}),
     ...(plan.sidebarPath ? { sidebarPath: plan.sidebarPath.split(path.sep).join('/') } : {}),

@@ -306,7 +306,8 @@ export interface SitePageData {
   noIndex: boolean;
 }
 
-export type PageData = DocPageData | TagsIndexPageData | TagPageData | GeneratedIndexPageData | NotFoundPageData | BlogPageData | SitePageData;
+/** `htmlClass`: the classes of the page's `<html>`, as Docusaurus sets them (renderer/server/html-class.ts). */
+export type PageData = (DocPageData | TagsIndexPageData | TagPageData | GeneratedIndexPageData | NotFoundPageData | BlogPageData | SitePageData) & { htmlClass?: string };
 
 /**
  * A route's 64-bit hash as 16 hex chars: names its page-data chunk, on server and client alike. Two

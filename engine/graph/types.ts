@@ -156,6 +156,8 @@ export interface Version {
   badge: boolean;
   /** `versions.X.noIndex`: every page of the version asks search engines not to index it, and the sitemap leaves it out. */
   noIndex: boolean;
+  /** The class its pages' `<html>` has: `versions.X.className`, else `docs-version-{versionName}`, as Docusaurus names it. */
+  className: string;
   /** Content folder relative to the site root. */
   contentPath: string;
   /** The folder of this version's translations for the locale being built (i18n/...), when it exists. */

@@ -27,6 +27,23 @@ export function siteUrlOf(initialPath: string): string | undefined {
   return canonical.slice(0, canonical.length - initialPath.length);
 }
 
+/** The classes the shown page put on `<html>` (others, a site script's, stay). */
+let htmlClasses: string[] = [];
+const classesOf = (htmlClass: string | undefined) => (htmlClass ? htmlClass.split(' ') : []);
+
+/** Notes the classes the server wrote on the first page's `<html>`: a navigation replaces them. */
+export function noteInitialHtmlClass(htmlClass: string | undefined): void {
+  htmlClasses = classesOf(htmlClass);
+}
+
+/** Gives `<html>` the page's classes (Docusaurus's: plugin, page kind, docs version, doc id) in place of the previous page's. */
+function setHtmlClass(htmlClass: string | undefined): void {
+  const list = document.documentElement.classList;
+  list.remove(...htmlClasses);
+  htmlClasses = classesOf(htmlClass);
+  list.add(...htmlClasses);
+}
+
 /** `siteNoIndex`: every page of the site is noindex (config.noIndex). */
 export function updateHead(page: PageData, path: string, siteUrl: string | undefined, siteNoIndex: boolean, shell: Pick<ShellData, 'locales' | 'locale' | 'versions'>): void {
   const { locales } = shell;
@@ -36,6 +53,7 @@ export function updateHead(page: PageData, path: string, siteUrl: string | undef
     const locale = lang === 'x-default' ? locales?.find((l) => l.isDefault) : locales?.find((l) => l.htmlLang === lang);
     if (locale) link.href = locale.url + localeHref(locale.baseUrl, page.route);
   }
+  setHtmlClass(page.htmlClass);
   document.title = ('contentHtml' in page && typeof page.contentHtml === 'string' ? contentHeadTitle(page.contentHtml) : undefined) ?? page.headTitle;
   const description = page.description || null;
   setMeta('name', 'description', description);

@@ -157,7 +157,7 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
   const headTags = mergeHeadTags(tags, contentHeadTags(body));
   return [
     '<!DOCTYPE html>',
-    `<html lang="${escapeHtml(shell.htmlLang)}" dir="${shell.direction}" data-theme="${shell.colorMode.defaultMode}">`,
+    `<html lang="${escapeHtml(shell.htmlLang)}" dir="${shell.direction}"${page.htmlClass ? ` class="${escapeHtml(page.htmlClass)}"` : ''} data-theme="${shell.colorMode.defaultMode}">`,
     `<head>${headTags.join('')}</head>`,
     `<body>${(head.preBody ?? []).join('')}<div id="docs-root">${body}</div>`,
     `<script id="docs-data" type="application/json">${scriptJson(hydrationData(shell, page))}</script>`,

@@ -3,6 +3,7 @@
  * and page-data chunk, the full sidebars and the sitemap. Used by the build pipeline (build.ts), the
  * render workers and the dev server's incremental builder.
  */
+import { htmlClassOf } from './html-class.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -91,6 +92,15 @@ export function createPageRenderContext(graph: SiteGraph, assets: DocumentAssets
 
 /** The page of a route (undefined for kinds without a page of their own); `contentHtml` renders a doc's content. */
 export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc: Doc) => string): RoutePage | undefined {
+  const result = routePageOf(rc, route, contentHtml);
+  if (result) {
+    const doc = route.docKey === undefined ? undefined : rc.docsByKey.get(route.docKey);
+    result.page.htmlClass = htmlClassOf(rc.graph, route, doc, result.page.kind === 'page' && result.page.source === 'markdown');
+  }
+  return result;
+}
+
+function routePageOf(rc: PageRenderContext, route: Route, contentHtml: (doc: Doc) => string): RoutePage | undefined {
   const { graph } = rc;
   const version = graph.versions.find((v) => v.name === route.version);
   // A version with `noIndex` keeps every page of it (docs, tags, generated indexes) out of search engines.
@@ -150,7 +160,7 @@ export function attachSitePages(rc: PageRenderContext, trees: ReadonlyMap<string
 
 /** The site's not-found page (written as 404.html). */
 export function notFoundPage(rc: PageRenderContext): RoutePage {
-  return { page: notFoundPageData(rc.graph), noIndex: true };
+  return { page: { ...notFoundPageData(rc.graph), htmlClass: htmlClassOf(rc.graph, { path: '/404', kind: '404' }) }, noIndex: true };
 }
 
 /** A page as a complete HTML document. */

@@ -63,6 +63,12 @@ describe.each(WIDTHS)('client-side navigation at %i px', (width) => {
     await expect.poll(() => h1(page)).toBe('Long page');
     await clickAndSwap(page, 'a[href="/tags/long"]');
     expect([await searchMeta('docusaurus_tag'), await searchMeta('docsearch:docusaurus_tag'), await searchMeta('docusaurus_version')]).toEqual(['doc_tag_doc_list', 'doc_tag_doc_list', 'current']);
+    // So do the classes of <html> (Docusaurus's: plugin, page kind, version), which site stylesheets aim at; a script's own class stays.
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-doc-list-page');
+    await page.evaluate(() => document.documentElement.classList.add('site-script-class'));
+    await page.goBack();
+    await expect.poll(() => h1(page)).toBe('Long page');
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('site-script-class docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-long');
     expect(errors).toEqual([]);
     await close();
   });

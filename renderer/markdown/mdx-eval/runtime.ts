@@ -70,12 +70,12 @@ export function pageI18n(graph: Pick<SiteGraph, 'locale' | 'translations'>): Pag
 }
 
 /** What a doc's hooks tell of its docs version. */
-export type PageVersion = Pick<Version, 'pluginId' | 'versionName' | 'label' | 'isLast' | 'path' | 'banner' | 'badge' | 'noIndex'>;
+export type PageVersion = Pick<Version, 'pluginId' | 'versionName' | 'label' | 'isLast' | 'path' | 'banner' | 'badge' | 'noIndex'> & Partial<Pick<Version, 'className'>>;
 
 /** `useDocsVersion()` of plugin-content-docs: the doc's version, as Docusaurus describes it to a page. */
 export function docsVersionOf({ version: v }: Pick<PageContext, 'version'>): Record<string, unknown> {
   if (!v) return {};
-  return { pluginId: v.pluginId, version: v.versionName, label: v.label, isLast: v.isLast, banner: v.banner === 'none' ? null : v.banner, badge: v.badge, noIndex: v.noIndex, className: `docs-version-${v.versionName}` };
+  return { pluginId: v.pluginId, version: v.versionName, label: v.label, isLast: v.isLast, banner: v.banner === 'none' ? null : v.banner, badge: v.badge, noIndex: v.noIndex, className: v.className ?? `docs-version-${v.versionName}` };
 }
 
 /** `useActiveDocContext()`: the doc's version and the doc itself. */

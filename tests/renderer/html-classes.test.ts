@@ -1,0 +1,45 @@
+/**
+ * Each page's `<html>` has the classes Docusaurus 3.9.2 gives it (compared with its builds of the
+ * same fixtures): the plugin and its id, the kind of page, and on docs pages the version's class
+ * (`versions.X.className`, else `docs-version-{name}`) and the doc's id. Sites' stylesheets aim at
+ * them (`html.docs-version-1\.0 .navbar`); before, `<html>` had none.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildToTemp, writeSite } from '../support/site.js';
+
+const site = writeSite({
+  'docusaurus.config.js': `module.exports = { title: 'H', url: 'https://h.example.com', baseUrl: '/',
+    presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: 'Now' }, '1.0': { path: 'legacy', className: 'v1-class' } } } }]] };`,
+  'versions.json': '["1.0"]',
+  'docs/intro.md': '---\ntags: [alpha]\n---\n# Intro\n',
+  'versioned_docs/version-1.0/intro.md': '# Old intro\n',
+  'blog/2024-01-01-one.md': '---\ntitle: One\ntags: [t]\n---\n\nPost.\n',
+  'src/pages/about.md': '# About\n',
+});
+let outDir = '';
+const htmlClass = (file: string) => /<html [^>]*class="([^"]*)"/.exec(readFileSync(path.join(outDir, file), 'utf8'))?.[1];
+
+beforeAll(async () => {
+  ({ outDir } = await buildToTemp(site));
+}, 60_000);
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('<html> classes', () => {
+  it('name the docs plugin, the version and the doc', () => {
+    expect(htmlClass('docs/intro/index.html')).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro');
+    expect(htmlClass('docs/legacy/intro/index.html')).toBe('docs-wrapper plugin-docs plugin-id-default v1-class docs-doc-page docs-doc-id-intro');
+    expect(htmlClass('docs/tags/index.html')).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-list-page');
+    expect(htmlClass('docs/tags/alpha/index.html')).toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-doc-list-page');
+  });
+
+  it('name the blog, Markdown pages and the 404 page', () => {
+    expect(htmlClass('blog/index.html')).toBe('blog-wrapper blog-list-page plugin-blog plugin-id-default');
+    expect(htmlClass('blog/2024/01/01/one/index.html')).toBe('blog-wrapper blog-post-page plugin-blog plugin-id-default');
+    expect(htmlClass('blog/tags/t/index.html')).toBe('blog-wrapper blog-tags-post-list-page plugin-blog plugin-id-default');
+    expect(htmlClass('blog/archive/index.html')).toBe('plugin-blog plugin-id-default');
+    expect(htmlClass('about/index.html')).toBe('mdx-wrapper mdx-page plugin-pages plugin-id-default');
+    expect(htmlClass('404.html')).toBe('plugin-native plugin-id-default');
+  });
+});
