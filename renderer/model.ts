@@ -59,7 +59,8 @@ export type NavItemData =
       target?: string;
       byVersion?: Record<string, VersionTarget>;
       /** A locale dropdown entry: `href` is the locale's base URL, the link goes to the same page there. */
-      locale?: { htmlLang: string; current: boolean };
+      /** A locale dropdown's entry: `queryString`, the item's (`?persist=1`), added to the link as Docusaurus adds it. */
+      locale?: { htmlLang: string; current: boolean; queryString?: string };
     }
   /**
    * `active`: a dropdown with a `to` is a NavLink too. A version dropdown is one to the main doc of

@@ -214,7 +214,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         position,
         items: [
           ...extraDropdownItems(graph, raw.dropdownItemsBefore, position),
-          ...graph.locales.map((l): NavItemData => ({ type: 'link', label: l.label, href: l.baseUrl, external: false, position, locale: { htmlLang: l.htmlLang, current: l.locale === graph.locale.locale } })),
+          ...graph.locales.map((l): NavItemData => ({ type: 'link', label: l.label, href: l.baseUrl, external: false, position, locale: { htmlLang: l.htmlLang, current: l.locale === graph.locale.locale, ...(typeof raw.queryString === 'string' && raw.queryString ? { queryString: raw.queryString } : {}) } })),
           ...extraDropdownItems(graph, raw.dropdownItemsAfter, position),
         ],
       };

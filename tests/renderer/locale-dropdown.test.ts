@@ -1,7 +1,7 @@
 /**
  * The navbar's locale dropdown as Docusaurus 3.9.2 renders it (checked): each locale links the same
  * page in that locale, between the item's `dropdownItemsBefore` and `dropdownItemsAfter` links (a
- * "Help us translate" link is the usual one).
+ * "Help us translate" link is the usual one), its `queryString` added to each locale's link.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   title: 'Site', url: 'https://site.example.com', baseUrl: '/',
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } },
   presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
-  themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right',
+  themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right', queryString: '?persist=1',
     dropdownItemsBefore: [{ to: '/docs/intro', label: 'Languages' }],
     dropdownItemsAfter: [{ href: 'https://translate.example.com', label: 'Help us translate' }] }] } },
 };\n`,
@@ -35,6 +35,6 @@ describe('the locale dropdown', () => {
     const html = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8');
     const menu = /<ul class="dropdown-menu">[^]*?<\/ul>/.exec(html)![0];
     const links = [...menu.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)</g)].map(([, href, label]) => `${label} ${href}`);
-    expect(links).toEqual(['Languages /docs/intro', 'English /docs/intro', 'Français /fr/docs/intro', 'Help us translate https://translate.example.com']);
+    expect(links).toEqual(['Languages /docs/intro', 'English /docs/intro?persist=1', 'Français /fr/docs/intro?persist=1', 'Help us translate https://translate.example.com']);
   });
 });
