@@ -17,6 +17,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { namesFile } from './site-file-imports.js';
 import { build, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
 
@@ -39,11 +40,15 @@ const MARK = '__docsImport';
  * `{ specifier, name }` (not enumerable, so that `...MDXComponents` adds nothing). Its exports are
  * `default` and every identifier of the entry's text: the names the entry may import by.
  */
-function markImports(names: string[]): Plugin {
+function markImports(names: string[], imported: string[] = []): Plugin {
   return {
     name: 'docs-mark-imports',
     setup(b) {
-      b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'entry-point' ? undefined : { path: JSON.stringify([args.path, args.resolveDir]), namespace: 'docs-mark' }));
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        imported.push(args.path);
+        return { path: JSON.stringify([args.path, args.resolveDir]), namespace: 'docs-mark' };
+      });
       b.onLoad({ filter: /.*/, namespace: 'docs-mark' }, (args) => ({
         loader: 'js',
         contents: `const [specifier, dir] = ${args.path};
@@ -55,6 +60,22 @@ module.exports = target;`,
       }));
     },
   };
+}
+
+/**
+ * The site files the components file imports that do not exist (`@site/src/components/Highlight`
+ * gone): errors at the import, as Docusaurus's bundler fails the build on them, whether or not a doc
+ * uses the component.
+ */
+function missingImports(root: string, rel: string, text: string, imported: readonly string[]): Diagnostic[] {
+  const abs = path.join(root, rel);
+  return [...new Set(imported)]
+    .filter((specifier) => /^(?:\.{1,2}\/|@site\/)/.test(specifier) && !namesFile(specifier, abs, root))
+    .map((specifier) => {
+      const at = text.indexOf(`'${specifier}'`) >= 0 ? text.indexOf(`'${specifier}'`) : text.indexOf(`"${specifier}"`);
+      const line = at < 0 ? 1 : text.slice(0, at).split('\n').length;
+      return { severity: 'error' as const, rule: 'mdx-components-file', message: `${rel} imports "${specifier}", which is not a file of the site (Docusaurus's build fails on it too). Fix the path or remove the import.`, file: rel, line, column: 1 };
+    });
 }
 
 /** The specifier a doc imports a marked module by: a file of the site as `@site/…`. */
@@ -100,9 +121,13 @@ export function readGlobalComponents(root: string): Promise<GlobalComponents> {
 async function readComponentsFile(root: string, rel: string): Promise<GlobalComponents> {
   const warn = (message: string): Diagnostic => ({ severity: 'warning', rule: 'mdx-components-file', message, file: rel, line: 1, column: 1 });
   let exported: unknown;
+  let missing: Diagnostic[] = [];
   try {
-    const names = [...new Set(readFileSync(path.join(root, rel), 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((n) => n !== 'default' && n !== '__esModule');
-    const result = await build({ entryPoints: [path.join(root, rel)], bundle: true, write: false, format: 'cjs', platform: 'neutral', jsx: 'transform', loader: { '.js': 'jsx' }, logLevel: 'silent', plugins: [markImports(names)] });
+    const text = readFileSync(path.join(root, rel), 'utf8');
+    const names = [...new Set(text.match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((n) => n !== 'default' && n !== '__esModule');
+    const imported: string[] = [];
+    const result = await build({ entryPoints: [path.join(root, rel)], bundle: true, write: false, format: 'cjs', platform: 'neutral', jsx: 'transform', loader: { '.js': 'jsx' }, logLevel: 'silent', plugins: [markImports(names, imported)] });
+    missing = missingImports(root, rel, text, imported);
     const module = { exports: {} as Record<string, unknown> };
     new Function('module', 'exports', result.outputFiles[0].text)(module, module.exports);
     exported = module.exports.default ?? module.exports;
@@ -111,7 +136,7 @@ async function readComponentsFile(root: string, rel: string): Promise<GlobalComp
     return { components: {}, diagnostics: [warn(`${rel} could not be read (${first}): its global MDX components are not used, and docs that use them render their children only.`)] };
   }
   const components: Record<string, GlobalComponent> = {};
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...missing];
   if (!exported || typeof exported !== 'object') return { components, diagnostics: [warn(`${rel} must default-export the components map ({ ...MDXComponents, MyComponent }).`)] };
   const overrides: string[] = [];
   for (const [key, value] of Object.entries(exported)) {

@@ -17,7 +17,7 @@ const CODE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json'];
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /** Whether a site file import names a file (relative to `abs`, the importing file, or `@site/`). */
-function namesFile(specifier: string, abs: string, siteDir: string): boolean {
+export function namesFile(specifier: string, abs: string, siteDir: string): boolean {
   const clean = specifier.replace(/[?#].*$/, '');
   const base = clean.startsWith('@site/') ? path.join(siteDir, clean.slice(6)) : path.resolve(path.dirname(abs), clean);
   return [base, ...CODE_EXTENSIONS.map((e) => base + e), ...CODE_EXTENSIONS.map((e) => path.join(base, `index${e}`))].some(isFile);

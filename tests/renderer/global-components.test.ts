@@ -80,3 +80,22 @@ describe('global MDX components (src/theme/MDXComponents)', () => {
     expect(diagnostics[0].message).toContain('src/theme/MDXComponents.js overrides the Markdown element `img`: not applied here');
   });
 });
+
+// Docusaurus 3.9.2 fails the build ("Cannot find module '@site/src/components/Highlight'"); before, ours
+// built and the component was missing with no word (latecomer32/Docusaurus's swizzled file).
+describe('a components file that imports a missing file', () => {
+  it('is an error at the import, whether or not a doc uses it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-global-missing-'));
+    try {
+      mkdirSync(path.join(dir, 'docs'), { recursive: true });
+      mkdirSync(path.join(dir, 'src/theme'), { recursive: true });
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'G', url: 'https://g.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };");
+      writeFileSync(path.join(dir, 'docs/intro.md'), '# Intro\n');
+      writeFileSync(path.join(dir, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Highlight from '@site/src/components/Highlight';\nexport default { ...MDXComponents, highlight: Highlight };\n");
+      const { diagnostics: found } = await loadSite(dir, { cache: false });
+      expect(found.filter((d) => d.severity === 'error')).toEqual([expect.objectContaining({ rule: 'mdx-components-file', file: 'src/theme/MDXComponents.js', line: 2, message: expect.stringContaining('imports "@site/src/components/Highlight", which is not a file of the site') })]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
