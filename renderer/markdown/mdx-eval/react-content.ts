@@ -14,9 +14,16 @@ import { builtinComponentOf, THEME_SLOT_MARKER, type ThemeSlot } from './runtime
 type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 type Attribute = JsxElement['attributes'][number];
 
-/** What React renders for a value, as HTML (an element, an array, a string). */
+/** The image preloads React 19 writes before a rendered `<img>`'s markup. */
+const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+
+/**
+ * What React renders for a value, as HTML (an element, an array, a string). Without React's image
+ * preloads: in the content, they would be hints in the body, to the image as written, which the
+ * build then gives its hashed URL (the browser would fetch the picture twice).
+ */
 export function renderValue(value: unknown): string {
-  return renderToStaticMarkup(React.createElement(React.Fragment, null, value as React.ReactNode));
+  return renderToStaticMarkup(React.createElement(React.Fragment, null, value as React.ReactNode)).replace(IMAGE_PRELOADS, '');
 }
 
 /** A literal attribute value for the pipeline: strings as written, the rest as JSON. */
