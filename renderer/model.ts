@@ -316,10 +316,13 @@ export type PageData = (DocPageData | TagsIndexPageData | TagPageData | Generate
  * alone, two of 100,000 routes share a name more often than not.
  */
 export function routeHash(route: string): string {
+  // `/team` and `/team/` are one route (engine/graph/routes.ts routeKey): a link written either way
+  // (`<Link to="/team">` in site code, as written) finds the page's data at once.
+  const key = route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
   let one = 0x811c9dc5;
   let two = 0x2f6b4a1d;
-  for (let i = 0; i < route.length; i++) {
-    const c = route.charCodeAt(i);
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
     one = Math.imul(one ^ c, 0x01000193);
     two = Math.imul(two ^ c, 0x5bd1e995);
     two ^= two >>> 15;

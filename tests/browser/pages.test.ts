@@ -117,4 +117,18 @@ describe('Markdown pages', () => {
     expect(errors, errors.join('\n')).toEqual([]);
     await close();
   });
+
+  // `<Link to="/team">` is written as is, and the route is /team/ (src/pages/team/index.md): the page
+  // data of either form is one file. Before, the link's fetch failed (404) and the page loaded whole.
+  it('open from a site Link written without the route’s trailing slash, on the client', async () => {
+    const { page, errors, close } = await openPage(browser.get(), 1280);
+    const { unexpected } = failedResponses(page);
+    await page.goto(`${fixture.site.url}/`);
+    await hydrated(page);
+    await clickAndSwap(page, 'a.team-link[href="/team"]');
+    expect(await page.locator('#main-content h1').textContent()).toBe('The team');
+    expect(unexpected()).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await close();
+  });
 });
