@@ -50,12 +50,12 @@ async function readWithSiteFunction(parse: SiteParseFrontMatter, job: { abs: str
   try {
     result = await parse({ filePath: job.abs, fileContent: readFileSync(job.abs, 'utf8'), defaultParseFrontMatter });
   } catch (error) {
-    parsed.diagnostics.push(failure(job.source, `threw (${error instanceof Error ? error.message : String(error)})`));
+    parsed.diagnostics = [...parsed.diagnostics, failure(job.source, `threw (${error instanceof Error ? error.message : String(error)})`)];
     return;
   }
   const frontMatter = (result as Partial<FrontMatterReading> | null | undefined)?.frontMatter;
   if (!frontMatter || typeof frontMatter !== 'object' || Array.isArray(frontMatter)) {
-    parsed.diagnostics.push(failure(job.source, 'returned no `frontMatter` object (return `{ frontMatter, content }`, as `defaultParseFrontMatter` does)'));
+    parsed.diagnostics = [...parsed.diagnostics, failure(job.source, 'returned no `frontMatter` object (return `{ frontMatter, content }`, as `defaultParseFrontMatter` does)')];
     return;
   }
   if (sameData(frontMatter, parsed.frontMatter)) return;
@@ -71,12 +71,14 @@ async function readWithSiteFunction(parse: SiteParseFrontMatter, job: { abs: str
   parsed.frontMatter = data;
   // A key written wrong and handed back as written (the default reading) was reported by the parse already.
   const reported = new Set(parsed.diagnostics.map((d) => `${d.rule}\0${d.message}`));
-  parsed.diagnostics.push(...diagnostics.filter((d) => !reported.has(`${d.rule}\0${d.message}`)));
+  parsed.diagnostics = [...parsed.diagnostics, ...diagnostics.filter((d) => !reported.has(`${d.rule}\0${d.message}`))];
 }
 
 /**
  * Gives each parsed file (`parsed[i]` of `jobs[i]`) the front matter the site's `parseFrontMatter`
- * returns for it; nothing when the site has none. Files whose parse failed are left alone.
+ * returns for it; nothing when the site has none. Files whose parse failed are left alone. Only the
+ * parse's `frontMatter` and `diagnostics` are replaced (not changed in place): a shallow copy keeps
+ * the parse as written (the parse cache's).
  */
 export async function applySiteFrontMatter(jobs: readonly { abs: string; source: string }[], parsed: readonly ParsedContent[], parse: SiteParseFrontMatter | undefined): Promise<void> {
   if (!parse) return;

@@ -6,6 +6,7 @@
  * version folder; the config file or versions.json reload everything. The graph is then assembled
  * again from what is in memory, and validated incrementally (engine/session/validate.ts).
  */
+import { applySiteFrontMatter } from '../content/site-front-matter.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ParsedContent } from '../content/parse.js';
@@ -241,7 +242,7 @@ export class SiteSession {
     const { changed, assets, staticFiles } = plan;
 
     let t = performance.now();
-    const content = this.rereadDocs(plan);
+    const content = await this.rereadDocs(plan, state);
     timings.parse = performance.now() - t;
     t = performance.now();
     const structure = await this.rereadStructure(plan, state);
@@ -355,18 +356,27 @@ export class SiteSession {
   }
 
   /** Versions whose files came or went are listed again; edited docs are parsed again. */
-  private rereadDocs(plan: ChangePlan): { modified: boolean; reparsed: Reparsed[] } {
+  private async rereadDocs(plan: ChangePlan, state: SiteConfigState): Promise<{ modified: boolean; reparsed: Reparsed[] }> {
     let modified = false;
     for (const input of plan.relist) {
-      if (this.relistVersion(input, plan.changed)) modified = true;
+      const added = this.relistVersion(input, plan.changed);
+      if (added) {
+        modified = true;
+        // New files: copies of their parse as written, given the site's parseFrontMatter.
+        for (const i of added) input.parsed[i] = { ...input.parsed[i] };
+        await applySiteFrontMatter(added.map((i) => input.jobs[i]), added.map((i) => input.parsed[i]), state.config.markdown.parseFrontMatter);
+      }
       plan.reparse.delete(input);
     }
     const reparsed: Reparsed[] = [];
     for (const [input, files] of plan.reparse) {
       for (const rel of files) {
         const index = input.files.indexOf(rel);
-        const parsed = this.parseFile(input.jobs[index]);
-        if (!parsed) continue;
+        const written = this.parseFile(input.jobs[index]);
+        if (!written) continue;
+        // A copy: the parse as written goes to the cache, the site's parseFrontMatter reads it for the page.
+        const parsed = { ...written };
+        await applySiteFrontMatter([input.jobs[index]], [parsed], state.config.markdown.parseFrontMatter);
         input.parsed[index] = parsed;
         reparsed.push({ input, index, parsed });
         plan.changed.add(toPosix(input.jobs[index].source));
@@ -537,13 +547,15 @@ export class SiteSession {
   }
 
   /** Lists a version folder again; keeps the parses of files still there. Returns whether it changed. */
-  private relistVersion(input: VersionInput, changed: Set<string>): boolean {
+  /** Lists a version's files again; the indexes of the files parsed anew when the list changed, else undefined. */
+  private relistVersion(input: VersionInput, changed: Set<string>): number[] | undefined {
     const state = this.state!;
     const files = listVersionFiles(this.root, input.plan);
     const known = new Map(input.files.map((rel, i) => [rel, i]));
     const sameList = files.length === input.files.length && files.every((f, i) => f === input.files[i]);
     const jobs: ParseJob[] = [];
     const parsed: ParsedContent[] = [];
+    const added: number[] = [];
     let modified = !sameList;
     for (const rel of files) {
       const i = known.get(rel);
@@ -558,6 +570,7 @@ export class SiteSession {
       if (!fresh) continue; // gone again already
       modified = true;
       changed.add(toPosix(job.source));
+      added.push(jobs.length);
       jobs.push(job);
       parsed.push(fresh);
     }
@@ -569,7 +582,7 @@ export class SiteSession {
     const folders = docFolders(input.files);
     for (const dir of [...input.categories.keys()]) if (!folders.has(dir)) input.categories.delete(dir);
     for (const dir of folders) if (!input.categories.has(dir)) input.categories.set(dir, readVersionCategory(this.root, input.plan, dir));
-    return modified;
+    return modified ? added : undefined;
   }
 
   /**
