@@ -121,7 +121,7 @@ export function readGlobalComponents(root: string): Promise<GlobalComponents> {
 async function readComponentsFile(root: string, rel: string): Promise<GlobalComponents> {
   const warn = (message: string): Diagnostic => ({ severity: 'warning', rule: 'mdx-components-file', message, file: rel, line: 1, column: 1 });
   let exported: unknown;
-  let missing: Diagnostic[] = [];
+  let missing: Diagnostic[];
   try {
     const text = readFileSync(path.join(root, rel), 'utf8');
     const names = [...new Set(text.match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((n) => n !== 'default' && n !== '__esModule');

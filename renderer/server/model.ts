@@ -140,6 +140,30 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
   return { type: 'link', label, href: toHref(graph, to), external: false, position, active: linkActive(raw, to, graph.config.baseUrl), ...extras };
 }
 
+/** A `docsVersionDropdown` navbar item: its versions (with the item's extra links), or a link when it has one entry. */
+function versionDropdownItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'left' | 'right', pluginId: string | undefined, className: string | undefined): NavItemData | undefined {
+  const last = latestVersion(graph, pluginId);
+  const wanted = Array.isArray(raw.versions) ? (raw.versions as string[]) : raw.versions && typeof raw.versions === 'object' ? Object.keys(raw.versions) : undefined;
+  const labels = raw.versions && typeof raw.versions === 'object' && !Array.isArray(raw.versions) ? (raw.versions as Record<string, { label?: string }>) : {};
+  const versions = instanceVersions(graph, pluginId).filter((v) => !wanted || wanted.includes(v.versionName));
+  const extra = (list: unknown) => extraDropdownItems(graph, list, position);
+  const items = [
+    ...extra(raw.dropdownItemsBefore),
+    ...versions.map((v): NavItemData => ({ type: 'link', label: labels[v.versionName]?.label ?? v.label, href: mainHref(graph, v), external: false, position, active: { kind: 'version', version: v.name } })),
+    ...extra(raw.dropdownItemsAfter),
+  ];
+  // One entry is a link, not a dropdown, as Docusaurus renders it: a version's to the page's doc in it (the client's alternate), else its main doc.
+  if (items.length <= 1) return items[0] && { ...items[0], ...(className ? { className } : {}) };
+  return {
+    type: 'dropdown',
+    label: String(raw.label ?? last?.label ?? 'Versions'),
+    position,
+    versionDropdown: true,
+    ...(raw.dropdownActiveClassDisabled === true || !last ? {} : { versionToggle: { paths: Object.fromEntries(versions.map((v) => [v.name, mainRoute(graph, v)])), latest: last.name } }),
+    items,
+  };
+}
+
 /** Resolves one configured navbar item (validated earlier) to render data. */
 function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPosition: 'left' | 'right'): NavItemData | undefined {
   const position = raw.position === 'left' ? 'left' : raw.position === 'right' ? 'right' : fallbackPosition;
@@ -185,27 +209,8 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
       if (!latest) return undefined;
       return { type: 'link', label: latest.label, href: latest.href, external: false, position, active: latest.active, ...(className ? { className } : {}), ...byVersion(graph, pluginId, target) };
     }
-    case 'docsVersionDropdown': {
-      const wanted = Array.isArray(raw.versions) ? (raw.versions as string[]) : raw.versions && typeof raw.versions === 'object' ? Object.keys(raw.versions) : undefined;
-      const labels = raw.versions && typeof raw.versions === 'object' && !Array.isArray(raw.versions) ? (raw.versions as Record<string, { label?: string }>) : {};
-      const versions = instanceVersions(graph, pluginId).filter((v) => !wanted || wanted.includes(v.versionName));
-      const extra = (list: unknown) => extraDropdownItems(graph, list, position);
-      const items = [
-        ...extra(raw.dropdownItemsBefore),
-        ...versions.map((v): NavItemData => ({ type: 'link', label: labels[v.versionName]?.label ?? v.label, href: mainHref(graph, v), external: false, position, active: { kind: 'version', version: v.name } })),
-        ...extra(raw.dropdownItemsAfter),
-      ];
-      // One entry is a link, not a dropdown, as Docusaurus renders it: a version's to the page's doc in it (the client's alternate), else its main doc.
-      if (items.length <= 1) return items[0] && { ...items[0], ...(className ? { className } : {}) };
-      return {
-        type: 'dropdown',
-        label: String(raw.label ?? last?.label ?? 'Versions'),
-        position,
-        versionDropdown: true,
-        ...(raw.dropdownActiveClassDisabled === true || !last ? {} : { versionToggle: { paths: Object.fromEntries(versions.map((v) => [v.name, mainRoute(graph, v)])), latest: last.name } }),
-        items,
-      };
-    }
+    case 'docsVersionDropdown':
+      return versionDropdownItem(graph, raw, position, pluginId, className);
     case 'localeDropdown': {
       if (graph.locales.length < 2) return undefined;
       return {
