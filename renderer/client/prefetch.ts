@@ -26,7 +26,7 @@ export function setupPrefetch(root: HTMLElement, loader: PageLoader, baseUrl: st
 
   const routeOfLink = (element: Element | null): string | undefined => {
     const anchor = element?.closest?.('a');
-    if (!(anchor instanceof HTMLAnchorElement) || !anchor.hasAttribute('href') || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.hasAttribute('hreflang')) return undefined;
+    if (!(anchor instanceof HTMLAnchorElement) || !anchor.hasAttribute('href') || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.hasAttribute('hreflang') || anchor.hasAttribute('data-no-prefetch')) return undefined;
     let url: URL;
     try {
       url = new URL(anchor.href);

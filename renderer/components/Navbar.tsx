@@ -16,8 +16,11 @@ const NAVBAR_ID = 'navbar';
 
 function Brand({ shell }: { shell: ShellData }) {
   const { logo, title } = shell.navbar;
+  // The site's home when it has none (a docs site without src/pages/index): its page data is not
+  // fetched ahead (a 404 in every page's console); a click still goes there, as in Docusaurus.
+  const noHome = logo?.href === undefined && shell.homeHref === undefined;
   return (
-    <a className="navbar-brand" href={logo?.href ?? shell.baseUrl} target={logo?.target} rel={logo?.external ? 'noopener noreferrer' : undefined}>
+    <a className="navbar-brand" href={logo?.href ?? shell.baseUrl} target={logo?.target} rel={logo?.external ? 'noopener noreferrer' : undefined} data-no-prefetch={noHome ? '' : undefined}>
       {logo && (
         <span className="navbar-logo">
           {/* A light/dark pair loads lazily: only the one the theme shows is fetched. */}
