@@ -220,7 +220,8 @@ export function preprocessMarkdown(written: string, format: 'md' | 'mdx', admoni
       if (fence) return line;
       const admonition = oldTitle.exec(line);
       if (admonition) return `${admonition[1]}[${admonition[2]}]`;
-      if (mdxIds && /^\s{0,3}#{1,6}\s/.test(line)) return line.replace(/\{#([^{}\s]+)\}\s*$/, '\\{#$1\\}');
+      // An id escaped already (`\{#setup\}`, as MDX 2 sites write it) stays as written.
+      if (mdxIds && /^\s{0,3}#{1,6}\s/.test(line)) return line.replace(/(^|[^\\])\{#([^{}\s\\]+)\}\s*$/, '$1\\{#$2\\}');
       return line;
     })
     .join('\n');

@@ -19,6 +19,14 @@ describe('preprocessMarkdown', () => {
     expect(preprocessMarkdown('## Install {#setup}', 'mdx')).toBe('## Install \\{#setup\\}');
     expect(preprocessMarkdown('## Install {#setup}', 'md')).toBe('## Install {#setup}');
   });
+
+  // As MDX 2 sites write it (Docusaurus 3.9.2 builds it, id "setup"): before, escaped twice, the build failed.
+  it('leaves an id escaped already as written, and reads it', () => {
+    expect(preprocessMarkdown('## Install \\{#setup\\}', 'mdx')).toBe('## Install \\{#setup\\}');
+    const { headings, diagnostics } = parseContent('## Install \\{#setup\\}\n\n[go](#setup)\n', 'x.mdx', 'mdx');
+    expect(diagnostics).toEqual([]);
+    expect(headings).toEqual([expect.objectContaining({ text: 'Install', id: 'setup' })]);
+  });
 });
 
 describe('parseContent', () => {
