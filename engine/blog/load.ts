@@ -41,6 +41,8 @@ export interface BlogInput {
   authors: { map?: AuthorsMap; diagnostics: Diagnostic[] };
   tags: { tagsFile?: TagsFile; diagnostics: Diagnostic[] };
   diagnostics: Diagnostic[];
+  /** The locale being built (an `editUrl` function is told it). */
+  locale?: string;
 }
 
 const posix = (p: string) => p.split(path.sep).join('/');
@@ -124,6 +126,7 @@ async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cac
     authors: readAuthorsMap(root, posix(localizedSource(root, dir, localized, options.authorsMapPath)), joinRoute(options.routeBasePath, options.authorsBasePath), config.trailingSlash),
     tags: tagsName ? readTagsFile(root, posix(localizedSource(root, dir, localized, tagsName))) : { diagnostics: [] },
     diagnostics,
+    locale: site.locale,
   };
 }
 
@@ -176,6 +179,8 @@ export function assembleBlog(input: BlogInput, config: SiteConfig): AssembledBlo
       ...(input.readingWords ? { readingWords: input.readingWords[i] } : {}),
       onInlineTags: reportAs(options.onInlineTags),
       onInlineAuthors: reportAs(options.onInlineAuthors),
+      locale: input.locale ?? config.i18n.defaultLocale,
+      baseUrl: config.baseUrl,
     });
     postDiagnostics.set(post.source, [...parsed.diagnostics, ...diagnostics]);
     posts.push(post);

@@ -8,6 +8,9 @@ import { DEFAULT_CONTENT_EXCLUDE, DEFAULT_CONTENT_INCLUDE } from '../content/dis
 import type { Diagnostic } from '../diagnostics.js';
 import { localizationDir, type SiteConfig } from '../config/schema.js';
 
+/** Docusaurus's blog `editUrl` function form. */
+export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
+
 const reporting = z.enum(['throw', 'warn', 'ignore', 'log']);
 const countOrAll = z.union([z.literal('ALL'), z.number().int().min(0)]);
 const feedType = z.enum(['rss', 'atom', 'json']);
@@ -39,7 +42,8 @@ const blogOptionsSchema = z.looseObject({
   onInlineTags: reporting.default('warn'),
   onInlineAuthors: reporting.default('warn'),
   onUntruncatedBlogPosts: reporting.default('warn'),
-  editUrl: z.string().optional(),
+  /** A base URL, or Docusaurus's function form: `({ blogDirPath, blogPath, permalink, locale }) => url`. */
+  editUrl: z.union([z.string(), z.custom<BlogEditUrlFunction>((v) => typeof v === 'function', 'a function')]).optional(),
   /** A translated post's edit URL names its file under `i18n/` (else the original's). */
   editLocalizedFiles: z.boolean().default(false),
   feedOptions: z

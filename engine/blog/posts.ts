@@ -99,6 +99,30 @@ export interface PostInput {
   onInlineAuthors: Severity | null;
   /** readingWordCount of the post's file (read when the blog shows reading times). */
   readingWords?: number;
+  /** The locale being built, and its base URL (an `editUrl` function is given the permalink with it). */
+  locale: string;
+  baseUrl: string;
+}
+
+/**
+ * A post's "Edit this page" URL from the blog's `editUrl`, as Docusaurus makes it: a base URL and the
+ * post's file (a translated post's original, unless editLocalizedFiles), or what the function form
+ * answers for `{ blogDirPath, blogPath, permalink, locale }`.
+ */
+function postEditUrl({ options, source, relativeSource, locale }: PostInput, blogDir: string, permalink: string): string | undefined {
+  const { editUrl } = options;
+  const localized = !source.startsWith(`${blogDir}/`);
+  if (typeof editUrl === 'function') {
+    const blogDirPath = options.editLocalizedFiles && localized ? source.slice(0, source.length - relativeSource.length - 1) : blogDir;
+    try {
+      const url: unknown = editUrl({ blogDirPath, blogPath: relativeSource, permalink, locale });
+      return typeof url === 'string' ? url : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!editUrl) return undefined;
+  return `${editUrl.replace(/\/$/, '')}/${options.editLocalizedFiles || !localized ? source : `${blogDir}/${relativeSource}`}`;
 }
 
 export function createPost(input: PostInput): { post: BlogPost; diagnostics: Diagnostic[] } {
@@ -126,9 +150,7 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
   const authors = resolvePostAuthors(fm, input.authorsMap, input.onInlineAuthors, source, lines.authors ?? lines.author ?? 1, input.authorsMap?.file ?? `${blogDir}/${options.authorsMapPath}`);
   if (!draft) diagnostics.push(...authors.diagnostics);
 
-  // A translated post's edit URL names the original file, unless editLocalizedFiles (as Docusaurus).
-  const editSource = options.editLocalizedFiles || source.startsWith(`${blogDir}/`) ? source : `${blogDir}/${relativeSource}`;
-  const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${editSource}` : undefined;
+  const editUrl = 'custom_edit_url' in fm ? str(fm.custom_edit_url) : postEditUrl(input, blogDir, `${input.baseUrl.replace(/\/$/, '')}${permalink}`);
   const post: BlogPost = {
     key: input.pluginId === DEFAULT_BLOG_ID ? `@blog/${source}` : `@blog-${input.pluginId}/${source}`,
     source,

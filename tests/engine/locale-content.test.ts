@@ -89,6 +89,10 @@ describe('edit URLs in a locale (editLocalizedFiles, editCurrentVersion), as Doc
     };
     expect(await posts('blog-default', `editUrl: '${base}/'`)).toEqual([`${base}/blog/2024-02-01-second.md`, `${base}/blog/2024-01-01-hello.md`]);
     expect(await posts('blog-localized', `editUrl: '${base}/', editLocalizedFiles: true`)).toEqual([`${base}/blog/2024-02-01-second.md`, `${base}/i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hello.md`]);
+    // The function form, as Docusaurus 3.9.2 calls it (before, the blog was refused: "expected string, received function").
+    const fn = 'editUrl: ({ blogDirPath, blogPath, permalink, locale }) => `https://x.example.com/${locale}/${blogDirPath}/${blogPath}?at=${permalink}`';
+    expect(await posts('blog-function', fn)).toEqual(['https://x.example.com/fr/blog/2024-02-01-second.md?at=/fr/blog/2024/02/01/second', 'https://x.example.com/fr/blog/2024-01-01-hello.md?at=/fr/blog/2024/01/01/hello']);
+    expect(await posts('blog-function-localized', `${fn}, editLocalizedFiles: true`)).toEqual(['https://x.example.com/fr/blog/2024-02-01-second.md?at=/fr/blog/2024/02/01/second', 'https://x.example.com/fr/i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hello.md?at=/fr/blog/2024/01/01/hello']);
   });
 
   it('names the current version’s file with editCurrentVersion, and gives the function form the locale', async () => {
