@@ -3,7 +3,7 @@
  * `2024/01/02/hello.md`, `2024-01-02-hello/index.md`) or front matter, title, description, authors,
  * tags, truncation and reading time, as Docusaurus's blog plugin makes them.
  */
-import type { Root, RootContent } from 'mdast';
+import type { Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type {} from '../content/comment-node.js';
 import { applyTrailingSlash, joinRoute } from '../content/ids.js';
 import type { ParsedContent } from '../content/parse.js';
@@ -35,15 +35,44 @@ export function parseBlogFileName(relativeSource: string): { date?: Date; text: 
 const TRUNCATE_HTML = /^<!--\s*truncate\s*-->$/;
 const TRUNCATE_MDX = /^\/\*\s*truncate\s*\*\/$/;
 
-/** Index of the top-level truncate marker (`<!-- truncate -->` or `{/* truncate *\/}`), or -1. */
-export function truncateIndex(tree: Root): number {
-  return tree.children.findIndex((node: RootContent) => {
-    if (node.type === 'html') return TRUNCATE_HTML.test(node.value.trim());
-    if (node.type === 'mdxFlowExpression') return TRUNCATE_MDX.test(node.value.trim());
-    // In MDX, `<!-- truncate -->` is a comment node (engine/content/comment-node.ts).
-    if (node.type === 'comment') return node.commentValue.trim() === 'truncate';
-    return false;
-  });
+/** Whether a node is a truncate marker (`<!-- truncate -->` or `{/* truncate *\/}`), on a line of its own or in a paragraph. */
+function isTruncateMarker(node: RootContent | PhrasingContent): boolean {
+  if (node.type === 'html') return TRUNCATE_HTML.test(node.value.trim());
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return TRUNCATE_MDX.test(node.value.trim());
+  // In MDX, `<!-- truncate -->` is a comment node (engine/content/comment-node.ts).
+  if (node.type === 'comment') return node.commentValue.trim() === 'truncate';
+  return false;
+}
+
+/** Child indexes from `parent` down to the first truncate marker, or undefined (code is not looked into). */
+function markerPath(parent: Parent): number[] | undefined {
+  for (let i = 0; i < parent.children.length; i++) {
+    const child = parent.children[i] as RootContent;
+    if (isTruncateMarker(child)) return [i];
+    if ('children' in child) {
+      const inner = markerPath(child);
+      if (inner) return [i, ...inner];
+    }
+  }
+  return undefined;
+}
+
+/** `parent` with its content from the marker at `path` on left out (the containers on the way kept, cut). */
+function cutAt<T extends Parent>(parent: T, path: readonly number[]): T {
+  const [at, ...rest] = path;
+  const kept = parent.children.slice(0, at);
+  if (rest.length) kept.push(cutAt(parent.children[at] as Parent, rest) as (typeof kept)[number]);
+  return { ...parent, children: kept };
+}
+
+/**
+ * A post's excerpt: its content before the first truncate marker, as Docusaurus cuts the post's text
+ * there (a marker inside a paragraph, `Intro.<!--truncate--> More`, keeps `Intro.`); with `at`, the
+ * index of the top-level node the cut is in. Undefined when the post has no marker.
+ */
+export function truncatedTree(tree: Root): { tree: Root; at: number } | undefined {
+  const path = markerPath(tree);
+  return path && { tree: cutAt(tree, path), at: path[0] };
 }
 
 const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -168,7 +197,7 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
     keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : [],
     ...(str(fm.image) ? { image: str(fm.image) } : {}),
     // A post that failed to parse has no tree to look in: its syntax error is reported, not a missing marker too.
-    truncated: truncateIndex(parsed.tree) >= 0 || parsed.diagnostics.some((d) => d.rule === 'mdx-syntax'),
+    truncated: truncatedTree(parsed.tree) !== undefined || parsed.diagnostics.some((d) => d.rule === 'mdx-syntax'),
     unlisted: fm.unlisted === true,
     draft,
     hideTableOfContents: fm.hide_table_of_contents === true,

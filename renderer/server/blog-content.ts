@@ -7,7 +7,7 @@
 import type { Element, Root as HastRoot, RootContent as HastContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
-import { truncateIndex } from '../../engine/blog/posts.js';
+import { truncatedTree } from '../../engine/blog/posts.js';
 import type { BlogPost } from '../../engine/blog/types.js';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import type { LinkContext } from '../../engine/graph/links.js';
@@ -67,10 +67,10 @@ export class BlogContents {
     if (out) return out;
     const tree = this.trees.get(post.key) ?? { type: 'root', children: [] };
     const full = renderDocContent(tree, post, this.ctx, this.assets, this.features, { contentTitle: 'anywhere' });
-    const cut = truncateIndex(tree);
+    const cut = truncatedTree(tree);
     // The post's imports and exports come along, wherever they are written: the excerpt's MDX may use them.
-    const esm = cut >= 0 ? tree.children.slice(cut).filter((node) => node.type === 'mdxjsEsm') : [];
-    const excerptTree = withoutContentTitle(cut >= 0 ? { ...tree, children: [...tree.children.slice(0, cut), ...esm] } : tree);
+    const esm = cut ? tree.children.slice(cut.at).filter((node) => node.type === 'mdxjsEsm') : [];
+    const excerptTree = withoutContentTitle(cut ? { ...cut.tree, children: [...cut.tree.children, ...esm] } : tree);
     const features = { ...this.features, diagramIdPrefix: `excerpt-${post.key.replace(/[^\w-]+/g, '-').replace(/^-+/, '')}-` };
     const { hast, stylesheet, scripts } = renderExcerptHast(excerptTree, post, this.ctx, this.assets, features);
     withoutHeadingAnchors(hast);

@@ -4,7 +4,7 @@ import { resolvePostAuthors } from '../../engine/blog/authors.js';
 import { paginate } from '../../engine/blog/graph.js';
 import { feedTypes } from '../../engine/blog/feed-types.js';
 import { readBlogOptions } from '../../engine/blog/options.js';
-import { parseBlogFileName, readingTimeOf, readingWordCount, truncateIndex } from '../../engine/blog/posts.js';
+import { parseBlogFileName, readingTimeOf, readingWordCount, truncatedTree } from '../../engine/blog/posts.js';
 import { parseContent } from '../../engine/content/parse.js';
 
 describe('blog file names', () => {
@@ -23,9 +23,9 @@ describe('blog file names', () => {
 
 describe('truncation and reading time', () => {
   it('finds <!-- truncate --> in Markdown and {/* truncate */} in MDX at the top level', () => {
-    expect(truncateIndex(parseContent('Intro\n\n<!-- truncate -->\n\nRest\n', 'a.md', 'md').tree)).toBe(1);
-    expect(truncateIndex(parseContent('Intro\n\n{/* truncate */}\n\nRest\n', 'a.mdx', 'mdx').tree)).toBe(1);
-    expect(truncateIndex(parseContent('Intro\n\n<!-- more -->\n', 'a.md', 'md').tree)).toBe(-1);
+    expect(truncatedTree(parseContent('Intro\n\n<!-- truncate -->\n\nRest\n', 'a.md', 'md').tree)?.at).toBe(1);
+    expect(truncatedTree(parseContent('Intro\n\n{/* truncate */}\n\nRest\n', 'a.mdx', 'mdx').tree)?.at).toBe(1);
+    expect(truncatedTree(parseContent('Intro\n\n<!-- more -->\n', 'a.md', 'md').tree)).toBeUndefined();
   });
 
   it('reads at 200 words a minute', () => {

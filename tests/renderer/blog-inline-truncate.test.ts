@@ -1,0 +1,36 @@
+/**
+ * A truncate marker inside a paragraph (`Intro.<!--truncate--> More`, `Intro. {/* truncate *\/} More`)
+ * cuts the post there, as Docusaurus 3.9.2 cuts the post's text: the list pages show the text before it
+ * and "Read more", and the post is not reported as untruncated. Before, such a marker was not seen: the
+ * whole post was listed, with a false untruncated warning (an error under 'throw').
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildToTemp, writeSite } from '../support/site.js';
+
+const site = writeSite({
+  'docusaurus.config.js': "module.exports = { title: 'B', url: 'https://b.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { onUntruncatedBlogPosts: 'throw' } }]] };",
+  'blog/2024-01-01-inline.md': '---\ntitle: Inline marker\n---\n\nFirst paragraph.<!--truncate--> After the marker.\n\nSecond paragraph.\n',
+  'blog/2024-01-02-inline-mdx.mdx': '---\ntitle: Inline MDX marker\n---\n\n- A list item. {/* truncate */} hidden part\n- Another item.\n',
+});
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('a truncate marker inside a paragraph', () => {
+  it('cuts the listed excerpt there, with no untruncated error', async () => {
+    const { outDir } = await buildToTemp(site);
+    const list = readFileSync(path.join(outDir, 'blog/index.html'), 'utf8');
+    const excerpts = [...list.matchAll(/<article[\s\S]*?<\/article>/g)].map(([a]) => a);
+    expect(excerpts).toHaveLength(2);
+    const [mdx, md] = excerpts;
+    expect(md).toContain('First paragraph.');
+    expect(md).not.toContain('After the marker');
+    expect(md).not.toContain('Second paragraph');
+    expect(md).toContain('Read more');
+    expect(mdx).toContain('A list item.');
+    expect(mdx).not.toContain('hidden part');
+    expect(mdx).not.toContain('Another item');
+    // The post itself is whole.
+    expect(readFileSync(path.join(outDir, 'blog/2024/01/01/inline/index.html'), 'utf8')).toContain('Second paragraph.');
+  });
+});
