@@ -17,8 +17,11 @@ export type ActiveMatch =
   | { kind: 'startsWith'; path: string }
   /** `activeBaseRegex`, tested on the path the browser shows (base URL included). */
   | { kind: 'regex'; source: string; base: string }
-  /** doc and docSidebar items: the target page (`path`), or any page of `sidebar`. */
-  | { kind: 'sidebar'; path: string; sidebar?: string }
+  /**
+   * doc and docSidebar items: the target page (`path`), or any page of `sidebar` of the item's docs
+   * instance (`instance`, absent for the default one: two instances may name a sidebar alike).
+   */
+  | { kind: 'sidebar'; path: string; sidebar?: string; instance?: string }
   /** A version dropdown's entry: the pages of this docs version. */
   | { kind: 'version'; version: string };
 
@@ -46,6 +49,9 @@ function regexMatches(source: string, pathname: string): boolean {
   }
 }
 
+/** The docs instance of a page's version (its name in the site: `{pluginId}/{version}`, the default instance's bare); undefined for the default one. */
+const instanceOf = (version: string | undefined) => (version?.includes('/') ? version.slice(0, version.indexOf('/')) : undefined);
+
 /** Is an item with this match active on this page? */
 export function isActive(match: ActiveMatch | undefined, page: MatchedPage): boolean {
   if (!match) return false;
@@ -59,7 +65,7 @@ export function isActive(match: ActiveMatch | undefined, page: MatchedPage): boo
     case 'regex':
       return regexMatches(match.source, match.base + encodeRoute(page.route));
     case 'sidebar':
-      return navLinkMatches(match.path, page.route, true) || (!!match.sidebar && page.sidebarId === match.sidebar);
+      return navLinkMatches(match.path, page.route, true) || (!!match.sidebar && page.sidebarId === match.sidebar && instanceOf(page.version) === match.instance);
     case 'version':
       return page.version === match.version;
   }

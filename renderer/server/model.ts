@@ -140,6 +140,9 @@ function linkItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'lef
   return { type: 'link', label, href: toHref(graph, to), external: false, position, active: linkActive(raw, to, graph.config.baseUrl), ...extras };
 }
 
+/** The docs instance a sidebar match names (navbar-active.ts): none for the default one. */
+const instanceOfVersion = (v: Version): { instance?: string } => (v.pluginId === DEFAULT_DOCS_ID ? {} : { instance: v.pluginId });
+
 /** A `docsVersionDropdown` navbar item: its versions (with the item's extra links), or a link when it has one entry. */
 function versionDropdownItem(graph: SiteGraph, raw: Record<string, unknown>, position: 'left' | 'right', pluginId: string | undefined, className: string | undefined): NavItemData | undefined {
   const last = latestVersion(graph, pluginId);
@@ -194,13 +197,13 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
       const target = (v: Version): VersionTarget | undefined => {
         if (type === 'doc') {
           const doc = docById(graph, v, String(raw.docId));
-          return doc && { label: String(raw.label ?? doc.id), href: hrefOf(graph, doc.permalink), active: { kind: 'sidebar', path: doc.permalink, ...(doc.sidebar ? { sidebar: doc.sidebar } : {}) } };
+          return doc && { label: String(raw.label ?? doc.id), href: hrefOf(graph, doc.permalink), active: { kind: 'sidebar', path: doc.permalink, ...(doc.sidebar ? { sidebar: doc.sidebar } : {}), ...instanceOfVersion(v) } };
         }
         if (type === 'docSidebar') {
           const sidebar = v.sidebars.find((s) => s.id === raw.sidebarId);
           const first = sidebar ? flattenSidebar(sidebar.items)[0] : undefined;
           // Unlabelled, it is named as Docusaurus names it: the sidebar's first link's written label, else its doc's id.
-          return sidebar && first && { label: String(raw.label ?? first.writtenLabel ?? first.id ?? first.label), href: hrefOf(graph, first.href), active: { kind: 'sidebar', path: first.href, sidebar: sidebar.id } };
+          return sidebar && first && { label: String(raw.label ?? first.writtenLabel ?? first.id ?? first.label), href: hrefOf(graph, first.href), active: { kind: 'sidebar', path: first.href, sidebar: sidebar.id, ...instanceOfVersion(v) } };
         }
         const to = typeof raw.to === 'string' ? raw.to : mainRoute(graph, v);
         return { label: String(raw.label ?? v.label), href: toHref(graph, to), active: linkActive(raw, to, graph.config.baseUrl) };
