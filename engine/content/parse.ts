@@ -319,7 +319,10 @@ type Start = { line: number; column: number } | undefined;
 /** A heading: its id (a `{#custom-id}` or a slug), set on the node, and the content title. */
 function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: Collected, isTitle: boolean): void {
   const custom = takeCustomId(node);
-  const text = toString(node).trim();
+  // Inline HTML (`## Options <span class="badge">new</span>`) is not part of the heading's text (nor
+  // its id), as Docusaurus's headings plugin leaves `html` nodes out: the words inside it are.
+  const words = node.children.filter((child) => child.type !== 'html');
+  const text = (words.length ? toString({ type: 'paragraph', children: words }) : toString(node)).trim();
   const id = custom ?? slugger.slug(text);
   if (custom) slugger.slug(custom); // reserve it, as github-slugger would for a duplicate
   // An empty heading (`## `) has no id, no anchor and no place in the TOC, as in Docusaurus.

@@ -17,6 +17,8 @@ function collectParts(node: Nodes, marks: Marks, out: TitlePart[], links: boolea
   else if (MARK_OF[node.type] && 'children' in node) for (const child of node.children) collectParts(child, { ...marks, [MARK_OF[node.type]!]: true }, out, links);
   else if (node.type === 'link' && links) for (const child of node.children) collectParts(child, { ...marks, href: node.url }, out, links);
   else if (node.type === 'link' || node.type === 'linkReference') for (const child of node.children) collectParts(child, marks, out, links);
+  // Inline HTML tags are not text (the words between them are).
+  else if (node.type === 'html') return;
   else {
     const text = toString(node);
     if (text) out.push({ text, ...marks });
