@@ -211,7 +211,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     // markdown.preprocessor and markdown.parseFrontMatter are kept: engine/content/preprocess.ts and
     // site-front-matter.ts run them.
     for (const key of ['preprocessor', 'parseFrontMatter']) if (markdown[key] === undefined || markdown[key] === null) delete markdown[key];
-    for (const key of ['hooks', 'remarkRehypeOptions', 'anchors']) delete markdown[key];
+    delete markdown.hooks;
     config.markdown = markdown;
   }
   // Docusaurus 3.9.2 warns about a Markdown link to a missing file and builds (the link itself then

@@ -232,6 +232,10 @@ export const configSchema = z.strictObject({
         .prefault({}),
       /** Admonition names besides the built-in ones (Docusaurus's `admonitions.keywords` of the docs, blog or pages plugin). */
       admonitionKeywords: z.array(z.string()).default([]),
+      /** Docusaurus's `markdown.anchors`: `maintainCase` keeps a heading id's letter case (`Mixed-Case-Heading`). */
+      anchors: z.strictObject({ maintainCase: z.boolean().default(false) }).prefault({}),
+      /** Docusaurus's `markdown.remarkRehypeOptions`: remark-rehype's options (`footnoteLabel`, `footnoteBackLabel`...). */
+      remarkRehypeOptions: z.record(z.string(), z.unknown()).optional(),
       /** Run on each doc, post, Markdown page and partial before it is parsed (Docusaurus's `markdown.preprocessor`). */
       preprocessor: z.custom<MarkdownPreprocessor>((v) => typeof v === 'function', 'a function').optional(),
       /** Reads each doc's, post's and Markdown page's front matter (Docusaurus's `markdown.parseFrontMatter`: engine/content/site-front-matter.ts). */

@@ -28,6 +28,8 @@ export function contentJob(root: string, config: SiteConfig, source: string, plu
     ...(markdown.format === 'detect' ? {} : { partialFormat: markdown.format }),
     ...(markdown.preprocessor ? { preprocess: markdown.preprocessor } : {}),
     ...(markdown.admonitionKeywords.length ? { admonitionKeywords: markdown.admonitionKeywords } : {}),
+    ...(markdown.anchors.maintainCase ? { maintainCase: true } : {}),
+    ...(markdown.mdx1Compat.admonitions ? {} : { oldAdmonitionTitles: false }),
     ...(remarkPlugins?.length ? { remarkPlugins } : {}),
     ...(globalPartials ? { globalPartials } : {}),
   };

@@ -47,6 +47,10 @@ export interface ParseJob {
   preprocess?: MarkdownPreprocessor;
   /** Admonition names besides the built-in ones (markdown.admonitionKeywords). */
   admonitionKeywords?: string[];
+  /** Heading ids keep their letter case (markdown.anchors.maintainCase). */
+  maintainCase?: boolean;
+  /** `false`: `:::tip Title` is not an admonition title (markdown.mdx1Compat.admonitions). */
+  oldAdmonitionTitles?: boolean;
   /** The remark plugins of the file's content plugin, run on its tree (functions too: parsed on the main thread). */
   remarkPlugins?: RemarkPluginEntry[];
   /** Global MDX components that are Markdown files, name -> `@site/…` specifier: used, they are partials. */
@@ -80,7 +84,7 @@ export function defaultCacheDir(siteDir: string): string {
 }
 
 function cacheKey(text: string, job: ParseJob): string {
-  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update((job.admonitionKeywords ?? []).join(',')).update('\0').update(remarkPluginsKey(job.remarkPlugins)).update('\0').update(job.source).update('\0').update(text).digest('hex');
+  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update((job.admonitionKeywords ?? []).join(',')).update(job.maintainCase ? 'case' : '').update(job.oldAdmonitionTitles === false ? 'no-old-titles' : '').update('\0').update(remarkPluginsKey(job.remarkPlugins)).update('\0').update(job.source).update('\0').update(text).digest('hex');
 }
 
 /** Where the parse of `text` (for `job`) is cached in `cacheDir`. */
@@ -336,7 +340,7 @@ export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: str
  * cache file it belongs in (`store`), which the caller writes now or later. Partials not expanded.
  */
 export function parseThroughCache(text: string, job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; store?: string } {
-  const options = { math: job.math, comments: job.comments, threads: job.threads, emoji: job.emoji, admonitionKeywords: job.admonitionKeywords, ...(job.remarkPlugins ? { remarkPlugins: job.remarkPlugins, abs: job.abs } : {}) };
+  const options = { math: job.math, comments: job.comments, threads: job.threads, emoji: job.emoji, admonitionKeywords: job.admonitionKeywords, maintainCase: job.maintainCase, oldAdmonitionTitles: job.oldAdmonitionTitles, ...(job.remarkPlugins ? { remarkPlugins: job.remarkPlugins, abs: job.abs } : {}) };
   if (!cacheDir) return { parsed: parser().parseContent(text, job.source, job.format, options) };
   const file = cacheFileOf(text, job, cacheDir);
   const cached = readCachedParse(file);

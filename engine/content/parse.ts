@@ -121,6 +121,10 @@ export function markdownParser(format: 'md' | 'mdx', options: ParseOptions): (te
 export interface ParseOptions {
   /** Admonition names besides the built-in ones (config.markdown.admonitionKeywords). */
   admonitionKeywords?: string[];
+  /** Heading ids keep their letter case (config.markdown.anchors.maintainCase), as github-slugger's option. */
+  maintainCase?: boolean;
+  /** `false`: the older admonition title syntax (`:::tip Title`) is not read (markdown.mdx1Compat.admonitions). */
+  oldAdmonitionTitles?: boolean;
   /** `$…$` and `$$…$$` are math (config.markdown.math). */
   math?: boolean;
   /** MDX only: HTML comments are comments (default true), else they are a syntax error as in plain MDX. */
@@ -202,10 +206,11 @@ function admonitionOldTitle(keywords: readonly string[]): RegExp {
  * as a JavaScript expression) is escaped so it stays text. Columns shift only on rewritten lines.
  * Before those, ```mdx-code-block fences are unwrapped (engine/content/mdx-code-blocks.ts).
  */
-export function preprocessMarkdown(written: string, format: 'md' | 'mdx', admonitionKeywords: readonly string[] = []): string {
+export function preprocessMarkdown(written: string, format: 'md' | 'mdx', admonitionKeywords: readonly string[] = [], oldAdmonitionTitles = true): string {
   const text = unwrapMdxCodeBlocks(written);
   const mdxIds = format === 'mdx' && text.includes('{#');
-  if (!mdxIds && !text.includes(':::')) return text;
+  const titles = oldAdmonitionTitles && text.includes(':::');
+  if (!mdxIds && !titles) return text;
   const oldTitle = admonitionOldTitle(admonitionKeywords);
   let fence: string | null = null;
   return text
@@ -218,7 +223,7 @@ export function preprocessMarkdown(written: string, format: 'md' | 'mdx', admoni
         return line;
       }
       if (fence) return line;
-      const admonition = oldTitle.exec(line);
+      const admonition = titles && oldTitle.exec(line);
       if (admonition) return `${admonition[1]}[${admonition[2]}]`;
       // An id escaped already (`\{#setup\}`, as MDX 2 sites write it) stays as written.
       if (mdxIds && /^\s{0,3}#{1,6}\s/.test(line)) return line.replace(/(^|[^\\])\{#([^{}\s\\]+)\}\s*$/, '$1\\{#$2\\}');
@@ -317,13 +322,13 @@ interface Collected {
 type Start = { line: number; column: number } | undefined;
 
 /** A heading: its id (a `{#custom-id}` or a slug), set on the node, and the content title. */
-function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: Collected, isTitle: boolean): void {
+function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: Collected, isTitle: boolean, maintainCase: boolean): void {
   const custom = takeCustomId(node);
   // Inline HTML (`## Options <span class="badge">new</span>`) is not part of the heading's text (nor
   // its id), as Docusaurus's headings plugin leaves `html` nodes out: the words inside it are.
   const words = node.children.filter((child) => child.type !== 'html');
   const text = (words.length ? toString({ type: 'paragraph', children: words }) : toString(node)).trim();
-  const id = custom ?? slugger.slug(text);
+  const id = custom ?? slugger.slug(text, maintainCase);
   if (custom) slugger.slug(custom); // reserve it, as github-slugger would for a duplicate
   // An empty heading (`## `) has no id, no anchor and no place in the TOC, as in Docusaurus.
   if (!id) return;
@@ -358,7 +363,7 @@ function visitJsxElement(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdx
 const FRONT_MATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** One walk: headings (ids set on the nodes), references, components and the content title. */
-function collect(tree: Root, source: string, admonitionKeywords: readonly string[] = []): Collected {
+function collect(tree: Root, source: string, admonitionKeywords: readonly string[] = [], maintainCase = false): Collected {
   const slugger = new GithubSlugger();
   const out: Collected = { headings: [], references: [], components: [], unknownDirectives: [], anchors: [] };
   const footnoteReferences = new Map<string, number>();
@@ -372,7 +377,7 @@ function collect(tree: Root, source: string, admonitionKeywords: readonly string
     const pos = (node as { position?: { start: { line: number; column: number } } }).position?.start;
     switch (node.type) {
       case 'heading':
-        visitHeading(node, pos, slugger, out, node === title);
+        visitHeading(node, pos, slugger, out, node === title, maintainCase);
         break;
       case 'link':
       case 'image':
@@ -448,7 +453,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   let tree: Root;
   let source: string;
   try {
-    source = preprocessMarkdown(text, format, options.admonitionKeywords);
+    source = preprocessMarkdown(text, format, options.admonitionKeywords, options.oldAdmonitionTitles !== false);
     const parse = markdownParser(format, options);
     const chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
     const threads = options.threads ?? 1;
@@ -472,7 +477,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);
   if (options.remarkPlugins?.length) diagnostics.push(...runRemarkPlugins(tree, options.remarkPlugins, { abs: options.abs, source: file, text }));
-  const { headings, references, components, contentTitle, contentTitleParts, contentTitleInBody, contentTitleAfterPreamble, unknownDirectives, anchors } = collect(tree, source, options.admonitionKeywords);
+  const { headings, references, components, contentTitle, contentTitleParts, contentTitleInBody, contentTitleAfterPreamble, unknownDirectives, anchors } = collect(tree, source, options.admonitionKeywords, options.maintainCase);
   for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column));
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
   const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);

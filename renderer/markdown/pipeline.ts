@@ -71,12 +71,24 @@ function rehypeRawWhenNeeded() {
   return (tree: HastRoot, file: Parameters<RawTransform>[1]): HastRoot => (containsRaw(tree) ? transform(tree, file) : tree);
 }
 
-const processor = unified()
-  .use(remarkRehype, { allowDangerousHtml: true, handlers })
-  .use(rehypeRawWhenNeeded)
-  .freeze();
+/** The mdast -> hast processor of each `remarkRehypeOptions` a site gives (most give none: one processor). */
+const processors = new Map<string, ReturnType<typeof processorOf>>();
 
-/** mdast -> hast (the input tree is not modified). */
+function processorOf(options: Readonly<Record<string, unknown>>) {
+  return unified()
+    .use(remarkRehype, { ...options, allowDangerousHtml: true, handlers })
+    .use(rehypeRawWhenNeeded)
+    .freeze();
+}
+
+/**
+ * mdast -> hast (the input tree is not modified), with the site's `markdown.remarkRehypeOptions`
+ * (`footnoteLabel`, `footnoteBackLabel`...), as Docusaurus hands them to remark-rehype.
+ */
 export function toHast(tree: MdastRoot): HastRoot {
+  const options = currentFeatures().remarkRehypeOptions ?? {};
+  const key = JSON.stringify(options);
+  let processor = processors.get(key);
+  if (!processor) processors.set(key, (processor = processorOf(options)));
   return processor.runSync(tree) as HastRoot;
 }

@@ -27,6 +27,8 @@ export interface RenderFeatures {
   admonitionKeywords?: readonly string[];
   /** The site's `themeConfig.prism.magicComments`; absent: Docusaurus's default (highlight). */
   magicComments?: readonly MagicComment[];
+  /** The site's `markdown.remarkRehypeOptions` (footnote labels...), as remark-rehype takes them. */
+  remarkRehypeOptions?: Readonly<Record<string, unknown>>;
   /** The language of a code block that names none (`themeConfig.prism.defaultLanguage`); absent: plain text. */
   defaultCodeLanguage?: string;
   /** ```` ```bash npm2yarn ```` blocks become npm/yarn/pnpm/bun tabs (config.markdown.npm2yarn). */

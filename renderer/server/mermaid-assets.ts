@@ -54,6 +54,7 @@ function featuresOf(graph: SiteGraph): RenderFeatures {
     ...(messages.length ? { messages: Object.fromEntries(messages) } : {}),
     ...(magicComments ? { magicComments } : {}),
     ...(typeof defaultLanguage === 'string' && defaultLanguage ? { defaultCodeLanguage: defaultLanguage } : {}),
+    ...(graph.config.markdown.remarkRehypeOptions ? { remarkRehypeOptions: graph.config.markdown.remarkRehypeOptions } : {}),
     ...(graph.config.markdown.npm2yarn ? { npm2yarn: graph.config.markdown.npm2yarn } : {}),
     ...(graph.config.markdown.admonitionKeywords.length ? { admonitionKeywords: graph.config.markdown.admonitionKeywords } : {}),
   };
