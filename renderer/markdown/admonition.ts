@@ -45,14 +45,17 @@ export function admonitionType(name: string | undefined): AdmonitionType | undef
   return name && Object.hasOwn(TYPES, name.toLowerCase()) ? TYPES[name.toLowerCase()] : undefined;
 }
 
+/** Docusaurus's legacy aliases, titled with their own name in every locale (its hard-coded labels). */
+const UNTRANSLATED = new Set(['secondary', 'important', 'success']);
+
 /**
  * Default title: the name as written, in the locale's words when it has them (`messages`:
- * `theme.admonition.{name}`), capitalised (`caution` -> "Caution"; `secondary` -> "Note").
+ * `theme.admonition.{name}`; not the legacy aliases), capitalised (`caution` -> "Caution";
+ * `secondary` -> "Secondary").
  */
 export function defaultAdmonitionTitle(name: string, messages: Readonly<Record<string, string>> = {}): string {
   const lower = name.toLowerCase();
-  const key = lower === 'secondary' ? 'note' : lower;
-  const shown = messages[`theme.admonition.${key}`] ?? key;
+  const shown = (UNTRANSLATED.has(lower) ? undefined : messages[`theme.admonition.${lower}`]) ?? lower;
   return shown.charAt(0).toUpperCase() + shown.slice(1);
 }
 

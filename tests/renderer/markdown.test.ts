@@ -191,6 +191,14 @@ describe('admonitions and directives', () => {
     expect(html).toMatch(/admonition-warning".*<\/span>Caution<\/p>/s);
   });
 
+  // Docusaurus 3.9.2's legacy aliases are titled with their own name (before, `secondary` was "Note").
+  it('titles the legacy aliases with their own names, in their styles', () => {
+    const { html } = render(':::secondary\n\nA.\n\n:::\n\n:::important\n\nB.\n\n:::\n\n:::success\n\nC.\n\n:::');
+    expect(html).toMatch(/admonition-note".*<\/span>Secondary<\/p>/s);
+    expect(html).toMatch(/admonition-info".*<\/span>Important<\/p>/s);
+    expect(html).toMatch(/admonition-tip".*<\/span>Success<\/p>/s);
+  });
+
   it('restores stray text and leaf directives as text', () => {
     const { html } = render('Meet at 10:30 in foo:bar, see :abbr[label]{#x .y k="v"}.\n\n::leaf');
     expect(html).toContain('<p>Meet at 10:30 in foo:bar, see :abbr[label]{#x .y k="v"}.</p>');
