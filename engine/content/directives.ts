@@ -8,7 +8,17 @@ import type { Diagnostic } from '../diagnostics.js';
 export const ADMONITION_DIRECTIVES: ReadonlySet<string> = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
 
 /** The warning for a `:::name` block that is no admonition, at its line and column in `file`. */
-export function unknownDirectiveDiagnostic(name: string, file: string, line: number, column: number): Diagnostic {
+export function unknownDirectiveDiagnostic(name: string, file: string, line: number, column: number, leaf = false): Diagnostic {
+  if (leaf) {
+    return {
+      severity: 'warning',
+      rule: 'unknown-directive',
+      message: `::${name} is a directive no plugin handles: it is shown as written (*differs*: Docusaurus shows its label alone, and warns too). Write \\::${name} if it is text.`,
+      file,
+      line,
+      column,
+    };
+  }
   const lower = name.toLowerCase();
   const why = ADMONITION_DIRECTIVES.has(lower) ? `admonition names are lowercase; write :::${lower}` : `admonitions are ${[...ADMONITION_DIRECTIVES].join(', ')}`;
   return {

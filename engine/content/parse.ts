@@ -315,7 +315,7 @@ interface Collected {
   contentTitleInBody?: true;
   contentTitleAfterPreamble?: true;
   /** `:::name` blocks that are no admonition (directives.ts). */
-  unknownDirectives: { name: string; line: number; column: number }[];
+  unknownDirectives: { name: string; line: number; column: number; leaf?: true }[];
   anchors: string[];
 }
 
@@ -400,8 +400,12 @@ function collect(tree: Root, source: string, admonitionKeywords: readonly string
       case 'mdxFlowExpression':
         keepTemplateIndentation(node, source);
         break;
+      // A directive a remark plugin handled has data (its hName), as Docusaurus tells them apart.
       case 'containerDirective':
-        if (!ADMONITION_DIRECTIVES.has(node.name) && !admonitionKeywords.includes(node.name)) out.unknownDirectives.push({ name: node.name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
+        if (!node.data && !ADMONITION_DIRECTIVES.has(node.name) && !admonitionKeywords.includes(node.name)) out.unknownDirectives.push({ name: node.name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
+        break;
+      case 'leafDirective':
+        if (!node.data) out.unknownDirectives.push({ name: node.name, line: pos?.line ?? 0, column: pos?.column ?? 0, leaf: true });
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
@@ -478,7 +482,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   if (options.math && source.includes('math')) mathFencesToMath(tree);
   if (options.remarkPlugins?.length) diagnostics.push(...runRemarkPlugins(tree, options.remarkPlugins, { abs: options.abs, source: file, text }));
   const { headings, references, components, contentTitle, contentTitleParts, contentTitleInBody, contentTitleAfterPreamble, unknownDirectives, anchors } = collect(tree, source, options.admonitionKeywords, options.maintainCase);
-  for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column));
+  for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column, d.leaf));
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
   const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);
   if (options.emoji !== false && MAY_HOLD_EMOJI.test(source)) withEmoji(tree, headings);

@@ -199,10 +199,12 @@ describe('admonitions and directives', () => {
     expect(html).toMatch(/admonition-tip".*<\/span>Success<\/p>/s);
   });
 
-  it('restores stray text and leaf directives as text', () => {
-    const { html } = render('Meet at 10:30 in foo:bar, see :abbr[label]{#x .y k="v"}.\n\n::leaf');
+  // A leaf directive no plugin handles is kept as written, with the warning Docusaurus 3.9.2 gives (its page shows the label alone).
+  it('restores stray text and leaf directives as text, warning about the leaf directive', () => {
+    const { html, diagnostics } = renderReporting('Meet at 10:30 in foo:bar, see :abbr[label]{#x .y k="v"}.\n\n::leaf');
     expect(html).toContain('<p>Meet at 10:30 in foo:bar, see :abbr[label]{#x .y k="v"}.</p>');
     expect(html).toContain('<p>::leaf</p>');
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'unknown-directive', line: 3, column: 1, message: expect.stringContaining('::leaf is a directive no plugin handles') })]);
   });
 
   // As Docusaurus 3.9.2 renders them (checked): the fences go, the label and content stay, with a warning.
