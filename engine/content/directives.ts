@@ -13,7 +13,7 @@ export function unknownDirectiveDiagnostic(name: string, file: string, line: num
     return {
       severity: 'warning',
       rule: 'unknown-directive',
-      message: `::${name} is a directive no plugin handles: it is shown as written (*differs*: Docusaurus shows its label alone, and warns too). Write \\::${name} if it is text.`,
+      message: `::${name} is a directive no plugin handles: it is shown as written (Docusaurus shows its label alone). Write \\::${name} if it is text.`,
       file,
       line,
       column,
