@@ -104,7 +104,9 @@ function rss(ctx: BlogPageContext, items: FeedItem[], blogUrl: string): string {
         `<pubDate>${new Date(post.date).toUTCString()}</pubDate>`,
         `<description>${xml(post.description)}</description>`,
         `<content:encoded>${xml(html)}</content:encoded>`,
-        ...authors.map((a) => `<dc:creator>${xml(a.name)}</dc:creator>`),
+        // As Docusaurus's feed writes them: an author with an email as RSS's <author> (`email (name)`); one
+        // without, as <dc:creator> (*differs*: Docusaurus leaves such an author out).
+        ...authors.map((a) => (a.email ? `<author>${xml(`${a.email} (${a.name})`)}</author>` : `<dc:creator>${xml(a.name)}</dc:creator>`)),
         ...post.tags.map((t) => `<category>${xml(t.label)}</category>`),
         '</item>',
       ].join('\n'),

@@ -1,0 +1,27 @@
+/**
+ * RSS authors as Docusaurus 3.9.2's feed writes them: an author with an email is the item's
+ * `<author>email (name)</author>` (RSS's own element). One without an email is a `<dc:creator>`
+ * (*differs*: Docusaurus leaves such an author out of the item). Before, every author was a
+ * `<dc:creator>`, and no item had an `<author>`.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildToTemp, writeSite } from '../support/site.js';
+
+const site = writeSite({
+  'docusaurus.config.js': "module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { onUntruncatedBlogPosts: 'ignore' } }]] };",
+  'blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  email: ada@example.com\nbob:\n  name: Bob\n',
+  'blog/2024-01-01-two.md': '---\ntitle: Two authors\nauthors: [ada, bob]\n---\n\nHi.\n',
+});
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('RSS item authors', () => {
+  it('are <author> with an email, <dc:creator> without', async () => {
+    const { outDir } = await buildToTemp(site);
+    const rss = readFileSync(path.join(outDir, 'blog/rss.xml'), 'utf8');
+    expect(rss).toContain('<author>ada@example.com (Ada Lovelace)</author>');
+    expect(rss).toContain('<dc:creator>Bob</dc:creator>');
+    expect(rss).not.toContain('<dc:creator>Ada Lovelace</dc:creator>');
+  });
+});
