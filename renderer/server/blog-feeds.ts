@@ -196,7 +196,8 @@ export function writeBlogFeeds(ctx: BlogPageContext, outDir: string): void {
   const { blog, graph } = ctx;
   if (!blog.feed.types.length) return;
   const items = feedItems(ctx);
-  const blogUrl = ctx.siteUrl + hrefOf(graph, blog.basePath);
+  // The blog's URL without a trailing slash, as Docusaurus writes it in the feeds (its channel link, Atom id), whatever trailingSlash says.
+  const blogUrl = (ctx.siteUrl + hrefOf(graph, blog.basePath)).replace(/\/+$/, '');
   const favicon = graph.config.favicon ? ctx.siteUrl + hrefOf(graph, graph.config.favicon.startsWith('/') ? graph.config.favicon : `/${graph.config.favicon}`) : undefined;
   const dir = path.join(outDir, blog.basePath.replace(/^\/+/, ''));
   mkdirSync(dir, { recursive: true });

@@ -25,3 +25,29 @@ describe('RSS item authors', () => {
     expect(rss).not.toContain('<dc:creator>Ada Lovelace</dc:creator>');
   });
 });
+
+// As Docusaurus 3.9.2 writes them: the blog's URL in the feeds has no trailing slash, for a blog at the
+// site root (before: `https://…/`, which changed the Atom feed's id) and under trailingSlash: true alike.
+describe("the feeds' blog URL", () => {
+  it('has no trailing slash', async () => {
+    const dirs = [
+      writeSite({
+        'docusaurus.config.js': "module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', trailingSlash: false, presets: [['classic', { docs: false, blog: { routeBasePath: '/', feedOptions: { type: 'all' }, onUntruncatedBlogPosts: 'ignore' } }]] };",
+        'blog/2024-01-01-one.md': '---\ntitle: One\n---\n\nHi.\n',
+      }),
+      writeSite({
+        'docusaurus.config.js': "module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', trailingSlash: true, presets: [['classic', { docs: false, blog: { feedOptions: { type: 'all' }, onUntruncatedBlogPosts: 'ignore' } }]] };",
+        'blog/2024-01-01-one.md': '---\ntitle: One\n---\n\nHi.\n',
+      }),
+    ];
+    try {
+      const [root, slashed] = await Promise.all(dirs.map((dir) => buildToTemp(dir)));
+      expect(readFileSync(path.join(root.outDir, 'rss.xml'), 'utf8')).toContain('<link>https://r.example.com</link>');
+      expect(readFileSync(path.join(root.outDir, 'atom.xml'), 'utf8')).toContain('<id>https://r.example.com</id>');
+      expect(JSON.parse(readFileSync(path.join(root.outDir, 'feed.json'), 'utf8')).home_page_url).toBe('https://r.example.com');
+      expect(readFileSync(path.join(slashed.outDir, 'blog/rss.xml'), 'utf8')).toContain('<link>https://r.example.com/blog</link>');
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
