@@ -388,7 +388,7 @@ function collect(tree: Root, source: string, admonitionKeywords: readonly string
         break;
       case 'html':
         // Raw `<img src>` in Markdown is rendered from a file too: check it like a Markdown image.
-        if (pos) out.references.push(...rawHtmlImages(node.value, pos.line, pos.column));
+        if (pos) out.references.push(...rawHtmlImages(node.value, pos.line, pos.column), ...rawHtmlLinks(node.value, pos.line, pos.column));
         if (/\s(id|name)\s*=/i.test(node.value)) out.anchors.push(...htmlAnchors(node.value));
         break;
       case 'footnoteDefinition':
@@ -541,16 +541,25 @@ function browserOnlyDiagnostics(tree: Root, components: Collected['components'],
 
 /** `<img src>` values in a raw HTML block or inline tag, at the line and column of each tag. */
 function rawHtmlImages(html: string, line: number, column: number): ContentReference[] {
-  const out: ContentReference[] = [];
-  for (const tag of html.matchAll(/<img\b[^>]*>/gi)) {
-    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag[0]);
-    const url = src?.[1] ?? src?.[2] ?? src?.[3];
+  return rawHtmlAttributes(html, /<img\b[^>]*>/gi, 'src', line, column).map((ref) => ({ ...ref, kind: 'image' as const, html: true }));
+}
+
+/** A raw `<a href>` in Markdown: a link Docusaurus's broken link check sees (a warning here, as a JSX `<a href>`). */
+function rawHtmlLinks(html: string, line: number, column: number): ContentReference[] {
+  return rawHtmlAttributes(html, /<a\b[^>]*>/gi, 'href', line, column).map((ref) => ({ ...ref, kind: 'jsx' as const }));
+}
+
+/** The values of attribute `name` of the tags `tags` matches in raw HTML, at their tags' lines and columns. */
+function rawHtmlAttributes(html: string, tags: RegExp, name: string, line: number, column: number): { url: string; line: number; column: number }[] {
+  const out: { url: string; line: number; column: number }[] = [];
+  const attribute = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
+  for (const tag of html.matchAll(tags)) {
+    const found = attribute.exec(tag[0]);
+    const url = found?.[1] ?? found?.[2] ?? found?.[3];
     if (!url) continue;
     const before = html.slice(0, tag.index);
     const lines = before.split('\n');
-    const tagLine = line + lines.length - 1;
-    const tagColumn = lines.length === 1 ? column + before.length : lines[lines.length - 1].length + 1;
-    out.push({ url, line: tagLine, column: tagColumn, kind: 'image', html: true });
+    out.push({ url, line: line + lines.length - 1, column: lines.length === 1 ? column + before.length : lines[lines.length - 1].length + 1 });
   }
   return out;
 }
