@@ -17,11 +17,3 @@ export function countText(messages: Messages, key: ThemeStringKey, count: number
   return selectPluralForm(themeText(messages, key), count, locale).replace(/\{count\}/g, String(count));
 }
 
-/**
- * A meta description of our own (a tag or authors page: Docusaurus writes none) in the site's
- * language: our English sentence on an English site, else the page's title in the locale (an
- * English sentence on a Chinese site's page read wrong).
- */
-export function ownDescription(htmlLang: string, englishSentence: string, localizedTitle: string): string {
-  return /^en\b/i.test(htmlLang) ? englishSentence : localizedTitle;
-}

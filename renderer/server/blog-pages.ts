@@ -3,7 +3,7 @@ import type { BlogAuthor, BlogGraph, BlogListPage, BlogPost } from '../../engine
 import type { Route, SiteGraph } from '../../engine/graph/types.js';
 import type { BlogArchivePageData, BlogAuthorData, BlogAuthorsPageData, BlogListPageData, BlogPageData, BlogPostItemData, BlogPostPageData, BlogSidebarData, BlogTagsPageData } from '../blog-model.js';
 import type { BlogContents } from './blog-content.js';
-import { countText, ownDescription, themeText } from '../theme-text.js';
+import { countText, themeText } from '../theme-text.js';
 import { hrefOf } from '../hrefs.js';
 import { readingTimeLabel } from '../reading-time.js';
 import { buildToc, lastUpdateData, pageTitle } from './model.js';
@@ -103,7 +103,8 @@ function listPageData(ctx: BlogPageContext, page: BlogListPage, tag?: BlogGraph[
     route: page.permalink,
     title,
     headTitle: pageTitle(headTitle, graph.config),
-    description: tag ? (tag.description ?? ownDescription(graph.locale.htmlLang, `Blog posts tagged with "${tag.label}".`, title)) : author ? (author.author.description ?? ownDescription(graph.locale.htmlLang, `Blog posts by ${title}.`, title)) : blog.description,
+    // As Docusaurus's pages: a tag's own description (tags.yml), none for an author's page, the blog's for its list.
+    description: tag ? (tag.description ?? '') : author ? '' : blog.description,
     posts,
     ...(page.previous ? { newerHref: hrefOf(graph, page.previous) } : {}),
     ...(page.next ? { olderHref: hrefOf(graph, page.next) } : {}),
@@ -123,7 +124,8 @@ function authorsPageData(ctx: BlogPageContext): BlogAuthorsPageData {
     route: blog.authorsPath!,
     title: themeText(graph.translations, 'theme.blog.authorsList.pageTitle'),
     headTitle: pageTitle(themeText(graph.translations, 'theme.blog.authorsList.pageTitle'), graph.config),
-    description: ownDescription(graph.locale.htmlLang, `The authors of the ${blog.title.toLowerCase() === 'blog' ? 'blog' : blog.title}.`, themeText(graph.translations, 'theme.blog.authorsList.pageTitle')),
+    // None, as Docusaurus writes none (the site's own metadata description shows).
+    description: '',
     authors: blog.authorsIndex.map((a) => ({ author: authorData(graph, a.author), count: a.postKeys.length })),
     ...(sidebar ? { sidebar } : {}),
   };
@@ -171,7 +173,7 @@ function tagsPageData(ctx: BlogPageContext): BlogTagsPageData {
     route: blog.tagsPath!,
     title: themeText(graph.translations, 'theme.tags.tagsPageTitle'),
     headTitle: pageTitle(themeText(graph.translations, 'theme.tags.tagsPageTitle'), graph.config),
-    description: ownDescription(graph.locale.htmlLang, `All tags of the ${blog.title.toLowerCase() === 'blog' ? 'blog' : blog.title}.`, themeText(graph.translations, 'theme.tags.tagsPageTitle')),
+    description: '',
     groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })),
     ...(sidebar ? { sidebar } : {}),
   };

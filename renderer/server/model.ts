@@ -28,7 +28,7 @@ import { categoryCards } from '../cards.js';
 import { assetHref, hrefOf, isExternal, pathnameHrefOf, sidebarLinkHref, siteHrefOf, toHref } from '../hrefs.js';
 import { linkActive } from './navbar-active.js';
 import { THEME_STRINGS } from '../components/translate.js';
-import { countText, ownDescription, themeText } from '../theme-text.js';
+import { countText, themeText } from '../theme-text.js';
 import { searchSettings } from './search-files.js';
 
 /** The head's title of a page: its title and the site's, between them the config's `titleDelimiter` (as Docusaurus's title formatter). */
@@ -572,7 +572,8 @@ export function tagsIndexPageData(graph: SiteGraph, version: Version): TagsIndex
     version: version.name,
     title: themeText(graph.translations, 'theme.tags.tagsPageTitle'),
     headTitle: pageTitle(themeText(graph.translations, 'theme.tags.tagsPageTitle'), graph.config),
-    description: ownDescription(graph.locale.htmlLang, `All ${version.tags.length} tags of the ${graph.config.title}.`, themeText(graph.translations, 'theme.tags.tagsPageTitle')),
+    // None, as Docusaurus writes none (the site's own metadata description shows).
+    description: '',
     groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })),
   };
 }
@@ -595,7 +596,9 @@ export function tagPageData(graph: SiteGraph, version: Version, tag: Tag, docsBy
     // In English, shorter than Docusaurus's (the heading's text, `2 docs tagged with "x"`): with the
     // site title that often passes 70 characters, where search results cut a title (the shipped
     // site's quality bar). In a locale that translates the heading, the heading, as Docusaurus.
-    ...(translated ? { headTitle: pageTitle(title, graph.config), description: tag.description ?? title } : { headTitle: pageTitle(`Docs tagged "${tag.label}"`, graph.config), description: tag.description ?? `Docs tagged with "${tag.label}".` }),
+    headTitle: pageTitle(translated ? title : `Docs tagged "${tag.label}"`, graph.config),
+    // The tag's own description (tags.yml), else none, as Docusaurus writes it.
+    description: tag.description ?? '',
     label: tag.label,
     ...(tag.description ? { tagDescription: tag.description } : {}),
     allTagsHref: hrefOf(graph, version.tagsPath),
@@ -670,7 +673,8 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): { page: 
 
 export function notFoundPageData(graph: SiteGraph): NotFoundPageData {
   const title = themeText(graph.translations, 'theme.NotFound.title');
-  return { kind: '404', route: '/404', title, headTitle: pageTitle(title, graph.config), description: themeText(graph.translations, 'theme.NotFound.p1') };
+  // No description, as Docusaurus's not-found page has none (the site's own metadata description shows).
+  return { kind: '404', route: '/404', title, headTitle: pageTitle(title, graph.config), description: '' };
 }
 
 /** The last update as the page shows it: the date written as Docusaurus writes it (UTC, "May 5, 2024" in English). */

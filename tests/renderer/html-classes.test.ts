@@ -11,6 +11,7 @@ import { buildToTemp, writeSite } from '../support/site.js';
 
 const site = writeSite({
   'docusaurus.config.js': `module.exports = { title: 'H', url: 'https://h.example.com', baseUrl: '/',
+    themeConfig: { metadata: [{ name: 'description', content: 'Site-wide words.' }] },
     presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: 'Now' }, '1.0': { path: 'legacy', className: 'v1-class' } } } }]] };`,
   'versions.json': '["1.0"]',
   'docs/intro.md': '---\ntags: [alpha]\n---\n# Intro\n',
@@ -41,5 +42,14 @@ describe('<html> classes', () => {
     expect(htmlClass('blog/archive/index.html')).toBe('plugin-blog plugin-id-default');
     expect(htmlClass('about/index.html')).toBe('mdx-wrapper mdx-page plugin-pages plugin-id-default');
     expect(htmlClass('404.html')).toBe('plugin-native plugin-id-default');
+  });
+});
+
+// As Docusaurus 3.9.2 writes them: tag, tags and 404 pages have no description of their own, so the
+// site's metadata description shows there (before, our own sentences replaced it).
+describe('descriptions of index pages', () => {
+  it('are the site-wide one', () => {
+    const description = (file: string) => [...readFileSync(path.join(outDir, file), 'utf8').matchAll(/<meta name="description" content="([^"]*)">/g)].map(([, c]) => c);
+    for (const file of ['docs/tags/index.html', 'docs/tags/alpha/index.html', 'blog/tags/index.html', 'blog/tags/t/index.html', '404.html']) expect(description(file)).toEqual(['Site-wide words.']);
   });
 });
