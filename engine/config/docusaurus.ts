@@ -151,7 +151,12 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   // Without the classic preset, a site's plugins and themes are all it has: docs and src/pages are
   // built only when their plugins are listed (the schema's defaults turn them on for our own configs).
   if (!classicPreset && (Array.isArray(config.plugins) || Array.isArray(config.themes))) {
-    const listed = new Set((Array.isArray(config.plugins) ? (config.plugins as unknown[]) : []).map((e) => CONTENT_PLUGINS[String(Array.isArray(e) ? e[0] : e)]));
+    // A content plugin listed with an id of its own is another instance, not the default one (the docs at docs/).
+    const defaultInstance = (e: unknown) => {
+      const id = Array.isArray(e) && e[1] && typeof e[1] === 'object' ? (e[1] as { id?: unknown }).id : undefined;
+      return id === undefined || id === 'default';
+    };
+    const listed = new Set((Array.isArray(config.plugins) ? (config.plugins as unknown[]) : []).filter(defaultInstance).map((e) => CONTENT_PLUGINS[String(Array.isArray(e) ? e[0] : e)]));
     for (const kind of ['docs', 'pages'] as const) if (!listed.has(kind) && config[kind] === undefined) config[kind] = false;
   }
   if (Array.isArray(config.plugins)) {

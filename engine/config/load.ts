@@ -202,7 +202,8 @@ function writeBeside(file: string, code: string, format: 'cjs' | 'esm'): string 
 function runModule(tmp: string, format: 'cjs' | 'esm'): Promise<unknown> {
   return runGuarded(async () => {
     const mod = (format === 'cjs' ? createRequire(import.meta.url)(tmp) : await import(pathToFileURL(tmp).href)) as { default?: unknown };
-    const exported = format === 'cjs' && mod && typeof mod === 'object' && !('default' in mod) ? mod : mod.default;
+    // CommonJS: `module.exports = {...}` or a function (`module.exports = async function createConfig()`), as Docusaurus takes both.
+    const exported = format === 'cjs' && mod && (typeof mod === 'object' || typeof mod === 'function') && !('default' in mod) ? mod : mod.default;
     return typeof exported === 'function' ? await (exported as () => unknown)() : exported;
   });
 }

@@ -105,6 +105,30 @@ describe('docs, blog and pages listed as plugins', () => {
     expect(await withPage('with-pages', ", '@docusaurus/plugin-content-pages'")).toContain('/about');
   });
 
+  // As Docusaurus 3.9.2 builds khusamov.github.io: docs plugins that each have an id are the site's only docs.
+  // Before, a default instance was built from docs/ as well (18 pages twice).
+  it('without the classic preset, builds no default docs instance when every docs plugin has an id', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-content-plugins-')), 'ids');
+    mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs', 'hello.md'), '# Hello\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', themes: ['@docusaurus/theme-classic'], plugins: [['@docusaurus/plugin-content-docs', { id: 'notes', path: 'docs', routeBasePath: 'notes' }]] };");
+    const site = await loadSite(dir, { cache: false });
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+    expect(site.graph.routes.filter((r) => r.kind === 'doc').map((r) => r.path)).toEqual(['/notes/hello']);
+  });
+
+  // As Docusaurus loads it: a CommonJS config may export a function (async or not) that returns the config.
+  it('loads a CommonJS config that exports a function', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-content-plugins-')), 'fn');
+    mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs', 'hello.md'), '# Hello\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = async function createConfig() { return { title: 'From a function', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }; };");
+    const site = await loadSite(dir, { cache: false });
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+    expect(site.diagnostics).toEqual([]);
+    expect(site.graph.config.title).toBe('From a function');
+  });
+
   it('builds another docs instance and another blog instance (each with an id) beside the default ones', async () => {
     const site = await siteWith(
       'second',
