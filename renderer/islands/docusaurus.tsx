@@ -37,7 +37,14 @@ function siteConfig(): Record<string, unknown> {
   const { baseUrl, siteTitle, tagline } = shell() as { baseUrl: string; siteTitle?: string; tagline?: string };
   return { baseUrl, title: siteTitle ?? '', tagline: tagline ?? '', customFields: {} };
 }
-export const useDocusaurusContext = () => ({ siteConfig: siteConfig(), siteMetadata: {}, globalData: siteData().globalData, i18n: { currentLocale: document.documentElement.lang } });
+/** `useDocusaurusContext().i18n` from the shell's locales (the page's own direction from `<html dir>`). */
+function i18n(): Record<string, unknown> {
+  const { locale, locales = [] } = shell() as { locale?: string; locales?: { locale: string; label: string; htmlLang: string; baseUrl: string; url: string; isDefault: boolean }[] };
+  const currentLocale = locale ?? document.documentElement.lang;
+  const localeConfigs = Object.fromEntries(locales.map((l) => [l.locale, { label: l.label, htmlLang: l.htmlLang, baseUrl: l.baseUrl, url: l.url, ...(l.locale === currentLocale ? { direction: document.documentElement.dir || 'ltr' } : {}) }]));
+  return { currentLocale, defaultLocale: locales.find((l) => l.isDefault)?.locale ?? currentLocale, locales: locales.length ? locales.map((l) => l.locale) : [currentLocale], localeConfigs };
+}
+export const useDocusaurusContext = () => ({ siteConfig: siteConfig(), siteMetadata: {}, globalData: siteData().globalData, i18n: i18n() });
 export const BrowserOnly = ({ children, fallback }: { children?: () => ComponentChildren; fallback?: ComponentChildren }) => (typeof children === 'function' ? children() : (fallback ?? null));
 export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: typeof IntersectionObserver !== 'undefined', canUseViewport: true };
 export const Head = () => null;

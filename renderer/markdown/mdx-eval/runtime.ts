@@ -62,11 +62,17 @@ export interface PageSite {
 export interface PageI18n {
   currentLocale: string;
   messages: Readonly<Record<string, string>>;
+  /** Every locale's settings, defaults filled in, as `useDocusaurusContext().i18n.localeConfigs` gives them. */
+  localeConfigs?: Record<string, Record<string, unknown>>;
 }
 
-/** The locale a site is built in and its messages, as `<Translate>` reads them. */
-export function pageI18n(graph: Pick<SiteGraph, 'locale' | 'translations'>): PageI18n {
-  return { currentLocale: graph.locale.locale, messages: graph.translations ?? {} };
+/** The locale a site is built in, its messages (as `<Translate>` reads them) and every locale's settings. */
+export function pageI18n(graph: Pick<SiteGraph, 'locale' | 'translations'> & Partial<Pick<SiteGraph, 'locales' | 'config'>>): PageI18n {
+  const configured = graph.config?.i18n.localeConfigs ?? {};
+  const localeConfigs = Object.fromEntries(
+    (graph.locales ?? []).map((l) => [l.locale, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: l.calendar, path: l.path, translate: (configured[l.locale] as { translate?: boolean } | undefined)?.translate ?? true, url: l.url, baseUrl: l.baseUrl }]),
+  );
+  return { currentLocale: graph.locale.locale, messages: graph.translations ?? {}, ...(graph.locales ? { localeConfigs } : {}) };
 }
 
 /** What a doc's hooks tell of its docs version. */
@@ -172,7 +178,7 @@ function useDocusaurusContext() {
   const current = page();
   (current.usedSiteData ??= {}).config = true;
   const { i18n } = current.siteConfig;
-  return { siteConfig: current.siteConfig, siteMetadata: {}, get globalData() { return globalData(); }, i18n: { currentLocale: current.i18n?.currentLocale ?? i18n.defaultLocale, defaultLocale: i18n.defaultLocale, locales: i18n.locales } };
+  return { siteConfig: current.siteConfig, siteMetadata: {}, get globalData() { return globalData(); }, i18n: { currentLocale: current.i18n?.currentLocale ?? i18n.defaultLocale, defaultLocale: i18n.defaultLocale, locales: i18n.locales, path: i18n.path, localeConfigs: current.i18n?.localeConfigs ?? {} } };
 }
 
 const h = React.createElement;
