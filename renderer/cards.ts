@@ -17,7 +17,7 @@ export function categoryCards(graph: SiteGraph, version: string, items: readonly
       return [{ label: i.label, href: hrefOf(graph, first), description: i.description ?? `${i.items.length} item${i.items.length === 1 ? '' : 's'}`, icon: '🗃️' }];
     }
     // As Docusaurus's DocCard: a link off the site 🔗, one of the site 📄️.
-    if (i.type === 'link') return [{ label: i.label, href: i.external ? i.href : sidebarLinkHref(graph, i.href), description: i.description, icon: i.external ? '🔗' : '📄️' }];
+    if (i.type === 'link') return [{ label: i.label, href: sidebarLinkHref(graph, i), description: i.description, icon: i.external ? '🔗' : '📄️' }];
     return [];
   });
 }

@@ -46,8 +46,15 @@ export function siteHrefOf(graph: SiteGraph, href: string): string {
   return toHref(graph, href);
 }
 
-/** A sidebar `link` item's internal href (or its DocCard's) -> href: a site path as siteHrefOf makes it, anything else as a route. */
-export function sidebarLinkHref(graph: SiteGraph, href: string): string {
+/**
+ * A sidebar `link` item's href (or its DocCard's): another site's as written; a `pathname:///x` link
+ * under the base URL; a site path as siteHrefOf makes it (as written with `autoAddBaseUrl: false`),
+ * anything else as a route.
+ */
+export function sidebarLinkHref(graph: SiteGraph, item: { href: string; external: boolean; noBaseUrl?: true }): string {
+  const { href } = item;
+  if (href.startsWith('pathname://')) return pathnameHrefOf(graph, href.slice('pathname://'.length));
+  if (item.external || item.noBaseUrl) return href;
   return href.startsWith('/') ? siteHrefOf(graph, href) : hrefOf(graph, href);
 }
 

@@ -258,7 +258,7 @@ function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): S
       }
       case 'link': {
         const href = String(item.href ?? '');
-        out.push({ type: 'link', label: labels.link(String(item.label ?? href), keyOf(item)), href, external: isExternal(href), ...(typeof item.className === 'string' ? { className: item.className } : {}), ...(typeof item.description === 'string' ? { description: item.description } : {}) });
+        out.push({ type: 'link', label: labels.link(String(item.label ?? href), keyOf(item)), href, external: isExternal(href), ...(typeof item.className === 'string' ? { className: item.className } : {}), ...(typeof item.description === 'string' ? { description: item.description } : {}), ...(item.autoAddBaseUrl === false ? { noBaseUrl: true as const } : {}) });
         break;
       }
       case 'html':

@@ -110,6 +110,8 @@ export interface SidebarLinkItem {
   className?: string;
   /** What its card says (`<DocCardList />`). */
   description?: string;
+  /** `autoAddBaseUrl: false`: the href is written as it is, without the base URL. */
+  noBaseUrl?: true;
 }
 export interface SidebarHtmlItem {
   type: 'html';

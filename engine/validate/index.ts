@@ -6,6 +6,7 @@ import { validateDocContent } from './content.js';
 import { validateNavbarAndFooter } from './navbar.js';
 import { validateDisplayedSidebars } from './displayed-sidebar.js';
 import { validateStaticFolders } from './static.js';
+import { validateSidebarLinks } from './sidebar-links.js';
 
 /** `configSource` is the config file's text, read once by the loader: it places navbar and footer diagnostics. */
 export function validateSite(graph: SiteGraph, configSource = ''): Diagnostic[] {
@@ -16,6 +17,7 @@ export function validateSite(graph: SiteGraph, configSource = ''): Diagnostic[] 
   for (const page of ctx.pagesByKey.values()) out.push(...validateDocContent(ctx, page));
   out.push(...validateNavbarAndFooter(graph, ctx, configSource));
   out.push(...validateDisplayedSidebars(graph));
+  out.push(...validateSidebarLinks(graph, ctx));
   out.push(...validateStaticFolders(ctx));
   return out;
 }

@@ -43,14 +43,26 @@ function report(check: NavbarCheck, diagnostic: Omit<Diagnostic, 'file'>, pos: {
   check.out.push({ ...diagnostic, file: check.graph.configFile, ...pos });
 }
 
-/** An internal `to` link (`/blog`, or `blog`) must be a route, a static file, or a route Docusaurus builds and we do not. */
-function checkTo(check: NavbarCheck, to: unknown, where: string): void {
-  if (typeof to !== 'string' || !check.brokenLink || isExternal(to)) return; // pathname:// links included: never checked
+/**
+ * The path an internal link of the config or a sidebar names (`/blog`, `blog`, `/base/blog`) when it
+ * is no page of the site (a route, a static file, a redirect, or a route Docusaurus builds and we do
+ * not); undefined when it is one, or another site's (`pathname://` links included: never checked).
+ */
+export function brokenSitePath(graph: SiteGraph, ctx: LinkContext, to: string): string | undefined {
+  if (isExternal(to)) return undefined;
   // Written with the base URL or without it: Docusaurus adds it only to a path not under it.
-  const written = withoutBaseUrl(to.split('#')[0].split('?')[0], check.graph.config.baseUrl);
+  const written = withoutBaseUrl(to.split('#')[0].split('?')[0], graph.config.baseUrl);
   // A `to` without its leading slash is the same page (Docusaurus's useBaseUrl puts the base URL before it).
   const pathname = written && !written.startsWith('/') ? `/${written}` : written;
-  if (!pathname || matchRoute(check.ctx.routes, pathname) || matchRedirect(check.ctx, pathname) || findStaticFile(check.ctx, pathname) || isUnbuiltRoute(check.ctx, pathname)) return;
+  if (!pathname || matchRoute(ctx.routes, pathname) || matchRedirect(ctx, pathname) || findStaticFile(ctx, pathname) || isUnbuiltRoute(ctx, pathname)) return undefined;
+  return pathname;
+}
+
+/** An internal `to` link (`/blog`, or `blog`) must be a page of the site (brokenSitePath). */
+function checkTo(check: NavbarCheck, to: unknown, where: string): void {
+  if (typeof to !== 'string' || !check.brokenLink) return;
+  const pathname = brokenSitePath(check.graph, check.ctx, to);
+  if (!pathname) return;
   const suggestion = closest(pathname, check.graph.routes.map((r) => r.path));
   report(
     check,

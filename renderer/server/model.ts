@@ -353,7 +353,7 @@ function firstLinkOf(graph: SiteGraph, items: SidebarItem[]): string | undefined
   // Unlisted docs (shown on their own page only) and category links to them are passed over, as Docusaurus's findFirstSidebarItemLink does.
   for (const item of items) {
     if (item.type === 'doc' && !item.unlisted) return hrefOf(graph, item.href);
-    if (item.type === 'link') return item.external ? item.href : sidebarLinkHref(graph, item.href);
+    if (item.type === 'link') return sidebarLinkHref(graph, item);
     if (item.type === 'category') {
       const href = item.link && !(item.link.type === 'doc' && item.link.unlisted) ? hrefOf(graph, item.link.href) : firstLinkOf(graph, item.items);
       if (href) return href;
@@ -402,7 +402,7 @@ export function pageSidebar(graph: SiteGraph, sidebar: Sidebar, activeRoute: str
       case 'doc':
         return { type: 'doc', label: item.label, href: hrefOf(graph, item.href), active: item.href === activeRoute, ...(item.className ? { className: item.className } : {}) };
       case 'link':
-        return { type: 'link', label: item.label, href: item.external ? item.href : sidebarLinkHref(graph, item.href), external: item.external, ...(!item.external && item.href === activeRoute ? { active: true as const } : {}), ...(item.className ? { className: item.className } : {}) };
+        return { type: 'link', label: item.label, href: sidebarLinkHref(graph, item), external: item.external, ...(!item.external && !item.noBaseUrl && item.href === activeRoute ? { active: true as const } : {}), ...(item.className ? { className: item.className } : {}) };
       case 'html':
         return { type: 'html', value: item.value, ...(item.className ? { className: item.className } : {}) };
       case 'category': {
