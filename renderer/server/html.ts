@@ -72,8 +72,8 @@ export function baseUrlIssueScript(baseUrl: string): string {
   return `document.addEventListener('DOMContentLoaded',function(){if(window.${CLIENT_LOADED_GLOBAL})return;var c=document.getElementById(${JSON.stringify(BASE_URL_BANNER_ID)});if(!c)return;c.innerHTML=${JSON.stringify(banner).replace(/</g, '\\u003c')};var p=location.pathname.replace(/index\\.html$/,'');document.getElementById('docs-base-url-issue-suggestion').textContent=p.slice(-1)==='/'?p:p+'/'})`;
 }
 
-/** The meta tags a page's own metadata writes in Docusaurus (its PageMetadata), over the site's. */
-type PageMetaKey = 'og:title' | 'description' | 'og:description' | 'keywords' | 'og:image' | 'twitter:image';
+/** The meta tags a page's own metadata writes in Docusaurus (its PageMetadata), over the site's: `name:` or `property:` and the key. */
+type PageMetaKey = 'property:og:title' | 'name:description' | 'property:og:description' | 'name:keywords' | 'property:og:image' | 'name:twitter:image';
 
 /**
  * The config's `themeConfig.metadata` tags, as Docusaurus's head keeps them (one tag per name or
@@ -82,8 +82,9 @@ type PageMetaKey = 'og:title' | 'description' | 'og:description' | 'keywords' | 
  * keywords and image), which wins. `replaced`: the default tags the configured ones replace.
  */
 function siteMetadata(head: HeadInfo, page: PageData): { configured: Record<string, string>[]; replaced: Set<string> } {
-  const own: Record<PageMetaKey, boolean> = { 'og:title': true, description: !!page.description, 'og:description': !!page.description, keywords: !!head.keywords?.length, 'og:image': !!head.image, 'twitter:image': !!head.image };
-  const keyOf = (m: Record<string, string>) => m.name ?? m.property;
+  const own: Record<PageMetaKey, boolean> = { 'property:og:title': true, 'name:description': !!page.description, 'property:og:description': !!page.description, 'name:keywords': !!head.keywords?.length, 'property:og:image': !!head.image, 'name:twitter:image': !!head.image };
+  // A `name` and a `property` of one key are two tags (`name="og:title"` beside `property="og:title"`), as Docusaurus's head keeps them.
+  const keyOf = (m: Record<string, string>) => (m.name !== undefined ? `name:${m.name}` : m.property !== undefined ? `property:${m.property}` : undefined);
   const configured = head.metadata.filter((m) => !(own as Record<string, boolean>)[keyOf(m) ?? '']);
   return { configured, replaced: new Set(configured.map(keyOf).filter((k): k is string => k !== undefined)) };
 }
@@ -111,8 +112,8 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
     return '';
   });
   const { configured, replaced } = siteMetadata(head, page);
-  const meta = (name: string, content: string) => (replaced.has(name) ? '' : `<meta name="${name}" content="${escapeHtml(content)}">`);
-  const prop = (property: string, content: string) => (replaced.has(property) ? '' : `<meta property="${property}" content="${escapeHtml(content)}">`);
+  const meta = (name: string, content: string) => (replaced.has(`name:${name}`) ? '' : `<meta name="${name}" content="${escapeHtml(content)}">`);
+  const prop = (property: string, content: string) => (replaced.has(`property:${property}`) ? '' : `<meta property="${property}" content="${escapeHtml(content)}">`);
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

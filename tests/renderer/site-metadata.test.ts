@@ -22,6 +22,7 @@ beforeAll(async () => {
     { property: 'og:type', content: 'website' },
     { name: 'description', content: 'Site description' },
     { name: 'google-site-verification', content: 'abc' },
+    { name: 'og:site_name', content: 'Named, not a property' },
   ];
   siteDir = writeSite({
     'docusaurus.config.js': `module.exports = { title: 'M', url: 'https://m.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { metadata: ${JSON.stringify(metadata)} } };`,
@@ -47,6 +48,13 @@ describe('themeConfig.metadata', () => {
 
   it('adds the tags the page has none of', () => {
     expect(values('google-site-verification')).toEqual(['abc']);
+  });
+
+  // A `name` is another tag than a `property` of the same key, as Docusaurus 3.9.2 keeps both
+  // (Physical-AI-Humanoid-Robotics-Book's config): before, `name: 'og:…'` replaced the page's own property.
+  it('keeps a name and a property of one key apart', () => {
+    expect(head).toContain('<meta name="og:site_name" content="Named, not a property">');
+    expect(head).toContain('<meta property="og:site_name" content="M">');
   });
 });
 
