@@ -109,7 +109,8 @@ export interface ShellData {
   /** The locale's code (`fr`, `pt-BR`), as the search metadata names it (htmlLang may differ). */
   locale: string;
   direction: 'ltr' | 'rtl';
-  navbar: { title?: string; logo?: LogoData; hideOnScroll: boolean; items: NavItemData[] };
+  /** `style`: the navbar's own look whatever the color mode (`navbar.style`, Docusaurus's `navbar--dark` / `navbar--primary`). */
+  navbar: { title?: string; logo?: LogoData; hideOnScroll: boolean; style?: 'dark' | 'primary'; items: NavItemData[] };
   footer?: FooterData;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };

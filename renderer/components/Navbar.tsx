@@ -113,7 +113,7 @@ export function Navbar({ shell, page, sidebar }: { shell: ShellData; page: Activ
   };
 
   return (
-    <nav id={NAVBAR_ID} className={`navbar${shell.navbar.hideOnScroll ? ' navbar-hideable' : ''}${hidden ? ' navbar-hidden' : ''}${menuOpen ? ' navbar-menu-open' : ''}`} aria-label={t('theme.NavBar.navAriaLabel')}>
+    <nav id={NAVBAR_ID} className={`navbar${shell.navbar.style ? ` navbar--${shell.navbar.style}` : ''}${shell.navbar.hideOnScroll ? ' navbar-hideable' : ''}${hidden ? ' navbar-hidden' : ''}${menuOpen ? ' navbar-menu-open' : ''}`} aria-label={t('theme.NavBar.navAriaLabel')}>
       <div className="navbar-inner">
         <div className="navbar-items navbar-left">
           <button

@@ -271,7 +271,7 @@ export function buildShell(graph: SiteGraph): ShellData {
     htmlLang: graph.locale.htmlLang,
     locale: graph.locale.locale,
     direction: graph.locale.direction,
-    navbar: { ...(theme.navbar.title ? { title: theme.navbar.title } : {}), ...(theme.navbar.logo ? { logo: logoData(graph, theme.navbar.logo, config.title, 'navbar') } : {}), hideOnScroll: theme.navbar.hideOnScroll, items },
+    navbar: { ...(theme.navbar.title ? { title: theme.navbar.title } : {}), ...(theme.navbar.logo ? { logo: logoData(graph, theme.navbar.logo, config.title, 'navbar') } : {}), hideOnScroll: theme.navbar.hideOnScroll, ...(theme.navbar.style ? { style: theme.navbar.style } : {}), items },
     ...(footer ? { footer } : {}),
     colorMode: theme.colorMode,
     ...(theme.announcementBar ? { announcementBar: theme.announcementBar } : {}),

@@ -53,3 +53,19 @@ describe('descriptions of index pages', () => {
     for (const file of ['docs/tags/index.html', 'docs/tags/alpha/index.html', 'blog/tags/index.html', 'blog/tags/t/index.html', '404.html']) expect(description(file)).toEqual(['Site-wide words.']);
   });
 });
+
+// As Docusaurus 3.9.2 marks it (navbar--dark / navbar--primary): before, navbar.style was accepted and ignored.
+describe('navbar.style', () => {
+  it('marks the navbar', async () => {
+    const dir = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'N', url: 'https://n.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { navbar: { title: 'Site', style: 'dark' } } };",
+      'docs/intro.md': '# Intro\n',
+    });
+    try {
+      const built = await buildToTemp(dir);
+      expect(readFileSync(path.join(built.outDir, 'intro/index.html'), 'utf8')).toContain('<nav id="navbar" class="navbar navbar--dark"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
