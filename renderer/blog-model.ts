@@ -93,7 +93,7 @@ export interface BlogTagsPageData {
   title: string;
   headTitle: string;
   description: string;
-  groups: { letter: string; tags: { label: string; href: string; count: number }[] }[];
+  groups: { letter: string; tags: { label: string; href: string; count: number; countText?: string }[] }[];
   sidebar?: BlogSidebarData;
 }
 
@@ -112,7 +112,8 @@ export interface BlogAuthorsPageData {
   title: string;
   headTitle: string;
   description: string;
-  authors: { author: BlogAuthorData; count: number }[];
+  /** `countText`: the number of posts in the locale's words (`theme.blog.post.plurals`: "2 posts", "2 articles"). */
+  authors: { author: BlogAuthorData; count: number; countText: string }[];
   sidebar?: BlogSidebarData;
 }
 

@@ -237,7 +237,8 @@ export interface TagsIndexPageData {
   title: string;
   headTitle: string;
   description: string;
-  groups: { letter: string; tags: { label: string; href: string; count: number }[] }[];
+  /** `countText`: the count in the locale's words, for screen readers ("3 docs tagged"). */
+  groups: { letter: string; tags: { label: string; href: string; count: number; countText?: string }[] }[];
 }
 
 export interface TagPageData {

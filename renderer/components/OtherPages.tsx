@@ -10,7 +10,7 @@ export function TagsIndexPage({ page }: { page: TagsIndexPageData }) {
   return (
     <div className="page-container">
       <h1>{page.title}</h1>
-      <TagGroups groups={page.groups} noun={['doc', 'docs']} />
+      <TagGroups groups={page.groups} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** The letter-grouped tag list of a tags index page (docs and blog), each tag with its count. */
 import type { TagsIndexPageData } from '../model.js';
 
-export function TagGroups({ groups, noun }: { groups: TagsIndexPageData['groups']; noun: [singular: string, plural: string] }) {
+export function TagGroups({ groups }: { groups: TagsIndexPageData['groups'] }) {
   return (
     <div className="tags-index">
       {groups.map((group) => (
@@ -12,9 +12,10 @@ export function TagGroups({ groups, noun }: { groups: TagsIndexPageData['groups'
               <li key={tag.href}>
                 <a className="tag" href={tag.href}>
                   {tag.label}
+                  {/* The number, as Docusaurus shows it; screen readers hear it in the locale's words. */}
                   <span className="tag-count">
-                    {tag.count}
-                    <span className="sr-only"> {tag.count === 1 ? noun[0] : noun[1]}</span>
+                    <span aria-hidden={tag.countText ? true : undefined}>{tag.count}</span>
+                    {tag.countText && <span className="sr-only"> {tag.countText}</span>}
                   </span>
                 </a>
               </li>

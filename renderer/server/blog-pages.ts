@@ -126,7 +126,7 @@ function authorsPageData(ctx: BlogPageContext): BlogAuthorsPageData {
     headTitle: pageTitle(themeText(graph.translations, 'theme.blog.authorsList.pageTitle'), graph.config),
     // None, as Docusaurus writes none (the site's own metadata description shows).
     description: '',
-    authors: blog.authorsIndex.map((a) => ({ author: authorData(graph, a.author), count: a.postKeys.length })),
+    authors: blog.authorsIndex.map((a) => ({ author: authorData(graph, a.author), count: a.postKeys.length, countText: countText(graph.translations, 'theme.blog.post.plurals', a.postKeys.length, graph.locale.htmlLang) })),
     ...(sidebar ? { sidebar } : {}),
   };
 }
@@ -161,11 +161,11 @@ function postPageData(ctx: BlogPageContext, post: BlogPost, image: string | unde
 
 function tagsPageData(ctx: BlogPageContext): BlogTagsPageData {
   const { graph, blog } = ctx;
-  const groups = new Map<string, { label: string; href: string; count: number }[]>();
+  const groups = new Map<string, { label: string; href: string; count: number; countText: string }[]>();
   for (const tag of blog.tags.filter((t) => !t.unlisted)) {
     const letter = tag.label.charAt(0).toLocaleUpperCase();
     if (!groups.has(letter)) groups.set(letter, []);
-    groups.get(letter)!.push({ label: tag.label, href: hrefOf(graph, tag.permalink), count: tag.postKeys.length });
+    groups.get(letter)!.push({ label: tag.label, href: hrefOf(graph, tag.permalink), count: tag.postKeys.length, countText: countText(graph.translations, 'theme.blog.post.plurals', tag.postKeys.length, graph.locale.htmlLang) });
   }
   const sidebar = sidebarData(ctx);
   return {

@@ -560,11 +560,11 @@ function latestHrefFor(graph: SiteGraph, doc: Doc, latest: Version): string {
 }
 
 export function tagsIndexPageData(graph: SiteGraph, version: Version): TagsIndexPageData {
-  const groups = new Map<string, { label: string; href: string; count: number }[]>();
+  const groups = new Map<string, { label: string; href: string; count: number; countText: string }[]>();
   for (const tag of version.tags.filter((t) => !t.unlisted)) {
     const letter = tag.label.charAt(0).toLocaleUpperCase();
     if (!groups.has(letter)) groups.set(letter, []);
-    groups.get(letter)!.push({ label: tag.label, href: hrefOf(graph, tag.permalink), count: tag.docKeys.length });
+    groups.get(letter)!.push({ label: tag.label, href: hrefOf(graph, tag.permalink), count: tag.docKeys.length, countText: countText(graph.translations, 'theme.docs.tagDocListPageTitle.nDocsTagged', tag.docKeys.length, graph.locale.htmlLang) });
   }
   return {
     kind: 'tags-index',

@@ -113,7 +113,7 @@ function BlogTagsPage({ page }: { page: BlogTagsPageData }) {
   return (
     <BlogLayout sidebar={page.sidebar}>
       <h1 className="blog-page-title">{page.title}</h1>
-      <TagGroups groups={page.groups} noun={['post', 'posts']} />
+      <TagGroups groups={page.groups} />
     </BlogLayout>
   );
 }
@@ -150,8 +150,8 @@ function BlogAuthorsPage({ page }: { page: BlogAuthorsPageData }) {
     <BlogLayout sidebar={page.sidebar}>
       <h1 className="blog-page-title">{page.title}</h1>
       <ul className="blog-authors several blog-authors-index">
-        {page.authors.map(({ author, count }, i) => (
-          <Author key={author.pageHref ?? `${i}:${author.name ?? ''}`} author={{ ...author, title: `${author.title ? `${author.title} · ` : ''}${count === 1 ? 'one post' : `${count} posts`}` }} />
+        {page.authors.map(({ author, countText }, i) => (
+          <Author key={author.pageHref ?? `${i}:${author.name ?? ''}`} author={{ ...author, title: `${author.title ? `${author.title} · ` : ''}${countText}` }} />
         ))}
       </ul>
     </BlogLayout>

@@ -68,7 +68,7 @@ export interface PageI18n {
 
 /** The locale a site is built in, its messages (as `<Translate>` reads them) and every locale's settings. */
 export function pageI18n(graph: Pick<SiteGraph, 'locale' | 'translations'> & Partial<Pick<SiteGraph, 'locales' | 'config'>>): PageI18n {
-  const configured = graph.config?.i18n.localeConfigs ?? {};
+  const configured = graph.config?.i18n?.localeConfigs ?? {};
   const localeConfigs = Object.fromEntries(
     (graph.locales ?? []).map((l) => [l.locale, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: l.calendar, path: l.path, translate: (configured[l.locale] as { translate?: boolean } | undefined)?.translate ?? true, url: l.url, baseUrl: l.baseUrl }]),
   );
