@@ -59,8 +59,11 @@ export type NavItemData =
       target?: string;
       byVersion?: Record<string, VersionTarget>;
       /** A locale dropdown entry: `href` is the locale's base URL, the link goes to the same page there. */
-      /** A locale dropdown's entry: `queryString`, the item's (`?persist=1`), added to the link as Docusaurus adds it. */
-      locale?: { htmlLang: string; current: boolean; queryString?: string };
+      /**
+       * A locale dropdown's entry: `queryString`, the item's (`?persist=1`), added to the link as Docusaurus
+       * adds it; `origin`, the locale's own site URL when it is not this locale's (`localeConfigs[x].url`).
+       */
+      locale?: { htmlLang: string; current: boolean; queryString?: string; origin?: string };
     }
   /**
    * `active`: a dropdown with a `to` is a NavLink too. A version dropdown is one to the main doc of

@@ -41,10 +41,10 @@ function withAlternate(child: NavItemData, alternates: Record<string, string> | 
  * with `hreflang` alone): another locale is another site, with its own shell and page data.
  */
 function LocaleLink({ item, page }: { item: LinkData & { locale: NonNullable<LinkData['locale']> }; page: ActivePage }) {
-  const { current, htmlLang, queryString } = item.locale;
+  const { current, htmlLang, queryString, origin = '' } = item.locale;
   const query = queryString ? (queryString.startsWith('?') ? queryString : `?${queryString}`) : '';
   return (
-    <a href={localeHref(item.href, page.route) + query} lang={htmlLang} hrefLang={htmlLang} className={`navbar-link${current ? ' active' : ''}`} aria-current={current ? 'true' : undefined}>
+    <a href={origin + localeHref(item.href, page.route) + query} lang={htmlLang} hrefLang={htmlLang} className={`navbar-link${current ? ' active' : ''}`} aria-current={current ? 'true' : undefined}>
       {item.label}
     </a>
   );

@@ -222,7 +222,7 @@ function navItem(graph: SiteGraph, raw: Record<string, unknown>, fallbackPositio
         position,
         items: [
           ...extraDropdownItems(graph, raw.dropdownItemsBefore, position),
-          ...graph.locales.map((l): NavItemData => ({ type: 'link', label: l.label, href: l.baseUrl, external: false, position, locale: { htmlLang: l.htmlLang, current: l.locale === graph.locale.locale, ...(typeof raw.queryString === 'string' && raw.queryString ? { queryString: raw.queryString } : {}) } })),
+          ...graph.locales.map((l): NavItemData => ({ type: 'link', label: l.label, href: l.baseUrl, external: false, position, locale: { htmlLang: l.htmlLang, current: l.locale === graph.locale.locale, ...(typeof raw.queryString === 'string' && raw.queryString ? { queryString: raw.queryString } : {}), ...(l.url !== graph.locale.url ? { origin: l.url.replace(/\/+$/, '') } : {}) } })),
           ...extraDropdownItems(graph, raw.dropdownItemsAfter, position),
         ],
       };

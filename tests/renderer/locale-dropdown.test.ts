@@ -38,3 +38,22 @@ describe('the locale dropdown', () => {
     expect(links).toEqual(['Languages /docs/intro', 'English /docs/intro?persist=1', 'Français /fr/docs/intro?persist=1', 'Help us translate https://translate.example.com']);
   });
 });
+
+// As Docusaurus 3.9.2 links it: a locale with a site of its own (`localeConfigs[x].url`) is linked there, absolutely.
+// Before, the link stayed on the current domain (the same page again).
+describe('a locale with its own site URL', () => {
+  it('is linked on that site', async () => {
+    const dir = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'R4', url: 'https://example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'ja'], localeConfigs: { ja: { url: 'https://ja.example.com', baseUrl: '/' } } }, presets: [['classic', { docs: false, blog: false }]], themeConfig: { navbar: { items: [{ type: 'localeDropdown' }] } } };",
+      'src/pages/about.md': '# About\n',
+    });
+    try {
+      const built = await buildToTemp(dir);
+      const html = readFileSync(path.join(built.outDir, 'about/index.html'), 'utf8');
+      expect(html).toMatch(/<a href="https:\/\/ja\.example\.com\/about" lang="ja"/);
+      expect(html).toMatch(/<a href="\/about" lang="en"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
