@@ -17,7 +17,7 @@ import { assembleBlog, type ReadBlog, readBlogInputs } from './blog/load.js';
 import { blogLocalizedPath } from './blog/options.js';
 import { evaluateModule, loadConfig } from './config/load.js';
 import { locateKey } from './config/positions.js';
-import { docsInstancesOf, type SiteConfig } from './config/schema.js';
+import { docsInstancesOf, type SiteConfig, translatesContent } from './config/schema.js';
 import { type CategoryMetadata, listDocFiles, readCategoryMetadata } from './content/discover.js';
 import { applyTrailingSlash, joinRoute } from './content/ids.js';
 import type { ParsedContent } from './content/parse.js';
@@ -143,6 +143,7 @@ export function planSite(state: SiteConfigState): SitePlan {
  * `current.json` (or `version-{name}.json`) beside that folder.
  */
 function withLocalizedContent(state: SiteConfigState, plan: VersionPlan, diagnostics: Diagnostic[]): VersionPlan {
+  if (!translatesContent(state.config, state.locale.locale)) return { ...plan, locale: state.locale.locale };
   const folder = path.join(docsI18nFolder(state.config, state.locale.locale, plan.pluginId), plan.versionName === 'current' ? 'current' : `version-${plan.versionName}`);
   const labels = readMessages(state.root, `${folder}.json`, diagnostics);
   return {

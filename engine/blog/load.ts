@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { locateKey } from '../config/positions.js';
-import type { SiteConfig } from '../config/schema.js';
+import { type SiteConfig, translatesContent } from '../config/schema.js';
 import { contentJob, localizedSource } from '../content/content-job.js';
 import type { GlobalComponent } from '../content/global-components.js';
 import { listDocFiles } from '../content/discover.js';
@@ -94,7 +94,7 @@ function translatedOptions(root: string, options: BlogOptions, localized: string
 async function readBlogInput(site: BlogSource, instance: BlogInstanceConfig, cacheDir: string | undefined): Promise<ReadBlog | undefined> {
   const { root, config } = site;
   const pluginId = instance.id;
-  const localized = blogLocalizedPath(config, site.locale, pluginId);
+  const localized = translatesContent(config, site.locale) ? blogLocalizedPath(config, site.locale, pluginId) : undefined;
   const read = readBlogOptions(instance.raw, site.configFile, instance.label);
   if (!read.options) return read.diagnostics.length ? { pluginId, diagnostics: read.diagnostics } : undefined;
   const diagnostics = [...read.diagnostics];

@@ -122,6 +122,15 @@ export function localizationDir(config: { i18n: { path: string; localeConfigs: R
   return path.join(config.i18n.path, config.i18n.localeConfigs[locale]?.path ?? locale);
 }
 
+/**
+ * Whether a locale reads its translated content (docs, blog, pages) and plugin translation files
+ * (navbar.json, footer.json, a version's and the blog's JSON): not with `localeConfigs[x].translate:
+ * false`, as in Docusaurus (code.json and the theme's own strings still apply).
+ */
+export function translatesContent(config: { i18n: { localeConfigs: Record<string, { translate?: boolean }> } }, locale: string): boolean {
+  return config.i18n.localeConfigs[locale]?.translate !== false;
+}
+
 /** `docs` -> `/docs/`, `/docs` -> `/docs/`, `` -> `/`. */
 export function normalizeBaseUrl(value: string): string {
   const trimmed = value.trim();

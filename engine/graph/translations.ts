@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { DEFAULT_DOCS_ID, localizationDir, type SiteConfig } from '../config/schema.js';
+import { DEFAULT_DOCS_ID, localizationDir, type SiteConfig, translatesContent } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
 
 type Messages = Record<string, string>;
@@ -139,8 +139,10 @@ export function readLocaleTranslations(root: string, config: SiteConfig, locale:
   const diagnostics: Diagnostic[] = [];
   const base = localizationDir(config, locale);
   const translations = { ...installedThemeMessages(root, locale), ...readMessages(root, path.join(base, 'code.json'), diagnostics) };
-  const navbar = readMessages(root, path.join(base, 'docusaurus-theme-classic', 'navbar.json'), diagnostics);
-  const footer = readMessages(root, path.join(base, 'docusaurus-theme-classic', 'footer.json'), diagnostics);
+  // navbar.json and footer.json are the theme plugin's translation files: not read with translate: false.
+  const translates = translatesContent(config, locale);
+  const navbar = translates ? readMessages(root, path.join(base, 'docusaurus-theme-classic', 'navbar.json'), diagnostics) : {};
+  const footer = translates ? readMessages(root, path.join(base, 'docusaurus-theme-classic', 'footer.json'), diagnostics) : {};
   if (!Object.keys(navbar).length && !Object.keys(footer).length) return { config, translations, diagnostics };
 
   const theme = config.themeConfig;

@@ -5,7 +5,7 @@
 import { applySiteFrontMatter } from '../content/site-front-matter.js';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { localizationDir, type SiteConfig } from '../config/schema.js';
+import { localizationDir, type SiteConfig, translatesContent } from '../config/schema.js';
 import type { ParsedContent } from '../content/parse.js';
 import { applyTrailingSlash } from '../content/ids.js';
 import { contentJob, localizedSource } from '../content/content-job.js';
@@ -31,7 +31,8 @@ export interface PagesInput {
 }
 
 /** The pages' translations for a locale, as Docusaurus lays them out: `i18n/{locale}/docusaurus-plugin-content-pages`. */
-export function pagesLocalizedPath(config: SiteConfig, locale: string): string {
+export function pagesLocalizedPath(config: SiteConfig, locale: string): string | undefined {
+  if (!translatesContent(config, locale)) return undefined;
   return path.join(localizationDir(config, locale), 'docusaurus-plugin-content-pages').split(path.sep).join('/');
 }
 
