@@ -16,6 +16,8 @@ const NAVBAR_ID = 'navbar';
 
 function Brand({ shell }: { shell: ShellData }) {
   const { logo, title } = shell.navbar;
+  // Neither logo nor title: no brand (an empty link has no name to read, and holds a gap).
+  if (!logo && !title) return null;
   // The site's home when it has none (a docs site without src/pages/index): its page data is not
   // fetched ahead (a 404 in every page's console); a click still goes there, as in Docusaurus.
   const noHome = logo?.href === undefined && shell.homeHref === undefined;

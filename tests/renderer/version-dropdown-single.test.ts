@@ -30,6 +30,11 @@ describe('a version dropdown of one version', () => {
     expect(html).not.toContain('dropdown');
   });
 
+  // A navbar with neither logo nor title has no brand: an empty link has no name (and left a gap).
+  it('has no empty brand link', () => {
+    expect(navbar('docs/kit/part')).not.toContain('navbar-brand');
+  });
+
   it('leads to the main doc from a page that is not a doc', () => {
     expect(navbar('about')).toContain('<a href="/docs/a" class="navbar-link">Next</a>');
   });
