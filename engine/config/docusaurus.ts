@@ -106,6 +106,26 @@ function docsOptionsOf(options: Obj): Obj {
   return docs;
 }
 
+/** Docusaurus 2's sidebar keys, which Docusaurus 3 moved under themeConfig.docs.sidebar (and refuses where they were). */
+const MOVED_SIDEBAR_KEYS: Record<string, string> = { hideableSidebar: 'hideable', autoCollapseSidebarCategories: 'autoCollapseCategories' };
+
+/**
+ * Docusaurus 2's `themeConfig.hideableSidebar` and `autoCollapseSidebarCategories`: Docusaurus 3.9
+ * refuses the config ("has been moved to themeConfig.docs.sidebar.hideable"). They are applied
+ * where they moved to (unless that is set), with a warning saying where.
+ */
+function movedSidebarKeys(theme: Obj, warn: (message: string) => void): void {
+  for (const [old, key] of Object.entries(MOVED_SIDEBAR_KEYS)) {
+    if (!(old in theme)) continue;
+    const docs: Obj = isObject(theme.docs) ? { ...theme.docs } : {};
+    const sidebar: Obj = isObject(docs.sidebar) ? { ...docs.sidebar } : {};
+    if (sidebar[key] === undefined) sidebar[key] = theme[old];
+    theme.docs = { ...docs, sidebar };
+    delete theme[old];
+    warn(`themeConfig.${old} has moved to themeConfig.docs.sidebar.${key} (Docusaurus 3 refuses the old key): it is applied there. Move it in the config.`);
+  }
+}
+
 // Long on purpose: one short step per section of a Docusaurus config (presets, plugins, themes, markdown, docs, themeConfig), in that order.
 /** Normalises a Docusaurus-shaped config (the input is not modified); returns it and the warnings. */
 export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj; diagnostics: Diagnostic[] } {
@@ -269,6 +289,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         if (value !== undefined && !usable && standInPackage(value) === undefined) warn(`themeConfig.prism.${key} is not applied: it is not a Prism theme object (is prism-react-renderer installed in the site?); code uses the built-in colours.`);
       }
     }
+    movedSidebarKeys(theme, warn);
     if (isObject(theme.mermaid) && Object.keys(theme.mermaid).length) {
       warn('themeConfig.mermaid is not applied: diagrams are drawn at build time in the site\'s own colours, following the colour mode.');
     }

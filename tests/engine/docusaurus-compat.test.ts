@@ -117,6 +117,19 @@ describe('docs, blog and pages listed as plugins', () => {
     expect(site.graph.routes.filter((r) => r.kind === 'doc').map((r) => r.path)).toEqual(['/notes/hello']);
   });
 
+  // Docusaurus 3.9.2 refuses these Docusaurus 2 keys ("has been moved to themeConfig.docs.sidebar.hideable");
+  // before, ours dropped them with a generic unknown-key warning and the setting was lost.
+  it('applies the Docusaurus 2 sidebar keys where they moved, with a warning', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-content-plugins-')), 'moved');
+    mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs', 'hello.md'), '# Hello\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { hideableSidebar: true, autoCollapseSidebarCategories: true } };");
+    const site = await loadSite(dir, { cache: false });
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+    expect(site.graph.config.themeConfig.docs.sidebar).toMatchObject({ hideable: true, autoCollapseCategories: true });
+    expect(site.diagnostics.map((d) => d.message.split(' (')[0]).sort()).toEqual(['themeConfig.autoCollapseSidebarCategories has moved to themeConfig.docs.sidebar.autoCollapseCategories', 'themeConfig.hideableSidebar has moved to themeConfig.docs.sidebar.hideable']);
+  });
+
   // As Docusaurus loads it: a CommonJS config may export a function (async or not) that returns the config.
   it('loads a CommonJS config that exports a function', async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-content-plugins-')), 'fn');
