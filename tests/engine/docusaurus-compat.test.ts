@@ -105,39 +105,35 @@ describe('docs, blog and pages listed as plugins', () => {
     expect(await withPage('with-pages', ", '@docusaurus/plugin-content-pages'")).toContain('/about');
   });
 
+  /** A site of one doc, docs/hello.md, with this docusaurus.config.js, loaded. */
+  async function helloSite(config: string) {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-content-plugins-')), 'site');
+    mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'docs', 'hello.md'), '# Hello\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), config);
+    const site = await loadSite(dir, { cache: false });
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+    return site;
+  }
+
   // As Docusaurus 3.9.2 builds khusamov.github.io: docs plugins that each have an id are the site's only docs.
   // Before, a default instance was built from docs/ as well (18 pages twice).
   it('without the classic preset, builds no default docs instance when every docs plugin has an id', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-content-plugins-')), 'ids');
-    mkdirSync(path.join(dir, 'docs'), { recursive: true });
-    writeFileSync(path.join(dir, 'docs', 'hello.md'), '# Hello\n');
-    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', themes: ['@docusaurus/theme-classic'], plugins: [['@docusaurus/plugin-content-docs', { id: 'notes', path: 'docs', routeBasePath: 'notes' }]] };");
-    const site = await loadSite(dir, { cache: false });
-    rmSync(path.dirname(dir), { recursive: true, force: true });
+    const site = await helloSite("module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', themes: ['@docusaurus/theme-classic'], plugins: [['@docusaurus/plugin-content-docs', { id: 'notes', path: 'docs', routeBasePath: 'notes' }]] };");
     expect(site.graph.routes.filter((r) => r.kind === 'doc').map((r) => r.path)).toEqual(['/notes/hello']);
   });
 
   // Docusaurus 3.9.2 refuses these Docusaurus 2 keys ("has been moved to themeConfig.docs.sidebar.hideable");
   // before, ours dropped them with a generic unknown-key warning and the setting was lost.
   it('applies the Docusaurus 2 sidebar keys where they moved, with a warning', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-content-plugins-')), 'moved');
-    mkdirSync(path.join(dir, 'docs'), { recursive: true });
-    writeFileSync(path.join(dir, 'docs', 'hello.md'), '# Hello\n');
-    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { hideableSidebar: true, autoCollapseSidebarCategories: true } };");
-    const site = await loadSite(dir, { cache: false });
-    rmSync(path.dirname(dir), { recursive: true, force: true });
+    const site = await helloSite("module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { hideableSidebar: true, autoCollapseSidebarCategories: true } };");
     expect(site.graph.config.themeConfig.docs.sidebar).toMatchObject({ hideable: true, autoCollapseCategories: true });
     expect(site.diagnostics.map((d) => d.message.split(' (')[0]).sort()).toEqual(['themeConfig.autoCollapseSidebarCategories has moved to themeConfig.docs.sidebar.autoCollapseCategories', 'themeConfig.hideableSidebar has moved to themeConfig.docs.sidebar.hideable']);
   });
 
   // As Docusaurus loads it: a CommonJS config may export a function (async or not) that returns the config.
   it('loads a CommonJS config that exports a function', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-content-plugins-')), 'fn');
-    mkdirSync(path.join(dir, 'docs'), { recursive: true });
-    writeFileSync(path.join(dir, 'docs', 'hello.md'), '# Hello\n');
-    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = async function createConfig() { return { title: 'From a function', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }; };");
-    const site = await loadSite(dir, { cache: false });
-    rmSync(path.dirname(dir), { recursive: true, force: true });
+    const site = await helloSite("module.exports = async function createConfig() { return { title: 'From a function', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }; };");
     expect(site.diagnostics).toEqual([]);
     expect(site.graph.config.title).toBe('From a function');
   });
