@@ -68,6 +68,17 @@ export interface PageI18n {
 
 /** The locale a site is built in, its messages (as `<Translate>` reads them) and every locale's settings. */
 export function pageI18n(graph: Pick<SiteGraph, 'locale' | 'translations'> & Partial<Pick<SiteGraph, 'locales' | 'config'>>): PageI18n {
+  // Once per graph: every MDX doc that evaluates asks for it.
+  const known = pageI18nOf.get(graph);
+  if (known) return known;
+  const made = makePageI18n(graph);
+  pageI18nOf.set(graph, made);
+  return made;
+}
+
+const pageI18nOf = new WeakMap<object, PageI18n>();
+
+function makePageI18n(graph: Parameters<typeof pageI18n>[0]): PageI18n {
   const configured = graph.config?.i18n?.localeConfigs ?? {};
   const localeConfigs = Object.fromEntries(
     (graph.locales ?? []).map((l) => [l.locale, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: l.calendar, path: l.path, translate: (configured[l.locale] as { translate?: boolean } | undefined)?.translate ?? true, url: l.url, baseUrl: l.baseUrl }]),
