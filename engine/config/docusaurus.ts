@@ -94,10 +94,16 @@ function takeContentPlugins(config: Obj, entries: unknown[], warn: (message: str
 }
 
 /** A docs plugin's options without those that have no equivalent here. */
-/** The admonition names a content plugin's `admonitions: { keywords }` adds (one Markdown pipeline: they count site-wide). */
-function extraAdmonitionKeywords(admonitions: unknown): string[] {
-  if (!isObject(admonitions) || !Array.isArray(admonitions.keywords)) return [];
-  return admonitions.keywords.filter((k): k is string => typeof k === 'string' && k.length > 0);
+/**
+ * A content plugin's `admonitions` option as the files of that plugin parse with it: its own
+ * `keywords`, and whether the built-in ones count too (`extendDefaults`, true by default);
+ * `admonitions: false` turns them all off. Undefined when the option is not set.
+ */
+function pluginAdmonitions(admonitions: unknown): { keywords: string[]; extendDefaults: boolean } | undefined {
+  if (admonitions === false) return { keywords: [], extendDefaults: false };
+  if (!isObject(admonitions)) return undefined;
+  const keywords = Array.isArray(admonitions.keywords) ? admonitions.keywords.filter((k): k is string => typeof k === 'string' && k.length > 0) : [];
+  return { keywords, extendDefaults: admonitions.extendDefaults !== false };
 }
 
 function docsOptionsOf(options: Obj): Obj {
@@ -248,11 +254,12 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   // Each one's own remark plugins run on its files (markdown.remarkPlugins, by content-plugin key).
   const instancesOf = (key: string, kind: string) => (Array.isArray(config[key]) ? config[key].filter(isObject) : []).map((o): [string, unknown, string] => [`${kind} instance "${String(o.id)}"`, o, `${kind}:${String(o.id)}`]);
   const contentOptions: [string, unknown, string][] = [['docs', config.docs, 'docs:default'], ['blog', config.blog, 'blog:default'], ['pages', config.pages, 'pages'], ...instancesOf('docsInstances', 'docs'), ...instancesOf('blogInstances', 'blog')];
-  const admonitionKeywords = new Set<string>();
+  const admonitions: Record<string, { keywords: string[]; extendDefaults: boolean }> = {};
   const remarkPlugins: Record<string, RemarkPluginEntry[]> = {};
   for (const [plugin, options, key] of contentOptions) {
     if (!isObject(options)) continue;
-    for (const keyword of extraAdmonitionKeywords(options.admonitions)) admonitionKeywords.add(keyword);
+    const own = pluginAdmonitions(options.admonitions);
+    if (own) admonitions[key] = own;
     const runnable = runnableRemarkPlugins(options);
     if (runnable.length) remarkPlugins[key] = runnable;
     const plugins = readMarkdownPlugins(options);
@@ -268,7 +275,8 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     }
   }
 
-  if (admonitionKeywords.size) config.markdown = { ...(isObject(config.markdown) ? config.markdown : {}), admonitionKeywords: [...admonitionKeywords] };
+  // Each content plugin's admonitions apply to its own files (Docusaurus runs a Markdown pipeline per plugin).
+  if (Object.keys(admonitions).length) config.markdown = { ...(isObject(config.markdown) ? config.markdown : {}), admonitions };
   if (Object.keys(remarkPlugins).length) config.markdown = { ...(isObject(config.markdown) ? config.markdown : {}), remarkPlugins };
 
   if (isObject(config.docs)) config.docs = docsOptionsOf(config.docs);

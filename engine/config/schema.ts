@@ -241,6 +241,11 @@ export const configSchema = z.strictObject({
         .prefault({}),
       /** Admonition names besides the built-in ones (Docusaurus's `admonitions.keywords` of the docs, blog or pages plugin). */
       admonitionKeywords: z.array(z.string()).default([]),
+      /**
+       * A content plugin's own admonitions (Docusaurus's `admonitions` option of the docs, blog or pages
+       * plugin), keyed as remarkPlugins: its keywords, and whether the built-in ones count too.
+       */
+      admonitions: z.record(z.string(), z.strictObject({ keywords: z.array(z.string()), extendDefaults: z.boolean().default(true) })).default({}),
       /** Docusaurus's `markdown.anchors`: `maintainCase` keeps a heading id's letter case (`Mixed-Case-Heading`). */
       anchors: z.strictObject({ maintainCase: z.boolean().default(false) }).prefault({}),
       /** Docusaurus's `markdown.remarkRehypeOptions`: remark-rehype's options (`footnoteLabel`, `footnoteBackLabel`...). */

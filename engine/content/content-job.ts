@@ -17,6 +17,7 @@ import type { ParseJob } from './parse-files.js';
 export function contentJob(root: string, config: SiteConfig, source: string, plugin?: string, components?: Record<string, GlobalComponent>): ParseJob {
   const { markdown } = config;
   const remarkPlugins = plugin ? markdown.remarkPlugins[plugin] : undefined;
+  const admonitions = (plugin ? markdown.admonitions[plugin] : undefined) ?? { keywords: markdown.admonitionKeywords, extendDefaults: true };
   const globalPartials = markdownGlobalComponents(components);
   return {
     abs: path.join(root, source),
@@ -27,7 +28,8 @@ export function contentJob(root: string, config: SiteConfig, source: string, plu
     ...(markdown.emoji ? {} : { emoji: false }),
     ...(markdown.format === 'detect' ? {} : { partialFormat: markdown.format }),
     ...(markdown.preprocessor ? { preprocess: markdown.preprocessor } : {}),
-    ...(markdown.admonitionKeywords.length ? { admonitionKeywords: markdown.admonitionKeywords } : {}),
+    ...(admonitions.keywords.length ? { admonitionKeywords: admonitions.keywords } : {}),
+    ...(admonitions.extendDefaults ? {} : { admonitionDefaults: false }),
     ...(markdown.anchors.maintainCase ? { maintainCase: true } : {}),
     ...(markdown.mdx1Compat.admonitions ? {} : { oldAdmonitionTitles: false }),
     ...(remarkPlugins?.length ? { remarkPlugins } : {}),

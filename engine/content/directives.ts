@@ -7,8 +7,11 @@ import type { Diagnostic } from '../diagnostics.js';
 /** The admonition names Docusaurus accepts, lowercase only (`:::NOTE` is no admonition). */
 export const ADMONITION_DIRECTIVES: ReadonlySet<string> = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
 
-/** The warning for a `:::name` block that is no admonition, at its line and column in `file`. */
-export function unknownDirectiveDiagnostic(name: string, file: string, line: number, column: number, leaf = false): Diagnostic {
+/**
+ * The warning for a `:::name` block that is no admonition, at its line and column in `file`;
+ * `admonitions`: the names that are admonitions in that file (its content plugin's `admonitions` option).
+ */
+export function unknownDirectiveDiagnostic(name: string, file: string, line: number, column: number, leaf = false, admonitions: readonly string[] = [...ADMONITION_DIRECTIVES]): Diagnostic {
   if (leaf) {
     return {
       severity: 'warning',
@@ -20,7 +23,12 @@ export function unknownDirectiveDiagnostic(name: string, file: string, line: num
     };
   }
   const lower = name.toLowerCase();
-  const why = ADMONITION_DIRECTIVES.has(lower) ? `admonition names are lowercase; write :::${lower}` : `admonitions are ${[...ADMONITION_DIRECTIVES].join(', ')}`;
+  const why =
+    admonitions.includes(lower) && lower !== name
+      ? `admonition names are lowercase; write :::${lower}`
+      : admonitions.length
+        ? `admonitions are ${admonitions.join(', ')}`
+        : "this file's content plugin has no admonitions (its admonitions option)";
   return {
     severity: 'warning',
     rule: 'unknown-directive',

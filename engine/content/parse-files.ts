@@ -47,6 +47,8 @@ export interface ParseJob {
   preprocess?: MarkdownPreprocessor;
   /** Admonition names besides the built-in ones (markdown.admonitionKeywords). */
   admonitionKeywords?: string[];
+  /** `false`: the built-in admonition names do not count (ParseOptions.admonitionDefaults). */
+  admonitionDefaults?: boolean;
   /** Heading ids keep their letter case (markdown.anchors.maintainCase). */
   maintainCase?: boolean;
   /** `false`: `:::tip Title` is not an admonition title (markdown.mdx1Compat.admonitions). */
@@ -66,7 +68,7 @@ export function readJobSource(job: ParseJob): DocSource {
  * Bump when the parse output changes shape, so stale cache entries are not read. The modules MDX may
  * import are part of it: an import the engine comes to provide is no longer an error of the cached parse.
  */
-export const CACHE_VERSION = `36\0${PROVIDED_MODULES.join(',')}`;
+export const CACHE_VERSION = `38\0${PROVIDED_MODULES.join(',')}`;
 /** Each part of an entry (its metadata, its tree) starts with its SHA-256 (readEntryMeta). */
 const CHECKSUM_BYTES = 32;
 /** How long after its last recorded use a read of a cache entry records the use again. */
@@ -84,7 +86,7 @@ export function defaultCacheDir(siteDir: string): string {
 }
 
 function cacheKey(text: string, job: ParseJob): string {
-  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update((job.admonitionKeywords ?? []).join(',')).update(job.maintainCase ? 'case' : '').update(job.oldAdmonitionTitles === false ? 'no-old-titles' : '').update('\0').update(remarkPluginsKey(job.remarkPlugins)).update('\0').update(job.source).update('\0').update(text).digest('hex');
+  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update((job.admonitionKeywords ?? []).join(',')).update(job.maintainCase ? 'case' : '').update(job.oldAdmonitionTitles === false ? 'no-old-titles' : '').update(job.admonitionDefaults === false ? 'no-default-admonitions' : '').update('\0').update(remarkPluginsKey(job.remarkPlugins)).update('\0').update(job.source).update('\0').update(text).digest('hex');
 }
 
 /** Where the parse of `text` (for `job`) is cached in `cacheDir`. */
@@ -340,7 +342,7 @@ export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: str
  * cache file it belongs in (`store`), which the caller writes now or later. Partials not expanded.
  */
 export function parseThroughCache(text: string, job: ParseJob, cacheDir: string | undefined): { parsed: ParsedContent; store?: string } {
-  const options = { math: job.math, comments: job.comments, threads: job.threads, emoji: job.emoji, admonitionKeywords: job.admonitionKeywords, maintainCase: job.maintainCase, oldAdmonitionTitles: job.oldAdmonitionTitles, ...(job.remarkPlugins ? { remarkPlugins: job.remarkPlugins, abs: job.abs } : {}) };
+  const options = { math: job.math, comments: job.comments, threads: job.threads, emoji: job.emoji, admonitionKeywords: job.admonitionKeywords, admonitionDefaults: job.admonitionDefaults, maintainCase: job.maintainCase, oldAdmonitionTitles: job.oldAdmonitionTitles, ...(job.remarkPlugins ? { remarkPlugins: job.remarkPlugins, abs: job.abs } : {}) };
   if (!cacheDir) return { parsed: parser().parseContent(text, job.source, job.format, options) };
   const file = cacheFileOf(text, job, cacheDir);
   const cached = readCachedParse(file);

@@ -121,6 +121,8 @@ export function markdownParser(format: 'md' | 'mdx', options: ParseOptions): (te
 export interface ParseOptions {
   /** Admonition names besides the built-in ones (config.markdown.admonitionKeywords). */
   admonitionKeywords?: string[];
+  /** `false`: the built-in admonition names are not admonitions in this file (its plugin's `admonitions.extendDefaults: false`, or `admonitions: false`). */
+  admonitionDefaults?: boolean;
   /** Heading ids keep their letter case (config.markdown.anchors.maintainCase), as github-slugger's option. */
   maintainCase?: boolean;
   /** `false`: the older admonition title syntax (`:::tip Title`) is not read (markdown.mdx1Compat.admonitions). */
@@ -190,11 +192,11 @@ export const COMPUTED_HEADING = 'dataComputedHeading';
  * keywords and the site's own: its title becomes the directive's label as written, Markdown and all.
  */
 const oldTitlePatterns = new Map<string, RegExp>();
-function admonitionOldTitle(keywords: readonly string[]): RegExp {
-  const key = keywords.join('|');
+function admonitionOldTitle(keywords: readonly string[], defaults: boolean): RegExp {
+  const key = `${defaults}|${keywords.join('|')}`;
   let pattern = oldTitlePatterns.get(key);
   if (!pattern) {
-    const names = [...ADMONITION_DIRECTIVES, ...keywords.filter((k) => /^[\w-]+$/.test(k))].join('|');
+    const names = [...(defaults ? ADMONITION_DIRECTIVES : []), ...keywords.filter((k) => /^[\w-]+$/.test(k))].join('|') || '(?!)';
     oldTitlePatterns.set(key, (pattern = new RegExp(`^((?:> ?)*\\s*:{3,}(?:${names}))[ \\t]+([^\\s[{].*?)\\s*$`)));
   }
   return pattern;
@@ -206,12 +208,12 @@ function admonitionOldTitle(keywords: readonly string[]): RegExp {
  * as a JavaScript expression) is escaped so it stays text. Columns shift only on rewritten lines.
  * Before those, ```mdx-code-block fences are unwrapped (engine/content/mdx-code-blocks.ts).
  */
-export function preprocessMarkdown(written: string, format: 'md' | 'mdx', admonitionKeywords: readonly string[] = [], oldAdmonitionTitles = true): string {
+export function preprocessMarkdown(written: string, format: 'md' | 'mdx', admonitionKeywords: readonly string[] = [], oldAdmonitionTitles = true, admonitionDefaults = true): string {
   const text = unwrapMdxCodeBlocks(written);
   const mdxIds = format === 'mdx' && text.includes('{#');
   const titles = oldAdmonitionTitles && text.includes(':::');
   if (!mdxIds && !titles) return text;
-  const oldTitle = admonitionOldTitle(admonitionKeywords);
+  const oldTitle = admonitionOldTitle(admonitionKeywords, admonitionDefaults);
   let fence: string | null = null;
   return text
     .split('\n')
@@ -362,8 +364,15 @@ function visitJsxElement(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdx
 /** The front matter block at the start of a file (its closing `---` line included). */
 const FRONT_MATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
+/** Which container directives are admonitions under `options`. */
+function admonitionTest(options: ParseOptions): (name: string) => boolean {
+  const keywords = options.admonitionKeywords ?? [];
+  const defaults = options.admonitionDefaults !== false;
+  return (name) => (defaults && ADMONITION_DIRECTIVES.has(name)) || keywords.includes(name);
+}
+
 /** One walk: headings (ids set on the nodes), references, components and the content title. */
-function collect(tree: Root, source: string, admonitionKeywords: readonly string[] = [], maintainCase = false): Collected {
+function collect(tree: Root, source: string, isAdmonition: (name: string) => boolean, maintainCase = false): Collected {
   const slugger = new GithubSlugger();
   const out: Collected = { headings: [], references: [], components: [], unknownDirectives: [], anchors: [] };
   const footnoteReferences = new Map<string, number>();
@@ -402,7 +411,10 @@ function collect(tree: Root, source: string, admonitionKeywords: readonly string
         break;
       // A directive a remark plugin handled has data (its hName), as Docusaurus tells them apart.
       case 'containerDirective':
-        if (!node.data && !ADMONITION_DIRECTIVES.has(node.name) && !admonitionKeywords.includes(node.name)) out.unknownDirectives.push({ name: node.name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
+        if (node.data) break;
+        // Whether it is an admonition is this file's plugin's to say (its `admonitions` option): the render reads it here.
+        (node as { data?: object }).data = { admonition: isAdmonition(node.name) };
+        if (!isAdmonition(node.name)) out.unknownDirectives.push({ name: node.name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
         break;
       case 'leafDirective':
         if (!node.data) out.unknownDirectives.push({ name: node.name, line: pos?.line ?? 0, column: pos?.column ?? 0, leaf: true });
@@ -457,7 +469,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
   let tree: Root;
   let source: string;
   try {
-    source = preprocessMarkdown(text, format, options.admonitionKeywords, options.oldAdmonitionTitles !== false);
+    source = preprocessMarkdown(text, format, options.admonitionKeywords, options.oldAdmonitionTitles !== false, options.admonitionDefaults !== false);
     const parse = markdownParser(format, options);
     const chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
     const threads = options.threads ?? 1;
@@ -481,8 +493,9 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);
   if (options.remarkPlugins?.length) diagnostics.push(...runRemarkPlugins(tree, options.remarkPlugins, { abs: options.abs, source: file, text }));
-  const { headings, references, components, contentTitle, contentTitleParts, contentTitleInBody, contentTitleAfterPreamble, unknownDirectives, anchors } = collect(tree, source, options.admonitionKeywords, options.maintainCase);
-  for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column, d.leaf));
+  const { headings, references, components, contentTitle, contentTitleParts, contentTitleInBody, contentTitleAfterPreamble, unknownDirectives, anchors } = collect(tree, source, admonitionTest(options), options.maintainCase);
+  const admonitions = [...(options.admonitionDefaults !== false ? ADMONITION_DIRECTIVES : []), ...(options.admonitionKeywords ?? [])];
+  for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column, d.leaf, admonitions));
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).
   const excerpt = markdownExcerpt(first?.type === 'yaml' ? text.replace(FRONT_MATTER_BLOCK, '') : text);
   if (options.emoji !== false && MAY_HOLD_EMOJI.test(source)) withEmoji(tree, headings);

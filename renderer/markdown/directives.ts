@@ -44,8 +44,9 @@ export const containerDirective: Handler = (state: State, node: ContainerDirecti
   const label = labelParagraph(node);
   const body = state.wrap(state.all(label ? { ...node, children: node.children.slice(1) } : node), true);
   const labelContent = label ? state.all(label) : undefined;
-  const siteKeyword = currentFeatures().admonitionKeywords?.includes(node.name);
-  if (isAdmonitionDirective(node.name) || siteKeyword) {
+  // The parse marks each directive (its file's plugin decides which names are admonitions); else the site's names.
+  const marked = (node.data as { admonition?: boolean } | undefined)?.admonition;
+  if (marked ?? (isAdmonitionDirective(node.name) || currentFeatures().admonitionKeywords?.includes(node.name))) {
     const title = labelContent ?? (node.attributes?.title ? [text(node.attributes.title)] : undefined);
     // A site's own keyword is drawn as Docusaurus's theme draws an admonition type it has no component for: as info.
     return renderAdmonition(isAdmonitionDirective(node.name) ? node.name : 'info', title, body);
