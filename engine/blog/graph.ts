@@ -1,7 +1,8 @@
 /**
  * Posts -> the blog graph: newest first, newer/older links between listed posts, paginated list
  * pages (`/blog`, `/blog/page/2`), tags and their pages, the archive and the sidebar, and the routes
- * of all of them. Drafts are never built; unlisted posts get their page and nothing else.
+ * of all of them. Drafts are never built; unlisted posts get their page, a place on their authors'
+ * pages and a place of the sidebar's count (shown on their own page only), and nothing else.
  */
 import path from 'node:path';
 import { applyTrailingSlash, joinRoute } from '../content/ids.js';
@@ -93,14 +94,16 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
   // whose page 2 Docusaurus puts under authorsBasePath, not pageBasePath: /blog/authors/ada/authors/2.
   const authorsIndex = (input.authors ?? []).map((author) => ({
     author,
-    postKeys: listed.filter((p) => p.authors.some((a) => a.key === author.key)).map((p) => p.key),
+    // Unlisted posts too, as Docusaurus 3.9.2 lists them there (not on tag pages).
+    postKeys: posts.filter((p) => p.authors.some((a) => a.key === author.key)).map((p) => p.key),
   }));
   const authorPages = authorsIndex
     .filter(({ author }) => author.page)
     .map(({ author, postKeys }) => ({ author, permalink: author.page!, postKeys, pages: paginate(postKeys, author.page!, options.authorsBasePath, options.postsPerPage, trailingSlash) }));
 
   const feed = options.feedOptions;
-  const sidebarCount = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
+  // Counted over every post: an unlisted one takes its place, and is shown on its own page only (blog-pages.ts).
+  const sidebarCount = options.blogSidebarCount === 'ALL' ? posts.length : options.blogSidebarCount;
   return {
     pluginId: input.pluginId,
     path: input.path,
@@ -116,7 +119,7 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
     ...(authorsIndex.length ? { authorsPath: slashed(joinRoute(basePath, options.authorsBasePath)) } : {}),
     authorsIndex,
     authorPages,
-    sidebar: { title: options.blogSidebarTitle, postKeys: listed.slice(0, sidebarCount).map((p) => p.key) },
+    sidebar: { title: options.blogSidebarTitle, postKeys: posts.slice(0, sidebarCount).map((p) => p.key) },
     feed: {
       types: listed.length ? feedTypes(feed.type) : [],
       title: feed.title ?? `${input.siteTitle} Blog`,

@@ -72,13 +72,17 @@ function postItem(ctx: BlogPageContext, post: BlogPost, excerpt: boolean): BlogP
   };
 }
 
-function sidebarData(ctx: BlogPageContext): BlogSidebarData | undefined {
-  const keys = ctx.blog.sidebar.postKeys;
-  if (!keys.length) return undefined;
+/**
+ * The blog sidebar of a page: the blog's sidebar posts but the unlisted ones, an unlisted post
+ * kept on its own page (as Docusaurus's BlogSidebar hides them: they still take a place of the count).
+ */
+function sidebarData(ctx: BlogPageContext, current?: BlogPost): BlogSidebarData | undefined {
+  const posts = ctx.blog.sidebar.postKeys.map((k) => ctx.postsByKey.get(k)!).filter((p) => !p.unlisted || p === current);
+  if (!posts.length) return undefined;
   return {
     title: ctx.blog.sidebar.title,
     groupByYear: ctx.blog.sidebarGroupByYear,
-    items: keys.map((k) => ctx.postsByKey.get(k)!).map((p) => ({ title: p.sidebarLabel ?? p.title, href: hrefOf(ctx.graph, p.permalink), year: p.date.slice(0, 4) })),
+    items: posts.map((p) => ({ title: p.sidebarLabel ?? p.title, href: hrefOf(ctx.graph, p.permalink), year: p.date.slice(0, 4) })),
   };
 }
 
@@ -139,7 +143,7 @@ function postImage(ctx: BlogPageContext, post: BlogPost): string | undefined {
 function postPageData(ctx: BlogPageContext, post: BlogPost, image: string | undefined): BlogPostPageData {
   const { graph } = ctx;
   const toc = graph.config.themeConfig.tableOfContents;
-  const sidebar = sidebarData(ctx);
+  const sidebar = sidebarData(ctx, post);
   return {
     kind: 'blog-post',
     route: post.permalink,
