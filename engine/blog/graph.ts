@@ -53,6 +53,23 @@ export function feedXslt(option: BlogOptions['feedOptions']['xslt'], blogPath: s
   return { ...(rss !== undefined ? { rss } : {}), ...(atom !== undefined ? { atom } : {}) };
 }
 
+/**
+ * Every author of authors.yml is on the authors index (as in Docusaurus 3.9, which writes it
+ * whenever authors.yml has an author), with their posts, unlisted ones too (as Docusaurus lists
+ * them there, not on tag pages); those with `page` also get their own paginated pages, whose
+ * page 2 Docusaurus puts under authorsBasePath, not pageBasePath: /blog/authors/ada/authors/2.
+ */
+function authorsOf(authors: readonly BlogAuthor[], posts: readonly BlogPost[], options: BlogOptions, trailingSlash: boolean | undefined): Pick<BlogGraph, 'authorsIndex' | 'authorPages'> {
+  const authorsIndex = authors.map((author) => ({
+    author,
+    postKeys: posts.filter((p) => p.authors.some((a) => a.key === author.key)).map((p) => p.key),
+  }));
+  const authorPages = authorsIndex
+    .filter(({ author }) => author.page)
+    .map(({ author, postKeys }) => ({ author, permalink: author.page!, postKeys, pages: paginate(postKeys, author.page!, options.authorsBasePath, options.postsPerPage, trailingSlash) }));
+  return { authorsIndex, authorPages };
+}
+
 export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
   const { options, trailingSlash } = input;
   const slashed = (route: string) => applyTrailingSlash(route, trailingSlash);
@@ -89,17 +106,7 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
   const tagPages: Record<string, BlogListPage[]> = {};
   for (const tag of tags) tagPages[tag.permalink] = paginate(tag.postKeys, tag.permalink, options.pageBasePath, options.postsPerPage, trailingSlash);
 
-  // Every author of authors.yml is on the authors index (as in Docusaurus 3.9, which writes it
-  // whenever authors.yml has an author); those with `page` also get their own paginated pages,
-  // whose page 2 Docusaurus puts under authorsBasePath, not pageBasePath: /blog/authors/ada/authors/2.
-  const authorsIndex = (input.authors ?? []).map((author) => ({
-    author,
-    // Unlisted posts too, as Docusaurus 3.9.2 lists them there (not on tag pages).
-    postKeys: posts.filter((p) => p.authors.some((a) => a.key === author.key)).map((p) => p.key),
-  }));
-  const authorPages = authorsIndex
-    .filter(({ author }) => author.page)
-    .map(({ author, postKeys }) => ({ author, permalink: author.page!, postKeys, pages: paginate(postKeys, author.page!, options.authorsBasePath, options.postsPerPage, trailingSlash) }));
+  const { authorsIndex, authorPages } = authorsOf(input.authors ?? [], posts, options, trailingSlash);
 
   const feed = options.feedOptions;
   // Counted over every post: an unlisted one takes its place, and is shown on its own page only (blog-pages.ts).
