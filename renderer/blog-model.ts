@@ -2,6 +2,7 @@
  * The blog's page data (part of the view model in renderer/model.ts): list pages (the blog home,
  * its pages, tag pages), post pages, the tags index and the archive. Plain data only.
  */
+import type { TagGroup, TagLinkData } from './tag-model.js';
 
 /** A heading of a post's table of contents (the same shape as model.ts's TocItem). */
 export interface BlogTocItem {
@@ -35,7 +36,7 @@ export interface BlogPostItemData {
   /** "N min read" (whole minutes, at least 1) in the site's locale; absent when reading time is off. */
   readingTime?: string;
   authors: BlogAuthorData[];
-  tags: { label: string; href: string }[];
+  tags: TagLinkData[];
   /** The post's HTML: on list pages only the part before the truncate marker. */
   contentHtml: string;
   /** On a list page: the content was cut, a "Read more" link follows. */
@@ -93,7 +94,7 @@ export interface BlogTagsPageData {
   title: string;
   headTitle: string;
   description: string;
-  groups: { letter: string; tags: { label: string; href: string; count: number; countText?: string }[] }[];
+  groups: TagGroup[];
   sidebar?: BlogSidebarData;
 }
 

@@ -4,6 +4,7 @@
  * once per page (small), a page's data as its chunk. Plain data only.
  */
 import type { BlogPageData } from './blog-model.js';
+import type { TagGroup, TagLinkData } from './tag-model.js';
 import type { ActiveMatch } from './navbar-active.js';
 import type { TitlePart } from '../engine/graph/content-types.js';
 
@@ -207,7 +208,7 @@ export interface DocPageData {
   breadcrumbs: Crumb[];
   /** Shown with a sidebar that does not list it (displayed_sidebar): the breadcrumbs are the home link alone, as Docusaurus shows them. */
   breadcrumbsHomeOnly?: true;
-  tags: { label: string; href: string }[];
+  tags: TagLinkData[];
   previous?: { title: string; href: string };
   next?: { title: string; href: string };
   version: PageVersionData;
@@ -240,8 +241,7 @@ export interface TagsIndexPageData {
   title: string;
   headTitle: string;
   description: string;
-  /** `countText`: the count in the locale's words, for screen readers ("3 docs tagged"). */
-  groups: { letter: string; tags: { label: string; href: string; count: number; countText?: string }[] }[];
+  groups: TagGroup[];
 }
 
 export interface TagPageData {

@@ -10,7 +10,7 @@ export function TagGroups({ groups }: { groups: TagsIndexPageData['groups'] }) {
           <ul className="tag-list">
             {group.tags.map((tag) => (
               <li key={tag.href}>
-                <a className="tag" href={tag.href}>
+                <a className="tag" href={tag.href} title={tag.title}>
                   {tag.label}
                   {/* The number, as Docusaurus shows it; screen readers hear it in the locale's words. */}
                   <span className="tag-count">

@@ -1,8 +1,9 @@
 /** The "Tags:" list under a doc or a blog post, each tag a link to its tag page. */
+import type { TagLinkData } from '../tag-model.js';
 import { TagIcon } from './Icons.js';
 import { useTranslate } from './translate.js';
 
-export function TagLinks({ tags }: { tags: readonly { label: string; href: string }[] }) {
+export function TagLinks({ tags }: { tags: readonly TagLinkData[] }) {
   const t = useTranslate();
   if (!tags.length) return null;
   return (
@@ -11,7 +12,7 @@ export function TagLinks({ tags }: { tags: readonly { label: string; href: strin
       <ul className="tag-list">
         {tags.map((tag) => (
           <li key={tag.href}>
-            <a className="tag" href={tag.href} rel="tag">
+            <a className="tag" href={tag.href} rel="tag" title={tag.title}>
               <TagIcon />
               {tag.label}
             </a>

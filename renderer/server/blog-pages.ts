@@ -9,6 +9,7 @@ import { readingTimeLabel } from '../reading-time.js';
 import { buildToc, lastUpdateData, pageTitle } from './model.js';
 import { authorImageOf, blogListJsonLd, blogPostJsonLd } from './blog-structured-data.js';
 import { socialImageUrl } from './social-image.js';
+import { tagGroups, tagLink } from './tag-links.js';
 import type { AssetSink } from '../markdown/index.js';
 
 /** What a blog route renders: its page data and head extras. */
@@ -66,7 +67,7 @@ function postItem(ctx: BlogPageContext, post: BlogPost, excerpt: boolean): BlogP
     dateLabel: ctx.dateFormat.format(new Date(post.date)),
     ...(post.readingTime !== undefined ? { readingTime: readingTimeLabel(Math.max(1, Math.ceil(post.readingTime)), ctx.graph.locale.locale, ctx.graph.translations) } : {}),
     authors: post.authors.map((a) => authorData(ctx.graph, a)),
-    tags: post.tags.map((t) => ({ label: t.label, href: hrefOf(ctx.graph, t.permalink) })),
+    tags: post.tags.map((t) => tagLink(ctx.graph, t)),
     contentHtml: excerpt ? rendered.excerptHtml : rendered.html,
     truncated: excerpt && post.truncated,
   };
@@ -165,12 +166,6 @@ function postPageData(ctx: BlogPageContext, post: BlogPost, image: string | unde
 
 function tagsPageData(ctx: BlogPageContext): BlogTagsPageData {
   const { graph, blog } = ctx;
-  const groups = new Map<string, { label: string; href: string; count: number; countText: string }[]>();
-  for (const tag of blog.tags.filter((t) => !t.unlisted)) {
-    const letter = tag.label.charAt(0).toLocaleUpperCase();
-    if (!groups.has(letter)) groups.set(letter, []);
-    groups.get(letter)!.push({ label: tag.label, href: hrefOf(graph, tag.permalink), count: tag.postKeys.length, countText: countText(graph.translations, 'theme.blog.post.plurals', tag.postKeys.length, graph.locale.htmlLang) });
-  }
   const sidebar = sidebarData(ctx);
   return {
     kind: 'blog-tags',
@@ -178,7 +173,7 @@ function tagsPageData(ctx: BlogPageContext): BlogTagsPageData {
     title: themeText(graph.translations, 'theme.tags.tagsPageTitle'),
     headTitle: pageTitle(themeText(graph.translations, 'theme.tags.tagsPageTitle'), graph.config),
     description: '',
-    groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })),
+    groups: tagGroups(graph, blog.tags, (tag) => tag.postKeys.length, 'theme.blog.post.plurals'),
     ...(sidebar ? { sidebar } : {}),
   };
 }

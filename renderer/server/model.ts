@@ -30,6 +30,7 @@ import { linkActive } from './navbar-active.js';
 import { THEME_STRINGS } from '../components/translate.js';
 import { countText, themeText } from '../theme-text.js';
 import { searchSettings } from './search-files.js';
+import { tagGroups, tagLink } from './tag-links.js';
 
 /** The head's title of a page: its title and the site's, between them the config's `titleDelimiter` (as Docusaurus's title formatter). */
 export function pageTitle(title: string, site: { title: string; titleDelimiter: string }): string {
@@ -529,7 +530,7 @@ export function docPageData(graph: SiteGraph, doc: Doc, contentHtml: string): Do
     toc: doc.hideTableOfContents ? [] : buildToc(doc, toc.minHeadingLevel, toc.maxHeadingLevel),
     breadcrumbs: crumbs,
     ...(withBreadcrumbs && sidebar && !crumbs.length ? { breadcrumbsHomeOnly: true as const } : {}),
-    tags: doc.tags.map((t) => ({ label: t.label, href: hrefOf(graph, t.permalink) })),
+    tags: doc.tags.map((t) => tagLink(graph, t)),
     ...(doc.previous ? { previous: { title: doc.previous.title, href: hrefOf(graph, doc.previous.permalink) } } : {}),
     ...(doc.next ? { next: { title: doc.next.title, href: hrefOf(graph, doc.next.permalink) } } : {}),
     version: pageVersion(version, latest && { href: latestHrefFor(graph, doc, latest), label: latest.label }),
@@ -560,12 +561,6 @@ function latestHrefFor(graph: SiteGraph, doc: Doc, latest: Version): string {
 }
 
 export function tagsIndexPageData(graph: SiteGraph, version: Version): TagsIndexPageData {
-  const groups = new Map<string, { label: string; href: string; count: number; countText: string }[]>();
-  for (const tag of version.tags.filter((t) => !t.unlisted)) {
-    const letter = tag.label.charAt(0).toLocaleUpperCase();
-    if (!groups.has(letter)) groups.set(letter, []);
-    groups.get(letter)!.push({ label: tag.label, href: hrefOf(graph, tag.permalink), count: tag.docKeys.length, countText: countText(graph.translations, 'theme.docs.tagDocListPageTitle.nDocsTagged', tag.docKeys.length, graph.locale.htmlLang) });
-  }
   return {
     kind: 'tags-index',
     route: version.tagsPath,
@@ -574,7 +569,7 @@ export function tagsIndexPageData(graph: SiteGraph, version: Version): TagsIndex
     headTitle: pageTitle(themeText(graph.translations, 'theme.tags.tagsPageTitle'), graph.config),
     // None, as Docusaurus writes none (the site's own metadata description shows).
     description: '',
-    groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })),
+    groups: tagGroups(graph, version.tags, (tag) => tag.docKeys.length, 'theme.docs.tagDocListPageTitle.nDocsTagged'),
   };
 }
 

@@ -121,7 +121,8 @@ describe('blog pages', () => {
     expect(page).toContain('<a href="/blog/2024/04/02/second-post">next post</a>');
     expect(page).toMatch(/href="\/blog\/2024\/04\/02\/second-post" rel="prev"><span class="pagination-sublabel">Newer post<\/span><span class="pagination-label">Second post/);
     expect(page).toMatch(/href="\/blog\/custom\/path" rel="next"><span class="pagination-sublabel">Older post<\/span><span class="pagination-label">An MDX post with a custom slug/);
-    expect(page).toContain('<a class="tag" href="/blog/tags/release" rel="tag">');
+    // A tag's tags.yml description is its link's tooltip, as Docusaurus's Tag gives it.
+    expect(page).toContain('<a class="tag" href="/blog/tags/release" rel="tag" title="New versions and what changed.">');
     const sidebar = /<nav class="blog-sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(page)![1];
     expect(textOf(sidebar)).toBe('All our posts 2024 A long read A folder post Second post Welcome to the blog 2023 An MDX post with a custom slug');
     expect(sidebar).toContain('aria-current="page"');
@@ -150,6 +151,7 @@ describe('blog pages', () => {
     expect(tags).toContain('Engineering 3 3 posts');
     expect(tags).toContain('Release 3 3 posts');
     expect(tags).not.toContain('secret');
+    expect(html('/blog/tags')).toContain('<a class="tag" href="/blog/tags/engineering" title="How we build things.">');
     const archive = html('/blog/archive');
     expect(archive).toContain('<title>Archive | Blog Fixture</title>');
     const text = textOf(/<div class="blog-archive-years">([\s\S]*?)<\/div><\/div>/.exec(archive)![1]);

@@ -32,6 +32,10 @@ describe('docs build', () => {
     expect(graph.versions.map((v: { name: string }) => v.name)).toEqual(['current', '1.0']);
     expect(graph.routes.length).toBeGreaterThan(20);
     expect(graph.docs[0]).toHaveProperty('permalink');
+    // A tag's tags.yml description is its links' tooltip, on the doc and on the tags index (as Docusaurus's Tag).
+    expect(readFileSync(path.join(out, 'next/index.html'), 'utf8')).toContain('<a class="tag" href="/next/tags/getting-started" rel="tag" title="The first pages to read.">');
+    expect(readFileSync(path.join(out, 'next/tags/index.html'), 'utf8')).toContain('<a class="tag" href="/next/tags/getting-started" title="The first pages to read.">');
+    expect(readFileSync(path.join(out, 'next/tags/index.html'), 'utf8')).toContain('<a class="tag" href="/next/tags/open-shift">');
   });
 
   it('keeps the previous build untouched when a build fails', () => {
