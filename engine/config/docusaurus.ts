@@ -106,6 +106,19 @@ function pluginAdmonitions(admonitions: unknown): { keywords: string[]; extendDe
   return { keywords, extendDefaults: admonitions.extendDefaults !== false };
 }
 
+/**
+ * rehype-katex's options as the render gives them to KaTeX: JSON values only (they reach the
+ * render threads as data); a function option (`trust: (context) => …`) is named in a warning.
+ */
+function katexOptionsOf(options: Obj, plugin: string, warn: (message: string) => void): Obj {
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (typeof value === 'function') warn(`${plugin}.rehypePlugins: rehype-katex's option ${key} is a function, which is not applied (KaTeX renders with its default for ${key}).`);
+    else out[key] = value;
+  }
+  return out;
+}
+
 function docsOptionsOf(options: Obj): Obj {
   const docs: Obj = { ...options };
   for (const key of IGNORED_DOCS_OPTIONS) delete docs[key];
@@ -271,6 +284,9 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
       if (plugins.math !== plugins.katex) warn(`${plugin}.${plugins.math ? 'remarkPlugins lists remark-math without rehype-katex' : 'rehypePlugins lists rehype-katex without remark-math'}: math is rendered with KaTeX at build time anyway.`);
       const markdown: Obj = isObject(config.markdown) ? { ...config.markdown } : {};
       if (markdown.math === undefined) markdown.math = true;
+      // Their options too (one Markdown pipeline: the first plugin's that gives them): `$5` kept as text, KaTeX's macros.
+      if (plugins.mathOptions?.singleDollarTextMath === false && markdown.singleDollarTextMath === undefined) markdown.singleDollarTextMath = false;
+      if (plugins.katexOptions && markdown.katex === undefined) markdown.katex = katexOptionsOf(plugins.katexOptions, plugin, warn);
       config.markdown = markdown;
     }
   }

@@ -75,6 +75,10 @@ export interface MarkdownPlugins {
   math: boolean;
   /** rehype-katex is listed. */
   katex: boolean;
+  /** remark-math's options (`singleDollarTextMath`), when given. */
+  mathOptions?: Record<string, unknown>;
+  /** rehype-katex's options (KaTeX's: `macros`, `strict`...), when given. */
+  katexOptions?: Record<string, unknown>;
   /** @docusaurus/remark-plugin-npm2yarn is listed: its options (`{}` when it has none). */
   npm2yarn?: Record<string, unknown>;
   /** Every other plugin, by name (`plugin #N` when it has none), with the option it came from. */
@@ -89,8 +93,14 @@ export function readMarkdownPlugins(docs: Record<string, unknown>): MarkdownPlug
     if (!Array.isArray(list)) continue;
     list.forEach((entry, i) => {
       const name = pluginName(entry);
-      if (name === 'remark-math' && /remark/i.test(option)) out.math = true;
-      else if (name === 'rehype-katex' && /rehype/i.test(option)) out.katex = true;
+      const options = Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? (entry[1] as Record<string, unknown>) : undefined;
+      if (name === 'remark-math' && /remark/i.test(option)) {
+        out.math = true;
+        if (options) out.mathOptions = options;
+      } else if (name === 'rehype-katex' && /rehype/i.test(option)) {
+        out.katex = true;
+        if (options) out.katexOptions = options;
+      }
       else if (name === NPM2YARN && /remark/i.test(option)) out.npm2yarn = Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? (entry[1] as Record<string, unknown>) : {};
       else if (REMARK_OPTIONS.includes(option) && runnablePlugin(entry)) return; // run by the parse
       else out.ignored.push({ option, name: name ?? `plugin #${i + 1}` });

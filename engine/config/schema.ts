@@ -230,6 +230,10 @@ export const configSchema = z.strictObject({
       mermaid: z.boolean().default(true),
       /** `$x$` and `$$…$$` are math, rendered with KaTeX at build time (Docusaurus: remark-math + rehype-katex). */
       math: z.boolean().default(false),
+      /** `false`: inline math is `$$…$$` only, `$5` stays text (remark-math's `singleDollarTextMath` option). */
+      singleDollarTextMath: z.boolean().default(true),
+      /** KaTeX's options for every formula (rehype-katex's: `macros`, `strict`, `trust`...; JSON values only). */
+      katex: z.record(z.string(), z.unknown()).optional(),
       /**
        * Code blocks whose meta is `npm2yarn` show as tabs of npm, then each converter's command
        * (Docusaurus: @docusaurus/remark-plugin-npm2yarn); `sync` gives the tabs one groupId.

@@ -23,7 +23,7 @@ export function contentJob(root: string, config: SiteConfig, source: string, plu
     abs: path.join(root, source),
     source,
     format: markdown.format === 'detect' ? (source.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : markdown.format,
-    ...(markdown.math ? { math: true } : {}),
+    ...(markdown.math ? { math: markdown.singleDollarTextMath ? true : 'no-single-dollar' } : {}),
     ...(markdown.mdx1Compat.comments ? {} : { comments: false }),
     ...(markdown.emoji ? {} : { emoji: false }),
     ...(markdown.format === 'detect' ? {} : { partialFormat: markdown.format }),

@@ -12,10 +12,13 @@ import { collectGarbage } from './collect-garbage.js';
 import { parseSegment, type Segment, type SegmentParse, type SegmentsParser } from './chunked-parse.js';
 import { BIG_DOC_WORKER_LIMITS } from './worker-limits.js';
 
+/** Math syntax: remark-math's, with or without `$…$` inline math (parse.ts ParseOptions.math). */
+export type MathSyntax = boolean | 'no-single-dollar';
+
 /** What a helper needs to build the parser the calling thread uses (parse.ts processorFor). */
 export interface ParserSpec {
   format: 'md' | 'mdx';
-  math?: boolean;
+  math?: MathSyntax;
   comments?: boolean;
 }
 

@@ -15,6 +15,7 @@ import { siteThemeImportDiagnostics } from './site-theme.js';
 import { siteFileImportDiagnostics } from './site-file-imports.js';
 import { sitePackageImportDiagnostics } from './site-packages.js';
 import type { ParsedContent } from './parse.js';
+import type { MathSyntax } from './parallel-parse.js';
 import { writeCacheFile } from '../write-atomic.js';
 import { expandPartials, type PartialFile, rawImportFiles, usesGlobalPartial } from './partials.js';
 import type { MarkdownPreprocessor } from '../config/schema.js';
@@ -30,8 +31,8 @@ export interface ParseJob {
   /** Path for diagnostics, relative to the site root. */
   source: string;
   format: 'md' | 'mdx';
-  /** `$…$` math syntax on (config.markdown.math). */
-  math?: boolean;
+  /** `$…$` math syntax on (config.markdown.math; ParseOptions.math). */
+  math?: MathSyntax;
   /** MDX: HTML comments are comments (markdown.mdx1Compat.comments); default true. */
   comments?: boolean;
   /** Format of imported partials when the site sets one (markdown.format); default: by extension. */
@@ -86,7 +87,7 @@ export function defaultCacheDir(siteDir: string): string {
 }
 
 function cacheKey(text: string, job: ParseJob): string {
-  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? 'math' : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update((job.admonitionKeywords ?? []).join(',')).update(job.maintainCase ? 'case' : '').update(job.oldAdmonitionTitles === false ? 'no-old-titles' : '').update(job.admonitionDefaults === false ? 'no-default-admonitions' : '').update('\0').update(remarkPluginsKey(job.remarkPlugins)).update('\0').update(job.source).update('\0').update(text).digest('hex');
+  return createHash('sha1').update(CACHE_VERSION).update('\0').update(job.format).update(job.math ? `math:${String(job.math)}` : '').update(job.comments === false ? 'no-comments' : '').update(job.emoji === false ? 'no-emoji' : '').update((job.admonitionKeywords ?? []).join(',')).update(job.maintainCase ? 'case' : '').update(job.oldAdmonitionTitles === false ? 'no-old-titles' : '').update(job.admonitionDefaults === false ? 'no-default-admonitions' : '').update('\0').update(remarkPluginsKey(job.remarkPlugins)).update('\0').update(job.source).update('\0').update(text).digest('hex');
 }
 
 /** Where the parse of `text` (for `job`) is cached in `cacheDir`. */

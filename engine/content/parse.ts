@@ -26,7 +26,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { ContentReference, Heading } from '../graph/types.js';
 import type {} from './comment-node.js';
 import { CHUNK_BYTES, parseInPieces } from './chunked-parse.js';
-import { canParseInParallel, PARALLEL_PARSE_BYTES, parallelSegmentsParser } from './parallel-parse.js';
+import { canParseInParallel, type MathSyntax, PARALLEL_PARSE_BYTES, parallelSegmentsParser } from './parallel-parse.js';
 import { sizeWarnings } from './doc-size.js';
 import { isBuiltinComponent } from './components.js';
 import { parseFrontMatter } from './frontmatter.js';
@@ -47,13 +47,14 @@ export interface Parser {
   freeze(): Parser;
 }
 /** Which processor a doc needs: its format and the syntax the site switches on. */
-const processorKey = (format: 'md' | 'mdx', options: ParseOptions) => `${format}:${options.math ? 'math' : ''}:${format === 'mdx' && options.comments !== false ? 'comments' : ''}`;
+const processorKey = (format: 'md' | 'mdx', options: ParseOptions) => `${format}:${options.math ? String(options.math) : ''}:${format === 'mdx' && options.comments !== false ? 'comments' : ''}`;
 
 /** A new processor of the syntax the site switches on: math (`$…$`, remark-math), MDX comments. */
 function createProcessor(format: 'md' | 'mdx', options: ParseOptions): Parser {
   let p = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective) as unknown as Parser;
   // With math on (config.markdown.math), `$…$` and `$$…$$` parse as inlineMath/math nodes.
-  if (options.math) p = p.use(remarkMath);
+  // 'no-single-dollar': remark-math's `singleDollarTextMath: false` (inline math is `$$…$$` only; `$5` stays text).
+  if (options.math) p = p.use(remarkMath, options.math === 'no-single-dollar' ? { singleDollarTextMath: false } : undefined);
   if (format === 'mdx') {
     p = p.use(remarkMdx);
     // MDX with HTML comments (`<!-- x -->`, `<!--- x -->`, ending at the first `-->`) as `comment`
@@ -127,8 +128,8 @@ export interface ParseOptions {
   maintainCase?: boolean;
   /** `false`: the older admonition title syntax (`:::tip Title`) is not read (markdown.mdx1Compat.admonitions). */
   oldAdmonitionTitles?: boolean;
-  /** `$…$` and `$$…$$` are math (config.markdown.math). */
-  math?: boolean;
+  /** `$…$` and `$$…$$` are math (config.markdown.math); 'no-single-dollar': `$$…$$` only (markdown.singleDollarTextMath false). */
+  math?: MathSyntax;
   /** MDX only: HTML comments are comments (default true), else they are a syntax error as in plain MDX. */
   comments?: boolean;
   /** Docs above this size are parsed in pieces (engine/content/chunked-parse.ts); tests lower it. */

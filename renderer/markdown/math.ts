@@ -6,7 +6,7 @@
 import type { ElementContent } from 'hast';
 import { createRequire } from 'node:module';
 import { h, text } from './hast.js';
-import { currentNotes, warnAt } from './render-context.js';
+import { currentFeatures, currentNotes, warnAt } from './render-context.js';
 import type { Handler, State } from './types.js';
 
 type Katex = typeof import('katex').default;
@@ -16,9 +16,21 @@ const katex = (): Katex => (loaded ??= createRequire(import.meta.url)('katex') a
 
 type MathNode = { type: 'math' | 'inlineMath'; value: string; position?: { start: { line: number; column: number } } };
 
+/**
+ * KaTeX's options for a formula: the site's (rehype-katex's options), and one macros object for
+ * the whole render, so that a `\gdef` in a formula serves the formulas after it, as rehype-katex's
+ * shared options let it (there, across files too, in whatever order they build).
+ */
+function katexOptions(displayMode: boolean): Record<string, unknown> {
+  const site = currentFeatures().katex;
+  const notes = currentNotes();
+  notes.katexMacros ??= { ...(site?.macros as Record<string, unknown> | undefined) };
+  return { strict: 'ignore', ...site, macros: notes.katexMacros, displayMode, throwOnError: true, output: 'htmlAndMathml' };
+}
+
 function renderMath(node: MathNode, displayMode: boolean): ElementContent {
   try {
-    const html = katex().renderToString(node.value, { displayMode, throwOnError: true, output: 'htmlAndMathml', strict: 'ignore' });
+    const html = katex().renderToString(node.value, katexOptions(displayMode));
     currentNotes().math = true;
     // Parsed into elements by rehype-raw, which runs whenever the tree holds raw nodes. KaTeX sets
     // glyph heights and offsets in style attributes: the comment tells html-validate they are meant.

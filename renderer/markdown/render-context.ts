@@ -31,6 +31,8 @@ export interface RenderFeatures {
   remarkRehypeOptions?: Readonly<Record<string, unknown>>;
   /** The language of a code block that names none (`themeConfig.prism.defaultLanguage`); absent: plain text. */
   defaultCodeLanguage?: string;
+  /** KaTeX's options for every formula (config.markdown.katex: rehype-katex's `macros`, `strict`...). */
+  katex?: Readonly<Record<string, unknown>>;
   /** ```` ```bash npm2yarn ```` blocks become npm/yarn/pnpm/bun tabs (config.markdown.npm2yarn). */
   npm2yarn?: Npm2YarnOptions;
 }
@@ -43,6 +45,8 @@ export interface RenderNotes {
   diagrams: number;
   /** Diagrams left to the browser's mermaid (the build copies the library when a page has one). */
   browserDiagrams: number;
+  /** KaTeX's macros of this render: the site's, and those a formula defines (`\gdef`) for the formulas after it. */
+  katexMacros?: Record<string, unknown>;
 }
 
 interface ActiveRender {

@@ -56,6 +56,7 @@ function featuresOf(graph: SiteGraph): RenderFeatures {
     ...(typeof defaultLanguage === 'string' && defaultLanguage ? { defaultCodeLanguage: defaultLanguage } : {}),
     ...(graph.config.markdown.remarkRehypeOptions ? { remarkRehypeOptions: graph.config.markdown.remarkRehypeOptions } : {}),
     ...(graph.config.markdown.npm2yarn ? { npm2yarn: graph.config.markdown.npm2yarn } : {}),
+    ...(graph.config.markdown.katex ? { katex: graph.config.markdown.katex } : {}),
     ...(graph.config.markdown.admonitionKeywords.length ? { admonitionKeywords: graph.config.markdown.admonitionKeywords } : {}),
   };
 }
