@@ -19,6 +19,9 @@ export const PROVIDED_MODULES = [
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/Head',
   '@docusaurus/router',
+  // Docusaurus ships react-router 5: site components import its hooks and Link directly.
+  'react-router-dom',
+  'react-router',
   '@docusaurus/Translate',
   '@docusaurus/Interpolate',
   '@docusaurus/useIsBrowser',
@@ -42,6 +45,9 @@ export const PROVIDED_MODULES = [
 ] as const;
 
 const PROVIDED = new Set<string>(PROVIDED_MODULES);
+
+/** The provided modules as esbuild's `external` patterns: a site module's bundle leaves them to the runtime. */
+export const PROVIDED_EXTERNALS = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@docusaurus/*', '@theme/*', '@theme-original/*', '@theme-init/*'];
 
 /** The theme's own X that `@theme-original/X` and `@theme-init/X` name (in a swizzled component wrapping it), as `@theme/X`. */
 export const themeOriginal = (specifier: string): string => specifier.replace(/^@theme-(?:original|init)\//, '@theme/');

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { idealImageSrc } from '../ideal-image.js';
 import { type TocEntry, type TocNode, tocTree, tocValueHtml } from '../toc-tree.js';
 import { linkProps } from '../link-target.js';
+import { type MatchOptions, matchPath } from '../router-match.js';
 import { addBaseUrl, type BaseUrlOptions, linkBase } from '../base-url.js';
 
 type Props = Record<string, unknown> & { children?: ComponentChildren };
@@ -49,7 +50,13 @@ export const BrowserOnly = ({ children, fallback }: { children?: () => Component
 export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: typeof IntersectionObserver !== 'undefined', canUseViewport: true };
 export const Head = () => null;
 export const useLocation = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
-export const useHistory = () => ({ push: (to: string) => location.assign(to), replace: (to: string) => location.replace(to), location });
+export const useHistory = () => ({ push: (to: string) => location.assign(to), replace: (to: string) => location.replace(to), goBack: () => history.back(), location });
+export { matchPath };
+export const useParams = () => ({});
+const ownMatch = () => ({ path: location.pathname, url: location.pathname, isExact: true, params: {} });
+export const useRouteMatch = (path?: string | MatchOptions) => (path === undefined ? ownMatch() : matchPath(location.pathname, path));
+export const withRouter = (Component: (props: Props) => ComponentChildren) => (props: Props) => h(Component as never, { ...props, location: useLocation(), history: useHistory(), match: ownMatch() });
+export const NavLink = Link;
 /** `<Redirect to push?>` of `@docusaurus/router`: goes there once mounted (the server's page has a refresh to it too). */
 export const Redirect = ({ to, push }: { to?: string | { pathname?: string; search?: string; hash?: string }; push?: boolean }) => {
   useEffect(() => {

@@ -24,6 +24,9 @@ const RUNTIME = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'docusaurus.tsx')
 const MOUNT = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'mount.ts');
 const CLIENT_MODULES = path.join(PACKAGE_ROOT, 'renderer', 'islands', 'client-modules.ts');
 
+/** What react-router's modules give site code (the browser runtime's versions). */
+const ROUTER_EXPORTS = ['useLocation', 'useHistory', 'Redirect', 'matchPath', 'useParams', 'useRouteMatch', 'withRouter', 'Link', 'NavLink'];
+
 /** What each module re-exports from the browser runtime: `default` first, then named exports. */
 const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/Link': ['Link'],
@@ -32,7 +35,9 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/BrowserOnly': ['BrowserOnly'],
   '@docusaurus/ExecutionEnvironment': ['ExecutionEnvironment'],
   '@docusaurus/Head': ['Head'],
-  '@docusaurus/router': [undefined, 'useLocation', 'useHistory', 'Redirect'],
+  '@docusaurus/router': [undefined, 'useLocation', 'useHistory', 'Redirect', 'matchPath'],
+  'react-router-dom': [undefined, ...ROUTER_EXPORTS],
+  'react-router': [undefined, ...ROUTER_EXPORTS],
   '@docusaurus/Translate': ['Translate', 'translate'],
   '@docusaurus/Interpolate': ['Interpolate', 'interpolate'],
   '@docusaurus/useIsBrowser': ['useIsBrowser'],

@@ -17,7 +17,7 @@ import type { SiteConfig } from '../../../engine/config/schema.js';
 import { throwSite } from '../../../engine/config/guard.js';
 import { type Diagnostic, endSentence, quotedAt } from '../../../engine/diagnostics.js';
 import type { RootContent } from 'mdast';
-import { PROVIDED_MODULES } from '../../../engine/content/mdx-modules.js';
+import { PROVIDED_EXTERNALS, PROVIDED_MODULES } from '../../../engine/content/mdx-modules.js';
 import { siteThemeAliases } from '../../../engine/content/site-theme.js';
 import { clientSiteConfig } from './site-data.js';
 import type { ReactSitePage } from '../../../engine/pages/types.js';
@@ -108,7 +108,7 @@ async function bundlePage(abs: string, siteDir: string, staticDirectories: reado
       sourcesContent: false,
       alias: { ...siteThemeAliases(siteDir), '@site': siteDir },
       nodePaths: LENT_NODE_PATHS,
-      external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@theme-init/*'],
+      external: PROVIDED_EXTERNALS,
       loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.js': 'jsx' },
       plugins: [siteRootPlugin(siteDir, staticDirectories), svgComponentPlugin(siteDir), imageModulePlugin(), sassPlugin(siteDir)],
     });

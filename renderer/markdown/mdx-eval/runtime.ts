@@ -16,6 +16,7 @@ import { BUILTIN_COMPONENTS, type BuiltinComponent } from '../../../engine/conte
 import { themeOriginal } from '../../../engine/content/mdx-modules.js';
 import { type TocEntry, type TocNode, tocTree } from '../../toc-tree.js';
 import { linkProps } from '../../link-target.js';
+import { type MatchOptions, matchPath } from '../../router-match.js';
 import { addBaseUrl, type BaseUrlOptions, linkBase } from '../../base-url.js';
 
 export type { TocEntry };
@@ -255,6 +256,26 @@ function Redirect({ to }: { to?: unknown }) {
   return Head({ children: h('meta', { httpEquiv: 'refresh', content: `0; url=${routerHref(to)}` }) });
 }
 
+/**
+ * The router hooks and components site code imports from `@docusaurus/router`, `react-router-dom`
+ * or `react-router` (Docusaurus ships react-router 5), as the page being built answers them: its
+ * location, a history that goes nowhere, the match of its own route.
+ */
+const useLocation = () => ({ pathname: page().permalink, search: '', hash: '' });
+const useHistory = () => ({ push() {}, replace() {}, goBack() {}, location: useLocation() });
+const ownMatch = () => ({ path: page().permalink, url: page().permalink, isExact: true, params: {} });
+const ROUTER = {
+  useLocation,
+  useHistory,
+  Redirect,
+  matchPath,
+  useParams: () => ({}),
+  useRouteMatch: (path?: string | MatchOptions) => (path === undefined ? ownMatch() : matchPath(page().permalink, path)),
+  withRouter: (Component: React.ComponentType<Props>) => (props: Props) => h(Component, { ...props, location: useLocation(), history: useHistory(), match: ownMatch() }),
+  Link,
+  NavLink: Link,
+};
+
 /** `@theme/IdealImage`: the image, lazy (Docusaurus's placeholder and progressive loading are left out). */
 function IdealImage({ img, alt, className, width, height }: Props & { img?: unknown; alt?: string; className?: string; width?: number; height?: number }) {
   return h('img', { src: idealImageSrc(img), alt: alt ?? '', loading: 'lazy', className, width, height });
@@ -339,7 +360,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/BrowserOnly': esm(BrowserOnly),
   '@docusaurus/ExecutionEnvironment': esm({ canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }),
   '@docusaurus/Head': esm(Head),
-  '@docusaurus/router': esm(undefined, { useLocation: () => ({ pathname: page().permalink, search: '', hash: '' }), useHistory: () => ({ push() {}, replace() {}, location: { pathname: page().permalink } }), Redirect }),
+  '@docusaurus/router': esm(undefined, { useLocation, useHistory, Redirect, matchPath }),
+  'react-router-dom': esm(undefined, ROUTER),
+  'react-router': esm(undefined, ROUTER),
   '@docusaurus/Translate': esm(Translate, { translate }),
   '@docusaurus/Interpolate': esm(Interpolate, { interpolate }),
   '@docusaurus/useIsBrowser': esm(() => false),

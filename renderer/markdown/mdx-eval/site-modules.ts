@@ -20,7 +20,7 @@ import type { AssetFolder, AssetSink } from '../assets.js';
 import type { Metafile } from 'esbuild';
 import { providedModule } from './runtime.js';
 import { siteThemeAliases, siteThemeFile } from '../../../engine/content/site-theme.js';
-import { packageNameOf } from '../../../engine/content/mdx-modules.js';
+import { packageNameOf, PROVIDED_EXTERNALS } from '../../../engine/content/mdx-modules.js';
 import { isPackageInstalled } from '../../../engine/content/site-packages.js';
 import { IMAGE_FILE, imageDataUrl, svgParts } from './svg-module.js';
 import { LENT_NODE_PATHS } from './lent-packages.js';
@@ -139,7 +139,7 @@ function bundleAndEvaluate(entry: { entryPoints: string[] } | { stdin: { content
     // The site's own theme components are bundled in (an alias wins over the external pattern).
     alias: { ...siteThemeAliases(siteDir), '@site': siteDir },
     nodePaths: LENT_NODE_PATHS,
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@theme-init/*', ...ASSET_EXTERNALS],
+    external: [...PROVIDED_EXTERNALS, ...ASSET_EXTERNALS],
     loader: { '.js': 'jsx' },
   }, siteDir, staticDirectories);
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
