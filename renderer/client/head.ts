@@ -1,5 +1,5 @@
 /** After a client-side navigation: <title>, description, social and robots tags follow the new page. */
-import { contentHeadTitle } from '../content-head.js';
+import { contentHeadTitle, contentRootClasses } from '../content-head.js';
 import { mathStylesheetHref, pageHasMath } from '../math-stylesheet.js';
 import { localeHref } from '../locale-href.js';
 import type { PageData, ShellData } from '../model.js';
@@ -27,21 +27,37 @@ export function siteUrlOf(initialPath: string): string | undefined {
   return canonical.slice(0, canonical.length - initialPath.length);
 }
 
-/** The classes the shown page put on `<html>` (others, a site script's, stay). */
+/** The classes the shown page put on `<html>` and `<body>` (others, a site script's, stay). */
 let htmlClasses: string[] = [];
-const classesOf = (htmlClass: string | undefined) => (htmlClass ? htmlClass.split(' ') : []);
+let bodyClasses: string[] = [];
+const classesOf = (htmlClass: string | undefined) => (htmlClass ? htmlClass.split(' ').filter(Boolean) : []);
 
-/** Notes the classes the server wrote on the first page's `<html>`: a navigation replaces them. */
-export function noteInitialHtmlClass(htmlClass: string | undefined): void {
-  htmlClasses = classesOf(htmlClass);
+/** The classes a page gives `<html>` and `<body>`: its content's own (`<Head><html className>`) before the page's. */
+function rootClassesOf(page: PageData): { html: string[]; body: string[] } {
+  const own = 'contentHtml' in page && typeof page.contentHtml === 'string' ? contentRootClasses(page.contentHtml) : {};
+  return { html: classesOf(own.html ?? page.htmlClass), body: classesOf(own.body) };
 }
 
-/** Gives `<html>` the page's classes (Docusaurus's: plugin, page kind, docs version, doc id) in place of the previous page's. */
-function setHtmlClass(htmlClass: string | undefined): void {
-  const list = document.documentElement.classList;
-  list.remove(...htmlClasses);
-  htmlClasses = classesOf(htmlClass);
-  list.add(...htmlClasses);
+/** Notes the classes the server wrote on the first page's `<html>` and `<body>`: a navigation replaces them. */
+export function noteInitialClasses(page: PageData): void {
+  ({ html: htmlClasses, body: bodyClasses } = rootClassesOf(page));
+}
+
+/** Swaps an element's classes of the previous page for the shown page's. */
+function swapClasses(list: DOMTokenList, previous: string[], next: string[]): string[] {
+  list.remove(...previous);
+  list.add(...next);
+  return next;
+}
+
+/**
+ * Gives `<html>` the page's classes (Docusaurus's: plugin, page kind, docs version, doc id), or those
+ * its content gives it, and `<body>` its content's, in place of the previous page's.
+ */
+function setRootClasses(page: PageData): void {
+  const next = rootClassesOf(page);
+  htmlClasses = swapClasses(document.documentElement.classList, htmlClasses, next.html);
+  bodyClasses = swapClasses(document.body.classList, bodyClasses, next.body);
 }
 
 /** `siteNoIndex`: every page of the site is noindex (config.noIndex). */
@@ -53,7 +69,7 @@ export function updateHead(page: PageData, path: string, siteUrl: string | undef
     const locale = lang === 'x-default' ? locales?.find((l) => l.isDefault) : locales?.find((l) => l.htmlLang === lang);
     if (locale) link.href = locale.url + localeHref(locale.baseUrl, page.route);
   }
-  setHtmlClass(page.htmlClass);
+  setRootClasses(page);
   document.title = ('contentHtml' in page && typeof page.contentHtml === 'string' ? contentHeadTitle(page.contentHtml) : undefined) ?? page.headTitle;
   const description = page.description || null;
   setMeta('name', 'description', description);

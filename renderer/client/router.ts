@@ -11,7 +11,7 @@
  */
 import type { PageData, ShellData } from '../model.js';
 import { initContent } from './content.js';
-import { linkPageStyles, noteInitialHtmlClass, siteUrlOf, updateHead, updateMachineHead } from './head.js';
+import { linkPageStyles, noteInitialClasses, siteUrlOf, updateHead, updateMachineHead } from './head.js';
 import { ChunkError, hrefOfRoute, isFileRoute, PageLoader, routeOf } from './pages.js';
 import { ProgressBar } from './progress.js';
 import { NAVIGATED_EVENT, NAVIGATING_EVENT } from '../navigated-event.js';
@@ -56,7 +56,7 @@ export class Router {
     this.state = { page, renderKey: 0, loading: false };
     this.loader = new PageLoader(shell);
     this.route = page.route;
-    noteInitialHtmlClass(page.htmlClass);
+    noteInitialClasses(page);
     this.siteUrl = siteUrlOf(hrefOfRoute(page.route, shell.baseUrl));
     this.siteNoIndex = !!document.head.querySelector('meta[name="robots"]') && !('noIndex' in page && page.noIndex);
     const state = history.state as { key?: unknown } | null;

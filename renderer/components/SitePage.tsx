@@ -8,10 +8,11 @@ import { TocDesktop, TocMobile } from './Toc.js';
 
 export function SitePage({ page, activeTocId }: { page: SitePageData; activeTocId?: string }) {
   const wrapper = page.wrapperClassName ? ` ${page.wrapperClassName}` : '';
+  // A Markdown page's wrapperClassName is on <html> (html-class.ts), as Docusaurus's MDXPage puts it.
   if (page.source === 'react') return <div className={`page-content react-page${wrapper}`} dangerouslySetInnerHTML={{ __html: page.contentHtml }} />;
   const showToc = page.toc.length > 0;
   return (
-    <div className={`doc-container markdown-page${showToc ? ' with-toc' : ''}${wrapper}`}>
+    <div className={`doc-container markdown-page${showToc ? ' with-toc' : ''}`}>
       <article className="doc">
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         <div className="markdown page-content" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />

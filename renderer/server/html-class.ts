@@ -24,8 +24,11 @@ function blogClasses(route: Route): string {
   return page ? `blog-wrapper ${page} ${own}` : own;
 }
 
-/** The `<html>` class of a route's page; `doc` is a doc route's doc, `markdownPage` whether a page of src/pages is Markdown. */
-export function htmlClassOf(graph: SiteGraph, route: Route, doc?: Doc, markdownPage?: boolean): string {
+/**
+ * The `<html>` class of a route's page; `doc` is a doc route's doc; `markdownPage`, for a Markdown
+ * page of src/pages, its front matter `wrapperClassName` (which takes the place of `mdx-wrapper`, as in Docusaurus's MDXPage).
+ */
+export function htmlClassOf(graph: SiteGraph, route: Route, doc?: Doc, markdownPage?: { wrapperClassName?: string }): string {
   const version = route.version === undefined ? undefined : graph.versions.find((v) => v.name === route.version);
   const docs = version && `docs-wrapper ${plugin('docs', version.pluginId)} ${version.className}`;
   switch (route.kind) {
@@ -38,7 +41,7 @@ export function htmlClassOf(graph: SiteGraph, route: Route, doc?: Doc, markdownP
     case 'tag':
       return `${docs} docs-tags-doc-list-page`;
     case 'page':
-      return markdownPage ? `mdx-wrapper mdx-page ${plugin('pages', undefined)}` : plugin('pages', undefined);
+      return markdownPage ? `${markdownPage.wrapperClassName ?? 'mdx-wrapper'} mdx-page ${plugin('pages', undefined)}` : plugin('pages', undefined);
     case '404':
       return plugin('native', undefined);
     default:

@@ -1,5 +1,5 @@
 /** One page as a complete HTML document: head tags, the SSR body, and the hydration data. */
-import { contentHeadTags, mergeHeadTags } from '../content-head.js';
+import { contentHeadTags, contentRootClasses, mergeHeadTags } from '../content-head.js';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import { announcementHeadScript } from '../components/AnnouncementBar.js';
@@ -156,11 +156,14 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
   ].filter(Boolean);
   // What the content puts in the head (MDX `<head>`, `<Head>`): it replaces the page's own title, meta or canonical link.
   const headTags = mergeHeadTags(tags, contentHeadTags(body));
+  // Classes the content gives <html> replace the page's, as a later Helmet attribute does in Docusaurus.
+  const own = contentRootClasses(body);
+  const htmlClass = own.html ?? page.htmlClass;
   return [
     '<!DOCTYPE html>',
-    `<html lang="${escapeHtml(shell.htmlLang)}" dir="${shell.direction}"${page.htmlClass ? ` class="${escapeHtml(page.htmlClass)}"` : ''} data-theme="${shell.colorMode.defaultMode}">`,
+    `<html lang="${escapeHtml(shell.htmlLang)}" dir="${shell.direction}"${htmlClass ? ` class="${escapeHtml(htmlClass)}"` : ''} data-theme="${shell.colorMode.defaultMode}">`,
     `<head>${headTags.join('')}</head>`,
-    `<body>${(head.preBody ?? []).join('')}<div id="docs-root">${body}</div>`,
+    `<body${own.body ? ` class="${escapeHtml(own.body)}"` : ''}>${(head.preBody ?? []).join('')}<div id="docs-root">${body}</div>`,
     `<script id="docs-data" type="application/json">${scriptJson(hydrationData(shell, page))}</script>`,
     '</body></html>',
   ].join('\n');

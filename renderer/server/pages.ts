@@ -95,7 +95,7 @@ export function routePage(rc: PageRenderContext, route: Route, contentHtml: (doc
   const result = routePageOf(rc, route, contentHtml);
   if (result) {
     const doc = route.docKey === undefined ? undefined : rc.docsByKey.get(route.docKey);
-    result.page.htmlClass = htmlClassOf(rc.graph, route, doc, result.page.kind === 'page' && result.page.source === 'markdown');
+    result.page.htmlClass = htmlClassOf(rc.graph, route, doc, result.page.kind === 'page' && result.page.source === 'markdown' ? { wrapperClassName: result.page.wrapperClassName } : undefined);
   }
   return result;
 }

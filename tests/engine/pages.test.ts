@@ -135,7 +135,9 @@ describe('Markdown and MDX pages', () => {
   it('take wrapperClassName, and the first h1 as title when the front matter has none', () => {
     const page = html('team');
     expect(page).toContain('<title>The team | Gizmo Docs</title>');
-    expect(mainOf(page)).toMatch(/<div class="doc-container markdown-page team-page">/);
+    // On <html>, in place of mdx-wrapper, as Docusaurus's MDXPage puts it.
+    expect(page).toMatch(/<html [^>]*class="team-page mdx-page plugin-pages plugin-id-default"/);
+    expect(mainOf(page)).toMatch(/<div class="doc-container markdown-page">/);
   });
 
   it('are searched as documents of type other (React pages have no Markdown to index)', () => {

@@ -2,7 +2,10 @@
  * `<head>` in MDX and `<Head>` of `@docusaurus/Head`, as Docusaurus documents them: their title, meta
  * and link elements go to the page's head, a title, `<meta name|property>` or canonical link
  * replacing the page's own. Before, `<head>` stayed in the article (invalid HTML, its title unused)
- * and `<Head>` rendered nothing.
+ * and `<Head>` rendered nothing. Scripts (JSON-LD) go there too, and `<html className>` / `<body
+ * className>` set those elements' classes, as Docusaurus 3.9.2's Helmet does (checked); before, they
+ * stayed in the inert template, unseen by crawlers. A Markdown page's `wrapperClassName` is on
+ * `<html>`, in place of `mdx-wrapper`, as Docusaurus's MDXPage puts it.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +37,19 @@ beforeAll(async () => {
     path.join(site, 'docs/component.mdx'),
     "# Component\n\nimport Head from '@docusaurus/Head';\n\n<Head>\n  <meta name=\"description\" content=\"From Head\" />\n  <meta property=\"og:image\" content=\"https://h.example.com/card.png\" />\n</Head>\n\nBody text.\n",
   );
+  mkdirSync(path.join(site, 'src/pages'), { recursive: true });
+  writeFileSync(
+    path.join(site, 'src/pages/landing.jsx'),
+    `import React from 'react';
+import Head from '@docusaurus/Head';
+import Layout from '@theme/Layout';
+export default function Landing() {
+  return <Layout title="Landing"><Head><html className="landing-html" /><body className="landing-body" /><script type="application/ld+json">{JSON.stringify({ '@context': 'https://schema.org/', '@type': 'Organization', name: 'LD' })}</script></Head><main>Landing</main></Layout>;
+}
+`,
+  );
+  writeFileSync(path.join(site, 'src/pages/support.mdx'), '# Support\n\n<head>\n  <script type="application/ld+json">{`{"@type":"FAQPage"}`}</script>\n</head>\n\nAsk us.\n');
+  writeFileSync(path.join(site, 'src/pages/info.md'), '---\nwrapperClassName: info-wrapper\n---\n# Info\n\nText.\n');
   const loaded = await loadSite(site, { cache: false });
   expect(loaded.diagnostics).toEqual([]);
   out = path.join(scratch, 'out');
@@ -58,6 +74,24 @@ describe('head elements written in MDX', () => {
     expect(head.match(/<meta name="description"[^>]*>/g)).toEqual(['<meta name="description" content="From Head">']);
     expect(head).toContain('<meta property="og:image" content="https://h.example.com/card.png">');
     expect(head).toContain('<title>Component | H</title>');
+  });
+
+  it('<Head> of a React page: its JSON-LD script in the head, its html and body classes on those elements', () => {
+    const html = readFileSync(path.join(out, 'landing/index.html'), 'utf8');
+    const [head] = html.split('</head>');
+    expect(head).toContain('<script type="application/ld+json">{"@context":"https://schema.org/","@type":"Organization","name":"LD"}</script>');
+    expect(html).toMatch(/<html lang="en" dir="ltr" class="landing-html" /);
+    expect(html).toContain('<body class="landing-body">');
+  });
+
+  it('<head> of an MDX page: its JSON-LD script in the head', () => {
+    expect(page('support').head).toContain('<script type="application/ld+json">{"@type":"FAQPage"}</script>');
+  });
+
+  it('a Markdown page’s wrapperClassName on <html>, in place of mdx-wrapper', () => {
+    const html = readFileSync(path.join(out, 'info/index.html'), 'utf8');
+    expect(html).toMatch(/<html lang="en" dir="ltr" class="info-wrapper mdx-page plugin-pages plugin-id-default" /);
+    expect(html).toContain('<body>');
   });
 
   it('merges by what a tag stands for, and reads the title for client-side navigation', () => {
