@@ -133,7 +133,7 @@ export interface ShellData {
   pageDataBase: string;
   /** Theme strings of the locale (i18n/{locale}/code.json), by Docusaurus key; English when absent. */
   translations?: Record<string, string>;
-  /** With several locales: each locale's root href and html lang, for the locale dropdown and hreflang. */
+  /** Every locale (one alone too): each locale's root href and html lang, for the locale dropdown and hreflang. */
   locales?: { locale: string; label: string; htmlLang: string; baseUrl: string; url: string; current: boolean; isDefault: boolean }[];
 }
 

@@ -170,12 +170,14 @@ export function renderDocument(shell: ShellData, page: PageData, assets: Documen
 }
 
 /**
- * With several locales: the page in every locale (`hreflang` = the locale's html lang), the default
- * locale's as `x-default`, and the other locales for Open Graph, as Docusaurus writes them.
+ * The page in every locale (`hreflang` = the locale's html lang; one locale alone too), the default
+ * locale's as `x-default`, and the other locales for Open Graph, as Docusaurus writes them (the 404
+ * page as `/404.html`).
  */
 function localeAlternates(shell: ShellData, route: string): string[] {
-  if (!shell.locales || route === '/404') return [];
-  const url = (l: NonNullable<ShellData['locales']>[number]) => escapeHtml(l.url + localeHref(l.baseUrl, route));
+  if (!shell.locales?.length) return [];
+  const path = route === '/404' ? '/404.html' : route;
+  const url = (l: NonNullable<ShellData['locales']>[number]) => escapeHtml(l.url + localeHref(l.baseUrl, path));
   const fallback = shell.locales.find((l) => l.isDefault) ?? shell.locales[0];
   return [
     ...shell.locales.map((l) => `<link rel="alternate" href="${url(l)}" hreflang="${escapeHtml(l.htmlLang)}">`),

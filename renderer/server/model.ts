@@ -283,9 +283,8 @@ export function buildShell(graph: SiteGraph): ShellData {
     versions: graph.versions.map((v) => ({ name: v.name, ...(v.pluginId === DEFAULT_DOCS_ID ? {} : { versionName: v.versionName, pluginId: v.pluginId }), label: v.label, path: hrefOf(graph, v.path), isLast: v.isLast, mainHref: mainHref(graph, v) })),
     pageDataBase: `${config.baseUrl}_pages/`,
     ...themeTranslations(graph),
-    ...(graph.locales.length > 1
-      ? { locales: graph.locales.map((l) => ({ locale: l.locale, label: l.label, htmlLang: l.htmlLang, baseUrl: l.baseUrl, url: l.url, current: l.locale === graph.locale.locale, isDefault: l.locale === config.i18n.defaultLocale })) }
-      : {}),
+    // Every locale, one alone too: each page's hreflang alternates name them (as Docusaurus writes them).
+    locales: graph.locales.map((l) => ({ locale: l.locale, label: l.label, htmlLang: l.htmlLang, baseUrl: l.baseUrl, url: l.url, current: l.locale === graph.locale.locale, isDefault: l.locale === config.i18n.defaultLocale })),
   };
 }
 

@@ -169,7 +169,8 @@ export function renderPageHtml(rc: PageRenderContext, { page, noIndex, keywords,
   const config = graph.config;
   const jsonLd = pageJsonLd(page, hrefOf(graph, page.route), rc.siteUrl);
   return renderDocument(rc.shell, page, rc.assets, {
-    canonical: rc.siteUrl + hrefOf(graph, page.route),
+    // The 404 page's own URL is its file's, as Docusaurus writes it.
+    canonical: rc.siteUrl + (page.route === '/404' ? `${graph.config.baseUrl}404.html` : hrefOf(graph, page.route)),
     ...(page.kind === 'doc' ? { markdownHref: fileHref(graph, markdownRouteOf(page.route)) } : {}),
     ...(jsonLd.length ? { jsonLd } : {}),
     ...(docImage ? { image: docImage } : rc.image ? { image: rc.image } : {}),

@@ -88,6 +88,14 @@ describe('head elements written in MDX', () => {
     expect(page('support').head).toContain('<script type="application/ld+json">{"@type":"FAQPage"}</script>');
   });
 
+  it('names the one locale of a site in hreflang alternates, as Docusaurus writes them', () => {
+    expect([...page('lower').head.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)">/g)].map((m) => [m[2], m[1]])).toEqual([
+      ['en', 'https://h.example.com/lower'],
+      ['x-default', 'https://h.example.com/lower'],
+    ]);
+    expect(page('lower').head).not.toContain('og:locale:alternate');
+  });
+
   it('a Markdown page’s wrapperClassName on <html>, in place of mdx-wrapper', () => {
     const html = readFileSync(path.join(out, 'info/index.html'), 'utf8');
     expect(html).toMatch(/<html lang="en" dir="ltr" class="info-wrapper mdx-page plugin-pages plugin-id-default" /);

@@ -131,6 +131,15 @@ describe('docs build: every locale', () => {
       ['ar', 'https://atlas.example.com/atlas/ar/docs/guides/setup'],
       ['x-default', 'https://atlas.example.com/atlas/docs/guides/setup'],
     ]);
+    // The 404 page too, by its file's URL (its canonical as well), as Docusaurus writes them.
+    const notFound = read('fr/404.html');
+    expect([...notFound.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)">/g)].map((m) => [m[2], m[1]])).toEqual([
+      ['en', 'https://atlas.example.com/atlas/404.html'],
+      ['fr', 'https://atlas.example.com/atlas/fr/404.html'],
+      ['ar', 'https://atlas.example.com/atlas/ar/404.html'],
+      ['x-default', 'https://atlas.example.com/atlas/404.html'],
+    ]);
+    expect(notFound).toContain('<link rel="canonical" href="https://atlas.example.com/atlas/fr/404.html">');
     const dropdown = [...html.matchAll(/<a href="([^"]+)" lang="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1], m[3]]);
     expect(dropdown).toEqual([
       ['en', '/atlas/docs/guides/setup', 'English'],
