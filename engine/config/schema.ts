@@ -301,7 +301,11 @@ export const configSchema = z.strictObject({
       metadata: z.array(z.record(z.string(), z.string())).default([]),
       navbar: z
         .strictObject({
-          title: z.string().optional(),
+          // Docusaurus allows null (no title), as an empty one.
+          title: z
+            .string()
+            .nullish()
+            .transform((v) => v ?? undefined),
           logo: logo.optional(),
           hideOnScroll: z.boolean().default(false),
           style: z.enum(['primary', 'dark']).optional(),

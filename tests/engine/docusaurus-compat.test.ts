@@ -131,6 +131,13 @@ describe('docs, blog and pages listed as plugins', () => {
     expect(site.diagnostics.map((d) => d.message.split(' (')[0]).sort()).toEqual(['themeConfig.autoCollapseSidebarCategories has moved to themeConfig.docs.sidebar.autoCollapseCategories', 'themeConfig.hideableSidebar has moved to themeConfig.docs.sidebar.hideable']);
   });
 
+  // Docusaurus's theme allows a null navbar title (raidprotect/docs); before, it was a config error and nothing built.
+  it('takes a null navbar title as no title', async () => {
+    const site = await helloSite("module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { title: null, logo: { alt: 'Logo', src: 'img/logo.svg' } } } };");
+    expect(site.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(site.graph.config.themeConfig.navbar.title).toBeUndefined();
+  });
+
   // As Docusaurus loads it: a CommonJS config may export a function (async or not) that returns the config.
   it('loads a CommonJS config that exports a function', async () => {
     const site = await helloSite("module.exports = async function createConfig() { return { title: 'From a function', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] }; };");
