@@ -7,6 +7,8 @@ import type { Sidebar, SidebarItem, SiteGraph } from '../engine/graph/types.js';
 import { flattenSidebar } from '../engine/graph/sidebars.js';
 import type { CardData } from './model.js';
 import { hrefOf, isExternal, sidebarLinkHref } from './hrefs.js';
+import { linkAttributes } from './link-target.js';
+import { linkBase } from './base-url.js';
 
 export function categoryCards(graph: SiteGraph, version: string, items: readonly SidebarItem[], fallbackHref: string): CardData[] {
   const docsById = new Map(graph.docs.filter((d) => d.version === version).map((d) => [d.id, d]));
@@ -97,11 +99,21 @@ function firstClientHref(items: Record<string, unknown>[]): string | undefined {
   return undefined;
 }
 
-/** The cards of client sidebar items; a doc's description comes from the doc when the item has none. */
-export function clientItemCards(graph: SiteGraph, version: string, items: readonly unknown[]): CardData[] {
+/**
+ * The cards of client sidebar items; a doc's description comes from the doc when the item has none.
+ * Each card links as Docusaurus's DocCard does, through Link: an internal href gets the locale's base
+ * URL (unless it has it: the hooks' items do) and the site's trailing slash; those are noted in `links`
+ * (as written, and as linked) for the link check.
+ */
+export function clientItemCards(graph: SiteGraph, version: string, items: readonly unknown[], links?: { written: string; href: string }[]): CardData[] {
   const docsById = new Map(graph.docs.filter((d) => d.version === version).map((d) => [d.id, d]));
+  const { baseUrl, trailingSlash } = graph.config;
   return items.flatMap((item) => {
     const card = item && typeof item === 'object' ? clientItemCard(item as Record<string, unknown>, (id) => docsById.get(id)?.description) : undefined;
-    return card ? [card] : [];
+    if (!card) return [];
+    if (isExternal(card.href)) return [card];
+    const href = linkAttributes(card.href, (url) => linkBase(url, baseUrl), trailingSlash).href;
+    links?.push({ written: card.href, href });
+    return [{ ...card, href }];
   });
 }

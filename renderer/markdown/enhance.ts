@@ -24,6 +24,8 @@ export interface EnhanceContext {
   doc: ContentPage;
   ctx: LinkContext;
   assets: AssetSink;
+  /** Where the links of filled card lists are noted (as written, as linked), for the rendered link check. */
+  links?: { written: string; href: string }[];
 }
 
 /** What the walk numbers across the parts of a doc enhanced one after another (render-runs.ts). */
@@ -72,7 +74,7 @@ export function enhanceContent(tree: Root, context: EnhanceContext, counters: En
         case 'ul':
           // Complete cards (links already final, no heading anchors): nothing inside to visit.
           if (isDocCardListPlaceholder(node)) {
-            if ('id' in context.doc) fillDocCardList(node, context.doc as Doc, context.ctx);
+            if ('id' in context.doc) fillDocCardList(node, context.doc as Doc, context.ctx, context.links);
             continue;
           }
           break;

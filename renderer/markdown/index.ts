@@ -119,17 +119,20 @@ export function renderDocContent(input: Root, doc: ContentPage, ctx: LinkContext
   const program = needsEvaluation(tree) ? evaluateDoc(tree, doc, ctx, assets) : undefined;
   const shown = shownTree(program?.tree ?? tree, options.contentTitle ?? 'leading');
   const runs = program ? undefined : runsOf(shown);
+  // What site components linked with <Link>, and the cards of given items (<DocCard item>): known only
+  // once rendered (the doc's own links were checked before rendering).
+  const rendered: { written: string; href: string }[] = [...(program?.links ?? [])];
+  const renderedLinkDiagnostics = () => (rendered.length ? checkRenderedLinks(ctx, { permalink: doc.permalink, source: doc.source, checked: new Set(doc.references.map((r) => r.url)) }, rendered) : []);
   if (runs) {
     if (options.consumeTree) tree.children = [];
-    const { html, sections, notes } = renderRuns(runs, features, doc.source, doc.title, { doc, ctx, assets });
-    return { html, sections, diagnostics: notes.diagnostics, math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
+    const { html, sections, notes } = renderRuns(runs, features, doc.source, doc.title, { doc, ctx, assets, links: rendered });
+    return { html, sections, diagnostics: [...notes.diagnostics, ...renderedLinkDiagnostics()], math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
   }
   const { result: hast, notes } = withRenderContext(features, doc.source, (): HastRoot => toHast(shown));
   if (options.consumeTree && !program) tree.children = [];
-  enhanceContent(hast, { doc, ctx, assets });
+  enhanceContent(hast, { doc, ctx, assets, links: rendered });
   const sections = extractSections(hast, doc.title);
-  // What site components linked with <Link>: known only now (the doc's own links were checked before rendering).
-  const linkDiagnostics = program ? checkRenderedLinks(ctx, { permalink: doc.permalink, source: doc.source, checked: new Set(doc.references.map((r) => r.url)) }, program.links) : [];
+  const linkDiagnostics = renderedLinkDiagnostics();
   const scripts = (program?.scripts ?? []).map((src) => `<script type="module" src="${src}" data-island-script></script>`).join('');
   return { html: (program?.stylesheet ?? '') + toHtml(hast) + scripts, sections, diagnostics: [...notes.diagnostics, ...linkDiagnostics], math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
 }

@@ -9,10 +9,11 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../engine/diagnostics.js';
 import { buildToTemp, writeSite } from '../support/site.js';
 
 const FILES: Record<string, string> = {
-  'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/docs-site/', customFields: { apiVersion: 'v2.3' }, presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') }, blog: false }]] };",
+  'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/docs-site/', onBrokenLinks: 'warn', customFields: { apiVersion: 'v2.3' }, presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') }, blog: false }]] };",
   'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/index' }, items: ['guides/install', 'guides/config'] }] };",
   'docs/intro.mdx': ['---', 'slug: /', '---', '# Intro', '', "import Data from '@site/src/components/Data';", '', '<Data />', ''].join('\n'),
   'docs/guides/index.mdx': [
@@ -27,6 +28,11 @@ const FILES: Record<string, string> = {
     '<First />',
     '',
     "<DocCard item={{type: 'link', href: '/docs-site/guides/config', label: 'Configure it', docId: 'guides/config'}} />",
+    '',
+    // Written without the base URL: Docusaurus's DocCard links through Link, which adds it.
+    "<DocCard item={{type: 'link', href: '/guides/install', label: 'Without base'}} />",
+    '',
+    "<DocCard item={{type: 'link', href: '/guides/missing', label: 'Missing'}} />",
     '',
   ].join('\n'),
   'docs/guides/install.mdx': "# Install\n\nimport DocCardList from '@theme/DocCardList';\n\nInstall it.\n\n<DocCardList />\n",
@@ -51,12 +57,13 @@ const FILES: Record<string, string> = {
 
 let site = '';
 let outDir = '';
+let diagnostics: Diagnostic[] = [];
 const page = (route: string) => readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
 const cards = (html: string) => [...html.matchAll(/<a class="card" href="([^"]*)"><h2 class="card-title">([^<]*)<\/h2>(?:<p class="card-description">([^<]*)<\/p>)?/g)].map((m) => m.slice(1).filter(Boolean).join(' | '));
 
 beforeAll(async () => {
   site = writeSite(FILES, 'docs-site-data-');
-  ({ outDir } = await buildToTemp(site));
+  ({ outDir, diagnostics } = await buildToTemp(site));
 });
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
@@ -74,7 +81,14 @@ describe("Docusaurus's site data hooks", () => {
   });
 
   it('DocCardList lists the items given, DocCard one item, its description from the doc', () => {
-    expect(cards(page('guides'))).toEqual(['/docs-site/guides/install | 📄️ Install | Install it.', '/docs-site/guides/config | 📄️ Configure it | Configure things']);
+    expect(cards(page('guides'))).toEqual([
+      '/docs-site/guides/install | 📄️ Install | Install it.',
+      '/docs-site/guides/config | 📄️ Configure it | Configure things',
+      '/docs-site/guides/install | 📄️ Without base',
+      '/docs-site/guides/missing | 📄️ Missing',
+    ]);
+    // A card's link is checked as a <Link>'s is (Docusaurus fails the build on it).
+    expect(diagnostics.filter((d) => d.rule === 'broken-link').map((d) => `${d.file} ${d.message.split(':')[0]}`)).toEqual(['docs/guides/index.mdx Broken link on /docs-site/guides/']);
   });
 
   it("DocCardList in a doc the category lists shows that category's cards", () => {

@@ -1,4 +1,5 @@
 /** Builds a site into a temporary folder for tests (once per test file). */
+import type { Diagnostic } from '../../engine/diagnostics.js';
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,13 +18,13 @@ export function writeSite(files: Record<string, string>, prefix = 'docs-site-'):
   return dir;
 }
 
-export async function buildToTemp(siteDir: string, config?: string): Promise<{ site: LoadedSite; outDir: string }> {
+export async function buildToTemp(siteDir: string, config?: string): Promise<{ site: LoadedSite; outDir: string; diagnostics: Diagnostic[] }> {
   const site = await loadSite(siteDir, { ...(config ? { config } : {}), cache: false });
   const errors = site.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) throw new Error(`fixture has errors: ${errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('\n')}`);
   const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-test-')), 'build');
-  await buildSite(site, { outDir });
-  return { site, outDir };
+  const { diagnostics } = await buildSite(site, { outDir });
+  return { site, outDir, diagnostics };
 }
 
 /** Every HTML file of a build, relative paths. */

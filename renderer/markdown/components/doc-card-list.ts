@@ -48,11 +48,11 @@ const cardItem = (card: CardData) =>
   ]);
 
 /** Fills a placeholder with the cards of the items it was given, else of the sidebar items around `doc`. */
-export function fillDocCardList(el: Element, doc: Doc, ctx: LinkContext): void {
+export function fillDocCardList(el: Element, doc: Doc, ctx: LinkContext, links?: { written: string; href: string }[]): void {
   const given = givenItems(el);
   delete el.properties.dataDocCardList;
   const cards = given
-    ? clientItemCards(ctx.graph, doc.version, given)
+    ? clientItemCards(ctx.graph, doc.version, given, links)
     : categoryCards(ctx.graph, doc.version, sidebarSiblingsOf(ctx.graph, doc.version, doc.id) ?? [], doc.permalink);
   el.children = cards.map(cardItem);
 }
