@@ -52,8 +52,8 @@ import {
   sidebarChunkFile,
   sidebarChunks,
   sidebarTopFiles,
-  siteSitemap,
 } from '../renderer/server/pages.js';
+import { siteSitemap } from '../renderer/server/sitemap.js';
 import { BUILTIN_EXTENSION_COUNT, buildExtensions } from '../renderer/server/extensions.js';
 import type { DocumentAssets } from '../renderer/server/html.js';
 import type { ExtensionJob } from './extensions-worker.js';

@@ -20,7 +20,11 @@ import { BUILTIN_EXTENSION_COUNT, buildExtensions, runBuildExtensions } from './
 import type { DocumentAssets } from './html.js';
 import { asOutputWriteError, openBuildTarget, swapInBuild } from './output.js';
 import { writeBlogFeeds } from './blog-feeds.js';
-import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, type PageRenderContext, notFoundPage, pageChunkFile, routeFile, routePage, sidebarChunks, sidebarTopFiles, siteSitemap, writeRoutePage } from './pages.js';
+import { attachBlog, attachSitePages, type BuiltContent, createPageRenderContext, type PageRenderContext, notFoundPage, pageChunkFile, routeFile, routePage, sidebarChunks, sidebarTopFiles, writeRoutePage } from './pages.js';
+import { buildSitemap } from './sitemap.js';
+
+/** The build's sitemap and what making it found (buildSitemap). */
+type SiteSitemap = Awaited<ReturnType<typeof buildSitemap>>;
 import { buildDocPage } from './doc-build.js';
 import { type IncrementalBuild, isGraphOnlyRoute, type KnownStamps, linkedStamps, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
 import { type MovedFolders, moveFolders, type Placed, placeFilesAside, unmoveFolders } from './place-pages.js';
@@ -109,7 +113,7 @@ function progressTicker(progress: BuildOptions['progress'], total: number): (cou
 }
 
 /** What the whole site has once every route is written: sidebars, 404, blog feeds, redirects, sitemap; the blog's and pages' contents join `contents`. */
-function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map<string, BuiltContent>, diagnostics: Diagnostic[]): void {
+function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map<string, BuiltContent>, diagnostics: Diagnostic[], sitemap: SiteSitemap): void {
   const { graph } = rc;
   for (const [file, json] of [...sidebarChunks(graph), ...sidebarTopFiles(graph)]) writeFileSync(path.join(tmpDir, file), json);
   // The theme's not-found page, unless the site has its own (src/pages/404: siteNotFoundFile).
@@ -122,8 +126,8 @@ function writeSiteWideFiles(rc: PageRenderContext, tmpDir: string, contents: Map
   }
   diagnostics.push(...(rc.sitePages?.reactPageWarnings() ?? []));
   writeRedirectPages(graph, tmpDir);
-  const sitemap = siteSitemap(graph);
-  if (sitemap) writeFileSync(path.join(tmpDir, sitemap.file), sitemap.xml);
+  diagnostics.push(...sitemap.diagnostics);
+  if (sitemap.sitemap) writeFileSync(path.join(tmpDir, sitemap.sitemap.file), sitemap.sitemap.xml);
 }
 
 /** The site's own not-found page (src/pages/404.js, .md ...): written as 404.html, the file hosts serve for a missing URL, as Docusaurus writes it. */
@@ -172,9 +176,9 @@ function docDiagnostics(routes: readonly Route[], contents: ReadonlyMap<string, 
  * error (a broken `<Link>` with onBrokenLinks 'throw') fails the build here, before the swap: the
  * previous output stays.
  */
-function finishRendering(rc: PageRenderContext, tmpDir: string, routes: readonly Route[], contents: Map<string, BuiltContent>, diagnostics: Diagnostic[]): void {
+function finishRendering(rc: PageRenderContext, tmpDir: string, routes: readonly Route[], contents: Map<string, BuiltContent>, diagnostics: Diagnostic[], sitemap: SiteSitemap): void {
   diagnostics.push(...docDiagnostics(routes, contents));
-  writeSiteWideFiles(rc, tmpDir, contents, diagnostics);
+  writeSiteWideFiles(rc, tmpDir, contents, diagnostics, sitemap);
   if (diagnostics.some((d) => d.severity === 'error')) throw new SiteLoadError(diagnostics, 1);
 }
 
@@ -359,7 +363,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     await site.workers?.close();
     takeRemoteOutputs(outputs ?? [], contents, records, noteChunk);
     if (options.progress) options.progress.write('\n');
-    finishRendering(rc, tmpDir, routes, contents, diagnostics);
+    finishRendering(rc, tmpDir, routes, contents, diagnostics, await buildSitemap(graph));
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(previous ? { previous } : {}) }, placed);
     const unlinked = await swapInFinished(tmpDir, outDir, { placing, incremental, options, moved });

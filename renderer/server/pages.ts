@@ -22,10 +22,7 @@ import { type DocumentAssets, renderDocument } from './html.js';
 import { markdownRouteOf, pageJsonLd } from '../structured-data.js';
 import { writeDocMarkdown } from './machine-readable.js';
 import { analyticsTags, siteHeadTags } from '../site-head-tags.js';
-import { matchesGlob } from '../../engine/content/glob.js';
-import { safeDecode } from '../../engine/content/route-encoding.js';
 import { SitePages } from './site-pages.js';
-import { readGitHistory } from '../../engine/content/git-history.js';
 import { socialImageUrl } from './social-image.js';
 import { renderFeaturesOf } from './mermaid-assets.js';
 import { collectGarbage } from '../../engine/content/collect-garbage.js';
@@ -302,56 +299,5 @@ export function sidebarChunks(graph: SiteGraph, include?: (version: string, side
   return out;
 }
 
-/**
- * The last commit date of each doc and page file, for the sitemap's `lastmod`: Docusaurus dates every
- * doc and page there from git, whether or not the docs show their last update. Read only when some
- * doc has no date of its own, or there are pages; nothing outside git.
- */
-function lastCommitDates(graph: SiteGraph): Map<string, string> | undefined {
-  if (!graph.docs.some((d) => !d.lastUpdate?.date) && !graph.pages?.length) return undefined;
-  // A translated doc's date is its translation's (i18n/{locale}/…), as Docusaurus dates it.
-  const folders = [...new Set([...graph.versions.flatMap((v) => [v.contentPath, ...(v.localizedContentPath ? [v.localizedContentPath] : [])]), ...(graph.config.pages ? [graph.config.pages.path] : [])])];
-  const history = readGitHistory(graph.siteDir, folders);
-  if (history.kind !== 'ok') return undefined;
-  return new Map([...history.files].map(([file, commit]) => [file, new Date(commit.timestamp * 1000).toISOString()]));
-}
-
-/**
- * The sitemap of the listed routes, as plugin-sitemap writes it with the site's `sitemap` options:
- * its file name and XML, or undefined when there is none (`sitemap: false`, `noIndex`, or every
- * route left out). `ignorePatterns` are globs over each page's path, base URL included (`/tags/**`
- * also leaves out `/tags`, as Docusaurus's matcher does).
- */
-export function siteSitemap(graph: SiteGraph): { file: string; xml: string } | undefined {
-  const options = graph.config.sitemap;
-  if (options === false || graph.config.noIndex) return undefined;
-  const docs = new Map(graph.docs.map((d) => [d.key, d]));
-  const pages = new Map((graph.pages ?? []).map((p) => [p.key, p]));
-  const committed = options.lastmod === null ? undefined : lastCommitDates(graph);
-  const lastmod = (route: Route) => {
-    if (options.lastmod === null) return undefined;
-    const doc = route.docKey ? docs.get(route.docKey) : undefined;
-    const page = route.pageKey ? pages.get(route.pageKey) : undefined;
-    const date = doc ? (doc.lastUpdate?.date ?? committed?.get(doc.source)) : page ? committed?.get(page.source) : undefined;
-    const time = date ? Date.parse(date) : NaN;
-    if (Number.isNaN(time)) return undefined;
-    const iso = new Date(time).toISOString();
-    return options.lastmod === 'datetime' ? iso : iso.slice(0, 10);
-  };
-  const ignored = (href: string) => options.ignorePatterns.some((pattern) => matchesGlob(href, pattern) || matchesGlob(`${href.replace(/\/$/, '')}/`, pattern));
-  const noIndexVersions = new Set(graph.versions.filter((v) => v.noIndex).map((v) => v.name));
-  const urls = graph.routes
-    .filter((r) => !r.unlisted && !(r.version && noIndexVersions.has(r.version)))
-    .map((r) => ({ href: hrefOf(graph, r.path), lastmod: lastmod(r) }))
-    .filter(({ href }) => !ignored(safeDecode(href)));
-  if (!urls.length) return undefined;
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const siteUrl = graph.config.url.replace(/\/$/, '');
-  const tail = `${options.changefreq ? `<changefreq>${options.changefreq}</changefreq>` : ''}${options.priority !== null ? `<priority>${options.priority}</priority>` : ''}`;
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map(({ href, lastmod: date }) => `<url><loc>${escape(siteUrl + href)}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}${tail}</url>`)
-    .join('\n')}\n</urlset>\n`;
-  return { file: options.filename, xml };
-}
 
 

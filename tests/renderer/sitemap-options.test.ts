@@ -3,6 +3,7 @@
  * name, `ignorePatterns` (globs over page paths, base URL included), `changefreq` and `priority`
  * (null: left out), and `sitemap: false` for none. Docusaurus 3.9.2 writes the same `map.xml` for the
  * same config. Before, these options were dropped silently and every page was in `sitemap.xml`.
+ * `createSitemapItems` gives the items, as Docusaurus 3.9.2 runs it (checked on the same function).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,5 +51,27 @@ describe('sitemap options', () => {
     const out = await buildWith('off', 'sitemap: false', 'robots: true,');
     expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
     expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).not.toContain('Sitemap:');
+  });
+
+  it('lists the items createSitemapItems returns, from defaultCreateSitemapItems', async () => {
+    const out = await buildWith(
+      'create',
+      `sitemap: { lastmod: null, async createSitemapItems(params) {
+        const { defaultCreateSitemapItems, ...rest } = params;
+        const items = await defaultCreateSitemapItems(rest);
+        return items.filter((i) => !i.url.includes('/tags')).map((i) => ({ ...i, priority: i.url.endsWith('/one') ? 0.9 : 0.3 }));
+      } }`,
+    );
+    const xml = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    expect([...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1])).toEqual([
+      '<loc>https://example.com/base/docs/one</loc><changefreq>weekly</changefreq><priority>0.9</priority>',
+      '<loc>https://example.com/base/docs/two</loc><changefreq>weekly</changefreq><priority>0.3</priority>',
+    ]);
+  });
+
+  it('fails the build, naming the config, when createSitemapItems throws', async () => {
+    await expect(buildWith('throws', "sitemap: { createSitemapItems() { throw new Error('no routes today'); } }")).rejects.toMatchObject({
+      diagnostics: expect.arrayContaining([expect.objectContaining({ severity: 'error', file: 'docusaurus.config.js', message: expect.stringContaining('sitemap.createSitemapItems threw: no routes today') })]),
+    });
   });
 });
