@@ -1,6 +1,6 @@
 /**
  * The pages of a build: what every page shares (PageRenderContext), the page of each route, its HTML
- * and page-data chunk, the full sidebars and the sitemap. Used by the build pipeline (build.ts), the
+ * and page-data chunk, and the full sidebars (the sitemap: sitemap.ts). Used by the build pipeline (build.ts), the
  * render workers and the dev server's incremental builder.
  */
 import { htmlClassOf } from './html-class.js';
