@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { ShellData } from '../model.js';
 import { CloseIcon } from './Icons.js';
+import { useTranslateText } from './translate.js';
 
 export const ANNOUNCEMENT_DISMISS_KEY = 'docs-announcement-bar-dismiss';
 export const ANNOUNCEMENT_ID_KEY = 'docs-announcement-bar-id';
@@ -18,6 +19,7 @@ export function announcementHeadScript(id: string): string {
 }
 
 export function AnnouncementBar({ bar }: { bar: NonNullable<ShellData['announcementBar']> }) {
+  const t = useTranslateText();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     try {
@@ -32,13 +34,14 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<ShellData['announcem
   }, [bar.id, bar.isCloseable]);
   if (dismissed) return null;
   return (
-    <section className="announcement-bar" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
-      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+    // Named by its own text (no word of ours, which would be English on every site).
+    <section className="announcement-bar" aria-labelledby="announcement-bar-content" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+      <div id="announcement-bar-content" className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button
           type="button"
           className="icon-button announcement-close"
-          aria-label="Close"
+          aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')}
           onClick={() => {
             setDismissed(true);
             try {

@@ -20,6 +20,7 @@ export const THEME_STRINGS = {
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
   'theme.common.skipToMainContent': 'Skip to main content',
+  'theme.AnnouncementBar.closeButtonAriaLabel': 'Close',
   'theme.blog.paginator.navAriaLabel': 'Blog list page navigation',
   'theme.blog.sidebar.navAriaLabel': 'Blog recent posts navigation',
   'theme.blog.author.noPosts': 'This author has not written any posts yet.',

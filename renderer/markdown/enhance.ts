@@ -28,12 +28,7 @@ export interface EnhanceContext {
   links?: { written: string; href: string }[];
 }
 
-/** What the walk numbers across the parts of a doc enhanced one after another (render-runs.ts). */
-export interface EnhanceCounters {
-  tables: number;
-}
-
-export function enhanceContent(tree: Root, context: EnhanceContext, counters: EnhanceCounters = { tables: 0 }): void {
+export function enhanceContent(tree: Root, context: EnhanceContext): void {
   const headings: Element[] = [];
   const visit = (parent: Root | Element): void => {
     const children = parent.children;
@@ -54,7 +49,7 @@ export function enhanceContent(tree: Root, context: EnhanceContext, counters: En
           resolveImageElement(node, context.doc, context.ctx, context.assets);
           break;
         case 'table':
-          children[i] = wrapTable(node, ++counters.tables);
+          children[i] = wrapTable(node);
           break;
         case 'li':
           labelTaskListItem(node);

@@ -1,7 +1,7 @@
 /**
  * A very large doc's content rendered in runs of its top-level blocks: each run's mdast -> hast ->
  * enhanced -> HTML, then its hast dropped, so the whole doc's hast (several times the size of its
- * HTML) never exists at once. The HTML, sections, warnings and counters (tables, diagrams) are the
+ * HTML) never exists at once. The HTML, sections, warnings and counters (diagrams) are the
  * ones the whole tree gives: remark-rehype puts a "\n" text between top-level blocks, which is put
  * between runs here; everything else it makes of a block depends on the block alone, but for what it
  * resolves across the doc (link reference and footnote definitions) and raw HTML, which rehype-raw
@@ -64,7 +64,6 @@ export interface RunsRendered {
  */
 export function renderRuns(runs: RootContent[][], features: RenderFeatures, file: string, docTitle: string, context: EnhanceContext): RunsRendered {
   const notes = freshNotes();
-  const counters = { tables: 0 };
   const sections = new SectionCollector(docTitle);
   const html: string[] = [];
   let blocksBefore = false;
@@ -76,7 +75,7 @@ export function renderRuns(runs: RootContent[][], features: RenderFeatures, file
     // The separator remark-rehype puts between top-level blocks, here between runs.
     if (blocksBefore) hast.children.unshift({ type: 'text', value: '\n' });
     blocksBefore = true;
-    enhanceContent(hast, context, counters);
+    enhanceContent(hast, context);
     sections.add(hast);
     html.push(toHtml(hast));
   }

@@ -1,8 +1,9 @@
 /**
- * Tables scroll sideways in their own focusable region (keyboard users can scroll it; axe's
- * scrollable-region-focusable rule), named after the table's header cells:
- *   <section class="table-wrapper" tabindex="0" aria-label="Table 1: Option, Type, Default"><table>…</table></section>
- * A named `<section>` is a region landmark; html-validate prefers it to `<div role="region">`.
+ * Tables scroll sideways in their own focusable group (keyboard users can scroll it; axe's
+ * scrollable-region-focusable rule), named after the table's header cells, in the content's own words:
+ *   <div class="table-wrapper" tabindex="0" role="group" aria-label="Option, Type, Default"><table>…</table></div>
+ * A group, not a region landmark: its name need not be unique, and needs no word of ours ("Table 1"
+ * was English on every site). Docusaurus writes a bare table, which scrolls but cannot be focused.
  */
 import type { Element } from 'hast';
 import { h, isElement, textContent } from './hast.js';
@@ -20,10 +21,9 @@ function headerCells(table: Element): string[] {
   return [];
 }
 
-/** Wraps a table; `index` (1-based, per document) keeps the region names unique. */
-export function wrapTable(table: Element, index: number): Element {
-  let label = `Table ${index}`;
+/** Wraps a table in its scrolling group, named after its header cells when it has any. */
+export function wrapTable(table: Element): Element {
   const headers = headerCells(table).join(', ');
-  if (headers) label += `: ${headers.length > 80 ? `${headers.slice(0, 79)}…` : headers}`;
-  return h('section', { className: ['table-wrapper'], tabIndex: 0, ariaLabel: label }, [table]);
+  const label = headers.length > 80 ? `${headers.slice(0, 79)}…` : headers;
+  return h('div', { className: ['table-wrapper'], tabIndex: 0, role: 'group', ...(label ? { ariaLabel: label } : {}) }, [table]);
 }

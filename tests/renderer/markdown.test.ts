@@ -265,10 +265,11 @@ describe('code blocks', () => {
 });
 
 describe('GFM', () => {
-  it('wraps tables in a focusable, named region', () => {
-    const { html } = render('| Option | Type |\n| --- | --- |\n| a | b |\n\n| X |\n| - |\n| 1 |');
-    expect(html).toContain('<section class="table-wrapper" tabindex="0" aria-label="Table 1: Option, Type"><table>');
-    expect(html).toContain('aria-label="Table 2: X"');
+  it('wraps tables in a focusable group named by their header cells (no word of ours: it would be English on every site)', () => {
+    const { html } = render('| Option | Type |\n| --- | --- |\n| a | b |\n\n| X |\n| - |\n| 1 |\n\n| |\n| - |\n| 2 |');
+    expect(html).toContain('<div class="table-wrapper" tabindex="0" role="group" aria-label="Option, Type"><table>');
+    expect(html).toContain('<div class="table-wrapper" tabindex="0" role="group" aria-label="X"><table>');
+    expect(html).toContain('<div class="table-wrapper" tabindex="0" role="group"><table>');
   });
 
   it('labels task list checkboxes; renders footnotes and strikethrough', () => {
