@@ -32,6 +32,17 @@ const IGNORED_DOCS_OPTIONS = [
   'docVersionRootComponent',
   'docRootComponent',
 ];
+/** What is lost with a Docusaurus theme the engine does not use, by package. */
+const THEME_LOSSES: Record<string, string> = {
+  '@docusaurus/theme-live-codeblock': '```jsx live code blocks are shown as static code, without the editor and result',
+};
+
+/** The ignored themes, by name, with what each one's absence loses when known (for the `themes` warning). */
+function themesNamed(themes: unknown): string {
+  const names = (Array.isArray(themes) ? themes : [themes]).map((t) => (Array.isArray(t) ? t[0] : t)).filter((t): t is string => typeof t === 'string');
+  return names.length ? ` (${names.map((n) => (THEME_LOSSES[n] ? `${n}: ${THEME_LOSSES[n]}` : n)).join('; ')})` : '';
+}
+
 /** Docusaurus themes whose job the built-in theme does (no warning). */
 const BUILT_IN_THEMES = new Set(['@docusaurus/theme-mermaid', ...CLASSIC_THEMES, '@docusaurus/theme-search-algolia']);
 /** themeConfig keys of Docusaurus plugins and themes that do not apply here. */
@@ -232,7 +243,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   for (const [key, why] of Object.entries(UNSUPPORTED_TOP_LEVEL)) {
     if (!(key in config)) continue;
     const value = config[key];
-    if (!(Array.isArray(value) && value.length === 0)) warn(`\`${key}\` is ignored: ${why}.`);
+    if (!(Array.isArray(value) && value.length === 0)) warn(`\`${key}\` is ignored: ${why}${key === 'themes' ? themesNamed(value) : ''}.`);
     delete config[key];
   }
 
@@ -305,13 +316,17 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     if (isObject(theme.prism)) {
       const prism: Obj = { ...theme.prism };
       theme.prism = prism;
+      // Said only of a theme that is not applied (a site's own theme object is, whatever the config imports besides).
+      const standIns: string[] = [];
       for (const key of ['theme', 'darkTheme'] as const) {
         const value = interopDefault(prism[key]);
         if (value !== undefined) prism[key] = value;
         const usable = isObject(value) && Array.isArray(value.styles);
-        // A theme from a package that is not installed is already named by config-missing-package.
-        if (value !== undefined && !usable && standInPackage(value) === undefined) warn(`themeConfig.prism.${key} is not applied: it is not a Prism theme object (is prism-react-renderer installed in the site?); code uses the built-in colours.`);
+        if (value === undefined || usable) continue;
+        if (standInPackage(value) !== undefined) standIns.push(key);
+        else warn(`themeConfig.prism.${key} is not applied: it is not a Prism theme object (is prism-react-renderer installed in the site?); code uses the built-in colours.`);
       }
+      if (standIns.length) warn(`themeConfig.prism.${standIns.join(' and ')} ${standIns.length > 1 ? 'are' : 'is'} not applied: ${standIns.length > 1 ? 'they come' : 'it comes'} from a package that is not installed (npm install, then build again); code uses the built-in colours.`);
     }
     movedSidebarKeys(theme, warn);
     if (isObject(theme.mermaid) && Object.keys(theme.mermaid).length) {

@@ -397,10 +397,9 @@ function missingImportDiagnostics(missing: string[], name: string, rel: string):
   const packages = missing.filter((m) => !isPath(m));
   const paths = missing.filter(isPath);
   const out: Diagnostic[] = [];
-  const prismTheme = ' Until then themeConfig.prism.theme and darkTheme are not applied: code uses the built-in colours.';
   if (packages.length) {
     const one = packages.length === 1;
-    out.push({ severity: 'warning', rule: 'config-missing-package', message: `${name} imports ${packages.join(', ')}, which ${one ? 'is' : 'are'} not installed; a stand-in was used. Install ${one ? 'it' : 'them'} if the config needs real values from ${one ? 'it' : 'them'}.${packages.includes('prism-react-renderer') ? prismTheme : ''}`, file: rel });
+    out.push({ severity: 'warning', rule: 'config-missing-package', message: `${name} imports ${packages.join(', ')}, which ${one ? 'is' : 'are'} not installed; a stand-in was used. Install ${one ? 'it' : 'them'} if the config needs real values from ${one ? 'it' : 'them'}.`, file: rel });
   }
   if (paths.length) {
     const theme = paths.map((p) => /^prism-react-renderer\/themes\/([\w-]+)/.exec(p)?.[1]).find(Boolean);

@@ -18,7 +18,9 @@ describe('a Docusaurus classic-template site', () => {
     const { graph, diagnostics } = await loadSite(fixture, { cache: false });
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     // Docusaurus, too, warns about a blog post without a truncate marker.
-    expect(diagnostics.map((d) => d.rule).sort()).toEqual(['blog-untruncated', 'config-missing-package']);
+    expect(diagnostics.map((d) => d.rule).sort()).toEqual(['blog-untruncated', 'config-missing-package', 'config-unsupported']);
+    // The template's Prism themes come from prism-react-renderer, which the fixture has not installed.
+    expect(diagnostics.find((d) => d.rule === 'config-unsupported')?.message).toBe('themeConfig.prism.theme and darkTheme are not applied: they come from a package that is not installed (npm install, then build again); code uses the built-in colours.');
     // The template's stylesheet is the site's own: read, not warned about (tests/renderer/custom-css.test.ts builds one).
     expect(graph.config.customCss).toEqual(['./src/css/custom.css']);
     expect(diagnostics.find((d) => d.rule === 'config-missing-package')?.message).toContain('prism-react-renderer');
@@ -129,6 +131,13 @@ describe('docs, blog and pages listed as plugins', () => {
     const site = await helloSite("module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { hideableSidebar: true, autoCollapseSidebarCategories: true } };");
     expect(site.graph.config.themeConfig.docs.sidebar).toMatchObject({ hideable: true, autoCollapseCategories: true });
     expect(site.diagnostics.map((d) => d.message.split(' (')[0]).sort()).toEqual(['themeConfig.autoCollapseSidebarCategories has moved to themeConfig.docs.sidebar.autoCollapseCategories', 'themeConfig.hideableSidebar has moved to themeConfig.docs.sidebar.hideable']);
+  });
+
+  it('names each theme it does not use, and what a live code block becomes without its theme', async () => {
+    const site = await helloSite("module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { blog: false }]], themes: ['@docusaurus/theme-live-codeblock', 'docusaurus-theme-openapi-docs'] };");
+    expect(site.diagnostics.map((d) => d.message)).toEqual([
+      '`themes` is ignored: Docusaurus themes are not used; the built-in theme renders the site (@docusaurus/theme-live-codeblock: ```jsx live code blocks are shown as static code, without the editor and result; docusaurus-theme-openapi-docs).',
+    ]);
   });
 
   // Docusaurus's theme allows a null navbar title (raidprotect/docs); before, it was a config error and nothing built.
