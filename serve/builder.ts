@@ -254,7 +254,7 @@ export class IncrementalBuilder {
     const custom = await writeCustomCss(tmp, config.baseUrl, graph.siteDir, config.customCss, config.staticDirectories);
     if (custom.href) css = [...css, custom.href];
     const clientModules = await writeClientModules(tmp, config.baseUrl, graph.siteDir, config.clientModules, graph.configFile);
-    if (clientModules) js = [...js, clientModules];
+    if (clientModules.href) js = [...js, clientModules.href];
     if (config.markdown.math) writeMathAssets(tmp, config.baseUrl);
     // The library for diagrams the build cannot draw, whether a page has one yet or not (an edit may add one).
     if (renderFeaturesOf(graph).mermaidInBrowser) writeMermaidAssets(tmp, graph.siteDir);

@@ -82,7 +82,8 @@ export async function writeSiteAssets(dir: string, graph: SiteGraph, diagnostics
   diagnostics.push(...custom.diagnostics);
   if (config.markdown.math) writeMathAssets(dir, config.baseUrl);
   const clientModules = await writeClientModules(dir, config.baseUrl, graph.siteDir, config.clientModules, graph.configFile);
-  return { css: [css, ...(prism ? [prism] : []), ...(custom.href ? [custom.href] : [])], js: [...(js ? [js] : []), ...(clientModules ? [clientModules] : [])], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
+  diagnostics.push(...clientModules.diagnostics);
+  return { css: [css, ...(prism ? [prism] : []), ...(custom.href ? [custom.href] : [])], js: [...(js ? [js] : []), ...(clientModules.href ? [clientModules.href] : [])], ...(config.favicon ? { favicon: hrefOf(graph, config.favicon) } : {}) };
 }
 
 /** The graph as plain data for a worker thread (a config can hold functions, which do not clone). */

@@ -121,6 +121,24 @@ describe('headTags, stylesheets and scripts of the config', () => {
     await expect(buildSite(loaded, { outDir: path.join(scratch, 'broken-out') })).rejects.toMatchObject({ diagnostics: [expect.objectContaining({ severity: 'error', rule: 'client-module', file: 'src/broken.js', line: 1, column: 21 })] });
   });
 
+  // As a config import of a package the site lacks gets a stand-in: the site builds without that module's browser code.
+  it('leaves out, with a warning, a client module that imports a package the site has not installed', async () => {
+    const site = siteWith('client-module-uninstalled', `  clientModules: ['./src/prism-languages.js', './src/tracker.js'],`);
+    mkdirSync(path.join(site, 'src'));
+    writeFileSync(path.join(site, 'src/prism-languages.js'), "import Prism from 'prismjs';\nPrism.languages.vue = Prism.languages.markup;\n");
+    writeFileSync(path.join(site, 'src/tracker.js'), 'export function onRouteDidUpdate() { window.tracked = true; }\n');
+    const loaded = await loadSite(site, { cache: false });
+    const built = path.join(scratch, 'client-module-uninstalled-out');
+    const { diagnostics } = await buildSite(loaded, { outDir: built });
+    expect(diagnostics.filter((d) => d.rule === 'client-module')).toEqual([
+      expect.objectContaining({ severity: 'warning', file: 'src/prism-languages.js', message: expect.stringContaining('imports prismjs, which the site has not installed: it is left out') }),
+    ]);
+    const script = /<script type="module" src="\/base\/assets\/js\/(client-modules\.[0-9a-f]+\.js)"/.exec(readFileSync(path.join(built, 'docs/intro/index.html'), 'utf8'))![1];
+    const js = readFileSync(path.join(built, 'assets/js', script), 'utf8');
+    expect(js).toContain('tracked');
+    expect(js).not.toContain('languages');
+  });
+
   it('reports a head tag without a tag name at the config, as Docusaurus’s validation does', async () => {
     const site = siteWith('bad', `  headTags: [{ attributes: { rel: 'preconnect' } }],`);
     await expect(loadSite(site, { cache: false })).rejects.toMatchObject({ diagnostics: [expect.objectContaining({ severity: 'error', file: 'docusaurus.config.js', message: expect.stringContaining('headTags.0.tagName') })] });
