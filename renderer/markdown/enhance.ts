@@ -4,7 +4,6 @@
  * heading anchors; and it drops
  * HTML comments from raw HTML (`<!-- TODO -->` notes are not published, as with MDX).
  */
-import { CONTENT_HEAD_ATTRIBUTE } from '../content-head.js';
 import type { Element, Root } from 'hast';
 import type { LinkContext } from '../../engine/graph/links.js';
 import type { ContentPage, Doc } from '../../engine/graph/types.js';
@@ -15,9 +14,7 @@ import { addHeadingAnchors, wantsAnchor } from './heading-anchors.js';
 import { resolveImageElement } from './images.js';
 import { resolveLinkElement } from './links.js';
 import { wrapTable } from './tables.js';
-
-/** The hast property name of CONTENT_HEAD_ATTRIBUTE (`data-docs-head` -> `dataDocsHead`). */
-const CONTENT_HEAD_PROPERTY = CONTENT_HEAD_ATTRIBUTE.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+import { HEAD_STAND_IN, headTemplate } from './head-template.js';
 import { labelTaskListItem } from './task-lists.js';
 
 export interface EnhanceContext {
@@ -62,9 +59,9 @@ export function enhanceContent(tree: Root, context: EnhanceContext): void {
           delete node.properties.id;
           break;
         case 'head':
-          // MDX's `<head>`: its elements go to the page's head (renderer/content-head.ts).
-          // (a hast template's children are its `content`, which is what is serialised).
-          children[i] = { type: 'element', tagName: 'template', properties: { [CONTENT_HEAD_PROPERTY]: '' }, children: [], content: { type: 'root', children: node.children } } as Element;
+        case HEAD_STAND_IN:
+          // MDX's `<head>`: its elements go to the page's head (head-template.ts).
+          children[i] = headTemplate(node);
           continue;
         case 'ul':
           // Complete cards (links already final, no heading anchors): nothing inside to visit.

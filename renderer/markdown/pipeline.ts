@@ -20,6 +20,7 @@ import { isNpm2Yarn, npm2yarnTabs } from './npm2yarn.js';
 import { paragraph } from './paragraph.js';
 import { tableRow } from './table-row.js';
 import { currentFeatures } from './render-context.js';
+import { standInForHeads } from './head-template.js';
 import type { Handler, Handlers, State } from './types.js';
 
 const code: Handler = (state: State, node: Code) => {
@@ -68,7 +69,12 @@ type RawTransform = ReturnType<typeof rehypeRaw>;
 /** rehype-raw, applied only when the tree has raw HTML nodes. */
 function rehypeRawWhenNeeded() {
   const transform = rehypeRaw();
-  return (tree: HastRoot, file: Parameters<RawTransform>[1]): HastRoot => (containsRaw(tree) ? transform(tree, file) : tree);
+  return (tree: HastRoot, file: Parameters<RawTransform>[1]): HastRoot => {
+    if (!containsRaw(tree)) return tree;
+    // MDX's `<head>` would not survive the re-parse (head-template.ts).
+    standInForHeads(tree);
+    return transform(tree, file);
+  };
 }
 
 /** The mdast -> hast processor of each `remarkRehypeOptions` a site gives (most give none: one processor). */

@@ -37,6 +37,10 @@ beforeAll(async () => {
     path.join(site, 'docs/component.mdx'),
     "# Component\n\nimport Head from '@docusaurus/Head';\n\n<Head>\n  <meta name=\"description\" content=\"From Head\" />\n  <meta property=\"og:image\" content=\"https://h.example.com/card.png\" />\n</Head>\n\nBody text.\n",
   );
+  // A `<head>` beside a site component (whose HTML makes the tree be re-parsed as HTML).
+  mkdirSync(path.join(site, 'src/components'), { recursive: true });
+  writeFileSync(path.join(site, 'src/components/Clip.jsx'), "import React from 'react';\nexport default function Clip({ url }) { return <video src={url} />; }\n");
+  writeFileSync(path.join(site, 'docs/with-component.mdx'), "# With component\n\n<head>\n  <title>Head beside a component</title>\n</head>\n\nimport Clip from '@site/src/components/Clip';\n\n<Clip url=\"/clip.mp4\" />\n\nBody text.\n");
   mkdirSync(path.join(site, 'src/pages'), { recursive: true });
   writeFileSync(
     path.join(site, 'src/pages/landing.jsx'),
@@ -74,6 +78,13 @@ describe('head elements written in MDX', () => {
     expect(head.match(/<meta name="description"[^>]*>/g)).toEqual(['<meta name="description" content="From Head">']);
     expect(head).toContain('<meta property="og:image" content="https://h.example.com/card.png">');
     expect(head).toContain('<title>Component | H</title>');
+  });
+
+  it('<head> of a doc that also renders a site component: its title in the head', () => {
+    const { head, body } = page('with-component');
+    expect(head.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Head beside a component</title>']);
+    expect(body).toContain('<template data-docs-head=""><title>Head beside a component</title></template>');
+    expect(body).toContain('<video src="/clip.mp4"></video>');
   });
 
   it('<Head> of a React page: its JSON-LD script in the head, its html and body classes on those elements', () => {
