@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
 import { dirEntries } from './dir-entries.js';
 import { canMatchGlobs, matchesGlob } from './glob.js';
+import { looseBoolean, looseNumber } from './loose-values.js';
 
 /** Docusaurus's default `exclude` of docs and blog posts: partials (`_x.md`, `_folder/`), tests. */
 export const DEFAULT_CONTENT_EXCLUDE: readonly string[] = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
@@ -132,6 +133,9 @@ export function readCategoryMetadata(absDir: string, relFile: (name: string) => 
     const meta = data as Record<string, unknown>;
     const diagnostics: Diagnostic[] = [];
     const expect = (key: string, type: string) => {
+      // `"position": "2"`, `"collapsed": "false"`: converted, as Docusaurus's validation converts them.
+      const converted = type === 'number' ? looseNumber(meta[key]) : type === 'boolean' ? looseBoolean(meta[key]) : undefined;
+      if (converted !== undefined) meta[key] = converted;
       if (key in meta && meta[key] !== undefined && typeof meta[key] !== type) {
         diagnostics.push({ severity: 'error', rule: 'category-type', message: `${name}: \`${key}\` should be a ${type}, got ${JSON.stringify(meta[key])}.`, file, ...locateInText(text, key) });
         delete meta[key];

@@ -4,8 +4,10 @@
  */
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
+import { looseBoolean, looseNumber } from './loose-values.js';
 
-type Check = { expected: string; test: (v: unknown) => boolean };
+/** What a key's value must be; `convert`: what Docusaurus turns a value of another type into first (loose-values.ts). */
+type Check = { expected: string; test: (v: unknown) => boolean; convert?: (v: unknown) => unknown };
 
 const isString = (v: unknown) => typeof v === 'string';
 const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
@@ -29,7 +31,7 @@ export const FRONT_MATTER_CHECKS: Record<string, Check> = {
   id: { expected: 'a string without "/" (it replaces the file name only)', test: (v) => isString(v) && !(v as string).includes('/') },
   title: { expected: 'a string', test: isString },
   sidebar_label: { expected: 'a string', test: isString },
-  sidebar_position: { expected: 'a number', test: isNumber },
+  sidebar_position: { expected: 'a number', test: isNumber, convert: looseNumber },
   sidebar_class_name: { expected: 'a string', test: isString },
   sidebar_custom_props: { expected: 'an object', test: (v) => !!v && typeof v === 'object' && !Array.isArray(v) },
   displayed_sidebar: { expected: 'a string or null', test: isStringOrNull },
@@ -38,17 +40,17 @@ export const FRONT_MATTER_CHECKS: Record<string, Check> = {
   description: { expected: 'a string', test: isString },
   keywords: { expected: 'a list of strings', test: (v) => Array.isArray(v) && v.every(isString) },
   image: { expected: 'a string', test: isString },
-  hide_title: { expected: 'true or false', test: isBool },
-  hide_table_of_contents: { expected: 'true or false', test: isBool },
-  toc_min_heading_level: { expected: 'a heading level from 2 to 6', test: headingLevel },
-  toc_max_heading_level: { expected: 'a heading level from 2 to 6', test: headingLevel },
+  hide_title: { expected: 'true or false', test: isBool, convert: looseBoolean },
+  hide_table_of_contents: { expected: 'true or false', test: isBool, convert: looseBoolean },
+  toc_min_heading_level: { expected: 'a heading level from 2 to 6', test: headingLevel, convert: looseNumber },
+  toc_max_heading_level: { expected: 'a heading level from 2 to 6', test: headingLevel, convert: looseNumber },
   pagination_label: { expected: 'a string', test: isString },
   pagination_prev: { expected: 'a doc id or null', test: isStringOrNull },
   pagination_next: { expected: 'a doc id or null', test: isStringOrNull },
-  draft: { expected: 'true or false', test: isBool },
-  unlisted: { expected: 'true or false', test: isBool },
+  draft: { expected: 'true or false', test: isBool, convert: looseBoolean },
+  unlisted: { expected: 'true or false', test: isBool, convert: looseBoolean },
   custom_edit_url: { expected: 'a URL or null', test: isStringOrNull },
-  parse_number_prefixes: { expected: 'true or false', test: isBool },
+  parse_number_prefixes: { expected: 'true or false', test: isBool, convert: looseBoolean },
   last_update: {
     expected: 'an object with a date (2024-05-05) and/or an author (a string), as Docusaurus requires',
     test: isLastUpdate,
@@ -119,6 +121,12 @@ export function checkFrontMatter(data: Record<string, unknown>, file: string, at
   const diagnostics: Diagnostic[] = [];
   for (const [key, check] of Object.entries(FRONT_MATTER_CHECKS)) {
     if (!(key in data) || check.test(data[key])) continue;
+    // `sidebar_position: "2"`, `draft: "true"`: converted, as Docusaurus's validation converts them.
+    const converted = check.convert?.(data[key]);
+    if (converted !== undefined && check.test(converted)) {
+      data[key] = converted;
+      continue;
+    }
     // YAML reads `date: 2024-01-01` as a Date; a string is what we want for last_update.
     const got = data[key];
     const gotText =
