@@ -9,6 +9,7 @@
  *   readVersionCategories, loadSidebarsDefinition ─► assembleSite (docs, sidebars, tags, routes,
  *   validation)
  */
+import GithubSlugger from 'github-slugger';
 import { applySiteFrontMatter } from './content/site-front-matter.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -392,6 +393,7 @@ async function assembleVersion(input: VersionInput, state: SiteConfigState, opti
     source: definition.source,
     diagnostics: sidebarDiagnostics,
     ...(plan.labels ? { labels: plan.labels } : {}),
+    categorySlugs: new GithubSlugger(),
   };
   const generator = docsOptions.sidebarItemsGenerator;
   const raw = generator
