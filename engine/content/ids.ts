@@ -115,15 +115,30 @@ export function applyTrailingSlash(route: string, trailingSlash: boolean | undef
   return route.endsWith('/') ? route.slice(0, -1) : route;
 }
 
+/** Latin letters that do not decompose into a base letter and marks, as lodash's deburr writes them. */
+const DEBURRED: Record<string, string> = {
+  Æ: 'Ae', æ: 'ae', Ð: 'D', ð: 'd', Ø: 'O', ø: 'o', Þ: 'Th', þ: 'th', ß: 'ss', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i',
+  Ĳ: 'IJ', ĳ: 'ij', ĸ: 'k', Ŀ: 'L', ŀ: 'l', Ł: 'L', ł: 'l', ŉ: "'n", Ŋ: 'N', ŋ: 'n', Œ: 'Oe', œ: 'oe', Ŧ: 'T', ŧ: 't', ſ: 's',
+};
+
 /**
- * Lodash-style kebab case: splits words at spaces, punctuation, case changes and digits
- * ("PostgreSQL monitoring" -> "postgre-sql-monitoring", "OpenShift" -> "open-shift").
+ * Lodash's deburr: the letters of Latin-1 Supplement and Latin Extended-A as basic Latin letters
+ * (`é` -> `e`, `ß` -> `ss`), and combining marks that stand alone removed. Letters of other scripts
+ * keep their marks (`グ`, `ё`, `й`, Hangul syllables): they are not decomposed.
+ */
+function deburr(text: string): string {
+  return text
+    .replace(/[\xc0-\xd6\xd8-\xf6\xf8-\xff\u0100-\u017f]/g, (c) => DEBURRED[c] ?? c.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+    .replace(/[\u0300-\u036f\ufe20-\ufe2f\u20d0-\u20ff]/g, '');
+}
+
+/**
+ * Lodash-style kebab case (Docusaurus's tag and author slugs): deburred, split at spaces,
+ * punctuation, case changes and digits ("PostgreSQL monitoring" -> "postgre-sql-monitoring",
+ * "OpenShift" -> "open-shift", "Straße" -> "strasse", "タグ" stays "タグ").
  */
 export function kebabCase(input: string): string {
-  const clean = input
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['\u2019]/g, '');
+  const clean = deburr(input).replace(/['\u2019]/g, '');
   const words =
     clean.match(
       /\p{Lu}?[\p{Ll}\p{Lo}\p{Lm}]+(?=[^\p{L}\p{N}]|\p{Lu}|$)|\p{Lu}+(?=[^\p{L}\p{N}]|\p{Lu}\p{Ll}|$)|\p{Lu}?[\p{Ll}\p{Lo}\p{Lm}]+|\p{Lu}+|\p{N}+/gu,

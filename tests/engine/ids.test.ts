@@ -175,6 +175,14 @@ describe('kebabCase (lodash)', () => {
     ['k8s', 'k-8-s'],
     ['Café déjà vu', 'cafe-deja-vu'],
     ["Don't panic", 'dont-panic'],
+    // Deburred as lodash does it (Latin letters only): other scripts keep their marks, as Docusaurus's tag slugs do.
+    ['Straße', 'strasse'],
+    ['Łódź Ærø', 'lodz-aero'],
+    ['タグ', 'タグ'],
+    ['ガイド', 'ガイド'],
+    ['ёж', 'ёж'],
+    ['йога', 'йога'],
+    ['한국어', '한국어'],
     ['', ''],
   ])('%j -> %j', (input, expected) => {
     expect(kebabCase(input)).toBe(expected);
