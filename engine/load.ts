@@ -394,6 +394,7 @@ async function assembleVersion(input: VersionInput, state: SiteConfigState, opti
     diagnostics: sidebarDiagnostics,
     ...(plan.labels ? { labels: plan.labels } : {}),
     categorySlugs: new GithubSlugger(),
+    draftIds: new Set(all.filter((d) => d.draft).map((d) => d.id)),
   };
   const generator = docsOptions.sidebarItemsGenerator;
   const raw = generator
