@@ -98,7 +98,8 @@ export function readCategoryMetadata(absDir: string, relFile: (name: string) => 
     let data: unknown;
     const text = readFileSync(abs, 'utf8');
     try {
-      data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+      // Read as YAML whatever its extension, as Docusaurus reads it: a trailing comma in the JSON is accepted.
+      data = parseYaml(text);
     } catch (error) {
       const e = error as Error & { linePos?: { line: number; col: number }[] };
       let line = 1;

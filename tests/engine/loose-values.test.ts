@@ -2,7 +2,8 @@
  * Numbers and booleans written as strings in front matter and `_category_.json`, which Docusaurus's
  * validation (Joi) converts and builds (checked with Docusaurus 3.9.2 on the same site: sidebar
  * Cat (expanded), First, Second, Third; First without a TOC). Before, each was a build error.
- * A string that is no number or boolean stays an error.
+ * A string that is no number or boolean stays an error. A `_category_.json` is read as YAML, as
+ * Docusaurus reads it: a trailing comma is accepted (before, a syntax error).
  */
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const siteDir = writeSite({
   'docs/second.md': '---\nsidebar_position: "2"\ndraft: "FALSE"\n---\n\n# Second\n',
   'docs/third.md': '---\nsidebar_position: " 3.5 "\ntoc_max_heading_level: "4"\n---\n\n# Third\n',
   'docs/fourth.md': '---\nsidebar_position: "fourth"\n---\n\n# Fourth\n',
-  'docs/cat/_category_.json': '{"label": "Cat", "position": "0", "collapsed": "false"}',
+  'docs/cat/_category_.json': '{\n  "label": "Cat",\n  "position": "0",\n  "collapsed": "false",\n}\n',
   'docs/cat/in.md': '# In cat\n',
 });
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
