@@ -362,6 +362,9 @@ function visitJsxElement(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdx
   }
 }
 
+/** A file that opens front matter (`---` alone on its first line): one without a front matter block never closes it. */
+const UNCLOSED_FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n/;
+
 /** The front matter block at the start of a file (its closing `---` line included). */
 const FRONT_MATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
@@ -490,6 +493,9 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     frontMatter = fm.data;
     frontMatterLines = fm.lines;
     diagnostics.push(...fm.diagnostics);
+  } else if (UNCLOSED_FRONT_MATTER.test(text)) {
+    // Docusaurus (gray-matter) reads all that follows an opening `---` as front matter, and fails on it.
+    diagnostics.push({ severity: 'error', rule: 'yaml-syntax', message: 'Front matter opened on line 1 is never closed, so the page would show it as text. Add a line `---` after it (or remove the opening `---`).', file, line: 1, column: 1 });
   }
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);

@@ -1,5 +1,5 @@
 /**
- * Numbers and booleans written as strings in front matter and `_category_.json`, which Docusaurus's
+ * Front matter read as Docusaurus reads it. Numbers and booleans written as strings in front matter and `_category_.json`, which Docusaurus's
  * validation (Joi) converts and builds (checked with Docusaurus 3.9.2 on the same site: sidebar
  * Cat (expanded), First, Second, Third; First without a TOC). Before, each was a build error.
  * A string that is no number or boolean stays an error. A `_category_.json` is read as YAML, as
@@ -35,5 +35,22 @@ describe('numbers and booleans written as strings', () => {
     const items = graph.versions[0].sidebars[0].items;
     expect(items.map((i) => ('label' in i ? i.label : i.type))).toEqual(['Cat', 'First', 'Second', 'Third', 'Fourth']);
     expect(items[0]).toMatchObject({ type: 'category', collapsed: false });
+  });
+});
+
+// Docusaurus (gray-matter) reads all that follows an opening `---` as front matter and fails on it;
+// before, ours showed the lines as text after a rule, with no word.
+describe('front matter never closed', () => {
+  it('is an error at line 1', async () => {
+    const dir = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'U', url: 'https://u.example.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: false }]] };",
+      'docs/notes.md': '---\ntitle: Notes\ndescription: Unterminated\n\nSome notes.\n\n## Section\n',
+    });
+    try {
+      const { diagnostics } = await loadSite(dir, { cache: false });
+      expect(diagnostics.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column} ${d.message.split(',')[0]}`)).toEqual(['error docs/notes.md:1:1 Front matter opened on line 1 is never closed']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
