@@ -268,8 +268,15 @@ function keepTemplateIndentation(node: Extract<Nodes, { type: 'mdxFlowExpression
 }
 
 /** What a file yields when it cannot be parsed: no tree, only its diagnostics. */
-function unparsed(diagnostics: Diagnostic[]): ParsedContent {
-  return { tree: { type: 'root', children: [] }, frontMatter: {}, frontMatterLines: {}, headings: [], references: [], components: [], diagnostics };
+/**
+ * The parse of a file whose body cannot be parsed: no content, but its front matter still read (its
+ * `id`, `slug` and title), so that the body's error is the only one said: the sidebar and the links
+ * still find the doc where it was meant to be.
+ */
+function unparsed(diagnostics: Diagnostic[], text = ''): ParsedContent {
+  const block = FRONT_MATTER_BLOCK.exec(text)?.[0];
+  const fm = block ? parseFrontMatter(block.replace(/^\uFEFF?---[ \t]*\r?\n/, '').replace(/(?:^|\r?\n)---[ \t]*(?:\r?\n)?$/, ''), '', 2) : undefined;
+  return { tree: { type: 'root', children: [] }, frontMatter: fm && !fm.diagnostics.length ? fm.data : {}, frontMatterLines: fm && !fm.diagnostics.length ? fm.lines : {}, headings: [], references: [], components: [], diagnostics };
 }
 
 function nestingDiagnostic(tooDeep: NonNullable<ReturnType<typeof findExcessNesting>>, file: string): Diagnostic {
@@ -482,7 +489,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     tree = parsed.tree;
     diagnostics.push(...sizeWarnings(text.length, parsed.largest, file));
   } catch (error) {
-    return unparsed([syntaxDiagnostic(error, file)]);
+    return unparsed([syntaxDiagnostic(error, file)], text);
   }
 
   let frontMatter: Record<string, unknown> = {};

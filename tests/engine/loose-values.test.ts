@@ -54,3 +54,22 @@ describe('front matter never closed', () => {
     }
   });
 });
+
+// Docusaurus reports the MDX error alone; before, the doc's `id` was lost with its body, and the
+// sidebar naming that id gave a second, false error.
+describe('a doc whose MDX does not parse', () => {
+  it('keeps its front matter: the MDX error is the only one', async () => {
+    const dir = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'M', url: 'https://m.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };",
+      'sidebars.js': "module.exports = { s: ['guide-setup'] };",
+      'docs/setup.mdx': '---\nid: guide-setup\ntitle: Setup\n---\n\nText {oops\n',
+    });
+    try {
+      const { diagnostics, graph } = await loadSite(dir, { cache: false });
+      expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`)).toEqual(['docs/setup.mdx:6 mdx-syntax']);
+      expect(graph.docs.map((d) => `${d.id} ${d.title}`)).toEqual(['guide-setup Setup']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
