@@ -27,6 +27,19 @@ function localeBaseUrl(config: SiteConfig, locale: string, given: { baseUrl?: st
  * Resolves every locale of `i18n.locales`; a locale with no usable config is an error.
  * `configSource` (the config file's text) gives the diagnostics their line and column.
  */
+/**
+ * A locale's calendar when its config names none, as Docusaurus picks it: the one the locale names
+ * (`fa-u-ca-gregory`), else the first its language uses (Persian for fa, Buddhist for th), else Gregorian.
+ */
+function defaultCalendar(locale: string): string {
+  try {
+    const intl = new Intl.Locale(locale) as Intl.Locale & { calendars?: string[]; getCalendars?: () => string[] };
+    return intl.calendar ?? (intl.calendars ?? intl.getCalendars?.())?.[0] ?? 'gregory';
+  } catch {
+    return 'gregory';
+  }
+}
+
 export function resolveLocales(config: SiteConfig, configFile: string, configSource = ''): { locales: LocaleInfo[]; diagnostics: Diagnostic[] } {
   const { i18n } = config;
   const diagnostics: Diagnostic[] = [];
@@ -73,7 +86,7 @@ export function resolveLocales(config: SiteConfig, configFile: string, configSou
       label,
       direction: given.direction ?? (RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr'),
       htmlLang: given.htmlLang ?? locale,
-      calendar: given.calendar ?? 'gregory',
+      calendar: given.calendar ?? defaultCalendar(locale),
       path: given.path ?? locale,
       baseUrl: localeBaseUrl(config, locale, given),
       url: (given.url ?? config.url).replace(/\/$/, ''),

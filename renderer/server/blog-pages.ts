@@ -32,12 +32,7 @@ export interface BlogPageContext {
 }
 
 export function blogPageContext(graph: SiteGraph, blog: BlogGraph, contents: BlogContents, siteUrl: string, images?: AssetSink): BlogPageContext {
-  let dateFormat: Intl.DateTimeFormat;
-  try {
-    dateFormat = new Intl.DateTimeFormat(graph.locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  } catch {
-    dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  }
+  const dateFormat = localeDateFormat(graph, { year: 'numeric', month: 'long', day: 'numeric' });
   return { graph, blog, contents, postsByKey: new Map(blog.posts.map((p) => [p.key, p])), dateFormat, siteUrl, ...(images ? { images } : {}) };
 }
 
@@ -178,12 +173,15 @@ function tagsPageData(ctx: BlogPageContext): BlogTagsPageData {
   };
 }
 
-/** Month and day in the locale ('September 11'): an archive entry's date, under its year. */
-function monthDayFormat(locale: string): Intl.DateTimeFormat {
+/**
+ * A date format in the locale and its calendar (`localeConfigs[l].calendar`, else the language's own:
+ * Persian for fa), in UTC, as Docusaurus's useDateTimeFormat makes it; English where the locale is unknown.
+ */
+function localeDateFormat(graph: SiteGraph, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   try {
-    return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    return new Intl.DateTimeFormat(graph.locale.htmlLang, { ...options, timeZone: 'UTC', calendar: graph.locale.calendar });
   } catch {
-    return new Intl.DateTimeFormat('en', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
   }
 }
 
@@ -193,7 +191,8 @@ function monthDayFormat(locale: string): Intl.DateTimeFormat {
  */
 function archivePageData(ctx: BlogPageContext): BlogArchivePageData {
   const { graph, blog } = ctx;
-  const format = monthDayFormat(graph.locale.htmlLang);
+  // Month and day ('September 11'): an archive entry's date, under its year.
+  const format = localeDateFormat(graph, { month: 'long', day: 'numeric' });
   const years = new Map<string, BlogArchivePageData['years'][number]['posts']>();
   for (const post of blog.posts.filter((p) => !p.unlisted)) {
     const year = post.date.slice(0, 4);
