@@ -9,6 +9,10 @@ import type { CardData } from './model.js';
 import { hrefOf, isExternal, sidebarLinkHref } from './hrefs.js';
 import { linkAttributes } from './link-target.js';
 import { linkBase } from './base-url.js';
+import { countText } from './theme-text.js';
+
+/** A category card's count of items in the locale's words ("2 items", "2 éléments"), as Docusaurus's DocCard says it. */
+const itemCount = (graph: SiteGraph, count: number) => countText(graph.translations, 'theme.docs.DocCard.categoryDescription.plurals', count, graph.locale.htmlLang);
 
 export function categoryCards(graph: SiteGraph, version: string, items: readonly SidebarItem[], fallbackHref: string): CardData[] {
   const docsById = new Map(graph.docs.filter((d) => d.version === version).map((d) => [d.id, d]));
@@ -16,7 +20,7 @@ export function categoryCards(graph: SiteGraph, version: string, items: readonly
     if (i.type === 'doc') return [{ label: i.label, href: hrefOf(graph, i.href), description: docsById.get(i.id)?.description, icon: '📄️' }];
     if (i.type === 'category') {
       const first = i.link?.href ?? flattenSidebar(i.items)[0]?.href ?? fallbackHref;
-      return [{ label: i.label, href: hrefOf(graph, first), description: i.description ?? `${i.items.length} item${i.items.length === 1 ? '' : 's'}`, icon: '🗃️' }];
+      return [{ label: i.label, href: hrefOf(graph, first), description: i.description ?? itemCount(graph, i.items.length), icon: '🗃️' }];
     }
     // As Docusaurus's DocCard: a link off the site 🔗, one of the site 📄️.
     if (i.type === 'link') return [{ label: i.label, href: sidebarLinkHref(graph, i), description: i.description, icon: i.external ? '🔗' : '📄️' }];
@@ -73,14 +77,14 @@ export function sidebarSiblingsOf(graph: SiteGraph, version: string, docId: stri
 }
 
 /** A card of an item as the theme's client sidebar gives it (`<DocCardList items={…}>`, `<DocCard item={…}>`). */
-function clientItemCard(item: Record<string, unknown>, descriptionOf: (docId: string) => string | undefined): CardData | undefined {
+function clientItemCard(graph: SiteGraph, item: Record<string, unknown>, descriptionOf: (docId: string) => string | undefined): CardData | undefined {
   const label = typeof item.label === 'string' ? item.label : '';
   const own = typeof item.description === 'string' ? item.description : undefined;
   if (item.type === 'category') {
     const items = Array.isArray(item.items) ? (item.items as Record<string, unknown>[]) : [];
     const href = typeof item.href === 'string' ? item.href : firstClientHref(items);
     if (!href) return undefined;
-    return { label, href, description: own ?? `${items.length} item${items.length === 1 ? '' : 's'}`, icon: '🗃️' };
+    return { label, href, description: own ?? itemCount(graph, items.length), icon: '🗃️' };
   }
   if (item.type !== 'link' || typeof item.href !== 'string') return undefined;
   const docId = typeof item.docId === 'string' ? item.docId : undefined;
@@ -109,7 +113,7 @@ export function clientItemCards(graph: SiteGraph, version: string, items: readon
   const docsById = new Map(graph.docs.filter((d) => d.version === version).map((d) => [d.id, d]));
   const { baseUrl, trailingSlash } = graph.config;
   return items.flatMap((item) => {
-    const card = item && typeof item === 'object' ? clientItemCard(item as Record<string, unknown>, (id) => docsById.get(id)?.description) : undefined;
+    const card = item && typeof item === 'object' ? clientItemCard(graph, item as Record<string, unknown>, (id) => docsById.get(id)?.description) : undefined;
     if (!card) return [];
     if (isExternal(card.href)) return [card];
     const href = linkAttributes(card.href, (url) => linkBase(url, baseUrl), trailingSlash).href;

@@ -46,6 +46,7 @@ export const THEME_STRINGS = {
   'theme.docs.tagDocListPageTitle': '{nDocsTagged} with "{tagName}"',
   'theme.blog.tagTitle': '{nPosts} tagged with "{tagName}"',
   'theme.blog.post.plurals': 'One post|{count} posts',
+  'theme.docs.DocCard.categoryDescription.plurals': '1 item|{count} items',
   'theme.blog.archive.title': 'Archive',
   'theme.blog.archive.description': 'Archive',
   'theme.blog.authorsList.pageTitle': 'Authors',
