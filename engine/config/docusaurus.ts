@@ -172,8 +172,14 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
     for (const preset of config.presets as unknown[]) {
       const [name, options] = Array.isArray(preset) ? preset : [preset, undefined];
       if (typeof name !== 'string' || !CLASSIC_PRESETS.has(name)) {
-        warn(`Preset ${JSON.stringify(name)} is not run; only the classic preset's docs and blog options are read.`);
-        continue;
+        // A preset that wraps the classic one (`@acme/docusaurus-preset`) takes its options: read as the classic preset's.
+        const classicShaped = isObject(options) && ['docs', 'blog', 'pages', 'theme'].some((key) => key in options);
+        warn(
+          classicShaped
+            ? `Preset ${JSON.stringify(name)} is not run; its docs, blog, pages and theme options are read as the classic preset's (what it adds besides them, such as theme components of its own, is missing).`
+            : `Preset ${JSON.stringify(name)} is not run, and its options are not read (only the classic preset's are).`,
+        );
+        if (!classicShaped) continue;
       }
       classicPreset = true;
       // The classic preset turns the blog on unless told `blog: false` (it builds when blog/ exists).

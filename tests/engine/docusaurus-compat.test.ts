@@ -140,6 +140,14 @@ describe('docs, blog and pages listed as plugins', () => {
     ]);
   });
 
+  // A preset that wraps the classic one (@gorhom/docusaurus-preset) takes the classic preset's options;
+  // before, they were dropped: the docs moved to /docs/ and the blog went, with broken links after.
+  it('reads a classic-shaped preset’s options as the classic preset’s, with a warning', async () => {
+    const site = await helloSite("module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', presets: [['@acme/docusaurus-preset', { docs: { routeBasePath: '/' }, blog: false }], ['docusaurus-preset-openapi', { api: { path: 'api' } }]] };");
+    expect(site.graph.routes.filter((r) => r.kind === 'doc').map((r) => r.path)).toEqual(['/hello']);
+    expect(site.diagnostics.map((d) => d.message.split(';')[0])).toEqual(['Preset "@acme/docusaurus-preset" is not run', 'Preset "docusaurus-preset-openapi" is not run, and its options are not read (only the classic preset\'s are).']);
+  });
+
   // Docusaurus's theme allows a null navbar title (raidprotect/docs); before, it was a config error and nothing built.
   it('takes a null navbar title as no title', async () => {
     const site = await helloSite("module.exports = { title: 'P', url: 'https://p.example.com', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { title: null, logo: { alt: 'Logo', src: 'img/logo.svg' } } } };");
