@@ -2,7 +2,8 @@
  * A site component that renders an imported SVG (`import Icon from './icon.svg'`, `<Icon />`, as
  * Docusaurus's SVGR allows) hydrates in the browser: the island bundle's SVG import (a data URL) is
  * rendered as the SVG, as on the server. Before, hydration failed on an element named after the
- * data URL, and the component's state never worked.
+ * data URL, and the component's state never worked. A `title` prop is the SVG's `<title>`, as
+ * SVGR makes it for Docusaurus (`titleProp`), on the server and in the browser (before, an attribute).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAndServeFiles, launchBrowser } from '../support/browser.js';
@@ -18,7 +19,7 @@ const FILES: Record<string, string> = {
     "import Icon from './icon.svg';",
     'export default function Liker() {',
     '  const [likes, setLikes] = useState(0);',
-    '  return <button className="liker" onClick={() => setLikes(likes + 1)}><Icon className="icon" /> {likes} likes</button>;',
+    '  return <button className="liker" onClick={() => setLikes(likes + 1)}><Icon className="icon" title="Heart" /> {likes} likes</button>;',
     '}',
   ].join('\n'),
   'src/components/Card/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect id="box" width="8" height="8"/></svg>',
@@ -54,6 +55,8 @@ describe('an island rendering an imported SVG', () => {
     await page.click('button.liker');
     await page.waitForFunction(() => document.querySelector('button.liker')?.textContent?.includes('1 likes'));
     expect(await page.locator('button.liker svg.icon circle#dot').count()).toBe(1);
+    expect(await page.locator('button.liker svg.icon > title').textContent()).toBe('Heart');
+    expect(await page.locator('button.liker svg.icon').getAttribute('title')).toBeNull();
     expect(errors).toEqual([]);
     await page.close();
   });

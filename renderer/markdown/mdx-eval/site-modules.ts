@@ -23,6 +23,7 @@ import { siteThemeAliases, siteThemeFile } from '../../../engine/content/site-th
 import { packageNameOf, PROVIDED_EXTERNALS } from '../../../engine/content/mdx-modules.js';
 import { isPackageInstalled } from '../../../engine/content/site-packages.js';
 import { IMAGE_FILE, imageDataUrl, svgParts } from './svg-module.js';
+import { svgElementProps } from '../svg-title.js';
 import { LENT_NODE_PATHS } from './lent-packages.js';
 import { siteRootFile } from './site-root.js';
 import type { SiteConfig } from '../../../engine/config/schema.js';
@@ -56,10 +57,10 @@ export function resolveFile(specifier: string, fromFile: string, siteDir: string
   return candidates.find((c) => existsSync(c) && statSync(c).isFile());
 }
 
-/** An SVG file as a React component: the `<svg>` element with its attributes, its content inline. */
+/** An SVG file as a React component: the `<svg>` element with its attributes, its content inline (its `title` prop its `<title>`: svg-title.ts). */
 function svgComponent(abs: string): React.FC<Record<string, unknown>> {
   const { attributes, inner } = svgParts(readFileSync(abs, 'utf8'));
-  const Svg = (props: Record<string, unknown>) => React.createElement('svg', { ...attributes, ...props, dangerouslySetInnerHTML: { __html: inner } });
+  const Svg = (props: Record<string, unknown>) => React.createElement('svg', svgElementProps(attributes, inner, props));
   Svg.displayName = path.basename(abs);
   return Svg;
 }

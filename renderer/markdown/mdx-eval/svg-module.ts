@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PACKAGE_ROOT } from '../../server/assets.js';
 import type { Plugin } from 'esbuild';
 
 /** The `<svg>` element's attributes (as React props) and its inner markup. */
@@ -38,11 +39,26 @@ export function svgComponentPlugin(siteDir: string): Plugin {
         return {
           loader: 'js',
           resolveDir: path.dirname(args.path),
-          contents: `import { createElement } from 'react';\nconst attributes = ${JSON.stringify(attributes)};\nconst inner = { __html: ${JSON.stringify(inner)} };\nexport default function Svg(props) { return createElement('svg', Object.assign({}, attributes, props, { dangerouslySetInnerHTML: inner })); }\n`,
+          contents: svgComponentSource(attributes, inner),
         };
       });
     },
   };
+}
+
+/** svg-title.ts, which each SVG component's module imports (esbuild bundles it from source, as the island runtime). */
+const SVG_TITLE_MODULE = path.join(PACKAGE_ROOT, 'renderer', 'markdown', 'svg-title.ts');
+
+/** The module of an SVG component (svg-title.ts gives its `<svg>` its props). */
+function svgComponentSource(attributes: Record<string, string>, inner: string): string {
+  return [
+    "import { createElement } from 'react';",
+    `import { svgElementProps } from ${JSON.stringify(SVG_TITLE_MODULE)};`,
+    `const attributes = ${JSON.stringify(attributes)};`,
+    `const inner = ${JSON.stringify(inner)};`,
+    "export default function Svg(props) { return createElement('svg', svgElementProps(attributes, inner, props)); }",
+    '',
+  ].join('\n');
 }
 
 /** Images that site code imports (their module's default export is the image's URL). */
