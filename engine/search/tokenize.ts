@@ -15,8 +15,13 @@
  */
 import lunr from 'lunr';
 
-/** Separators between chunks: whitespace and punctuation other than the joiners `.`, `_`, `-`. */
-const CHUNK_SEPARATOR = /[\s/,;!?()[\]{}<>"'\u2018\u2019\u201c\u201d=|`#@&%$\u2013\u2014\u00a0:*~^\\+]+/u;
+/**
+ * Separators between chunks: whitespace and punctuation other than the joiners `.`, `_`, `-`; and
+ * the punctuation of other scripts (CJK `、。「」・`, fullwidth `（），：`, Arabic `،؛؟`), which joins
+ * no words (`Deployment、HPA` is two).
+ */
+const CHUNK_SEPARATOR =
+  /[\s/,;!?()[\]{}<>"'\u2018\u2019\u201c\u201d=|`#@&%$\u2013\u2014\u00a0:*~^\\+\u2026\u3000-\u3004\u3008-\u3011\u3014-\u301f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\u060c\u061b\u061f\u066a-\u066d\u06d4]+/u;
 /** Joiners at the edges of a chunk are punctuation (`--flag`, `end.`), not part of it. */
 const EDGE_JOINERS = /^[._-]+|[._-]+$/g;
 const JOINERS = /[._-]+/;
@@ -35,8 +40,10 @@ export interface WordGroup {
 }
 
 /** The word groups of a text, in order. Chunks without a letter, digit or `_` are left out. */
-export function wordGroups(text: string): WordGroup[] {
+export function wordGroups(written: string): WordGroup[] {
   const groups: WordGroup[] = [];
+  // Arabic vowel marks and the tatweel are left out: `اللُّغَةُ` is found by `اللغة`, as written without them.
+  const text = ARABIC_MARK.test(written) ? written.replace(ARABIC_MARKS, '') : written;
   for (const raw of text.split(CHUNK_SEPARATOR)) {
     // Most chunks are one plain word: no joiner, no case boundary, no unspaced script.
     if (PLAIN_WORD.test(raw)) {
@@ -71,12 +78,17 @@ function addChunk(groups: WordGroup[], raw: string): void {
 }
 
 /**
- * Scripts written without spaces between words (Chinese, Japanese kana): a run of them is taken as
- * its characters and its overlapping pairs, at build time and in queries alike, so a word on a page
- * is found whatever its length.
+ * Scripts written without spaces between words (Chinese, Japanese kana with their length mark `ー`
+ * and iteration marks, Thai, Lao, Khmer, Burmese): a run of them is taken as its characters and its
+ * overlapping pairs, at build time and in queries alike, so a word on a page is found whatever its length.
  */
-const UNSPACED_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const UNSPACED_RUN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+)/u;
+const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\uff70\\uff9e\\uff9f\\u3005\\u3007\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}';
+const UNSPACED_CHAR = new RegExp(`[${UNSPACED}]`, 'u');
+const UNSPACED_RUN = new RegExp(`([${UNSPACED}]+)`, 'u');
+
+/** Arabic vowel marks (harakat, Quranic marks) and the tatweel. */
+const ARABIC_MARK = /[\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed]/u;
+const ARABIC_MARKS = new RegExp(ARABIC_MARK.source, 'gu');
 
 function charsAndPairs(run: string): string[] {
   const chars = [...run];

@@ -33,6 +33,20 @@ describe('splitWords', () => {
     expect(splitWords(['Cost management', 'FinOps'])).toEqual(['cost', 'management', 'finops', 'fin', 'ops']);
   });
 
+  // Found by a helper on a Chinese docs site: `Deployment、HPA、Ingress` was one term, so HPA found nothing.
+  it('splits at the punctuation of other scripts: CJK, fullwidth and Arabic', () => {
+    expect(splitWords('Deployment、HPA、Ingress')).toEqual(['deployment', 'hpa', 'ingress']);
+    expect(splitWords('（grep）：diff')).toEqual(['grep', 'diff']);
+    expect(splitWords('キー・SDK')).toEqual(['キ', 'キー', 'ー', 'sdk']);
+    expect(splitWords('ملف،مجلد؟')).toEqual(['ملف', 'مجلد']);
+  });
+
+  it('keeps the katakana length mark in its word, reads Thai as unspaced, and drops Arabic vowel marks', () => {
+    expect(splitWords('サーバー')).toEqual(['サ', 'サー', 'ー', 'ーバ', 'バ', 'バー', 'ー']);
+    expect(splitWords('ไทย')).toEqual(['ไ', 'ไท', 'ท', 'ทย', 'ย']);
+    expect(splitWords('اللُّغَةُ')).toEqual(splitWords('اللغة'));
+  });
+
   it('groups a query the same way: one group per chunk, with its parts', () => {
     expect(wordGroups('--expires-in 90d')).toEqual([
       { whole: 'expires-in', parts: ['expires', 'in'] },
