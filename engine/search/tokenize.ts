@@ -43,7 +43,7 @@ export interface WordGroup {
 export function wordGroups(written: string): WordGroup[] {
   const groups: WordGroup[] = [];
   // Arabic vowel marks and the tatweel are left out: `اللُّغَةُ` is found by `اللغة`, as written without them.
-  const text = ARABIC_MARK.test(written) ? written.replace(ARABIC_MARKS, '') : written;
+  const text = ARABIC.test(written) ? withoutArabicMarks(written) : written;
   for (const raw of text.split(CHUNK_SEPARATOR)) {
     // Most chunks are one plain word: no joiner, no case boundary, no unspaced script.
     if (PLAIN_WORD.test(raw)) {
@@ -86,9 +86,18 @@ const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc
 const UNSPACED_CHAR = new RegExp(`[${UNSPACED}]`, 'u');
 const UNSPACED_RUN = new RegExp(`([${UNSPACED}]+)`, 'u');
 
-/** Arabic vowel marks (harakat, Quranic marks) and the tatweel. */
-const ARABIC_MARK = /[\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed]/u;
-const ARABIC_MARKS = new RegExp(ARABIC_MARK.source, 'gu');
+/** Text with Arabic letters, which may carry vowel marks. */
+const ARABIC = /[\u0600-\u06ff]/;
+
+/** Arabic vowel marks (harakat, Quranic marks) and the tatweel, by code point. */
+const isArabicMark = (c: number) => (c >= 0x610 && c <= 0x61a) || c === 0x640 || (c >= 0x64b && c <= 0x65f) || c === 0x670 || (c >= 0x6d6 && c <= 0x6dc) || (c >= 0x6df && c <= 0x6e8) || (c >= 0x6ea && c <= 0x6ed);
+
+/** `text` without its Arabic vowel marks. */
+function withoutArabicMarks(text: string): string {
+  let out = '';
+  for (const char of text) if (!isArabicMark(char.codePointAt(0)!)) out += char;
+  return out;
+}
 
 function charsAndPairs(run: string): string[] {
   const chars = [...run];
