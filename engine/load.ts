@@ -426,6 +426,7 @@ async function assembleVersion(input: VersionInput, state: SiteConfigState, opti
     mainDocId: rootDoc?.id ?? firstInSidebar?.id ?? built.reduce<Doc | undefined>((first, doc) => (!first || doc.id.localeCompare(first.id) < 0 ? doc : first), undefined)?.id,
     docIds: built.map((d) => d.id),
     draftIds: all.filter((d) => d.draft).map((d) => d.id),
+    draftSources: all.filter((d) => d.draft).map((d) => d.source),
     sidebars,
     tags,
     tagsPath,

@@ -170,6 +170,8 @@ export interface Version {
   mainDocId?: string;
   docIds: string[];
   draftIds: string[];
+  /** The drafts' files, relative to the site root (a link to one is said to be a link to a draft). */
+  draftSources?: string[];
   sidebars: Sidebar[];
   /** Tag pages of this version. */
   tags: Tag[];

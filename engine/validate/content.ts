@@ -142,10 +142,12 @@ function brokenFileLink(ctx: LinkContext, doc: ContentPage, ref: Reference, targ
     suggestion = closest(/^\.{0,2}\//.test(written) ? written : `./${written}`, relative);
     if (suggestion) hint = ` Did you mean ${suggestion}?`;
   }
+  const draft = ctx.graph.versions.some((v) => v.draftSources?.includes(target));
+  const what = draft ? 'a draft doc, which is not built' : doc.version === undefined ? 'a file that is not a blog post or doc' : 'a file that is not a doc';
   return {
     severity,
     rule: 'broken-markdown-link',
-    message: `Markdown link to a file that is not a doc: ${ref.written ?? ref.url} (resolved to ${target}).${hint}`,
+    message: `Markdown link to ${what}: ${ref.written ?? ref.url} (resolved to ${target}).${draft ? ' Link to it once it is published (draft: false), or remove the link.' : hint}`,
     suggestion,
     ...at(doc, ref.line, ref.column, ref.file),
   };

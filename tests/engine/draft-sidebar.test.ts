@@ -15,7 +15,15 @@ const siteDir = writeSite({
   'docs/wip.md': '---\ndraft: true\n---\n# Work in progress\n',
   'docs/end.md': '# End\n',
 });
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const linkingDir = writeSite({
+  'docusaurus.config.js': "module.exports = { title: 'D', url: 'https://d.example.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: false }]] };",
+  'docs/intro.md': '# Intro\n\nSee [the plan](./wip.md).\n',
+  'docs/wip.md': '---\ndraft: true\n---\n# Work in progress\n',
+});
+afterAll(() => {
+  rmSync(siteDir, { recursive: true, force: true });
+  rmSync(linkingDir, { recursive: true, force: true });
+});
 
 describe('a draft doc in a sidebars file', () => {
   it('is left out of the sidebar and of prev/next, with no diagnostic', async () => {
@@ -25,5 +33,10 @@ describe('a draft doc in a sidebars file', () => {
     expect(items.map((i) => ('id' in i ? i.id : i.type))).toEqual(['intro', 'end']);
     expect(graph.docs.find((d) => d.id === 'intro')?.next?.permalink).toBe('/docs/end');
     expect(graph.routes.some((r) => r.path === '/docs/wip')).toBe(false);
+  });
+
+  it('is named as a draft where a Markdown link leads to it', async () => {
+    const { diagnostics } = await loadSite(linkingDir, { cache: false });
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual(['docs/intro.md:3 Markdown link to a draft doc, which is not built: ./wip.md (resolved to docs/wip.md). Link to it once it is published (draft: false), or remove the link.']);
   });
 });
