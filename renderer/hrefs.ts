@@ -1,4 +1,5 @@
 /** Hrefs of the built site: routes and config asset paths under the site's base URL. */
+import { linkAttributes } from './link-target.js';
 import { encodeHref, encodeRoute } from '../engine/content/route-encoding.js';
 import { routeIndex, routeKey } from '../engine/graph/routes.js';
 import type { Route, SiteGraph } from '../engine/graph/types.js';
@@ -54,7 +55,9 @@ export function siteHrefOf(graph: SiteGraph, href: string): string {
 export function sidebarLinkHref(graph: SiteGraph, item: { href: string; external: boolean; noBaseUrl?: true }): string {
   const { href } = item;
   if (href.startsWith('pathname://')) return pathnameHrefOf(graph, href.slice('pathname://'.length));
-  if (item.external || item.noBaseUrl) return href;
+  if (item.external) return href;
+  // `autoAddBaseUrl: false`: no base URL, but the site's trailing slash all the same, as Docusaurus's Link gives it.
+  if (item.noBaseUrl) return linkAttributes(href, (url) => url, graph.config.trailingSlash).href;
   return href.startsWith('/') ? siteHrefOf(graph, href) : hrefOf(graph, href);
 }
 

@@ -3,7 +3,8 @@
  * fixture): a broken internal href is reported (Docusaurus's broken link check finds it on every
  * page), at the sidebars file; a `pathname:///x` item links `/base/x` in a new tab, in the sidebar and
  * its card; `autoAddBaseUrl: false` writes the href as it is. Before: never checked, `pathname:` kept
- * raw (a dead link), the base URL always added.
+ * raw (a dead link), the base URL always added. Under `trailingSlash: true` it takes the slash all
+ * the same (Docusaurus: `/raw/path/`).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,5 +54,20 @@ describe('sidebar link items', () => {
     expect(html).toMatch(/<a href="\/base\/static\.html" class="menu-link" target="_blank" rel="noopener noreferrer">Pathname/);
     expect(html).toMatch(/<a href="\/docs\/intro" class="menu-link">No base/);
     expect(readFileSync(path.join(outDir, 'docs/category/more/index.html'), 'utf8')).toContain('<a class="card" href="/base/static.html"');
+  });
+
+  it('give an autoAddBaseUrl: false href the site’s trailing slash', async () => {
+    const slashed = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/base/', trailingSlash: true, onBrokenLinks: 'ignore', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };",
+      'sidebars.js': "module.exports = { main: ['intro', { type: 'link', label: 'Raw', href: '/raw/path', autoAddBaseUrl: false }] };",
+      'docs/intro.md': '# Intro\n',
+    });
+    try {
+      const out = path.join(mkdtempSync(path.join(tmpdir(), 'docs-test-')), 'build');
+      await buildSite(await loadSite(slashed, { cache: false }), { outDir: out });
+      expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toMatch(/<a href="\/raw\/path\/" class="menu-link">Raw/);
+    } finally {
+      rmSync(slashed, { recursive: true, force: true });
+    }
   });
 });
