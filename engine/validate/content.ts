@@ -1,9 +1,11 @@
 /** Checks inside docs: links, markdown links, images, anchors, MDX components, pagination ids. */
+import path from 'node:path';
 import { isBuiltinComponent, BUILTIN_COMPONENTS } from '../content/components.js';
 import { safeDecode } from '../content/route-encoding.js';
 import { closest, type Diagnostic, severityOf } from '../diagnostics.js';
 import { type LinkContext, resolveDocImage, resolveDocLink } from '../graph/links.js';
 import type { ContentPage, Doc, SiteGraph } from '../graph/types.js';
+import { imageSizeOf } from '../content/image-size.js';
 
 type Reference = ContentPage['references'][number];
 type Severity = ReturnType<typeof severityOf>;
@@ -45,6 +47,9 @@ interface LinkSeverities {
 /** Where a reference is written: its own file (a partial) or the doc's. */
 const at = (doc: ContentPage, line: number, column: number, file?: string) => ({ file: file ?? doc.source, line, column });
 
+/** Raster image files, whose size the build reads (SVG is left out: one without a size is valid). */
+const RASTER_IMAGE = /\.(?:png|jpe?g|gif|webp|avif|bmp|tiff?)$/i;
+
 function checkImage(ctx: LinkContext, doc: ContentPage, ref: Reference, brokenImage: Severity): Diagnostic | undefined {
   const image = resolveDocImage(ctx, doc, ref.url);
   if (image.kind === 'outside') {
@@ -54,6 +59,15 @@ function checkImage(ctx: LinkContext, doc: ContentPage, ref: Reference, brokenIm
       rule: 'file-outside-site',
       message: `Image outside the site: ${ref.url} (resolves to ${image.target}, which is not inside the site folder or a static folder). The build publishes only files of the site: copy the image into the site and link that copy.`,
       ...at(doc, ref.line, ref.column),
+    };
+  }
+  // A raster image the build cannot read (a truncated file, a page saved under an image's name): Docusaurus warns.
+  if (image.kind === 'file' && RASTER_IMAGE.test(image.file) && !imageSizeOf(image.file)) {
+    return {
+      severity: 'warning',
+      rule: 'unreadable-image',
+      message: `The image ${ref.written ?? ref.url} cannot be read as an image (${path.basename(image.file)} is damaged, or not the format its name says): browsers will show it broken. Replace it with a valid image.`,
+      ...at(doc, ref.line, ref.column, ref.file),
     };
   }
   if (image.kind === 'missing' && brokenImage) {

@@ -8,7 +8,7 @@ import type { Element } from 'hast';
 import { type LinkContext, resolveDocImage } from '../../engine/graph/links.js';
 import type { ContentPage } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
-import { imageSizeOf } from './image-size.js';
+import { imageSizeOf } from '../../engine/content/image-size.js';
 
 /** Property the pipeline sets on the `<img>` of a Markdown image (pipeline.ts); removed here. */
 export const MARKDOWN_IMAGE = 'dataMarkdownImage';

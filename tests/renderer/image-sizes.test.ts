@@ -2,13 +2,15 @@
  * A local Markdown image gets its file's width and height, as Docusaurus 3.9.2 writes them (checked
  * on the same images: PNG, JPEG, GIF, WebP, BMP, SVG by width/height or viewBox, relative or from the
  * static folder); a raw or JSX `<img>` and a remote image get none. Before, no image had a size, so
- * the page's layout shifted as each one loaded.
+ * the page's layout shifted as each one loaded. A raster image that cannot be read (a damaged file)
+ * is a warning at its line, as Docusaurus warns ("can't be read correctly"); before, nothing was said.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageSizeOf } from '../../renderer/markdown/image-size.js';
+import { imageSizeOf } from '../../engine/content/image-size.js';
+import { loadSite } from '../../engine/load.js';
 import { buildToTemp, writeSite } from '../support/site.js';
 
 function png(width: number, height: number): Buffer {
@@ -89,5 +91,20 @@ describe('imageSizeOf', () => {
     expect(imageSizeOf(path.join(dir, 'a.txt'))).toBeUndefined();
     expect(imageSizeOf(path.join(dir, 'missing.png'))).toBeUndefined();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('are a warning at their line when the file cannot be read as an image', async () => {
+    const dir = writeSite({
+      'docusaurus.config.js': `module.exports = { title: 'I', url: 'https://i.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };`,
+      'docs/intro.md': '# Images\n\n![broken](./bad.jpg)\n\n![fine](./ok.png)\n',
+      'docs/bad.jpg': '<html>not an image</html>',
+    });
+    writeFileSync(path.join(dir, 'docs/ok.png'), png(2, 2));
+    try {
+      const { diagnostics } = await loadSite(dir, { cache: false });
+      expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`)).toEqual(['docs/intro.md:3 unreadable-image']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@
  * An image file's width and height in pixels, read from its header by image-size (the package
  * Docusaurus uses: PNG, JPEG, GIF, WebP, AVIF, BMP, SVG and more). Docusaurus writes them on the
  * `<img>` of each local Markdown image, so the page keeps its layout while images load. Undefined for any other format or
- * a file that cannot be read. Sizes are kept per file and modification time (a page names the same
+ * a file that cannot be read (docs check warns about a raster image it cannot read: engine/validate/content.ts). Sizes are kept per file and modification time (a page names the same
  * image again and again; `docs serve` sees an edited one).
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
