@@ -114,7 +114,9 @@ describe('JavaScript in MDX, evaluated at build time', () => {
     const shot = /<img src="([^"]+)" alt="Imported shot"/.exec(html)?.[1];
     expect(shot).toMatch(/^\/assets\/images\/shot-[0-9a-f]+\.png$/);
     expect(existsSync(path.join(out, shot!))).toBe(true);
-    expect(html).toMatch(/<svg [^>]*class="fixture-logo"[^>]*><circle cx="12" cy="12" r="10" fill="#25c2a0"><\/circle><\/svg>/);
+    // Its `title` prop is its <title>, as SVGR makes it for Docusaurus (titleProp).
+    expect(html).toMatch(/<svg [^>]*class="fixture-logo"[^>]*><title>Inline logo<\/title><circle cx="12" cy="12" r="10" fill="#25c2a0"><\/circle><\/svg>/);
+    expect(html).not.toMatch(/<svg [^>]*title=/);
   });
 
   it('renders <TOCInline toc={toc} /> with the heading levels asked for', () => {
