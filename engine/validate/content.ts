@@ -62,7 +62,8 @@ function checkImage(ctx: LinkContext, doc: ContentPage, ref: Reference, brokenIm
     };
   }
   // A raster image the build cannot read (a truncated file, a page saved under an image's name): Docusaurus warns.
-  if (image.kind === 'file' && RASTER_IMAGE.test(image.file) && !imageSizeOf(image.file)) {
+  // (A Markdown image only: Docusaurus reads the size of those alone, never of an HTML `<img>`.)
+  if (image.kind === 'file' && !ref.html && RASTER_IMAGE.test(image.file) && !imageSizeOf(image.file)) {
     return {
       severity: 'warning',
       rule: 'unreadable-image',
