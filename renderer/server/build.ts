@@ -26,7 +26,7 @@ import { buildSitemap } from './sitemap.js';
 /** The build's sitemap and what making it found (buildSitemap). */
 type SiteSitemap = Awaited<ReturnType<typeof buildSitemap>>;
 import { buildDocPage } from './doc-build.js';
-import { type IncrementalBuild, isGraphOnlyRoute, type KnownStamps, linkedStamps, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
+import { type IncrementalBuild, type IntactPages, isGraphOnlyRoute, type KnownStamps, linkedStamps, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
 import { type MovedFolders, moveFolders, type Placed, placeFilesAside, unmoveFolders } from './place-pages.js';
 import { planPlacing } from './reuse-plan.js';
 import { previousOutputs } from './unchanged-build.js';
@@ -56,6 +56,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Where the previous build of this output is, when not `outDir` (a locale built inside a new folder). */
   previousDir?: string;
+  /** The previous build's pages found intact beforehand (intact-pages.ts), when the caller started that check. */
+  checkedPages?: Promise<IntactPages | undefined>;
 }
 
 export interface BuildResult {
@@ -240,14 +242,16 @@ function placingOf(placing: Promise<Placed> | undefined, signal: Int32Array): Pa
  */
 function previousBuildOf(graph: SiteGraph, incremental: IncrementalBuild | undefined, ahead: boolean): PreviousBuild | undefined {
   if (!incremental) return undefined;
-  const previous = { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir: incremental.outDir };
+  const previous = { cacheDir: incremental.cacheDir, dir: incremental.outDir, outDir: incremental.outDir, linked: new Map<string, [number, number, number]>() };
   return ahead ? { ...previous, states: readIndexStatesAhead(previous, searchIndexTargets(graph).map((target) => target.file)) } : previous;
 }
 
 /** The manifest of a finished incremental build (its files' stamps as known: linkedStamps), and those stamps for the unchanged build's record. */
-function writeManifestOf(incremental: IncrementalBuild, records: ReadonlyMap<string, PageRecord>, outDir: string, unlinked: readonly string[]): KnownStamps {
+function writeManifestOf(incremental: IncrementalBuild, records: ReadonlyMap<string, PageRecord>, outDir: string, unlinked: readonly string[], previous: PreviousBuild | undefined): KnownStamps {
   const known = linkedStamps(incremental, unlinked, records);
   writeManifest(incremental, records, outDir, known);
+  // The files the extensions linked (the search index's unchanged chunks) are known too.
+  for (const [file, stamp] of previous?.linked ?? []) known.set(file, stamp);
   return known;
 }
 
@@ -313,7 +317,8 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const linkContext = createLinkContext(graph);
     const assets = await writeSiteAssets(tmpDir, graph, diagnostics);
     const images = new RecordingAssets(new ImageAssets(tmpDir, config.baseUrl), config.baseUrl);
-    const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes }) : undefined;
+    const checked = await options.checkedPages;
+    const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes, ...(checked ? { checked } : {}) }) : undefined;
     const placedSignal = newPagesSignal();
     const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys, kept: incremental.kept } : undefined;
     const records = new Map<string, PageRecord>();
@@ -368,7 +373,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     if ([...contents.values()].some((content) => content.browserDiagrams)) writeMermaidAssets(tmpDir, graph.siteDir);
     await runBuildExtensions({ site, outDir: tmpDir, contents, shell: rc.shell, ...(previous ? { previous } : {}) }, placed);
     const unlinked = await swapInFinished(tmpDir, outDir, { placing, incremental, options, moved });
-    const knownStamps = incremental ? writeManifestOf(incremental, records, outDir, unlinked) : new Map<string, never>();
+    const knownStamps = incremental ? writeManifestOf(incremental, records, outDir, unlinked, previous) : new Map<string, never>();
     const reusedDocs = incremental ? [...incremental.reused.keys()].filter((key) => !key.startsWith('route:')).length : 0;
     return { outDir, pages: routes.length + 1, diagnostics, contents, reused: incremental?.reused.size ?? 0, reusedDocs, knownStamps };
   } catch (error) {

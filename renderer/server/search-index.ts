@@ -78,7 +78,7 @@ export function siteSearchIndex(graph: SiteGraph, contents: ReadonlyMap<string, 
  * `{name}/{hash}/*.json` (the chunks the previous build has as they are, linked: search-reuse.ts).
  * A chunked index's file is written on a thread of its own while the chunks are made here.
  */
-async function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, chunked: boolean, reuse: SearchReuse | undefined): Promise<ChunkRecord | undefined> {
+async function writeIndexFiles(outDir: string, file: string, data: SearchIndexData, chunked: boolean, reuse: SearchReuse | undefined): Promise<{ chunks: ChunkRecord; linked: Map<string, [number, number, number]> } | undefined> {
   const sorted = sortedTermIds(data.lunr.terms);
   if (!chunked) {
     writeIndexFile(path.join(outDir, file), data, sorted);
@@ -87,7 +87,7 @@ async function writeIndexFiles(outDir: string, file: string, data: SearchIndexDa
   const written = writeIndexFileAside(path.join(outDir, file), data, sorted);
   // Settles, never rejects: awaited whatever happens below, so nothing is left writing.
   const fileDone = written.then(() => undefined, (error: unknown) => ({ error }));
-  let record: ChunkRecord | undefined;
+  let record: { chunks: ChunkRecord; linked: Map<string, [number, number, number]> } | undefined;
   try {
     // Each chunk is written as it is made, into a folder renamed once the manifest names it after them all.
     const folder = path.join(outDir, chunkFolderOf(file));
@@ -97,7 +97,9 @@ async function writeIndexFiles(outDir: string, file: string, data: SearchIndexDa
     const { manifest, plan } = writeSplitSearchIndexData(data, writer ?? { write: (name, text) => writeFileSync(path.join(partial, name), text) }, sorted, undefined, reuse && { previous: reuse.postingPlan(file) });
     renameSync(partial, path.join(folder, manifest.base));
     writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
-    record = writer && reuse?.chunkRecord(writer, plan);
+    // The linked chunks' stamps, by their path in the build folder (after the rename).
+    const base = path.join(chunkFolderOf(file), manifest.base);
+    if (writer && reuse) record = { chunks: reuse.chunkRecord(writer, plan), linked: new Map([...writer.linked].map(([name, stamp]) => [path.join(base, name), stamp])) };
   } catch (error) {
     await fileDone;
     throw error;
@@ -177,7 +179,7 @@ export async function writeSearchIndex({ site, outDir, contents, previous }: { s
     const data = indexData(pages, keys, indexOptions(graph), previous, reuse && { reuse, file, key: options, written });
     collect();
     const chunks = await writeIndexFiles(outDir, file, data, chunked, reuse);
-    if (reuse && digest) reuse.note(file, digest, outDir, chunks);
+    if (reuse && digest) reuse.note(file, digest, outDir, chunks?.chunks, chunks?.linked);
   }
   reuse?.save();
   await Promise.all(written);

@@ -36,9 +36,22 @@ export interface PreviousBuild {
    * the build holds this object to its end, and a state's bytes are some 100 MB.
    */
   states?: Map<string, Promise<Buffer | undefined>>;
+  /**
+   * Where the extensions note the files they linked to the previous build's (LinkStamp, by path
+   * relative to the build folder, knownKey): the build's records take their stamps without a stat.
+   */
+  linked?: Map<string, LinkStamp>;
 }
 
 type Stamp = [file: string, size: number, mtimeMs: number, ino: number];
+/** A linked file's stamp without its name. */
+export type LinkStamp = [size: number, mtimeMs: number, ino: number];
+
+/** What a chunk writer (SearchReuse.chunkWriter) gathers: each chunk's digest, and the stamps of the chunks it linked, by chunk name. */
+export interface ChunkWriting {
+  digests: { [name: string]: string };
+  linked: Map<string, LinkStamp>;
+}
 
 /** What a build records of an index's chunks: each chunk's digest by name, and its posting chunks' plan with the engine it was made by. */
 export interface ChunkRecord {
@@ -152,7 +165,7 @@ export class SearchReuse {
     const files = known.files.map(([name]) => name);
     // As reused pages are placed: hard links, a copy where links are not possible.
     placeFiles({ fromDir: this.build.dir, toDir: tmpDir, files });
-    this.note(file, digest, tmpDir, known.chunks, files);
+    this.note(file, digest, tmpDir, known.chunks, undefined, files);
     return true;
   }
 
@@ -162,11 +175,12 @@ export class SearchReuse {
    * build (split-index.ts), provided that file is as the previous build wrote it; else a new file.
    * `digests` gathers every chunk's digest, for the record.
    */
-  chunkWriter(file: string, dir: string): ChunkSink & { digests: { [name: string]: string } } {
+  chunkWriter(file: string, dir: string): ChunkSink & ChunkWriting {
     const known = this.previous?.indexes[file];
     const folder = previousChunkFolder(this.build.dir, file);
     const stamps = new Map(known?.files.map((stamp) => [stamp[0], stamp]));
     const digests: { [name: string]: string } = {};
+    const linked = new Map<string, LinkStamp>();
     // Links the previous build's chunk `from` as `name`, when its digest is `digest` and nobody changed its file since.
     const link = (name: string, from: string, digest: string): boolean => {
       if (!folder || known?.chunks?.digests[from] !== digest) return false;
@@ -180,10 +194,13 @@ export class SearchReuse {
         return false;
       }
       digests[name] = digest;
+      // A link has its file's inode, size and mtime: no stat needed to record it.
+      linked.set(name, [now[1], now[2], now[3]]);
       return true;
     };
     return {
       digests,
+      linked,
       write: (name, text, digest) => {
         if (link(name, name, digest)) return;
         writeFileSync(path.join(dir, name), text);
@@ -199,9 +216,17 @@ export class SearchReuse {
     return plan && plan.engine === this.digestOf([]) ? { chunks: plan.chunks } : undefined;
   }
 
-  /** Records the files written (or placed) for `file`: the index file and the folder of its chunks, with what is known of the chunks. */
-  note(file: string, digest: string, tmpDir: string, chunks?: ChunkRecord, files = [file, ...filesUnder(tmpDir, file.replace(/\.json$/, ''))]): void {
-    const stamps = files.map((name) => stampOf(tmpDir, name)).filter((s): s is Stamp => !!s);
+  /**
+   * Records the files written (or placed) for `file`: the index file and the folder of its chunks,
+   * with what is known of the chunks. `linked`: the stamps of files linked to the previous build's,
+   * by path relative to `tmpDir` (not found again).
+   */
+  note(file: string, digest: string, tmpDir: string, chunks?: ChunkRecord, linked?: ReadonlyMap<string, LinkStamp>, files = [file, ...filesUnder(tmpDir, file.replace(/\.json$/, ''))]): void {
+    const stamps = files.map((name): Stamp | undefined => {
+      const known = linked?.get(name);
+      if (known) this.build.linked?.set(name, known);
+      return known ? [name, ...known] : stampOf(tmpDir, name);
+    }).filter((s): s is Stamp => !!s);
     this.next.indexes[file] = { digest, files: stamps, ...(chunks ? { chunks } : {}) };
   }
 

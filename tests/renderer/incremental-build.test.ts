@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { LoadedSite } from '../../engine/load.js';
+import { buildRecordFile } from '../../renderer/server/incremental.js';
 import { REPO_ROOT } from '../support/site.js';
 import { seededRandom } from '../support/random.js';
 
@@ -304,8 +305,20 @@ describe('incremental docs build', () => {
     // A word changed for another the site has: the other terms' postings and weights stay as they were.
     const edited = path.join(site, 'docs', 'bulk', 'doc-7.md');
     writeFileSync(edited, readFileSync(edited, 'utf8').replace('topic7', 'topic8'));
-    await buildHere(site, 1);
+    await buildHere(site, 1, undefined, undefined, true);
     const after = chunks();
+    // The linked chunks' stamps are recorded without a stat: each as a stat finds it, in the search
+    // index's record and the unchanged build's.
+    const outDir = path.join(site, 'build');
+    const cacheDir = path.join(site, '.docs-cache');
+    const searchRecord = JSON.parse(readFileSync(buildRecordFile(cacheDir, outDir, 'search'), 'utf8')) as { indexes: Record<string, { files: [string, number, number, number][] }> };
+    const unchangedRecord = JSON.parse(readFileSync(buildRecordFile(cacheDir, outDir, 'unchanged'), 'utf8')) as { outputs: [string, number, number, number][] };
+    const recorded = [...searchRecord.indexes['search-index-en.json'].files, ...unchangedRecord.outputs.filter(([file]) => file.startsWith('search-index-en'))];
+    expect(recorded.filter(([file]) => file.includes(`${path.sep}d`)).length).toBeGreaterThan(40);
+    for (const [file, size, mtimeMs, ino] of recorded) {
+      const found = statSync(path.join(outDir, file));
+      expect([size, mtimeMs, ino], file).toEqual([found.size, found.mtimeMs, found.ino]);
+    }
     const linked = [...after].filter(([name, ino]) => before.get(name) === ino).map(([name]) => name);
     // Most chunks are the previous build's files, postings among them (taken without being made); the edited doc's are not.
     expect(linked.length).toBeGreaterThan(after.size / 2);
