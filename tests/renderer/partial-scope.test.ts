@@ -36,6 +36,21 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'docs/_box.mdx': '<div className="wrapper">\n{props.children}\n</div>\n',
   'docs/_heading.mdx': '## Install on {props.os}\n\nSteps.\n',
+  // The common install partial: Tabs whose items hold code blocks made from the props.
+  'docs/_tabs.mdx': [
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import CodeBlock from '@theme/CodeBlock';",
+    '',
+    '<Tabs groupId="pm">',
+    '  <TabItem value="npm" label="npm">',
+    '    <CodeBlock language="bash">{`npm install ${props.pkg}`}</CodeBlock>',
+    '  </TabItem>',
+    '  <TabItem value="yarn" label="Yarn">Run yarn add {props.pkg}.</TabItem>',
+    '</Tabs>',
+    '',
+  ].join('\n'),
+  'docs/tabbed.mdx': "# Tabbed\n\nimport InstallTabs from './_tabs.mdx';\n\n<InstallTabs pkg=\"left-pad\" />\n",
   'docs/intro.mdx': [
     '# Intro',
     '',
@@ -107,6 +122,15 @@ describe('Markdown partials as modules of their own', () => {
     expect(markdown()).toContain('aria-label="Direct link to version-osname"');
     expect(markdown()).toContain('aria-label="Direct link to install-on-propsos"');
     expect(markdown()).not.toContain('data-computed-heading');
+  });
+
+  it('renders the built-in components a partial holds inside one another: its Tabs, their items and code blocks', () => {
+    const html = readFileSync(path.join(out, 'tabbed', 'index.html'), 'utf8');
+    expect(html).not.toContain('@@docs-');
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['npm', 'Yarn']);
+    expect(textOf(html)).toContain('npm install left-pad');
+    expect(textOf(html)).toContain('Run yarn add left-pad.');
+    expect(html).toMatch(/class="code-block language-bash"/);
   });
 
   it('puts the children given to a partial where it writes {props.children}', () => {

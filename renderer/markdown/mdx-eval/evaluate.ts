@@ -289,8 +289,12 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   putResultsBack(slots, results, passedOn);
   // Built-in components that site components rendered: the pipeline renders them where they are,
   // with the Markdown children a component passed on to one (`<Admonition>{children}</Admonition>`).
-  withPage(page, () => expandThemeSlots(tree as { children: Nodes[] }, page.themeSlots ?? []));
-  placePassedOnChildren(tree as { children: Nodes[] }, passedOn);
+  // They nest: a partial's <Tabs> holds its <TabItem>s as passed-on children, which hold markers of
+  // their own once placed. Expanded and placed until nothing is left (a few rounds at most).
+  for (let round = 0; round < 16; round++) {
+    const expanded = withPage(page, () => expandThemeSlots(tree as { children: Nodes[] }, page.themeSlots ?? []));
+    if (!placePassedOnChildren(tree as { children: Nodes[] }, passedOn) && !expanded) break;
+  }
   tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm') as RootContent[];
   return { tree, scripts: [...islandScripts], links: page.links ?? [] };
 }
@@ -365,11 +369,18 @@ function splitAtChildrenMarkers(node: Nodes, passedOn: ReadonlyMap<string, Nodes
 /**
  * The Markdown children of site components that passed them on to a built-in component (whose
  * props, children marker included, became a node of the tree: expandThemeSlots), put in its place.
+ * Returns whether it placed any.
  */
-function placePassedOnChildren(parent: { children: Nodes[] }, passedOn: ReadonlyMap<string, Nodes[]>): void {
-  if (!passedOn.size) return;
-  parent.children = parent.children.flatMap((node) => splitAtChildrenMarkers(node, passedOn));
-  for (const node of parent.children) if ('children' in node) placePassedOnChildren(node as { children: Nodes[] }, passedOn);
+function placePassedOnChildren(parent: { children: Nodes[] }, passedOn: ReadonlyMap<string, Nodes[]>): boolean {
+  if (!passedOn.size) return false;
+  let placed = false;
+  parent.children = parent.children.flatMap((node) => {
+    const split = splitAtChildrenMarkers(node, passedOn);
+    if (split.length > 1 || split[0] !== node) placed = true;
+    return split;
+  });
+  for (const node of parent.children) if ('children' in node && placePassedOnChildren(node as { children: Nodes[] }, passedOn)) placed = true;
+  return placed;
 }
 
 /**

@@ -103,14 +103,18 @@ export function themeSlotNodes(html: string, slots: readonly ThemeSlot[]): RootC
 
 /**
  * Puts the built-in components that site code rendered (`slots`, by the markers in the tree's HTML
- * nodes) into the tree, at any depth; their own content may hold more markers.
+ * nodes) into the tree, at any depth; their own content may hold more markers. Returns whether it found any.
  */
-export function expandThemeSlots(parent: { children: Nodes[] }, slots: readonly ThemeSlot[]): void {
+export function expandThemeSlots(parent: { children: Nodes[] }, slots: readonly ThemeSlot[]): boolean {
+  let found = false;
   const children: Nodes[] = [];
   for (const node of parent.children) {
-    if (node.type === 'html' && node.value.includes('@@docs-theme-slot-')) children.push(...splitAtSlots(node.value, slots));
-    else children.push(node);
+    if (node.type === 'html' && node.value.includes('@@docs-theme-slot-')) {
+      children.push(...splitAtSlots(node.value, slots));
+      found = true;
+    } else children.push(node);
   }
   parent.children = children;
-  for (const node of children) if ('children' in node) expandThemeSlots(node as { children: Nodes[] }, slots);
+  for (const node of children) if ('children' in node && expandThemeSlots(node as { children: Nodes[] }, slots)) found = true;
+  return found;
 }
