@@ -5,7 +5,7 @@
  * same order) and `robots.txt` when the `robots` option asks for one.
  */
 import { latestVersions } from '../../engine/graph/instances.js';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Doc, SidebarItem, SiteGraph, Version } from '../../engine/graph/types.js';
@@ -105,6 +105,9 @@ export function robotsTxt(graph: SiteGraph, siteUrl: string): string | undefined
   return `User-agent: *\n${rule}\n${sitemap ? `\nSitemap: ${siteUrl}${hrefOf(graph, `/${sitemap}`)}\n` : ''}`;
 }
 
+/** Whether a static folder of the site has a file `name` at its root (it is in the build as the site wrote it). */
+const inStaticFolder = (graph: SiteGraph, name: string): boolean => graph.config.staticDirectories.some((dir) => existsSync(path.join(path.resolve(graph.siteDir, dir), name)));
+
 /**
  * Build extension: llms.txt, llms-full.txt and robots.txt (the `.md` files are written with the
  * pages). On a large site llms-full.txt is assembled on a thread of its own while the build goes
@@ -119,7 +122,9 @@ export function writeMachineReadableFiles({ site, outDir, pagesDir = outDir, pag
   if (!versions.length) return Promise.resolve();
   // Every docs instance's latest version, the default one first.
   const sections = versions.flatMap((version) => llmsSections(graph, version));
-  writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(graph, sections, siteUrl));
+  // The site's own llms.txt or llms-full.txt (in a static folder, copied already) is kept as it is.
+  if (!inStaticFolder(graph, 'llms.txt')) writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(graph, sections, siteUrl));
+  if (inStaticFolder(graph, 'llms-full.txt')) return Promise.resolve();
   const docs = sections.flatMap((s) => s.docs).map((doc): [string, string] => [`${siteUrl}${hrefOf(graph, doc.permalink)}`, path.join(pagesDir, markdownFileOf(doc.permalink))]);
   const task: LlmsFullTask = { file: path.join(outDir, 'llms-full.txt'), header: header(graph).trimEnd(), docs, ...(previous ? { previous: { dir: previous.dir, pagesDir } } : {}) };
   return writeLlmsFullAside(task, pages);

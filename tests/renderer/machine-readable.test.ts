@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedSite } from '../../engine/load.js';
-import { buildToTemp, REPO_ROOT } from '../support/site.js';
+import { buildToTemp, REPO_ROOT, writeSite } from '../support/site.js';
 
 let out: string;
 let site: LoadedSite;
@@ -71,6 +71,17 @@ describe('llms.txt', () => {
     }
     expect(titles).toEqual(['Introduction', 'Install 1.0']);
     expect(full).toContain('Source: https://clean.example.com/guide/install\n\n# Install 1.0\n');
+  });
+
+  it("keeps the site's own llms.txt from its static folder, and still writes llms-full.txt", async () => {
+    const dir = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'Own', url: 'https://own.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };",
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'static/llms.txt': '# Written by the site\n',
+    });
+    const { outDir } = await buildToTemp(dir);
+    expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toBe('# Written by the site\n');
+    expect(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).toContain('# Intro');
   });
 });
 
