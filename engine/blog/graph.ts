@@ -74,12 +74,15 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
   const { options, trailingSlash } = input;
   const slashed = (route: string) => applyTrailingSlash(route, trailingSlash);
   const basePath = slashed(joinRoute(options.routeBasePath));
-  const direction = options.sortPosts === 'ascending' ? 1 : -1;
+  // Newest first, posts of one date in the order Docusaurus finds their files (those of a folder
+  // before those of its sub-folders, then by path); `ascending` is that list reversed, ties too.
+  const depth = (p: BlogPost) => p.source.split('/').length;
   const posts = input.posts
     .filter((p) => !p.draft)
-    .map((p, order) => ({ p, order }))
-    .sort((a, b) => direction * (Date.parse(a.p.date) - Date.parse(b.p.date)) || a.order - b.order)
+    .map((p, order) => ({ p, order, depth: depth(p) }))
+    .sort((a, b) => Date.parse(b.p.date) - Date.parse(a.p.date) || a.depth - b.depth || a.order - b.order)
     .map(({ p }) => p);
+  if (options.sortPosts === 'ascending') posts.reverse();
   const listed = posts.filter((p) => !p.unlisted);
   listed.forEach((post, i) => {
     const newer = listed[i - 1];
