@@ -104,7 +104,8 @@ describe('blog pages', () => {
     const page = html('/blog/page/2');
     expect(page).toContain('<time dateTime="2024-03-10T00:00:00.000Z">March 10, 2024</time> · <!-- -->One min read');
     expect(page).toContain('<img class="blog-author-avatar" src="/img/ada.svg" alt="Ada Lovelace"');
-    expect(page).toContain('<a href="https://example.com/grace" class="blog-author-name" rel="author">Grace Hopper</a>');
+    // Her own site opens in a new tab, as in Docusaurus.
+    expect(page).toContain('<a href="https://example.com/grace" class="blog-author-name" target="_blank" rel="author noopener noreferrer">Grace Hopper<span class="sr-only"> (opens in new tab)</span></a>');
     expect(page).toContain('href="https://github.com/ada-l"');
     expect(textOf(html('/blog/2024/06/01/long-read'))).toMatch(/June 1, 2024 · 3 min read/);
   });
@@ -170,11 +171,13 @@ describe('blog pages', () => {
     expect(ada).toContain('Wrote the first program.');
     expect(listedTitles(ada)).toEqual(['Second post', 'Welcome to the blog']);
     expect(html('/blog/page/2')).toContain('<a href="/blog/authors/ada" class="blog-author-name" rel="author">Ada Lovelace</a>');
+    // Her avatar links to her page too, as in Docusaurus: hidden from keyboards and screen readers, which have the name's link.
+    expect(html('/blog/page/2')).toMatch(/<a href="\/blog\/authors\/ada" class="blog-author-avatar-link" tabindex="-1" aria-hidden="true" rel="author"><img class="blog-author-avatar" src="[^"]*ada[^"]*\.svg"/);
     const index = textOf(html('/blog/authors'));
     expect(index).toContain('Ada Lovelace Analyst of engines · 2 posts');
     // Docusaurus 3.9 lists every author of authors.yml there; one without a page links to their URL.
-    expect(index).toMatch(/Grace Hopper Compiler pioneer · (One post|\d+ posts)/);
-    expect(html('/blog/authors')).toContain('<a href="https://example.com/grace" class="blog-author-name" rel="author">Grace Hopper</a>');
+    expect(index).toMatch(/Grace Hopper \(opens in new tab\) Compiler pioneer · (One post|\d+ posts)/);
+    expect(html('/blog/authors')).toContain('<a href="https://example.com/grace" class="blog-author-name" target="_blank" rel="author noopener noreferrer">Grace Hopper<span class="sr-only"> (opens in new tab)</span></a>');
     expect(html('/blog/authors')).not.toContain('href="/blog/authors/grace"');
   });
 

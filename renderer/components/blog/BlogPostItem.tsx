@@ -11,18 +11,30 @@ import { useTranslateText } from '../translate.js';
 /** An author: avatar, name (linked to their page or URL; `heading`: the page's h1, on their own page), title, socials. */
 export function Author({ author, heading }: { author: BlogAuthorData; heading?: boolean }) {
   const href = author.pageHref ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  // As Docusaurus: an author's own site opens in a new tab (their page on this site, or mail, does not).
+  const external = !author.pageHref && !!author.url && /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(author.url);
+  const newTab = external ? { target: '_blank', rel: 'author noopener noreferrer' } : { rel: 'author' };
   const name = heading ? (
     <h1 className="blog-author-name">{author.name}</h1>
   ) : href ? (
-    <a href={href} className="blog-author-name" rel="author">
+    <a href={href} className="blog-author-name" {...newTab}>
       {author.name}
+      {external && <span className="sr-only"> (opens in new tab)</span>}
     </a>
   ) : (
     <span className="blog-author-name">{author.name}</span>
   );
+  const avatar = author.imageURL && <img className="blog-author-avatar" src={author.imageURL} alt={author.name ?? ''} width={40} height={40} loading="lazy" />;
   return (
     <li className="blog-author">
-      {author.imageURL && <img className="blog-author-avatar" src={author.imageURL} alt={author.name ?? ''} width={40} height={40} loading="lazy" />}
+      {/* The avatar links where the name does, as in Docusaurus; one link for keyboards and screen readers (the name's). */}
+      {avatar && href && !heading ? (
+        <a href={href} className="blog-author-avatar-link" tabIndex={-1} aria-hidden="true" {...newTab}>
+          {avatar}
+        </a>
+      ) : (
+        avatar
+      )}
       <div className="blog-author-info">
         {author.name && name}
         {author.title && <small className="blog-author-title">{author.title}</small>}
