@@ -89,9 +89,9 @@ export function languageClass(lang: string | null | undefined): string {
  * The code to show and the classes of its lines. As in Docusaurus, a `{1,3}` range in the meta wins
  * (its lines get the first magic comment's class) and magic comments are then left as written.
  */
-function linesMarked(code: string, range: Set<number> | undefined): { code: string; lineClasses: Map<number, string[]> } {
+function linesMarked(code: string, range: Set<number> | undefined, language: string | undefined): { code: string; lineClasses: Map<number, string[]> } {
   const comments = currentFeatures().magicComments ?? DEFAULT_MAGIC_COMMENTS;
-  if (!range) return applyMagicComments(code, comments);
+  if (!range) return applyMagicComments(code, comments, language);
   const className = comments[0]?.className ?? HIGHLIGHT_CLASS;
   return { code, lineClasses: new Map([...range].map((n) => [n, [className]])) };
 }
@@ -104,9 +104,9 @@ function lineClassNames(className: string): string[] {
 /** Renders a highlighted code block. */
 export function renderCodeBlock(input: CodeBlockInput): Element {
   const meta = parseCodeMeta(input.meta);
-  const { code, lineClasses } = linesMarked(input.code.replace(/\r\n?/g, '\n'), meta.highlight);
   // A block that names no language is in the site's default one (prism.defaultLanguage), as Docusaurus's CodeBlock reads it.
   const written = input.lang || currentFeatures().defaultCodeLanguage;
+  const { code, lineClasses } = linesMarked(input.code.replace(/\r\n?/g, '\n'), meta.highlight, written);
   const lang = languageClass(written);
   const lines = highlightLines(code, written ? lang : undefined);
   const codeChildren: ElementContent[] = lines.map((line, i) => {

@@ -43,10 +43,56 @@ export function magicCommentsOf(prism: unknown): MagicComment[] | undefined {
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A whole line that is one comment (`//`, `#`, `--`, `%`, `;;`, `/* *\/`, `{/* *\/}`, `<!-- -->`) holding one of `directives`. */
-function directiveLine(directives: string[]): RegExp {
+/** The comment syntaxes a directive may be written in: opening and closing, as regular expression sources. */
+const COMMENT_SYNTAX = {
+  slashes: ['\\/\\/', ''],
+  block: ['\\/\\*', '\\*\\/'],
+  jsx: ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'],
+  hash: ['#', ''],
+  html: ['<!--', '-->'],
+  dashes: ['--', ''],
+  semicolons: [';;', ''],
+  percent: ['%', ''],
+  quote: ["['\u2018\u2019]", ''],
+  vbnet: ["(?:_\\s*)?['\u2018\u2019]", ''],
+  rem: ['[Rr][Ee][Mm]\\b', ''],
+  bang: ['!', ''],
+  ml: ['\\(\\*', '\\*\\)'],
+  cobol: ['\\*>', ''],
+} as const;
+type CommentSyntax = keyof typeof COMMENT_SYNTAX;
+
+/** The syntaxes of a language that has its own, as Docusaurus reads them; any other language takes POPULAR_SYNTAX. */
+const LANGUAGE_SYNTAX: Record<string, CommentSyntax[]> = {};
+const POPULAR_SYNTAX: CommentSyntax[] = ['slashes', 'block', 'jsx', 'hash', 'html'];
+for (const [languages, syntax] of [
+  ['js javascript ts typescript', ['slashes', 'block']],
+  ['jsx tsx', ['slashes', 'block', 'jsx']],
+  ['html', ['slashes', 'block', 'html']],
+  ['python py bash', ['hash']],
+  ['markdown md', ['html', 'jsx', 'hash']],
+  ['tex latex matlab', ['percent']],
+  ['lua haskell', ['dashes']],
+  ['sql', ['dashes', 'block']],
+  ['wasm', ['semicolons']],
+  ['vb vba visual-basic', ['quote', 'rem']],
+  ['vbnet', ['vbnet', 'rem']],
+  ['batch', ['rem']],
+  ['basic', ['rem', 'bang']],
+  ['fsharp', ['slashes', 'ml']],
+  ['ocaml sml', ['ml']],
+  ['fortran', ['bang']],
+  ['cobol', ['cobol']],
+] as const) {
+  for (const language of languages.split(' ')) LANGUAGE_SYNTAX[language] = [...syntax];
+}
+
+/** A whole line that is one comment, in a syntax of `language`, holding one of `directives` (the first group that matched). */
+function directiveLine(directives: string[], language: string | undefined): RegExp {
   const names = directives.map(escapeRegExp).join('|');
-  return new RegExp(`^\\s*(?:\\/\\/|#|--|%|;;|\\/\\*|\\{\\s*\\/\\*|<!--)\\s*(${names})\\s*(?:\\*\\/\\s*\\}?|-->)?\\s*$`);
+  const syntax = LANGUAGE_SYNTAX[language ?? ''] ?? POPULAR_SYNTAX;
+  const alternatives = syntax.map((name) => `(?:${COMMENT_SYNTAX[name][0]}\\s*(${names})\\s*${COMMENT_SYNTAX[name][1]})`);
+  return new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
 }
 
 type Action = { kind: 'line' | 'start' | 'end'; className: string };
@@ -65,19 +111,21 @@ function actionsOf(comments: readonly MagicComment[]): Map<string, Action> {
 
 /**
  * Removes the magic comment lines of `code` and returns, by 1-based line of what is left, the
- * classes those comments give it (a block left open runs to the end, as in Docusaurus).
+ * classes those comments give it (a block left open runs to the end, as in Docusaurus). A comment
+ * counts in the syntaxes of the block's `language` (`#` in Python, `//` and block comments in
+ * JavaScript, `'` and `REM` in Visual Basic ...), the common ones for any other language.
  */
-export function applyMagicComments(code: string, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): { code: string; lineClasses: Map<number, string[]> } {
+export function applyMagicComments(code: string, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS, language?: string): { code: string; lineClasses: Map<number, string[]> } {
   const lineClasses = new Map<number, string[]>();
   const actions = actionsOf(comments);
   if (!actions.size || ![...actions.keys()].some((d) => code.includes(d))) return { code, lineClasses };
-  const pattern = directiveLine([...actions.keys()]);
+  const pattern = directiveLine([...actions.keys()], language);
   const out: string[] = [];
   const next = new Set<string>();
   const open = new Map<string, number>();
   for (const line of code.split('\n')) {
     const m = pattern.exec(line);
-    const action = m ? actions.get(m[1]) : undefined;
+    const action = m ? actions.get(m.slice(1).find((group) => group !== undefined)!) : undefined;
     if (action) {
       if (action.kind === 'line') next.add(action.className);
       else open.set(action.className, Math.max(0, (open.get(action.className) ?? 0) + (action.kind === 'start' ? 1 : -1)));

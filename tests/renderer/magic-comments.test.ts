@@ -43,10 +43,27 @@ async function build(name: string, themeConfig: string): Promise<string> {
       presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };`,
   );
   writeFileSync(path.join(site, 'docs/intro.md'), DOC);
+  writeFileSync(path.join(site, 'docs/languages.md'), LANGUAGES_DOC);
   const out = path.join(scratch, `${name}-out`);
   await buildSite(await loadSite(site, { cache: false }), { outDir: out });
+  languagesHtml = readFileSync(path.join(out, 'languages/index.html'), 'utf8');
   return readFileSync(path.join(out, 'intro/index.html'), 'utf8');
 }
+
+/** One block per language: a directive in that language's comment syntax, or in one it does not have. */
+const LANGUAGE_BLOCKS: [language: string, comment: string][] = [
+  ['vbnet', "' highlight-next-line"],
+  ['vba', 'REM highlight-next-line'],
+  ['batch', 'rem highlight-next-line'],
+  ['fortran', '! highlight-next-line'],
+  ['cobol', '*> highlight-next-line'],
+  ['fsharp', '(* highlight-next-line *)'],
+  ['sql', '-- highlight-next-line'],
+  ['python', '// highlight-next-line'],
+  ['js', '# highlight-next-line'],
+];
+const LANGUAGES_DOC = ['# Languages', '', ...LANGUAGE_BLOCKS.flatMap(([language, comment]) => ['```' + language, comment, 'marked = 1', '```', ''])].join('\n');
+let languagesHtml = '';
 
 let configured: string;
 let defaults: string;
@@ -68,6 +85,24 @@ describe('magic comments from themeConfig.prism.magicComments', () => {
     expect(configured).not.toContain('focus-start');
     expect(configured).not.toContain('highlight-next-line');
     expect(lines(configured)).toEqual(['code-line code-block-error-line', 'code-line highlighted', 'code-line code-block-focus', 'code-line code-block-focus', 'code-line']);
+  });
+
+  it("count in the comment syntax of the block's language only, as Docusaurus reads them", async () => {
+    const blocks = languagesHtml.match(/<pre[\s\S]*?<\/pre>/g)!;
+    expect(blocks).toHaveLength(LANGUAGE_BLOCKS.length);
+    const marked = blocks.map((block, i) => `${LANGUAGE_BLOCKS[i][0]}: ${block.replace(/<[^>]+>/g, '').includes('highlight-next-line') ? 'kept' : 'removed'}, ${lines(block).join(' ')}`);
+    expect(marked).toEqual([
+      'vbnet: removed, code-line highlighted',
+      'vba: removed, code-line highlighted',
+      'batch: removed, code-line highlighted',
+      'fortran: removed, code-line highlighted',
+      'cobol: removed, code-line highlighted',
+      'fsharp: removed, code-line highlighted',
+      'sql: removed, code-line highlighted',
+      // `//` is no comment in Python, nor `#` in JavaScript: the line stays, nothing is marked.
+      'python: kept, code-line code-line',
+      'js: kept, code-line code-line',
+    ]);
   });
 
   it('leave other directives as written without the config (only the highlight ones are Docusaurus\'s default)', () => {
