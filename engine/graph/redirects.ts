@@ -31,7 +31,8 @@ export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]
   const diagnostics: Diagnostic[] = [];
   if (!options) return { redirects: [], diagnostics };
   const byKey = routeIndex(routes);
-  const found: Redirect[] = [];
+  // `named`: the redirect was asked for (redirects, createRedirects), not made from an extension.
+  const found: (Redirect & { named?: true })[] = [];
   const pages = routes.filter((r) => r.kind !== '404').map((r) => r.path);
 
   for (const page of pages) {
@@ -49,7 +50,7 @@ export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]
     const at = locateValue(configSource, to, searchFrom);
     if (at.line) searchFrom = configSource.split('\n').slice(0, at.line - 1).join('\n').length + (at.column ?? 0);
     if (isExternal(to)) {
-      for (const f of [from].flat()) found.push({ from: f, to });
+      for (const f of [from].flat()) found.push({ from: f, to, named: true });
       continue;
     }
     const target = matchRoute(byKey, cleanPath(to));
@@ -63,7 +64,7 @@ export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]
       });
       continue;
     }
-    for (const f of [from].flat()) found.push({ from: f, to: target.path });
+    for (const f of [from].flat()) found.push({ from: f, to: target.path, named: true });
   }
 
   if (options.createRedirects) {
@@ -75,20 +76,32 @@ export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]
         diagnostics.push({ severity: 'error', rule: 'redirect-target', message: `createRedirects (plugin-client-redirects) threw for "${page}": ${(error as Error).message}`, file: configFile, ...(locateKey(configSource, ['createRedirects']) ?? {}) });
         break;
       }
-      for (const f of [created ?? []].flat()) if (typeof f === 'string' && f) found.push({ from: f, to: page });
+      for (const f of [created ?? []].flat()) if (typeof f === 'string' && f) found.push({ from: f, to: page, named: true });
     }
   }
 
   const redirects: Redirect[] = [];
   const seen = new Set<string>();
-  for (const { from, to } of found) {
+  const overriding: string[] = [];
+  for (const { from, to, named } of found) {
     const clean = cleanPath(from);
     // An existing page (by its exact path: `/guide.html` of fromExtensions is no page, though it names
     // one), or already redirected.
+    if (byKey.has(clean) && named) overriding.push(`"${from}" -> "${to}"`);
     if (byKey.has(clean) || seen.has(clean)) continue;
     seen.add(clean);
     const slash = clean !== '/' && /\/$/.test(from.replace(/[?#].*$/, ''));
     redirects.push({ from: clean, to: isExternal(to) ? to : applyTrailingSlash(to, input.trailingSlash), ...(slash ? { slash } : {}) });
+  }
+  // As Docusaurus warns: the page stays, the redirect is not written.
+  if (overriding.length) {
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'redirect-overrides-page',
+      message: `Redirects from a path that is a page of this site are ignored (the page stays): ${overriding.join(', ')}. Remove them from plugin-client-redirects, or move the page.`,
+      file: configFile,
+      ...(locateKey(configSource, ['redirects']) ?? locateKey(configSource, ['createRedirects']) ?? {}),
+    });
   }
   return { redirects, diagnostics };
 }

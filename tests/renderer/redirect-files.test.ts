@@ -14,13 +14,17 @@ const sites: string[] = [];
 afterAll(() => sites.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 async function build(trailingSlash: string, redirects: string): Promise<string> {
+  return (await buildWithDiagnostics(trailingSlash, redirects)).outDir;
+}
+
+async function buildWithDiagnostics(trailingSlash: string, redirects: string) {
   const dir = writeSite({
     'docusaurus.config.js': `module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', ${trailingSlash} presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], plugins: [['@docusaurus/plugin-client-redirects', ${redirects}]] };`,
     'docs/intro.md': '---\nslug: /\n---\n\n# Intro\n',
     'docs/guide.md': '# Guide\n',
   });
   sites.push(dir);
-  return (await buildToTemp(dir)).outDir;
+  return buildToTemp(dir);
 }
 
 describe('client redirect files', () => {
@@ -35,5 +39,17 @@ describe('client redirect files', () => {
     expect(readFileSync(path.join(out, 'old-intro', 'index.html'), 'utf8')).toContain('url=/"');
     expect(existsSync(path.join(out, 'old-intro.html'))).toBe(false);
     expect(readFileSync(path.join(out, 'old-guide.html'), 'utf8')).toContain('url=/guide"');
+  });
+
+  // As Docusaurus 3.9.2 warns (realsites8 K, r3): the page stays, the redirect is not written.
+  it('are not written over a page, with a warning naming the redirect', async () => {
+    const { outDir, site } = await buildWithDiagnostics('', "{ redirects: [{ from: '/guide', to: '/' }, { from: '/old', to: '/guide' }] }");
+    const diagnostics = site.diagnostics;
+    expect(readFileSync(path.join(outDir, 'guide', 'index.html'), 'utf8')).toContain('<h1>Guide</h1>');
+    expect(readFileSync(path.join(outDir, 'old', 'index.html'), 'utf8')).toContain('url=/guide"');
+    const warnings = diagnostics.filter((d) => d.rule === 'redirect-overrides-page');
+    expect(warnings.map((d) => `${d.severity} ${d.file}:${d.line}`)).toEqual(['warning docusaurus.config.js:1']);
+    expect(warnings[0].message).toContain('"/guide" -> "/"');
+    expect(warnings[0].message).not.toContain('/old');
   });
 });
