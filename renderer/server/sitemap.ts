@@ -4,6 +4,7 @@
  * out; and, when the site gives `createSitemapItems`, the items that function returns (it may call
  * `defaultCreateSitemapItems` for these, and filter or change them), as Docusaurus runs it.
  */
+import path from 'node:path';
 import type { Diagnostic } from '../../engine/diagnostics.js';
 import type { Route, SiteGraph } from '../../engine/graph/types.js';
 import { matchesGlob } from '../../engine/content/glob.js';
@@ -24,9 +25,11 @@ export interface SitemapItem {
  * doc has no date of its own, or there are pages; nothing outside git.
  */
 function lastCommitDates(graph: SiteGraph): Map<string, string> | undefined {
-  if (!graph.docs.some((d) => !d.lastUpdate?.date) && !graph.pages?.length) return undefined;
-  // A translated doc's date is its translation's (i18n/{locale}/…), as Docusaurus dates it.
-  const folders = [...new Set([...graph.versions.flatMap((v) => [v.contentPath, ...(v.localizedContentPath ? [v.localizedContentPath] : [])]), ...(graph.config.pages ? [graph.config.pages.path] : [])])];
+  const posts = graph.blogs.flatMap((b) => b.posts.map((post) => ({ post, blog: b.path })));
+  if (!graph.docs.some((d) => !d.lastUpdate?.date) && !graph.pages?.length && !posts.some(({ post }) => !post.lastUpdate?.date)) return undefined;
+  // A translated doc's (or post's) date is its translation's (i18n/{locale}/…), as Docusaurus dates it.
+  const postFolders = posts.map(({ post, blog }) => (post.source.startsWith(`${blog}/`) ? blog : path.posix.dirname(post.source)));
+  const folders = [...new Set([...graph.versions.flatMap((v) => [v.contentPath, ...(v.localizedContentPath ? [v.localizedContentPath] : [])]), ...(graph.config.pages ? [graph.config.pages.path] : []), ...postFolders])];
   const history = readGitHistory(graph.siteDir, folders);
   if (history.kind !== 'ok') return undefined;
   return new Map([...history.files].map(([file, commit]) => [file, new Date(commit.timestamp * 1000).toISOString()]));
@@ -48,12 +51,14 @@ function listedRoutes(graph: SiteGraph): Route[] {
 function defaultSitemapItems(graph: SiteGraph, options: SitemapOptions, hrefs?: ReadonlySet<string>): SitemapItem[] {
   const docs = new Map(graph.docs.map((d) => [d.key, d]));
   const pages = new Map((graph.pages ?? []).map((p) => [p.key, p]));
+  const posts = new Map(graph.blogs.flatMap((b) => b.posts).map((p) => [p.key, p]));
   const committed = options.lastmod === null ? undefined : lastCommitDates(graph);
   const lastmod = (route: Route) => {
     if (options.lastmod === null) return undefined;
-    const doc = route.docKey ? docs.get(route.docKey) : undefined;
+    // A doc or blog post by its last update (front matter, else git), a page by git; lists and tag pages have none.
+    const dated = (route.docKey ? docs.get(route.docKey) : undefined) ?? (route.postKey ? posts.get(route.postKey) : undefined);
     const page = route.pageKey ? pages.get(route.pageKey) : undefined;
-    const date = doc ? (doc.lastUpdate?.date ?? committed?.get(doc.source)) : page ? committed?.get(page.source) : undefined;
+    const date = dated ? (dated.lastUpdate?.date ?? committed?.get(dated.source)) : page ? committed?.get(page.source) : undefined;
     const time = date ? Date.parse(date) : NaN;
     if (Number.isNaN(time)) return undefined;
     const iso = new Date(time).toISOString();

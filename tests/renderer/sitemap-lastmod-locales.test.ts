@@ -11,9 +11,11 @@ import { loadSite } from '../../engine/load.js';
 import { buildSite } from '../../renderer/server/build.js';
 import { writeSite } from '../support/site.js';
 
-it('dates translated and untranslated docs in the locale’s sitemap', async () => {
+it('dates translated and untranslated docs and blog posts in the locale’s sitemap', async () => {
   const site = writeSite({
-    'docusaurus.config.js': "module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: {}, blog: false, sitemap: { lastmod: 'date' } }]] };",
+    'docusaurus.config.js': "module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: {}, blog: {}, sitemap: { lastmod: 'date' } }]] };",
+    'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nPost.\n\n<!-- truncate -->\n',
+    'i18n/fr/docusaurus-plugin-content-blog/2024-01-02-hello.md': '---\ntitle: Bonjour\n---\n\nBillet.\n\n<!-- truncate -->\n',
     'docs/intro.md': '# Intro\n\nText.\n',
     'docs/third.md': '# Third\n\nText.\n',
     'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Présentation\n\nTexte.\n',
@@ -28,4 +30,7 @@ it('dates translated and untranslated docs in the locale’s sitemap', async () 
   const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
   expect(sitemap).toContain('<loc>https://r.example.com/fr/docs/intro</loc><lastmod>2024-05-06</lastmod>');
   expect(sitemap).toContain('<loc>https://r.example.com/fr/docs/third</loc><lastmod>2024-05-06</lastmod>');
+  // A blog post is dated too (realsites8 K, r4: Docusaurus 3.9.2 dates posts from git); the blog's list is not.
+  expect(sitemap).toContain('<loc>https://r.example.com/fr/blog/2024/01/02/hello</loc><lastmod>2024-05-06</lastmod>');
+  expect(sitemap).toMatch(/<loc>https:\/\/r\.example\.com\/fr\/blog<\/loc><(?!lastmod)/);
 });
