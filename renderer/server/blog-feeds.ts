@@ -29,10 +29,12 @@ function xml(text: string): string {
  * the site): a root-relative one on the site's URL, any other relative one (a heading's `#anchor`)
  * on the post's URL.
  */
-function absolutize(html: string, siteUrl: string, postUrl: string): string {
+export function absolutize(html: string, siteUrl: string, postUrl: string): string {
   return html.replace(/\b(href|src)="([^"]*)"/g, (whole, attr: string, url: string) => {
-    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return whole;
-    if (url.startsWith('/')) return `${attr}="${siteUrl}${url}"`;
+    // Web URLs are written as the URL parser gives them back, as Docusaurus writes them (`//host` takes
+    // the post's scheme, `https://host` gets its `/`); other schemes (mailto:, data:) stay as written.
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:/i.test(url)) return whole;
+    if (url.startsWith('/') && !url.startsWith('//')) return `${attr}="${siteUrl}${url}"`;
     try {
       return `${attr}="${new URL(url, postUrl).href}"`;
     } catch {

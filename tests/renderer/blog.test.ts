@@ -270,6 +270,15 @@ describe('blog feeds', () => {
     expect(feedHtml(page)).toBe('<p>See <a href="https://example.org" target="_blank" rel="noopener noreferrer">Example</a>.</p><div class="code-block"><pre><code>x</code></pre></div><p><mark>hithere</mark></p>');
   });
 
+  // As Docusaurus 3.9.2 writes them (realsites8 J, BFBAN's `//bfban.com`): web URLs as the URL parser gives them back.
+  it('writes the feed content’s web URLs absolute and whole, other schemes as written', async () => {
+    const { absolutize } = await import('../../renderer/server/blog-feeds.js');
+    const html = '<a href="//example.com">a</a><a href="https://example.com">b</a><a href="/docs/x">c</a><a href="#top">d</a><a href="mailto:a@example.com">e</a><img src="img/p.png">';
+    expect(absolutize(html, 'https://site.example', 'https://site.example/blog/post')).toBe(
+      '<a href="https://example.com/">a</a><a href="https://example.com/">b</a><a href="https://site.example/docs/x">c</a><a href="https://site.example/blog/post#top">d</a><a href="mailto:a@example.com">e</a><img src="https://site.example/blog/img/p.png">',
+    );
+  });
+
   it('writes valid Atom and JSON feeds', () => {
     const atom = readFileSync(path.join(outDir, 'blog/atom.xml'), 'utf8');
     expect(XMLValidator.validate(atom)).toBe(true);
