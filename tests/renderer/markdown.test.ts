@@ -262,6 +262,15 @@ describe('code blocks', () => {
     expect(html).toContain('<div class="code-block language-json line-numbers"><div class="code-block-title">a.json</div>');
     expect(html).toContain('<span class="token property">"a"</span>');
   });
+
+  // As Docusaurus 3.9.2 (realsites8 I): its CodeBlock renders element children as elements, untitled and
+  // unhighlighted. Before, they were flattened to their text (a link lost), or shown as markup.
+  it('renders a <CodeBlock> whose children are elements as those elements, in a plain block', () => {
+    const { html } = render('<CodeBlock className="language-yaml" title="ignored">\n  <a href="https://example.com">link</a> and <strong>bold</strong>\n</CodeBlock>', 'mdx');
+    expect(html).toMatch(/<div class="code-block language-yaml"><div class="code-block-content"><pre tabindex="0"><code><a href="https:\/\/example\.com"[^>]*>link(<span[^>]*>[^<]*<\/span>)?<\/a> and <strong>bold<\/strong><\/code><\/pre><\/div><\/div>/);
+    expect(html).not.toContain('ignored');
+    expect(html).not.toContain('code-line');
+  });
 });
 
 describe('GFM', () => {
