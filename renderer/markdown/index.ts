@@ -134,5 +134,15 @@ export function renderDocContent(input: Root, doc: ContentPage, ctx: LinkContext
   const sections = extractSections(hast, doc.title);
   const linkDiagnostics = renderedLinkDiagnostics();
   const scripts = (program?.scripts ?? []).map((src) => `<script type="module" src="${src}" data-island-script></script>`).join('');
-  return { html: (program?.stylesheet ?? '') + toHtml(hast) + scripts, sections, diagnostics: [...notes.diagnostics, ...linkDiagnostics], math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
+  const html = toHtml(hast);
+  return { html: (program?.stylesheet ?? '') + html + scripts, sections, diagnostics: [...notes.diagnostics, ...linkDiagnostics, ...unplacedMarkers(html, doc.source)], math: notes.math, browserDiagrams: notes.browserDiagrams > 0 };
+}
+
+/**
+ * A marker the MDX evaluation left for a built-in component or children that it could not put in
+ * place (mdx-eval/): the reader would see `@@docs-…@@` where content belongs. Never silent.
+ */
+function unplacedMarkers(html: string, source: string): Diagnostic[] {
+  if (!/@@docs-(?:theme-slot|mdx-children)-/.test(html)) return [];
+  return [{ severity: 'warning', rule: 'mdx-evaluate', message: 'Part of this page\'s content could not be put in place: a component rendered by site code (a partial or a component of src/) holds content the engine did not place. Please report it with this file; meanwhile, write that component in the doc itself.', file: source, line: 1, column: 1 }];
 }

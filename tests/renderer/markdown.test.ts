@@ -265,6 +265,13 @@ describe('code blocks', () => {
 
   // As Docusaurus 3.9.2 (realsites8 I): its CodeBlock renders element children as elements, untitled and
   // unhighlighted. Before, they were flattened to their text (a link lost), or shown as markup.
+  // A marker the MDX evaluation could not put in place would show as text: never silently.
+  it('warns at the doc when an internal marker of the MDX evaluation is left in its content', () => {
+    const { diagnostics } = render('export const x = 1;\n\nText @@docs-theme-slot-7@@ left.\n', 'mdx');
+    expect(diagnostics.map((d) => `${d.severity} ${d.rule} ${d.file}:${d.line}`)).toEqual([`warning mdx-evaluate ${docs.mdx.source}:1`]);
+    expect(render('Plain {1 + 1} text.\n', 'mdx').diagnostics).toEqual([]);
+  });
+
   it('renders a <CodeBlock> whose children are elements as those elements, in a plain block', () => {
     const { html } = render('<CodeBlock className="language-yaml" title="ignored">\n  <a href="https://example.com">link</a> and <strong>bold</strong>\n</CodeBlock>', 'mdx');
     expect(html).toMatch(/<div class="code-block language-yaml"><div class="code-block-content"><pre tabindex="0"><code><a href="https:\/\/example\.com"[^>]*>link(<span[^>]*>[^<]*<\/span>)?<\/a> and <strong>bold<\/strong><\/code><\/pre><\/div><\/div>/);
