@@ -287,16 +287,22 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
   );
   const passedOn = new Map<string, Nodes[]>();
   putResultsBack(slots, results, passedOn);
-  // Built-in components that site components rendered: the pipeline renders them where they are,
-  // with the Markdown children a component passed on to one (`<Admonition>{children}</Admonition>`).
-  // They nest: a partial's <Tabs> holds its <TabItem>s as passed-on children, which hold markers of
-  // their own once placed. Expanded and placed until nothing is left (a few rounds at most).
-  for (let round = 0; round < 16; round++) {
-    const expanded = withPage(page, () => expandThemeSlots(tree as { children: Nodes[] }, page.themeSlots ?? []));
-    if (!placePassedOnChildren(tree as { children: Nodes[] }, passedOn) && !expanded) break;
-  }
+  placeSiteRendered(tree as { children: Nodes[] }, page, passedOn);
   tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm') as RootContent[];
   return { tree, scripts: [...islandScripts], links: page.links ?? [] };
+}
+
+/**
+ * Built-in components that site components rendered: the pipeline renders them where they are, with
+ * the Markdown children a component passed on to one (`<Admonition>{children}</Admonition>`). They
+ * nest: a partial's <Tabs> holds its <TabItem>s as passed-on children, which hold markers of their
+ * own once placed. Expanded and placed until nothing is left (a few rounds at most).
+ */
+function placeSiteRendered(tree: { children: Nodes[] }, page: PageContext, passedOn: ReadonlyMap<string, Nodes[]>): void {
+  for (let round = 0; round < 16; round++) {
+    const expanded = withPage(page, () => expandThemeSlots(tree, page.themeSlots ?? []));
+    if (!placePassedOnChildren(tree, passedOn) && !expanded) break;
+  }
 }
 
 /** A component element as its slot evaluates it: with its children as values, or as the pipeline's marker. */
