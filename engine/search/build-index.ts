@@ -3,7 +3,7 @@
  * sidebar parent categories when configured), with the field boosts of config.search.boosts
  * applied at build time, and for each document only what the result list shows.
  */
-import { excerptOf, pageSearchDocuments, uniqueIds } from './documents.js';
+import { excerptOf, pageSearchDocuments, routeHash, uniqueIdsOf } from './documents.js';
 import { headingText } from './store.js';
 import { analyseText, type TextAnalysis } from './analysis.js';
 import { ByteWriter } from './byte-writer.js';
@@ -93,12 +93,12 @@ export interface SearchIndexData {
 
 /**
  * What a build keeps of an index for the next one: its term table's state, and each document's
- * section route (its id follows from it), entry text after the id, and heading text. A page the
+ * section route (its id follows from it, and from its hash, kept too), entry text after the id, and heading text. A page the
  * next build has under the same key is taken from it without its sections.
  */
 export interface IndexState {
   terms: TermState;
-  documents: { routes: string[]; entryTails: string[]; headings: string[] };
+  documents: { routes: string[]; entryTails: string[]; headings: string[]; routeHashes: string[] };
 }
 
 /** The entry text of a document after its id (`{"id":"…",` is put before it). */
@@ -133,6 +133,7 @@ export function searchIndexDataOfPages(pages: readonly IndexPageSource[], option
   const routes: string[] = [];
   const entryTails: string[] = [];
   const headings: string[] = [];
+  const routeHashes: string[] = [];
   // The documents of pages made now, by ref (the term table asks for no other).
   const documents: SearchDocument[] = [];
   const spans: TermPage[] = pages.map(({ key, page }) => {
@@ -142,24 +143,26 @@ export function searchIndexDataOfPages(pages: readonly IndexPageSource[], option
       routes.push(...previous.documents.routes.slice(from, to));
       entryTails.push(...previous.documents.entryTails.slice(from, to));
       headings.push(...previous.documents.headings.slice(from, to));
+      routeHashes.push(...previous.documents.routeHashes.slice(from, to));
       return { key, documents: to - from };
     }
     const made = pageSearchDocuments(page(), options);
     for (const doc of made) {
       documents[routes.length] = doc;
       routes.push(doc.sectionRoute);
+      routeHashes.push(routeHash(doc.sectionRoute));
       entryTails.push(entryTail(doc, options.excerptLength));
       headings.push(headingText(doc));
     }
     return { key, documents: made.length };
   });
-  const ids = uniqueIds(routes);
+  const ids = uniqueIdsOf(routeHashes);
   for (const [i, doc] of documents.entries()) if (doc) doc.id = ids[i];
   const fields = indexFields(options);
   const { table, state } = termTableOf(spans, fields.length, fieldAnalyses(documents, fields), previous?.terms);
   const lunr = lunrIndexDataOf(table, routes.length, fields, roundScore);
   const entryTexts = ids.map((id, i) => `{"id":${JSON.stringify(id)},${entryTails[i]}`);
-  return { entryTexts, headings, lunr, highlight: options.highlight, indexState: () => ({ terms: state(), documents: { routes, entryTails, headings } }) };
+  return { entryTexts, headings, lunr, highlight: options.highlight, indexState: () => ({ terms: state(), documents: { routes, entryTails, headings, routeHashes } }) };
 }
 
 /** Writes the start of `search-index-{locale}.json`, up to its lunr index: the documents. */

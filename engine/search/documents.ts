@@ -56,11 +56,18 @@ export function pageSearchDocuments(page: SearchPageInput, options: { indexDocSi
   }));
 }
 
+/** The id of a document before repeats are told apart: its section route's hash. */
+export const routeHash = (route: string): string => hash53(route);
+
 /** The ids of an index's documents, by their section routes in order: a route's hash, with `-2`, `-3` for repeats. */
 export function uniqueIds(routes: readonly string[]): string[] {
+  return uniqueIdsOf(routes.map(hash53));
+}
+
+/** uniqueIds from the routes' hashes (routeHash), in order. */
+export function uniqueIdsOf(hashes: readonly string[]): string[] {
   const seen = new Map<string, number>();
-  return routes.map((route) => {
-    const id = hash53(route);
+  return hashes.map((id) => {
     const count = (seen.get(id) ?? 0) + 1;
     seen.set(id, count);
     return count > 1 ? `${id}-${count}` : id;

@@ -26,8 +26,8 @@ interface Head {
 type ArrayName = 'pageDocuments' | 'offsets' | 'ids' | 'counts' | 'order' | 'lengths' | 'pairOffsets' | 'pairTerms' | 'pairForms';
 const ARRAYS: ArrayName[] = ['pageDocuments', 'offsets', 'ids', 'counts', 'order', 'lengths', 'pairOffsets', 'pairTerms', 'pairForms'];
 
-type TextsName = 'terms' | 'words' | 'pageKeys' | 'forms' | 'routes' | 'entryTails' | 'headings';
-const TEXTS: TextsName[] = ['terms', 'words', 'pageKeys', 'forms', 'routes', 'entryTails', 'headings'];
+type TextsName = 'terms' | 'words' | 'pageKeys' | 'forms' | 'routes' | 'entryTails' | 'headings' | 'routeHashes';
+const TEXTS: TextsName[] = ['terms', 'words', 'pageKeys', 'forms', 'routes', 'entryTails', 'headings', 'routeHashes'];
 
 function arraysOf(state: TermState): Record<ArrayName, Int32Array> {
   return {
@@ -106,7 +106,7 @@ export function indexStateOf(bytes: Buffer, version: string, key: string): Index
     pairs: { offsets: arrays.pairOffsets, terms: arrays.pairTerms, forms: arrays.pairForms },
     forms: lists.forms,
   };
-  return { terms, documents: { routes: lists.routes, entryTails: lists.entryTails, headings: lists.headings } };
+  return { terms, documents: { routes: lists.routes, entryTails: lists.entryTails, headings: lists.headings, routeHashes: lists.routeHashes } };
 }
 
 /** The lists of texts, cut from `all` by their lengths; undefined when these do not add up to it. */

@@ -69,7 +69,7 @@ const recordFile = (cacheDir: string, outDir: string) => buildRecordFile(cacheDi
 /** The file of index `file`'s term table (one per index: an index taken as it is leaves its own alone). */
 const termStateFile = (cacheDir: string, outDir: string, file: string) => buildRecordFile(cacheDir, outDir, 'search', createHash('sha1').update(file).digest('hex').slice(0, 8));
 
-const TERM_STATE_VERSION = '4';
+const TERM_STATE_VERSION = '5';
 
 /** Whether a kept table's arrays agree with each other (a damaged file is not taken). */
 function consistent(state: TermState): boolean {
@@ -242,7 +242,7 @@ export class SearchReuse {
       this.build.states?.delete(file);
       const bytes = (await ahead) ?? readFileSync(termStateFile(this.build.cacheDir, this.build.dir, file));
       const state = indexStateOf(bytes, TERM_STATE_VERSION, this.digestOf([key]));
-      return state && consistent(state.terms) && state.documents.routes.length === state.terms.lengths.length / state.terms.fields ? state : undefined;
+      return state && consistent(state.terms) && state.documents.routes.length === state.terms.lengths.length / state.terms.fields && state.documents.routeHashes.length === state.documents.routes.length ? state : undefined;
     } catch {
       return undefined;
     }

@@ -13,7 +13,7 @@ import { type TermPage, type TermState, type TermTable, termTableOf } from '../.
 import { indexStateBytes, indexStateOf } from '../../engine/search/term-state-file.js';
 import { seededRandom } from '../support/random.js';
 
-const NO_DOCUMENTS = { routes: [], entryTails: [], headings: [] };
+const NO_DOCUMENTS = { routes: [], entryTails: [], headings: [], routeHashes: [] };
 const termStateBytes = (state: TermState, version: string, key: string) => indexStateBytes({ terms: state, documents: NO_DOCUMENTS }, version, key)!;
 const termStateOf = (bytes: Buffer, version: string, key: string) => indexStateOf(bytes, version, key)?.terms;
 
@@ -108,7 +108,7 @@ describe('term table from the previous build', () => {
   it('reads back every text as it was: empty, non-ASCII, astral, with NUL; a lone surrogate is not written', () => {
     const { state } = tableOf([randomPage(random(11))]);
     const odd = ['', 'façade — 日本語', 'emoji 🚀 and 𝔘', 'a\0b', '\u2028line', '"quoted" \\ back'];
-    const documents = { routes: odd.map((t, i) => `/r${i}/${t}`), entryTails: odd.map((t) => JSON.stringify({ excerpt: t }).slice(1)), headings: odd };
+    const documents = { routes: odd.map((t, i) => `/r${i}/${t}`), entryTails: odd.map((t) => JSON.stringify({ excerpt: t }).slice(1)), headings: odd, routeHashes: odd.map((_, i) => `h${i}`) };
     const kept = { terms: { ...state, pageKeys: state.pageKeys.map((k, i) => `${k}\0${odd[i % odd.length]}`) }, documents };
     const back = indexStateOf(Buffer.concat(indexStateBytes(kept, 'v', 'k')!), 'v', 'k')!;
     expect(back.documents).toEqual(documents);
