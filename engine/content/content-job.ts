@@ -22,6 +22,8 @@ export function contentJob(root: string, config: SiteConfig, source: string, plu
   return {
     abs: path.join(root, source),
     source,
+    // A file outside the site folder (a docs `path` of '../docs'): its site folder cannot be read off its paths.
+    ...(source.startsWith('..') ? { siteDir: root } : {}),
     format: markdown.format === 'detect' ? (source.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') : markdown.format,
     ...(markdown.math ? { math: markdown.singleDollarTextMath ? true : 'no-single-dollar' } : {}),
     ...(markdown.mdx1Compat.comments ? {} : { comments: false }),

@@ -10,7 +10,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import { SiteLoadError } from '../diagnostics.js';
-import { CACHE_VERSION, cachedAt, type HeldTree, type ParseJob, parseFiles, parseHoldingTree, parseWithCache, startWorkers, threadsFor, withParser, withThreads, type WorkerMessage, type WorkerTaskRequest } from './parse-files.js';
+import { CACHE_VERSION, cachedAt, type HeldTree, type ParseJob, parseFiles, parseHoldingTree, parseWithCache, siteDirOf, startWorkers, threadsFor, withParser, withThreads, type WorkerMessage, type WorkerTaskRequest } from './parse-files.js';
 import { fileStamp, type FileStamp, jobKey, ParseIndex } from './parse-index.js';
 import type { ParsedContent } from './parse.js';
 
@@ -32,7 +32,7 @@ interface Lookup {
 
 /** Looks every job up in the site's parse index (each file stamped before anything reads it). */
 function lookUp(jobs: ParseJob[], cacheDir: string): Lookup {
-  const siteDir = jobs[0].abs.slice(0, jobs[0].abs.length - jobs[0].source.length);
+  const siteDir = siteDirOf(jobs[0]);
   const index = ParseIndex.open(cacheDir, siteDir, CACHE_VERSION);
   const stamps = jobs.map((job) => fileStamp(job.abs));
   const keys = jobs.map(jobKey);

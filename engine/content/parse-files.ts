@@ -30,6 +30,8 @@ export interface ParseJob {
   abs: string;
   /** Path for diagnostics, relative to the site root. */
   source: string;
+  /** The site folder, when `source` leads out of it (`../docs/x.md`): else `abs` without `source` (siteDirOf). */
+  siteDir?: string;
   format: 'md' | 'mdx';
   /** `$…$` math syntax on (config.markdown.math; ParseOptions.math). */
   math?: MathSyntax;
@@ -324,9 +326,12 @@ function loadPartial(file: PartialFile, job: ParseJob, cacheDir: string | undefi
   return parsed;
 }
 
+/** The site folder of a job's file. */
+export const siteDirOf = (job: Pick<ParseJob, 'abs' | 'source' | 'siteDir'>): string => job.siteDir ?? job.abs.slice(0, job.abs.length - job.source.length);
+
 /** A doc's parse with the Markdown files it imports expanded in place (engine/content/partials.ts). */
 export function withPartials(parsed: ParsedContent, job: ParseJob, cacheDir: string | undefined): ParsedContent {
-  const siteDir = job.abs.slice(0, job.abs.length - job.source.length);
+  const siteDir = siteDirOf(job);
   const expanded = expandPartials(parsed, job, { siteDir, format: job.partialFormat ?? 'detect', load: (file) => loadPartial(file, job, cacheDir), globalPartials: job.globalPartials });
   // Files whose text the doc shows (raw-loader imports) are inputs of its page, as partials are.
   const esm = expanded.tree.children.some((node) => node.type === 'mdxjsEsm');

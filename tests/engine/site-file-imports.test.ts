@@ -29,4 +29,21 @@ describe('imports of the site’s own files in MDX', () => {
     expect(diagnostics.map((d) => [d.severity, d.rule, d.file, d.line, d.column])).toEqual([['error', 'mdx-unknown-module', 'docs/intro.mdx', 6, 18]]);
     expect(diagnostics[0].message).toContain('Cannot import "./nope.png": there is no such file in the site');
   });
+
+  // As Docusaurus 3.9.2 builds react-native-ama (realsites9 N): its docs are in a folder beside the site's.
+  it('are found from docs outside the site folder (docs path ../guides)', async () => {
+    const root = path.join(dir, 'outside');
+    const files: Record<string, string> = {
+      'website/docusaurus.config.js': "module.exports = { title: 'O', url: 'https://o.example.com', baseUrl: '/', presets: [['classic', { docs: { path: '../guides', routeBasePath: '/' }, blog: false }]] };\n",
+      'website/src/components/badge.jsx': 'export function Badge({ children }) { return <b className="badge">{children}</b>; }\n',
+      'guides/index.mdx': "---\nslug: /\n---\n\nimport { Badge } from '@site/src/components/badge';\n\n# Home\n\nA <Badge>one</Badge>.\n",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    const { diagnostics, graph } = await loadSite(path.join(root, 'website'), { cache: false });
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(graph.docs.map((d) => d.source)).toEqual(['../guides/index.mdx']);
+  });
 });
