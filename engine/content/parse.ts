@@ -337,8 +337,10 @@ function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: 
   // Inline HTML (`## Options <span class="badge">new</span>`) is not part of the heading's text (nor
   // its id), as Docusaurus's headings plugin leaves `html` nodes out: the words inside it are.
   const words = node.children.filter((child) => child.type !== 'html');
-  const text = (words.length ? toString({ type: 'paragraph', children: words }) : toString(node)).trim();
-  const id = custom ?? slugger.slug(text, maintainCase);
+  const written = words.length ? toString({ type: 'paragraph', children: words }) : toString(node);
+  const text = written.trim();
+  // The slug is of the text as written, untrimmed, as Docusaurus's: `## Errors <Badge />` is `errors-`.
+  const id = custom ?? slugger.slug(written, maintainCase);
   if (custom) slugger.slug(custom); // reserve it, as github-slugger would for a duplicate
   // An empty heading (`## `) has no id, no anchor and no place in the TOC, as in Docusaurus.
   if (!id) return;

@@ -26,6 +26,17 @@ describe('preprocessMarkdown', () => {
     expect(headings).toEqual([expect.objectContaining({ text: 'Options new here', id: 'options-new-here' })]);
   });
 
+  // As Docusaurus 3.9.2 names them (realsites9 N, react-native-ama): the slug of the text untrimmed, the TOC's text trimmed.
+  it('keeps the space beside a component at a heading\'s start or end in its id', () => {
+    const { headings } = parseContent("import Badge from './Badge';\n\n## Runtime errors <Badge />\n\n## <Badge /> Leading badge\n\n### NO_LABEL <Badge />\n\n## Title {#custom}\n", 'x.mdx', 'mdx');
+    expect(headings.map((h) => [h.id, h.text])).toEqual([
+      ['runtime-errors-', 'Runtime errors'],
+      ['-leading-badge', 'Leading badge'],
+      ['no_label-', 'NO_LABEL'],
+      ['custom', 'Title'],
+    ]);
+  });
+
   // As MDX 2 sites write it (Docusaurus 3.9.2 builds it, id "setup"): before, escaped twice, the build failed.
   it('leaves an id escaped already as written, and reads it', () => {
     expect(preprocessMarkdown('## Install \\{#setup\\}', 'mdx')).toBe('## Install \\{#setup\\}');
