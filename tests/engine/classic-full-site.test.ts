@@ -196,7 +196,7 @@ describe('the blog', () => {
     const mdx = mainOf(page('blog/2024/03/01/excerpts-in-mdx'));
     expect(mdx).toContain('<a href="/blog/authors/ada" class="blog-author-name" rel="author">Ada Lovelace</a>');
     expect(mdx).toContain('<a href="/blog/authors/grace" class="blog-author-name" rel="author">Grace Hopper</a>');
-    expect(mainOf(page('blog/field-notes'))).toContain('<a href="https://example.com/guest" class="blog-author-name" rel="author">Guest Writer</a>');
+    expect(mainOf(page('blog/field-notes'))).toContain('<a href="https://example.com/guest" class="blog-author-name" target="_blank" rel="author noopener noreferrer">Guest Writer<span class="sr-only"> (opens in new tab)</span></a>');
   });
 
   it('links posts newer/older and resolves a Markdown link to another post', () => {
