@@ -167,17 +167,26 @@ export function currentTagsFileOf(plan: VersionPlan): string | undefined {
   return name === undefined ? undefined : path.join(plan.docs.path, name);
 }
 
-/** The tags file a version reads: its own, else the current version's. */
+/**
+ * The tags file a version reads, as Docusaurus finds it: in the locale's translation of the version
+ * (`i18n/{locale}/docusaurus-plugin-content-docs/current/tags.yml`), else in the version's own
+ * folder; none when neither has it (its docs' tags are then all inline, as there).
+ */
 export function versionTagsFilePath(root: string, plan: VersionPlan): string | undefined {
   const name = tagsNameOf(plan);
   if (name === undefined) return undefined;
-  const own = path.join(plan.contentPath, name);
-  return existsSync(path.join(root, own)) ? own : currentTagsFileOf(plan);
+  const folders = [plan.localizedContentPath, plan.contentPath].filter((folder): folder is string => !!folder);
+  return folders.map((folder) => path.join(folder, name)).find((file) => existsSync(path.join(root, file)));
 }
 
 export function readVersionTags(root: string, plan: VersionPlan): { tagsFile?: TagsFile; diagnostics: Diagnostic[] } {
   const file = versionTagsFilePath(root, plan);
-  return file ? readTagsFile(root, file) : { diagnostics: [] };
+  if (file) return readTagsFile(root, file);
+  // A tags file the config names, missing from a version: Docusaurus refuses the build; its tags are read as inline here.
+  const named = typeof plan.docs.tags === 'string' ? plan.docs.tags : undefined;
+  if (!named) return { diagnostics: [] };
+  const where = path.join(plan.contentPath, named).split(path.sep).join('/');
+  return { diagnostics: [{ severity: 'warning', rule: 'tags-file-missing', message: `The docs' tags option names ${named}, which version ${plan.versionName === 'current' ? 'current' : `"${plan.versionName}"`} does not have (${where}): its docs' tags are read as inline tags. Docusaurus fails the build here; add the file to the version's folder.`, file: plan.contentPath.split(path.sep).join('/') }] };
 }
 
 /** Doc files of a version, relative to its content folder, in source order. */

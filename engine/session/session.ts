@@ -275,8 +275,8 @@ export class SiteSession {
     for (const { plan } of this.inputs) {
       const name = tagsNameOf(plan);
       if (!name) continue;
-      // The instance's tags file, and the version's own (read instead, once it is created).
-      for (const file of [currentTagsFileOf(plan), path.join(plan.contentPath, name)]) if (file) tagsFiles.add(toPosix(file));
+      // The instance's tags file, the version's own and its translation's (read instead, once created).
+      for (const file of [currentTagsFileOf(plan), path.join(plan.contentPath, name), plan.localizedContentPath && path.join(plan.localizedContentPath, name)]) if (file) tagsFiles.add(toPosix(file));
     }
     const isTagsFile = (rel: string) => tagsFiles.has(rel);
     const blogPaths = this.blogPaths();
