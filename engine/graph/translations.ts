@@ -149,7 +149,8 @@ export function readLocaleTranslations(root: string, config: SiteConfig, locale:
   const nav = theme.navbar;
   const translatedNavbar = {
     ...nav,
-    ...(nav.title !== undefined && navbar.title !== undefined ? { title: navbar.title } : {}),
+    // A translated title or copyright applies even where the config has none, as Docusaurus applies it.
+    ...(navbar.title !== undefined ? { title: navbar.title } : {}),
     ...(nav.logo && navbar['logo.alt'] !== undefined ? { logo: { ...nav.logo, alt: navbar['logo.alt'] } } : {}),
     items: translateItems(nav.items, navbar, 'item.label.') as typeof nav.items,
   };
@@ -166,7 +167,7 @@ export function readLocaleTranslations(root: string, config: SiteConfig, locale:
     translatedFooter = {
       ...f,
       links: links as typeof f.links,
-      ...(f.copyright !== undefined && footer.copyright !== undefined ? { copyright: footer.copyright } : {}),
+      ...(footer.copyright !== undefined ? { copyright: footer.copyright } : {}),
       ...(f.logo && footer['logo.alt'] !== undefined ? { logo: { ...f.logo, alt: footer['logo.alt'] } } : {}),
     };
   }
