@@ -149,8 +149,11 @@ function versionDropdownItem(graph: SiteGraph, raw: Record<string, unknown>, pos
   const last = latestVersion(graph, pluginId);
   const wanted = Array.isArray(raw.versions) ? (raw.versions as string[]) : raw.versions && typeof raw.versions === 'object' ? Object.keys(raw.versions) : undefined;
   const labels = raw.versions && typeof raw.versions === 'object' && !Array.isArray(raw.versions) ? (raw.versions as Record<string, { label?: string }>) : {};
-  const versions = instanceVersions(graph, pluginId).filter((v) => !wanted || wanted.includes(v.versionName));
+  // In the order the item lists them, as Docusaurus lists them (else the site's order).
+  const all = instanceVersions(graph, pluginId);
+  const versions = wanted ? wanted.map((name) => all.find((v) => v.versionName === name)).filter((v): v is NonNullable<typeof v> => !!v) : all;
   const extra = (list: unknown) => extraDropdownItems(graph, list, position);
+  const shownLabel = (v: (typeof versions)[number] | undefined) => (v ? (labels[v.versionName]?.label ?? v.label) : String(raw.label ?? 'Versions'));
   const items = [
     ...extra(raw.dropdownItemsBefore),
     ...versions.map((v): NavItemData => ({ type: 'link', label: labels[v.versionName]?.label ?? v.label, href: mainHref(graph, v), external: false, position, active: { kind: 'version', version: v.name } })),
@@ -160,7 +163,9 @@ function versionDropdownItem(graph: SiteGraph, raw: Record<string, unknown>, pos
   if (items.length <= 1) return items[0] && { ...items[0], ...(className ? { className } : {}) };
   return {
     type: 'dropdown',
-    label: String(raw.label ?? last?.label ?? 'Versions'),
+    // Where no version of it is shown (the page's or the preferred one): the latest version's label
+    // when it is listed, else the first listed one's, as Docusaurus labels it (never the item's `label`).
+    label: shownLabel(versions.find((v) => v.name === last?.name) ?? versions[0]),
     position,
     versionDropdown: true,
     ...(raw.dropdownActiveClassDisabled === true || !last ? {} : { versionToggle: { paths: Object.fromEntries(versions.map((v) => [v.name, mainRoute(graph, v)])), latest: last.name } }),
