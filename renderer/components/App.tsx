@@ -36,7 +36,9 @@ export const BASE_URL_BANNER_ID = 'docs-base-url-issue-banner-container';
 
 /** The docs version a page belongs to (a doc or a generated index), and its alternates in the other versions. */
 function versionContext(page: PageData): { version?: string; alternates?: Record<string, string> } {
-  return page.kind === 'doc' || page.kind === 'generated-index' ? { version: page.version.name, alternates: page.alternates } : {};
+  if (page.kind === 'doc' || page.kind === 'generated-index') return { version: page.version.name, alternates: page.alternates };
+  // A version's tags pages are of that version: the navbar's doc links and version dropdown follow it, as in Docusaurus.
+  return page.kind === 'tags-index' || page.kind === 'tag' ? { version: page.version } : {};
 }
 
 export function PageBody({ shell, page, activeTocId }: AppProps) {
