@@ -470,7 +470,8 @@ export function applySidebarsToDocs(sidebars: Sidebar[], docsById: Map<string, D
       if (!(key in doc.frontMatter)) continue;
       const value = doc.frontMatter[key];
       const target = typeof value === 'string' ? docsById.get(value) : undefined;
-      const link = target ? { title: String(target.frontMatter.pagination_label ?? target.sidebarLabel), permalink: target.permalink } : undefined;
+      // An unlisted doc is no one's previous or next page, named or not, as in Docusaurus's builds.
+      const link = target && !target.unlisted ? { title: String(target.frontMatter.pagination_label ?? target.sidebarLabel), permalink: target.permalink } : undefined;
       if (key === 'pagination_prev') doc.previous = link;
       else doc.next = link;
     }
