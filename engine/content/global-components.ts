@@ -105,6 +105,9 @@ type GlobalComponents = { components: Record<string, GlobalComponent>; diagnosti
 /** The last read of each site's file, by its path and mtime: every locale of a build reads it once. */
 const lastRead = new Map<string, { mtimeMs: number; read: Promise<GlobalComponents> }>();
 
+/** The elements Markdown writes, which a site's MDXComponents may override in Docusaurus (a lower-case key of another name changes nothing). */
+const MARKDOWN_ELEMENTS = new Set(['a', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'code', 'pre', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote', 'em', 'strong', 'del', 'hr', 'br', 'input', 'sup', 'section', 'details', 'summary', 'admonition', 'mermaid']);
+
 /** Reads the site's `src/theme/MDXComponents` (none: no global components). */
 export function readGlobalComponents(root: string): Promise<GlobalComponents> {
   const rel = CANDIDATES.find((c) => existsSync(path.join(root, c)));
@@ -141,7 +144,9 @@ async function readComponentsFile(root: string, rel: string): Promise<GlobalComp
   const overrides: string[] = [];
   for (const [key, value] of Object.entries(exported)) {
     if (/^[a-z]/.test(key)) {
-      overrides.push(key);
+      // Only the elements Markdown writes are overridden in Docusaurus; another lower-case key
+      // (`hl`, `iOS`) is an HTML tag name to JSX there too, and changes nothing in either engine.
+      if (MARKDOWN_ELEMENTS.has(key)) overrides.push(key);
       continue;
     }
     const mark = (value as { [MARK]?: { specifier: string; dir: string; name: string } } | null)?.[MARK];

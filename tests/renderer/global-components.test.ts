@@ -42,6 +42,9 @@ export default {
   Tabs,
   Inline: ({ children }) => <b className="inline">{children} <Badge label="in" /></b>,
   img: (props) => <img loading="lazy" {...props} />,
+  // Lower-case keys that are no Markdown element change nothing in Docusaurus either: not warned about.
+  hl: Highlight,
+  iOS: Badge,
 };
 `,
   );
@@ -75,7 +78,7 @@ describe('global MDX components (src/theme/MDXComponents)', () => {
     expect(content).toContain('<b class="inline"><strong>written</strong> there <span class="badge">in</span></b>');
   });
 
-  it('warns only about an override of a Markdown element (not applied)', () => {
+  it('warns only about an override of a Markdown element (not applied), not other lower-case keys', () => {
     expect(diagnostics.map((d) => [d.severity, d.rule, d.file])).toEqual([['warning', 'mdx-components-file', 'src/theme/MDXComponents.js']]);
     expect(diagnostics[0].message).toContain('src/theme/MDXComponents.js overrides the Markdown element `img`: not applied here');
   });
