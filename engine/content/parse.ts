@@ -179,7 +179,8 @@ export interface ParsedContent {
   inputHash?: string;
 }
 
-const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
+/** A heading's `{#custom-id}` at its end, as Docusaurus reads it (spaces and `{` allowed, no `}` nor a second `{#`). */
+const CUSTOM_ID = /\s*\{#((?:.(?!\{#|\}))*.)\}$/;
 
 /**
  * The hast property marking a heading written with a JavaScript expression (`## Version {v}`):
@@ -228,8 +229,9 @@ export function preprocessMarkdown(written: string, format: 'md' | 'mdx', admoni
       if (fence) return line;
       const admonition = titles && oldTitle.exec(line);
       if (admonition) return `${admonition[1]}[${admonition[2]}]`;
-      // An id escaped already (`\{#setup\}`, as MDX 2 sites write it) stays as written.
-      if (mdxIds && /^\s{0,3}#{1,6}\s/.test(line)) return line.replace(/(^|[^\\])\{#([^{}\s\\]+)\}\s*$/, '$1\\{#$2\\}');
+      // As Docusaurus escapes it: the first `{#` of a heading line, wherever it is (`## A {#id} more`
+      // is text, no id); one escaped already (`\{#setup\}`, as MDX 2 sites write it) stays as written.
+      if (mdxIds && /^\s{0,3}#{1,6}\s/.test(line)) return line.replace(/(^|[^\\])\{#/, '$1\\{#');
       return line;
     })
     .join('\n');
