@@ -333,13 +333,19 @@ interface Collected {
 
 type Start = { line: number; column: number } | undefined;
 
+/**
+ * A heading's text, untrimmed: inline HTML (`## Options <span class="badge">new</span>`) is not part
+ * of it (nor of its id), as Docusaurus's headings plugin leaves `html` nodes out; the words inside are.
+ */
+function headingText(node: MdHeading): string {
+  const words = node.children.filter((child) => child.type !== 'html');
+  return words.length ? toString({ type: 'paragraph', children: words }) : toString(node);
+}
+
 /** A heading: its id (a `{#custom-id}` or a slug), set on the node, and the content title. */
 function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: Collected, isTitle: boolean, maintainCase: boolean): void {
   const custom = takeCustomId(node);
-  // Inline HTML (`## Options <span class="badge">new</span>`) is not part of the heading's text (nor
-  // its id), as Docusaurus's headings plugin leaves `html` nodes out: the words inside it are.
-  const words = node.children.filter((child) => child.type !== 'html');
-  const written = words.length ? toString({ type: 'paragraph', children: words }) : toString(node);
+  const written = headingText(node);
   const text = written.trim();
   // The slug is of the text as written, untrimmed, as Docusaurus's: `## Errors <Badge />` is `errors-`.
   const id = custom ?? slugger.slug(written, maintainCase);
@@ -464,11 +470,13 @@ const replaceEmoji = (remarkEmoji as unknown as (options: object) => (tree: Root
  */
 function withEmoji(tree: Root, headings: Heading[]): void {
   replaceEmoji(tree);
-  let i = 0;
+  // Each heading node with its entry by the id visitHeading gave it (an empty heading has none, and no entry).
+  const byId = new Map(headings.map((heading) => [heading.id, heading]));
   const walk = (node: Nodes): void => {
-    if (node.type === 'heading' && headings[i]) {
-      const heading = headings[i++];
-      heading.text = toString(node).trim();
+    const id = node.type === 'heading' ? (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id : undefined;
+    const heading = typeof id === 'string' ? byId.get(id) : undefined;
+    if (node.type === 'heading' && heading) {
+      heading.text = headingText(node).trim();
       if (heading.parts) heading.parts = titleParts(node);
     }
     if ('children' in node) for (const child of node.children as RootContent[]) walk(child);

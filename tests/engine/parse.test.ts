@@ -26,6 +26,17 @@ describe('preprocessMarkdown', () => {
     expect(headings).toEqual([expect.objectContaining({ text: 'Options new here', id: 'options-new-here' })]);
   });
 
+  // realsites10 Q: a `:word:` anywhere (an emoji, `10:30:00`) made the TOC show inline HTML as text and, after an empty heading, each entry the text of the one before.
+  it('keeps the headings\' texts when the page has emoji shortcodes', () => {
+    const { headings } = parseContent('# Intro\n\nShip it :rocket: at 10:30:00\n\n## Deep <small>small</small> :tada:\n\n##\n\n## After the empty heading\n\n## Last one\n', 'x.md', 'md');
+    expect(headings.map((h) => [h.id, h.text])).toEqual([
+      ['intro', 'Intro'],
+      ['deep-small-tada', 'Deep small 🎉'],
+      ['after-the-empty-heading', 'After the empty heading'],
+      ['last-one', 'Last one'],
+    ]);
+  });
+
   // As Docusaurus 3.9.2 reads them (realsites10 O, its own dogfooding page): before, each of these failed the build in MDX.
   it('reads heading ids as Docusaurus does: spaces and braces in them, none when text follows', () => {
     const doc = ['### Weird heading {#a#b}', '### Weird heading {#a b}', '### Weird heading {#a\\{b}', '### Other {#x\\}y}', '### Middle {#mid} text', ''].join('\n\n');
