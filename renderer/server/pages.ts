@@ -44,6 +44,8 @@ export type BuiltContent = Pick<RenderedContent, 'sections' | 'diagnostics'> & {
 export function routeFile(route: string, trailingSlash: boolean | undefined): string {
   const clean = route.replace(/^\/+/, '');
   if (!clean) return 'index.html';
+  // A route that names an HTML file (`slug: /legacy.html`) is that file, whatever trailingSlash says, as in Docusaurus.
+  if (/\.html?$/i.test(clean)) return clean;
   if (trailingSlash === false) return `${clean.replace(/\/$/, '')}.html`;
   return path.join(clean, 'index.html');
 }
