@@ -41,14 +41,17 @@ function logoData(graph: SiteGraph, logo: { src: string; srcDark?: string; alt?:
   if (!logo) return undefined;
   // The navbar's logo links home unless told otherwise, and opens an external link in a new tab;
   // the footer's links only where `href` says, in a new tab only when `target` says (Docusaurus 3.9).
-  const href = logo.href ?? (place === 'navbar' ? '/' : undefined);
-  const external = href !== undefined && isExternal(href);
+  const written = logo.href ?? (place === 'navbar' ? '/' : undefined);
+  // `pathname:///x`: a path under the base URL, as Docusaurus's useBaseUrl writes it.
+  const pathname = written !== undefined ? pathnameLinkPath(written) : undefined;
+  const href = written;
+  const external = href !== undefined && pathname === undefined && isExternal(href);
   const target = logo.target ?? (place === 'navbar' && external ? '_blank' : undefined);
   return {
     src: assetHref(graph, logo.src),
     ...(logo.srcDark ? { srcDark: assetHref(graph, logo.srcDark) } : {}),
     alt: logo.alt ?? fallbackAlt,
-    ...(href !== undefined ? { href: external ? href : hrefOf(graph, withoutBaseUrl(href, graph.config.baseUrl)) } : {}),
+    ...(href !== undefined ? { href: pathname !== undefined ? pathnameHrefOf(graph, pathname) : external ? href : hrefOf(graph, withoutBaseUrl(href, graph.config.baseUrl)) } : {}),
     ...(target ? { target } : {}),
     ...(external ? { external } : {}),
     ...(logo.width !== undefined ? { width: logo.width } : {}),

@@ -86,3 +86,14 @@ describe('links under a base URL', () => {
     expect(diagnostics.filter((d) => d.severity !== 'info' && d.rule !== 'broken-link')).toEqual([]);
   });
 });
+
+// As Docusaurus 3.9.2 writes it (realsites10 Q, Liquidsoap): before, `href="pathname:///"`, a dead brand link on every page.
+it('links a navbar logo whose href is a pathname:// path under the base URL', async () => {
+  const site = writeSite({
+    'docusaurus.config.js': "module.exports = { title: 'L', url: 'https://l.example.com', baseUrl: '/ks/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { navbar: { logo: { src: 'img/logo.svg', alt: 'Logo', href: 'pathname:///manual/' } } } };",
+    'docs/intro.md': '---\nslug: /\n---\n# Intro\n',
+  });
+  const out = path.join(site, 'build');
+  await buildSite(await loadSite(site, { cache: false }), { outDir: out });
+  expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(/<a class="navbar-brand" href="\/ks\/manual\/"/);
+});
