@@ -265,6 +265,15 @@ describe('code blocks', () => {
 
   // As Docusaurus 3.9.2 (realsites8 I): its CodeBlock renders element children as elements, untitled and
   // unhighlighted. Before, they were flattened to their text (a link lost), or shown as markup.
+  // As React writes them (realsites10 O): before, aria-hidden={true} was an empty aria-hidden (read as not hidden) and every false dropped.
+  it('writes true and false of aria-*, data-* and booleanish attributes as text, HTML booleans as present or absent', () => {
+    const { html } = render('<div id="a1" aria-hidden={true}>x</div>\n\n<div id="a2" aria-expanded={false} data-flag={true} data-off={false}>y</div>\n\n<div id="a4" draggable={true} spellCheck={false}>z</div>\n\n<input id="a7" type="checkbox" disabled={true} checked={false} />\n', 'mdx');
+    expect(html).toContain('<div id="a1" aria-hidden="true">x</div>');
+    expect(html).toContain('<div id="a2" aria-expanded="false" data-flag="true" data-off="false">y</div>');
+    expect(html).toContain('<div id="a4" draggable="true" spellcheck="false">z</div>');
+    expect(html).toMatch(/<input id="a7" type="checkbox" disabled>/);
+  });
+
   // A marker the MDX evaluation could not put in place would show as text: never silently.
   it('warns at the doc when an internal marker of the MDX evaluation is left in its content', () => {
     const { diagnostics } = render('export const x = 1;\n\nText @@docs-theme-slot-7@@ left.\n', 'mdx');

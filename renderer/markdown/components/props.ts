@@ -32,12 +32,21 @@ export function styleText(style: { [key: string]: JsxValue }): string {
  */
 const HTML_SPELLED_BOOLEANS = new Set(['autoplay', 'playsinline', 'autofocus', 'readonly', 'novalidate', 'formnovalidate', 'itemscope', 'nomodule', 'disablepictureinpicture', 'disableremoteplayback']);
 
+/** Attributes React writes `true`/`false` as text (its booleanish strings), besides `aria-*` and `data-*`. */
+const BOOLEANISH_STRINGS = new Set(['draggable', 'spellCheck', 'contentEditable', 'autoReverse', 'externalResourcesRequired', 'focusable', 'preserveAlpha']);
+
 export function toProperties(props: Record<string, JsxValue>): Properties {
   const properties: Properties = {};
   for (const [name, value] of Object.entries(props)) {
     if (name === 'style' && value && typeof value === 'object' && !Array.isArray(value)) {
       const css = styleText(value);
       if (css) properties.style = css;
+      continue;
+    }
+    // As React writes them: `aria-*`, `data-*` and its "booleanish" attributes take `true`/`false` as text
+    // (`aria-hidden={true}` is aria-hidden="true": an empty one reads as not hidden); HTML booleans are present or absent.
+    if (typeof value === 'boolean' && (/^(?:aria|data)-/.test(name) || BOOLEANISH_STRINGS.has(name))) {
+      properties[name] = String(value);
       continue;
     }
     if (value === false || value === null || value === undefined || typeof value === 'object') continue;
