@@ -21,8 +21,26 @@ function headerCells(table: Element): string[] {
   return [];
 }
 
+/**
+ * A column's alignment (`| :-: |`) as a class of its cells (`align-center`), which the theme styles:
+ * the `align` attribute Markdown gives them is obsolete HTML, and lost against the theme's header
+ * alignment. (Docusaurus writes an inline style; the theme's pages carry none.)
+ */
+function alignAsClass(node: Element): void {
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    const align = child.properties.align;
+    if ((child.tagName === 'th' || child.tagName === 'td') && typeof align === 'string') {
+      delete child.properties.align;
+      const classes = Array.isArray(child.properties.className) ? child.properties.className : [];
+      child.properties.className = [...classes, `align-${align}`];
+    } else alignAsClass(child);
+  }
+}
+
 /** Wraps a table in its scrolling group, named after its header cells when it has any. */
 export function wrapTable(table: Element): Element {
+  alignAsClass(table);
   const headers = headerCells(table).join(', ');
   const label = headers.length > 80 ? `${headers.slice(0, 79)}…` : headers;
   return h('div', { className: ['table-wrapper'], tabIndex: 0, role: 'group', ...(label ? { ariaLabel: label } : {}) }, [table]);

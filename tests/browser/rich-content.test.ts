@@ -55,6 +55,18 @@ describe('a page with diagrams and math', () => {
     });
   }
 
+  // realsites10 Q: our header rule beat the column's `align`, so centred and right-aligned headers showed left-aligned.
+  it("aligns a table's columns as the Markdown says, header cells too", async () => {
+    const { page, close } = await openPage(browser.get(), 1280);
+    await page.goto(`${fixture.site.url}/`);
+    const aligns = await page.evaluate(() => {
+      const table = [...document.querySelectorAll('.markdown table')].find((t) => t.textContent?.includes('Example value'))!;
+      return [...table.querySelectorAll('thead th, tbody tr:first-child td')].map((cell) => getComputedStyle(cell).textAlign);
+    });
+    expect(aligns).toEqual(['start', 'center', 'right', 'start', 'center', 'right']);
+    await close();
+  });
+
   it('draws the diagram in the colours of the mode the reader picks', async () => {
     const { page, close } = await openPage(browser.get(), 1280);
     await page.goto(`${fixture.site.url}/`);
