@@ -31,6 +31,16 @@ export function contentTitleNode(tree: Root): Heading | undefined {
   return found;
 }
 
+/**
+ * Whether the content title is written with JavaScript or JSX (`# {pkg} v{1 + 1}`, `# Hello
+ * <span>{'World'}</span>`): it stays in the content, where it is evaluated and rendered, as in
+ * Docusaurus; the page header cannot show it from its text.
+ */
+export function computedTitle(title: Heading): boolean {
+  const computed = (node: Nodes): boolean => node.type === 'mdxTextExpression' || node.type === 'mdxJsxTextElement' || ('children' in node && (node.children as Nodes[]).some(computed));
+  return title.children.some((child) => computed(child as Nodes));
+}
+
 /** The first top-level node of the content proper: not front matter, ESM, a definition or a comment. */
 function firstContentIndex(tree: Root): number {
   return tree.children.findIndex((node) => !PREAMBLE.has(node.type) && !(node.type === 'html' && /^<!--[\s\S]*-->\s*$/.test(node.value)));

@@ -11,7 +11,7 @@ import type { ComponentUse, TitlePart } from '../graph/content-types.js';
 import { titleParts } from './title-parts.js';
 import { tabsDiagnostics } from './tabs-check.js';
 import { undefinedNames } from './free-names.js';
-import { contentTitleLeads, contentTitleNode, contentTitleOpensFile } from './content-title.js';
+import { computedTitle, contentTitleLeads, contentTitleNode, contentTitleOpensFile } from './content-title.js';
 import { ADMONITION_DIRECTIVES, unknownDirectiveDiagnostic } from './directives.js';
 import { footnoteAnchor, footnoteReferenceAnchor, htmlAnchors, jsxElementAnchor } from './element-anchors.js';
 import remarkDirective from 'remark-directive';
@@ -401,7 +401,7 @@ function collect(tree: Root, source: string, isAdmonition: (name: string) => boo
   // stays where it is, and only takes the place of the page's header.
   const found = contentTitleNode(tree);
   const title = found && contentTitleLeads(tree, found) ? found : undefined;
-  if (found && !title) out.contentTitleInBody = true;
+  if ((found && !title) || (title && computedTitle(title))) out.contentTitleInBody = true;
   if (title && !contentTitleOpensFile(tree, title)) out.contentTitleAfterPreamble = true;
   const walk = (node: Nodes, depth: number): void => {
     const pos = (node as { position?: { start: { line: number; column: number } } }).position?.start;

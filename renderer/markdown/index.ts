@@ -34,7 +34,7 @@ import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
 import type { LinkContext } from '../../engine/graph/links.js';
-import { contentTitleLeads, contentTitleNode, withoutContentTitle } from '../../engine/content/content-title.js';
+import { computedTitle, contentTitleLeads, contentTitleNode, withoutContentTitle } from '../../engine/content/content-title.js';
 
 export { withoutContentTitle };
 import type { ContentPage } from '../../engine/graph/types.js';
@@ -71,7 +71,7 @@ export interface RenderedContent {
  */
 export function withoutLeadingTitle(tree: Root): Root {
   const title = contentTitleNode(tree);
-  return title && contentTitleLeads(tree, title) ? withoutContentTitle(tree) : tree;
+  return title && contentTitleLeads(tree, title) && !computedTitle(title) ? withoutContentTitle(tree) : tree;
 }
 
 function shownTree(tree: Root, contentTitle: NonNullable<RenderOptions['contentTitle']>): Root {
@@ -117,7 +117,9 @@ export function renderDocContent(input: Root, doc: ContentPage, ctx: LinkContext
   const tree = withGlobalComponents(input, ctx.graph.mdxComponents);
   // MDX with JavaScript is evaluated first (mdx-eval/); every other doc takes the fast path.
   const program = needsEvaluation(tree) ? evaluateDoc(tree, doc, ctx, assets) : undefined;
-  const shown = shownTree(program?.tree ?? tree, options.contentTitle ?? 'leading');
+  // A content title the page header does not show (one written with JavaScript, or after other content) stays where it is.
+  const inBody = (options.contentTitle ?? 'leading') === 'leading' && (doc as { contentTitleInBody?: true }).contentTitleInBody;
+  const shown = shownTree(program?.tree ?? tree, inBody ? 'keep' : (options.contentTitle ?? 'leading'));
   const runs = program ? undefined : runsOf(shown);
   // What site components linked with <Link>, and the cards of given items (<DocCard item>): known only
   // once rendered (the doc's own links were checked before rendering).

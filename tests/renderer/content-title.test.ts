@@ -36,6 +36,8 @@ beforeAll(async () => {
     'docs/defs-first.md': '[ref]: https://example.org\n\n# Heading After Definitions\n\nSee [ref].\n',
     'docs/comment-first.md': '<!-- a licence header -->\n\n# Heading After Comment\n\nBody.\n',
     'docs/imports-first.mdx': "import Tabs from '@theme/Tabs';\n\n# After Imports\n\nBody.\n",
+    'docs/computed.mdx': "export const pkg = 'Widget';\n\n# {pkg} v{1 + 1}\n\nBody.\n",
+    'docs/jsx-title.mdx': "---\ntitle: FM title\n---\n\n# Hello <span className=\"x\">{'World'}</span>\n\nBody.\n",
     'blog/2024-01-02-post.md': '---\ntitle: Post\n---\n\nIntro para.\n\n# Post heading\n\nMore.\n\n<!-- truncate -->\n\nRest.\n',
   });
   ({ outDir } = await buildToTemp(siteDir));
@@ -46,6 +48,13 @@ describe('the content title', () => {
   it('that opens the content titles the doc and is its header', () => {
     expect(titles('lead')).toEqual({ h1: ['Lead'], title: 'Lead | T' });
     expect(page('lead')).toContain('<header class="doc-header"><h1>Lead</h1></header>');
+  });
+
+  // As Docusaurus 3.9.2 renders it (realsites10 O): before, the header showed the source text (`pkg v1 + 1`, `Hello 'World'`).
+  it('written with JavaScript or JSX stays in the content, evaluated, the page’s only h1', () => {
+    expect(titles('computed')).toEqual({ h1: ['Widget v2'], title: 'computed | T' });
+    expect(titles('jsx-title')).toEqual({ h1: ['Hello <span class="x">World</span>'], title: 'FM title | T' });
+    expect(page('computed')).toMatch(/<div class="markdown"><h1>Widget v2<\/h1>/);
   });
 
   it('written after other content stays there, the page’s only h1; it does not title the doc', () => {
