@@ -271,6 +271,8 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
       for (const hook of ['onBrokenMarkdownLinks', 'onBrokenMarkdownImages'] as const) {
         const value = markdown.hooks[hook];
         if (typeof value === 'string' && config[hook] === undefined) config[hook] = value;
+        // A function decides for each broken link (image) itself: engine/validate/content.ts calls it.
+        if (typeof value === 'function') markdown[hook === 'onBrokenMarkdownLinks' ? 'brokenLinkHook' : 'brokenImageHook'] = value;
       }
     }
     // markdown.preprocessor and markdown.parseFrontMatter are kept: engine/content/preprocess.ts and

@@ -143,6 +143,9 @@ export function normalizeBaseUrl(value: string): string {
 }
 
 /** Docusaurus's `createRedirects`: the old paths (if any) that should redirect to an existing path. */
+/** A function Docusaurus's `markdown.hooks` may hold: the URL to use for a broken Markdown link or image, or none to leave it. */
+export type BrokenMarkdownHook = (params: { sourceFilePath: string; url: string }) => string | undefined | void;
+
 /** Docusaurus's `markdown.preprocessor`: rewrites a content file's whole text (front matter included) before it is parsed. */
 export type MarkdownPreprocessor = (input: { filePath: string; fileContent: string }) => string;
 
@@ -261,6 +264,13 @@ export const configSchema = z.strictObject({
       remarkRehypeOptions: z.record(z.string(), z.unknown()).optional(),
       /** Run on each doc, post, Markdown page and partial before it is parsed (Docusaurus's `markdown.preprocessor`). */
       preprocessor: z.custom<MarkdownPreprocessor>((v) => typeof v === 'function', 'a function').optional(),
+      /**
+       * Docusaurus's `markdown.hooks.onBrokenMarkdownLinks` / `onBrokenMarkdownImages` given as functions:
+       * called with `{ sourceFilePath, url }` for each Markdown link (image) to a missing file; the URL
+       * returned replaces it, and nothing is reported (engine/validate/content.ts).
+       */
+      brokenLinkHook: z.custom<BrokenMarkdownHook>((v) => typeof v === 'function', 'a function').optional(),
+      brokenImageHook: z.custom<BrokenMarkdownHook>((v) => typeof v === 'function', 'a function').optional(),
       /** Reads each doc's, post's and Markdown page's front matter (Docusaurus's `markdown.parseFrontMatter`: engine/content/site-front-matter.ts). */
       parseFrontMatter: z.custom<SiteParseFrontMatter>((v) => typeof v === 'function', 'a function').optional(),
       /**

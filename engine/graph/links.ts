@@ -345,3 +345,6 @@ export function resolveDocImage(ctx: LinkContext, doc: ContentPage, url: string)
   const file = findStaticFile(ctx, `/${decoded}`);
   return file ? { kind: 'file', file } : { kind: 'missing', target };
 }
+
+/** The key of a broken Markdown link or image in SiteGraph.hookedUrls: the page's source and the URL as written. */
+export const brokenUrlKey = (source: string, url: string): string => `${source}\0${url}`;

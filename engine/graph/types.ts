@@ -255,4 +255,9 @@ export interface SiteGraph {
   translations?: Record<string, string>;
   /** The site's global MDX components (src/theme/MDXComponents), by the name docs use them by. */
   mdxComponents?: Record<string, GlobalComponent>;
+  /**
+   * The URLs the site's `markdown.hooks` functions gave broken Markdown links and images, by
+   * brokenUrlKey (the page's source and the URL as written): the renderer writes them in their place.
+   */
+  hookedUrls?: Record<string, string>;
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { isBuiltinComponent, BUILTIN_COMPONENTS } from '../content/components.js';
 import { safeDecode } from '../content/route-encoding.js';
 import { closest, type Diagnostic, severityOf } from '../diagnostics.js';
-import { type LinkContext, resolveDocImage, resolveDocLink } from '../graph/links.js';
+import { brokenUrlKey, type LinkContext, resolveDocImage, resolveDocLink } from '../graph/links.js';
+import type { BrokenMarkdownHook } from '../config/schema.js';
 import type { ContentPage, Doc, SiteGraph } from '../graph/types.js';
 import { imageSizeOf } from '../content/image-size.js';
 
@@ -71,6 +72,7 @@ function checkImage(ctx: LinkContext, doc: ContentPage, ref: Reference, brokenIm
       ...at(doc, ref.line, ref.column, ref.file),
     };
   }
+  if (image.kind === 'missing' && !ref.html && callHook(ctx, doc, ref, ctx.graph.config.markdown.brokenImageHook)) return undefined;
   if (image.kind === 'missing' && brokenImage) {
     const empty = !ref.url.trim();
     return {
@@ -94,7 +96,10 @@ function checkLink(ctx: LinkContext, doc: ContentPage, ref: Reference, severitie
     return { severity: severities.emptyLink, rule: 'empty-link', message: 'Markdown link with an empty URL: it links nowhere. Write its target in the parentheses, or remove the link.', ...at(doc, ref.line, ref.column, ref.file) };
   }
   const link = resolveDocLink(ctx, doc, ref.url);
-  if (link.kind === 'broken-file') return severities.mdLink ? brokenFileLink(ctx, doc, ref, link.target, severities.mdLink) : undefined;
+  if (link.kind === 'broken-file') {
+    if (ref.kind === 'link' && callHook(ctx, doc, ref, ctx.graph.config.markdown.brokenLinkHook)) return undefined;
+    return severities.mdLink ? brokenFileLink(ctx, doc, ref, link.target, severities.mdLink) : undefined;
+  }
   if (link.kind === 'broken-route') {
     if (!severities.link) return undefined;
     const suggestion = closest(link.target, ctx.graph.routes.map((r) => r.path));
@@ -139,6 +144,25 @@ function untranslatedLink(doc: ContentPage, ref: Reference, target: ContentPage)
     message: `Markdown link ${ref.written ?? ref.url} names ${target.source}, which is not next to this file: one of the two has no translation in this locale. It is linked here, but Docusaurus resolves ./ and ../ links next to the file only: there it is a broken link in this locale (a failed build under onBrokenLinks: 'throw'). Write the path from the docs folder without ./${fromFolder}, or translate the doc.`,
     ...at(doc, ref.line, ref.column, ref.file),
   };
+}
+
+/**
+ * Runs the site's `markdown.hooks` function for a broken Markdown link or image, as Docusaurus does:
+ * with the file it is written in (site-relative) and its URL; a URL returned is noted for the
+ * renderer to write in its place (SiteGraph.hookedUrls). Nothing is reported either way. False when
+ * the site has no such function.
+ */
+function callHook(ctx: LinkContext, doc: ContentPage, ref: Reference, hook: BrokenMarkdownHook | undefined): boolean {
+  if (!hook) return false;
+  let url: string | undefined | void;
+  try {
+    url = hook({ sourceFilePath: ref.file ?? doc.source, url: ref.url });
+  } catch {
+    // A hook that throws decides nothing: the link is reported as any broken one.
+    return false;
+  }
+  if (typeof url === 'string' && url) (ctx.graph.hookedUrls ??= {})[brokenUrlKey(doc.source, ref.url)] = url;
+  return true;
 }
 
 /** A Markdown link to a file that is no doc, with the doc of another version or the closest path as a hint. */

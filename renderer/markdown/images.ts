@@ -5,7 +5,8 @@
  * Markdown image gets its width and height, as Docusaurus writes them.
  */
 import type { Element } from 'hast';
-import { type LinkContext, resolveDocImage } from '../../engine/graph/links.js';
+import { brokenUrlKey, type LinkContext, resolveDocImage } from '../../engine/graph/links.js';
+import { assetHref } from '../hrefs.js';
 import type { ContentPage } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
 import { imageSizeOf } from '../../engine/content/image-size.js';
@@ -19,6 +20,9 @@ export function resolveImageElement(el: Element, doc: ContentPage, ctx: LinkCont
   delete el.properties[MARKDOWN_IMAGE];
   if (typeof src === 'string' && src) {
     const image = resolveDocImage(ctx, doc, src);
+    // The URL the site's markdown.hooks function gave a missing image, under the base URL when it is a site path.
+    const hooked = image.kind === 'missing' && fromMarkdown ? ctx.graph.hookedUrls?.[brokenUrlKey(doc.source, src)] : undefined;
+    if (hooked !== undefined) el.properties.src = hooked.startsWith('/') && !hooked.startsWith('//') ? assetHref(ctx.graph, hooked) : hooked;
     if (image.kind === 'file') {
       el.properties.src = assets.addFile(image.file);
       // As Docusaurus: a local Markdown image gets its file's width and height (the page keeps its layout while it loads).

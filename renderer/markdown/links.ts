@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Element } from 'hast';
 import { safeDecode } from '../../engine/content/route-encoding.js';
-import { type LinkContext, resolveDocLink } from '../../engine/graph/links.js';
+import { brokenUrlKey, type LinkContext, resolveDocLink } from '../../engine/graph/links.js';
 import type { ContentPage } from '../../engine/graph/types.js';
 import type { AssetSink } from './assets.js';
 import { h, hasClass, isElement, isWhitespace, text } from './hast.js';
@@ -54,6 +54,13 @@ export function resolveLinkElement(el: Element, doc: ContentPage, ctx: LinkConte
       return;
     }
     case 'broken-file': {
+      // The URL the site's markdown.hooks function gave it, under the base URL when it is a site path.
+      const hooked = ctx.graph.hookedUrls?.[brokenUrlKey(doc.source, href)];
+      if (hooked !== undefined) {
+        const cut = hooked.search(/[?#]/);
+        el.properties.href = hooked.startsWith('/') && !hooked.startsWith('//') ? hrefOf(ctx.graph, cut < 0 ? hooked : hooked.slice(0, cut)) + (cut < 0 ? '' : hooked.slice(cut)) : hooked;
+        return;
+      }
       // A missing Markdown file: a relative URL resolved against the page's URL, as Docusaurus's Link
       // writes it (`guide/x.md` on /docs/intro is /docs/guide/x.md); any other as written.
       if (/^[a-z][a-z0-9+.-]*:|^[/#?]/i.test(href)) return;
