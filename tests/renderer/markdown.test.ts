@@ -274,6 +274,12 @@ describe('code blocks', () => {
     expect(html).toMatch(/<input id="a7" type="checkbox" disabled>/);
   });
 
+  // As React renders it (realsites10 O): an array literal was lost.
+  it('renders an array literal in the content as React does', () => {
+    expect(render('Inline: {[\'a\', \'b\', 1, null, true]} end.\n', 'mdx').html).toContain('<p>Inline: ab1 end.</p>');
+    expect(render('Text {true}{null} here.\n', 'mdx').html).toContain('<p>Text  here.</p>');
+  });
+
   // A marker the MDX evaluation could not put in place would show as text: never silently.
   it('warns at the doc when an internal marker of the MDX evaluation is left in its content', () => {
     const { diagnostics } = render('export const x = 1;\n\nText @@docs-theme-slot-7@@ left.\n', 'mdx');

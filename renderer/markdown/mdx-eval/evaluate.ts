@@ -55,6 +55,18 @@ function isStatic(expression: { data?: unknown; value: string }): boolean {
   return literalValue(expression) !== NOT_LITERAL;
 }
 
+/**
+ * Whether a content expression renders without evaluation: a comment, or a literal the pipeline
+ * writes as text (a string, number, boolean or null). An array or object literal is evaluated as
+ * React renders it (`{['a', 'b']}` is "ab"; an object is an error, as in Docusaurus).
+ */
+function isStaticContent(expression: { data?: unknown; value: string }): boolean {
+  const body = estreeOf(expression)?.body;
+  if (body && body.length === 0) return true;
+  const value = literalValue(expression);
+  return value !== NOT_LITERAL && (value === null || typeof value !== 'object');
+}
+
 /** A component the usual pipeline renders by name (built in), or a plain element. */
 const isUserComponent = (name: string | null | undefined, bound: Set<string>): name is string => !!name && bound.has(name.split('.')[0]) && !isBuiltinComponent(name);
 
@@ -70,7 +82,7 @@ export function needsEvaluation(tree: Root): boolean {
         break;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        if (!isStatic(node)) needed = true;
+        if (!isStaticContent(node)) needed = true;
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
@@ -111,7 +123,7 @@ function collectSlots(tree: Root, bound: Set<string>): Slot[] {
   const slots: Slot[] = [];
   const visit = (parent: { children: Nodes[] }): void => {
     for (const node of parent.children) {
-      if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !isStatic(node)) slots.push({ kind: 'expression', node, parent });
+      if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !isStaticContent(node)) slots.push({ kind: 'expression', node, parent });
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         if (isUserComponent(node.name, bound)) {
           const values = valueChildrenSources(node.children as Nodes[]);
@@ -430,7 +442,8 @@ function putResultsBack(slots: Slot[], results: unknown[], passedOn: Map<string,
       }
     } else if (value === null || value === undefined || typeof value === 'boolean') replacement = [];
     else if (isReactContent(value)) replacement = reactContentNodes(value, slot.node.type === 'mdxFlowExpression');
-    else replacement = [{ type: 'text', value: Array.isArray(value) ? value.join('') : String(value) }];
+    // As React renders an array: its items in a row, flattened, null and booleans left out.
+    else replacement = [{ type: 'text', value: Array.isArray(value) ? value.flat(Infinity).filter((v) => v !== null && v !== undefined && typeof v !== 'boolean').join('') : String(value) }];
     slot.parent.children.splice(index, 1, ...replacement);
   }
 }
