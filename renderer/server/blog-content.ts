@@ -4,6 +4,7 @@
  * there is none). Several posts share a list page, so their headings lose their ids and anchors
  * there (no duplicate ids, no links to headings that are on another page).
  */
+import { createHash } from 'node:crypto';
 import type { Element, Root as HastRoot, RootContent as HastContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
@@ -36,6 +37,16 @@ function withoutHeadingAnchors(node: HastRoot | Element): void {
     if (/^h[1-6]$/.test(child.tagName)) delete child.properties.id;
     withoutHeadingAnchors(child);
   }
+}
+
+/**
+ * A post's footnote ids (`user-content-fn-1`, `user-content-fnref-1`) and the links to them made its
+ * own with a suffix from its file, as Docusaurus's blog makes them: a list page showing two whole
+ * posts would otherwise hold two elements of one id.
+ */
+function postFootnoteIds(source: string): (html: string) => string {
+  const suffix = createHash('sha1').update(source).digest('hex').slice(0, 6);
+  return (html) => (html.includes('user-content-fn') ? html.replace(/(id="|#)(user-content-fn(?:ref)?-[^"#\s]+?)(")/g, `$1$2-${suffix}$3`) : html);
 }
 
 /**
@@ -75,7 +86,8 @@ export class BlogContents {
     const { hast, stylesheet, scripts } = renderExcerptHast(excerptTree, post, this.ctx, this.assets, features);
     withoutHeadingAnchors(hast);
     hashLinksToPost(hast, hrefOf(this.ctx.graph, post.permalink));
-    out = { html: full.html, excerptHtml: stylesheet + toHtml(hast) + scripts, sections: full.sections, diagnostics: full.diagnostics, browserDiagrams: full.browserDiagrams };
+    const ownIds = postFootnoteIds(post.source);
+    out = { html: ownIds(full.html), excerptHtml: ownIds(stylesheet + toHtml(hast) + scripts), sections: full.sections, diagnostics: full.diagnostics, browserDiagrams: full.browserDiagrams };
     this.rendered.set(post.key, out);
     return out;
   }
