@@ -329,6 +329,8 @@ interface Collected {
   /** `:::name` blocks that are no admonition (directives.ts). */
   unknownDirectives: { name: string; line: number; column: number; leaf?: true }[];
   anchors: string[];
+  /** HTML elements written in JSX with a string `style` (`<div style="color: red">`): Docusaurus refuses them. */
+  stringStyles: { name: string; line: number; column: number }[];
 }
 
 type Start = { line: number; column: number } | undefined;
@@ -365,12 +367,16 @@ function visitHeading(node: MdHeading, pos: Start, slugger: GithubSlugger, out: 
   }
 }
 
-/** A JSX element: a component (capitalised or dotted name), or the src/href of a JSX `<img>` / `<a>`. */
+/** A JSX element: a component (capitalised or dotted name), a string `style` of an HTML element, or the src/href of a JSX `<img>` / `<a>`. */
 function visitJsxElement(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>, pos: Start, out: Collected): void {
   const name = node.name;
   if (name && (/^[A-Z]/.test(name) || name.includes('.'))) {
     out.components.push({ name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
-  } else if (name === 'img' || name === 'a') {
+  }
+  if (name && /^[a-z]/.test(name) && node.attributes.some((attr) => attr.type === 'mdxJsxAttribute' && attr.name === 'style' && typeof attr.value === 'string')) {
+    out.stringStyles.push({ name, line: pos?.line ?? 0, column: pos?.column ?? 0 });
+  }
+  if (name === 'img' || name === 'a') {
     for (const attr of node.attributes) {
       if (attr.type === 'mdxJsxAttribute' && (attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string') {
         out.references.push({ url: attr.value, line: pos?.line ?? 0, column: pos?.column ?? 0, ...(name === 'img' ? { kind: 'image', html: true } : { kind: 'jsx' }) });
@@ -395,7 +401,7 @@ function admonitionTest(options: ParseOptions): (name: string) => boolean {
 /** One walk: headings (ids set on the nodes), references, components and the content title. */
 function collect(tree: Root, source: string, isAdmonition: (name: string) => boolean, maintainCase = false): Collected {
   const slugger = new GithubSlugger();
-  const out: Collected = { headings: [], references: [], components: [], unknownDirectives: [], anchors: [] };
+  const out: Collected = { headings: [], references: [], components: [], unknownDirectives: [], anchors: [], stringStyles: [] };
   const footnoteReferences = new Map<string, number>();
   // As Docusaurus: an h1 that opens the content is the doc's title; one found later (content-title.ts)
   // stays where it is, and only takes the place of the page's header.
@@ -519,7 +525,9 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
 
   if (options.math && source.includes('math')) mathFencesToMath(tree);
   if (options.remarkPlugins?.length) diagnostics.push(...runRemarkPlugins(tree, options.remarkPlugins, { abs: options.abs, source: file, text }));
-  const { headings, references, components, contentTitle, contentTitleParts, contentTitleInBody, contentTitleAfterPreamble, unknownDirectives, anchors } = collect(tree, source, admonitionTest(options), options.maintainCase);
+  const { headings, references, components, contentTitle, contentTitleParts, contentTitleInBody, contentTitleAfterPreamble, unknownDirectives, anchors, stringStyles } = collect(tree, source, admonitionTest(options), options.maintainCase);
+  // Written as it is here; Docusaurus's React refuses it, failing the build.
+  for (const s of stringStyles) diagnostics.push({ severity: 'warning', rule: 'mdx-string-style', message: `<${s.name} style="…"> is a string style, which MDX hands to React as written: Docusaurus fails to build this page ("The style prop expects a mapping"). Write it as an object (style={{color: 'red'}}), or use a class.`, file, line: s.line, column: s.column });
   const admonitions = [...(options.admonitionDefaults !== false ? ADMONITION_DIRECTIVES : []), ...(options.admonitionKeywords ?? [])];
   for (const d of unknownDirectives) diagnostics.push(unknownDirectiveDiagnostic(d.name, file, d.line, d.column, d.leaf, admonitions));
   // The body after the front matter, as written (not as preprocessed), gives the default description (excerpt.ts).

@@ -26,6 +26,13 @@ describe('preprocessMarkdown', () => {
     expect(headings).toEqual([expect.objectContaining({ text: 'Options new here', id: 'options-new-here' })]);
   });
 
+  // Docusaurus 3.9.2 fails such a page (realsites10 O: "The style prop expects a mapping"); ours writes it, and says so.
+  it('warns about an HTML element with a string style in MDX, not about an object style or Markdown HTML', () => {
+    const { diagnostics } = parseContent('<div style="text-align: center">x</div>\n\n<p style={{color: \'red\'}}>y</p>\n\nText <span style="color:blue">z</span>.\n', 'x.mdx', 'mdx');
+    expect(diagnostics.map((d) => `${d.severity} ${d.rule} ${d.line}:${d.column}`)).toEqual(['warning mdx-string-style 1:1', 'warning mdx-string-style 5:6']);
+    expect(parseContent('<div style="text-align: center">x</div>\n', 'x.md', 'md').diagnostics).toEqual([]);
+  });
+
   // realsites10 Q: a `:word:` anywhere (an emoji, `10:30:00`) made the TOC show inline HTML as text and, after an empty heading, each entry the text of the one before.
   it('keeps the headings\' texts when the page has emoji shortcodes', () => {
     const { headings } = parseContent('# Intro\n\nShip it :rocket: at 10:30:00\n\n## Deep <small>small</small> :tada:\n\n##\n\n## After the empty heading\n\n## Last one\n', 'x.md', 'md');
