@@ -124,9 +124,6 @@ export function createProgram(): Command {
       // Nothing changed since the last build into the folder (unchanged-build.ts): it stays as it is.
       const { configState, buildKey, kept } = cacheDir && !opts.graph && !opts.locale ? await unchangedBuild(siteDir, options, opts.outDir, cacheDir, started) : {};
       if (kept) return;
-      // The previous build's pages are checked (stats) on a thread while the site loads.
-      const checkedPages = cacheDir && configState && !opts.locale ? import('../renderer/server/intact-pages.js').then((m) => m.checkPreviousPagesAside(cacheDir, path.resolve(configState.root, opts.outDir))) : undefined;
-      checkedPages?.catch(() => undefined);
       // The renderer's modules load while the parse workers read the site (the main thread waits for
       // them then, seconds at 10,000 docs), not after.
       const renderer = import('../renderer/server/build.js');
@@ -174,7 +171,7 @@ export function createProgram(): Command {
       const target = opts.locale ? localeOutDir(outDir, loaded, loaded.graph.locale) : outDir;
       let result;
       try {
-        result = await buildSite(loaded, { outDir: target, progress, ...(others.length ? { beforeSwap } : {}), ...(cacheDir ? { cacheDir, ...(checkedPages ? { checkedPages } : {}) } : {}) }).finally(() => loaded.workers?.close());
+        result = await buildSite(loaded, { outDir: target, progress, ...(others.length ? { beforeSwap } : {}), ...(cacheDir ? { cacheDir } : {}) }).finally(() => loaded.workers?.close());
       } catch (error) {
         if (error instanceof LocaleBuildFailed && failure) return failed(failure, loaded.graph.configFile);
         // A page that cannot be rendered (a React page's import): reported as any other error of the build.

@@ -26,7 +26,7 @@ import { buildSitemap } from './sitemap.js';
 /** The build's sitemap and what making it found (buildSitemap). */
 type SiteSitemap = Awaited<ReturnType<typeof buildSitemap>>;
 import { buildDocPage } from './doc-build.js';
-import { type IncrementalBuild, type IntactPages, isGraphOnlyRoute, type KnownStamps, linkedStamps, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
+import { type IncrementalBuild, isGraphOnlyRoute, type KnownStamps, linkedStamps, openIncremental, type PageRecord, RecordingAssets, reusedFiles, routeRecordKey, writeManifest } from './incremental.js';
 import { type MovedFolders, moveFolders, type Placed, placeFilesAside, unmoveFolders } from './place-pages.js';
 import { planPlacing } from './reuse-plan.js';
 import { previousOutputs } from './unchanged-build.js';
@@ -56,8 +56,6 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Where the previous build of this output is, when not `outDir` (a locale built inside a new folder). */
   previousDir?: string;
-  /** The previous build's pages found intact beforehand (intact-pages.ts), when the caller started that check. */
-  checkedPages?: Promise<IntactPages | undefined>;
 }
 
 export interface BuildResult {
@@ -317,8 +315,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const linkContext = createLinkContext(graph);
     const assets = await writeSiteAssets(tmpDir, graph, diagnostics);
     const images = new RecordingAssets(new ImageAssets(tmpDir, config.baseUrl), config.baseUrl);
-    const checked = await options.checkedPages;
-    const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes, ...(checked ? { checked } : {}) }) : undefined;
+    const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes }) : undefined;
     const placedSignal = newPagesSignal();
     const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys, kept: incremental.kept } : undefined;
     const records = new Map<string, PageRecord>();

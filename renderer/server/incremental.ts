@@ -251,11 +251,10 @@ function readContent(file: string, key: string): BuiltContent | undefined {
  * A reused page's content: from the manifest's summary when its kept file is the one noted there,
  * its sections read from that file only when asked (the search index asks only for pages it has
  * no state of); else read whole now (undefined when it cannot be: the page is rendered again).
- * `checked`: its file's stamp was found as noted already (intactPagesOf).
  */
-function keptContent(file: string, key: string, summary: ManifestPage['kept'], checked = false): BuiltContent | undefined {
+function keptContent(file: string, key: string, summary: ManifestPage['kept']): BuiltContent | undefined {
   if (!summary) return readContent(file, key);
-  if (!checked && !sameStamp(summary.stamp, stampOf(file))) return undefined;
+  if (!sameStamp(summary.stamp, stampOf(file))) return undefined;
   let sections: BuiltContent['sections'] | undefined;
   return {
     diagnostics: summary.diagnostics,
@@ -283,43 +282,10 @@ function readManifest(cacheDir: string, outDir: string): Manifest | undefined {
 const describesFolder = (manifest: Manifest, outDir: string) => sameStamp(manifest.marker, stampOf(path.join(outDir, OUTPUT_MARKER)));
 
 /**
- * The pages of the last build into `outDir` whose files, inputs and kept content are still as its
- * manifest recorded them (nothing edited or removed them since), found from the manifest alone:
- * some 50,000 stats at 10,000 pages, so a build runs this on a thread of its own while the site
- * loads (intact-pages.ts). `manifest`: the stamp of the manifest file read, so that the build can
- * tell that it reads the same one.
- */
-export interface IntactPages {
-  manifest: FileStamp;
-  pages: string[];
-}
-
-export function intactPagesOf({ cacheDir, outDir }: { cacheDir: string; outDir: string }): IntactPages | undefined {
-  const file = manifestFile(cacheDir, outDir);
-  const before = stampOf(file);
-  const manifest = readManifest(cacheDir, outDir);
-  if (!before || !manifest || !sameStamp(before, stampOf(file))) return undefined;
-  const pages: string[] = [];
-  for (const [docKey, entry] of Object.entries(manifest.pages)) {
-    if (!entry.inputs.every((stamp) => sameStamp(stamp, stampOf(stamp[0])))) continue;
-    if (!entry.files.every((stamp) => sameStamp(stamp, stampOf(path.join(outDir, stamp[0]))))) continue;
-    if (entry.kept && !sameStamp(entry.kept.stamp, stampOf(contentFileOf(cacheDir, outDir, docKey)))) continue;
-    pages.push(docKey);
-  }
-  return { manifest: before, pages };
-}
-
-/** The intact pages of `checked` when it was found from the manifest file there now, else undefined (they are checked here). */
-function intactSet(checked: IntactPages | undefined, cacheDir: string, outDir: string): Set<string> | undefined {
-  return checked && sameStamp(checked.manifest, stampOf(manifestFile(cacheDir, outDir))) ? new Set(checked.pages) : undefined;
-}
-
-/**
  * Opens an incremental build of `graph` into `outDir`: each doc page's key, and the pages of the
- * previous build (when its manifest matches the folder) that can be kept as they are. `checked`:
- * the pages found intact beforehand (intactPagesOf), whose stamps are then not checked again.
+ * previous build (when its manifest matches the folder) that can be kept as they are.
  */
-export function openIncremental(options: { cacheDir: string; outDir: string; graph: SiteGraph; assets: DocumentAssets; inputHashes: ReadonlyMap<string, string> | undefined; checked?: IntactPages }): IncrementalBuild {
+export function openIncremental(options: { cacheDir: string; outDir: string; graph: SiteGraph; assets: DocumentAssets; inputHashes: ReadonlyMap<string, string> | undefined }): IncrementalBuild {
   const { cacheDir, outDir, graph } = options;
   const siteKey = siteKeyOf(graph, options.assets);
   const keys = new Map<string, string>();
@@ -334,15 +300,12 @@ export function openIncremental(options: { cacheDir: string; outDir: string; gra
   for (const [docKey, key] of keys) if (!docKey.startsWith('route:') && recorded?.pages[docKey]?.key === key) kept.add(docKey);
   const manifest = recorded && describesFolder(recorded, outDir) ? recorded : undefined;
   if (manifest) {
-    const intact = intactSet(options.checked, cacheDir, outDir);
     for (const [docKey, key] of keys) {
       const entry = manifest.pages[docKey];
       if (!entry || entry.key !== key) continue;
-      const checked = intact?.has(docKey);
-      if (intact && !checked) continue;
-      if (!checked && !entry.inputs.every((stamp) => sameStamp(stamp, stampOf(stamp[0])))) continue;
-      if (!checked && !entry.files.every((stamp) => sameStamp(stamp, stampOf(path.join(outDir, stamp[0]))))) continue;
-      const content = docKey.startsWith('route:') ? { sections: [], diagnostics: [] } : keptContent(contentFileOf(cacheDir, outDir, docKey), key, entry.kept, checked);
+      if (!entry.inputs.every((stamp) => sameStamp(stamp, stampOf(stamp[0])))) continue;
+      if (!entry.files.every((stamp) => sameStamp(stamp, stampOf(path.join(outDir, stamp[0]))))) continue;
+      const content = docKey.startsWith('route:') ? { sections: [], diagnostics: [] } : keptContent(contentFileOf(cacheDir, outDir, docKey), key, entry.kept);
       if (content) reused.set(docKey, { entry, content });
       // Gone or damaged: kept again when the page renders.
       else kept.delete(docKey);
