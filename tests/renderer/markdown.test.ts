@@ -289,7 +289,7 @@ describe('code blocks', () => {
 
   it('renders a <CodeBlock> whose children are elements as those elements, in a plain block', () => {
     const { html } = render('<CodeBlock className="language-yaml" title="ignored">\n  <a href="https://example.com">link</a> and <strong>bold</strong>\n</CodeBlock>', 'mdx');
-    expect(html).toMatch(/<div class="code-block language-yaml"><div class="code-block-content"><pre tabindex="0"><code><a href="https:\/\/example\.com"[^>]*>link(<span[^>]*>[^<]*<\/span>)?<\/a> and <strong>bold<\/strong><\/code><\/pre><\/div><\/div>/);
+    expect(html).toMatch(/<div class="code-block code-block-plain language-yaml"><div class="code-block-content"><pre tabindex="0"><code><a href="https:\/\/example\.com"[^>]*>link(<span[^>]*>[^<]*<\/span>)?<\/a> and <strong>bold<\/strong><\/code><\/pre><\/div><\/div>/);
     expect(html).not.toContain('ignored');
     expect(html).not.toContain('code-line');
   });

@@ -57,7 +57,7 @@ export const CodeBlock: Component = ({ node, props, children }) => {
   // copy button (Docusaurus's CodeBlock renders non-text children so).
   if (node.children.some((child) => holdsElement(child as Nodes))) {
     const pre: Element = { type: 'element', tagName: 'pre', properties: { tabIndex: 0 }, children: [{ type: 'element', tagName: 'code', properties: {}, children: unwrapParagraphs(children) }] };
-    return { type: 'element', tagName: 'div', properties: { className: ['code-block', `language-${languageClass(languageOf(props))}`] }, children: [{ type: 'element', tagName: 'div', properties: { className: ['code-block-content'] }, children: [pre] }] };
+    return { type: 'element', tagName: 'div', properties: { className: ['code-block', 'code-block-plain', `language-${languageClass(languageOf(props))}`] }, children: [{ type: 'element', tagName: 'div', properties: { className: ['code-block-content'] }, children: [pre] }] };
   }
   const code = childrenCode(node);
   const lineNumbers = props.showLineNumbers;
