@@ -100,12 +100,20 @@ describe.each(WIDTHS)('versioned navbar items at %i px', (width) => {
   it('off doc pages the docs items follow the preferred version; on a doc page its version comes first', async () => {
     const { page, context, errors, close } = await openPage(browser.get(), width);
     await context.addInitScript((key) => localStorage.setItem(key, '1.0'), KEY);
-    await page.goto(`${site.url}/docs/tags`);
+    // A page of no version (the 404 page: every other page of this site is a version's).
+    await page.goto(`${site.url}/docs/no-such-page`);
     await hydrated(page);
     // The server renders the latest version; the preference applies once hydrated.
     await expect.poll(async () => pick(await navbarLinks(page, width), DOCS_ITEMS)).toEqual({ 'Version home': '/docs/1.0/', 'Sidebar home': '/docs/1.0/', Guide: '/docs/1.0/user-guide' });
     // The dropdown still links each version to its main doc.
     expect(pick(await navbarLinks(page, width), VERSIONS)).toEqual({ Next: '/docs/next/', '2.0': '/docs/', '1.0': '/docs/1.0/' });
+
+    // A version's tags page is of that version, as in Docusaurus: the latest's here, whatever the preference.
+    await page.goto(`${site.url}/docs/tags`);
+    await hydrated(page);
+    await expect.poll(async () => pick(await navbarLinks(page, width), DOCS_ITEMS)).toEqual({ 'Version home': '/docs/', 'Sidebar home': '/docs/', Guide: '/docs/guide' });
+    // The 404 page's own status is the only error the console shows.
+    expect(errors.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
 
     // On a Next doc: Next, except the sidebar Next does not have (then the preferred 1.0's).
     await page.goto(`${site.url}/docs/next/guide`);
