@@ -41,10 +41,9 @@ function logoData(graph: SiteGraph, logo: { src: string; srcDark?: string; alt?:
   if (!logo) return undefined;
   // The navbar's logo links home unless told otherwise, and opens an external link in a new tab;
   // the footer's links only where `href` says, in a new tab only when `target` says (Docusaurus 3.9).
-  const written = logo.href ?? (place === 'navbar' ? '/' : undefined);
+  const href = logo.href ?? (place === 'navbar' ? '/' : undefined);
   // `pathname:///x`: a path under the base URL, as Docusaurus's useBaseUrl writes it.
-  const pathname = written !== undefined ? pathnameLinkPath(written) : undefined;
-  const href = written;
+  const pathname = href !== undefined ? pathnameLinkPath(href) : undefined;
   const external = href !== undefined && pathname === undefined && isExternal(href);
   const target = logo.target ?? (place === 'navbar' && external ? '_blank' : undefined);
   return {
