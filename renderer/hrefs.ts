@@ -3,7 +3,7 @@ import { linkAttributes } from './link-target.js';
 import { encodeHref, encodeRoute } from '../engine/content/route-encoding.js';
 import { routeIndex, routeKey } from '../engine/graph/routes.js';
 import type { Route, SiteGraph } from '../engine/graph/types.js';
-import { isExternal, withoutBaseUrl } from '../engine/graph/urls.js';
+import { isExternal, pathnameHref, withoutBaseUrl } from '../engine/graph/urls.js';
 
 export { isExternal };
 
@@ -63,7 +63,7 @@ export function sidebarLinkHref(graph: SiteGraph, item: { href: string; external
 
 /** A `pathname:///x` link's path -> href: under the base URL (once), never changed otherwise (Docusaurus's Link leaves it alone). */
 export function pathnameHrefOf(graph: SiteGraph, pathname: string): string {
-  return hrefOf(graph, withoutBaseUrl(pathname, graph.config.baseUrl));
+  return pathnameHref(pathname, (sitePath) => hrefOf(graph, withoutBaseUrl(sitePath, graph.config.baseUrl)));
 }
 
 /**

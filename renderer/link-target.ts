@@ -1,3 +1,5 @@
+import { pathnameHref } from '../engine/graph/urls.js';
+
 /**
  * The attributes `@docusaurus/Link` gives a link, shared by the server's and the browser's Link (so
  * hydration agrees): a URL with a protocol (`https:`, `mailto:`) or `//host` opens in a new tab, as
@@ -8,7 +10,7 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const PATHNAME = 'pathname://';
 
 export function linkAttributes(url: string, withBase: (url: string) => string, trailingSlash?: boolean): { href: string; target?: string; rel?: string } {
-  if (url.startsWith(PATHNAME)) return { href: withBase(url.slice(PATHNAME.length)), ...NEW_TAB };
+  if (url.startsWith(PATHNAME)) return { href: pathnameHref(url.slice(PATHNAME.length), withBase), ...NEW_TAB };
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return { href: url, ...NEW_TAB };
   return { href: withBase(withTrailingSlash(url, trailingSlash)) };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { encodeRoute, safeDecode } from '../content/route-encoding.js';
 import { isConfined, siteRoots } from './confine.js';
 import { matchRoute, routeIndex, routeKey } from './routes.js';
-import { isExternal, pathnameLinkPath, withoutBaseUrl } from './urls.js';
+import { isExternal, pathnameHref, pathnameLinkPath, withoutBaseUrl } from './urls.js';
 import { blogInstancesOf, blogLocalizedPath } from '../blog/options.js';
 import type { BlogPost } from '../blog/types.js';
 
@@ -254,7 +254,7 @@ function originalSourceOf(ctx: LinkContext, doc: LinkSource): string | undefined
 /** Resolves a link written in `doc` (or a blog post); `href` is what the built page links to (baseUrl included). */
 export function resolveDocLink(ctx: LinkContext, doc: ContentPage, url: string): ResolvedLink {
   const pathnamePath = pathnameLinkPath(url);
-  if (pathnamePath !== undefined) return { kind: 'pathname', href: siteHref(ctx, withoutBaseUrl(pathnamePath, ctx.graph.config.baseUrl)) };
+  if (pathnamePath !== undefined) return { kind: 'pathname', href: pathnameHref(pathnamePath, (sitePath) => siteHref(ctx, withoutBaseUrl(sitePath, ctx.graph.config.baseUrl))) };
   if (isExternal(url)) return { kind: 'external', href: url };
   const { pathPart, hash, query } = splitHash(url);
   if (!pathPart) return { kind: 'anchor', href: `#${hash}`, hash: safeDecode(hash), target: doc };

@@ -6,14 +6,16 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 export const isExternal = (url: string): boolean => SCHEME.test(url) || url.startsWith('//');
 
 /**
- * The site path of a Docusaurus `pathname://` link (`pathname:///api/` -> `/api/`): a path of the site
- * that is no page of it, linked under baseUrl without being checked; undefined for any other URL.
+ * The path of a Docusaurus `pathname://` link (`pathname:///api/` -> `/api/`): a path of the site
+ * that is no page of it, linked under baseUrl without being checked; undefined for any other URL. A
+ * relative one (`pathname://../x`) stays relative to the page, as Docusaurus writes it (sitePathHref).
  */
 export function pathnameLinkPath(url: string): string | undefined {
-  if (!url.startsWith('pathname://')) return undefined;
-  const rest = url.slice('pathname://'.length);
-  return rest.startsWith('/') ? rest : `/${rest}`;
+  return url.startsWith('pathname://') ? url.slice('pathname://'.length) : undefined;
 }
+
+/** The href of a `pathname://` link's path: `withBase` of a site path, a relative one as written. */
+export const pathnameHref = (pathname: string, withBase: (sitePath: string) => string): string => (pathname.startsWith('/') ? withBase(pathname) : pathname);
 
 /**
  * A site path as written in a link, without the base URL when it starts with it (`/base/docs/x` ->

@@ -3,7 +3,8 @@
  * under static/, a file) is linked as `pathname:///api/`. As Docusaurus 3.9.2 builds them (checked on
  * the same site): in content, the navbar and the footer the href is the path under baseUrl, opening
  * in a new tab, and the link is never reported as broken. Before, the href kept `pathname://`: a dead
- * link in every browser.
+ * link in every browser. A relative one (`pathname://../other`) stays relative to the page, as
+ * Docusaurus writes it (/tmp/realsites10/P/repro/pathname-relative); it was made `/../other`.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,7 @@ beforeAll(async () => {
       themeConfig: { navbar: { items: [{ to: 'pathname:///api/', label: 'API' }] }, footer: { links: [{ label: 'Raw', to: 'pathname:///raw/' }] } },
       presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };`,
   );
-  writeFileSync(path.join(site, 'docs/intro.md'), '# Intro\n\nThe [reference](pathname:///api/index.html) and a [page](pathname:///some/page).\n');
+  writeFileSync(path.join(site, 'docs/intro.md'), '# Intro\n\nThe [reference](pathname:///api/index.html) and a [page](pathname:///some/page).\n\n[up](pathname://../other), [file](pathname://files/report.pdf).\n');
   const loaded = await loadSite(site, { cache: false });
   diagnostics = loaded.diagnostics;
   const out = path.join(scratch, 'out');
@@ -43,6 +44,11 @@ describe('pathname:// links', () => {
     expect(html).toMatch(/<a href="\/base\/api\/" class="navbar-link"[^>]* target="_blank" rel="noopener noreferrer">API/);
     expect(html).toMatch(/<a href="\/base\/raw\/"[^>]*>Raw/);
     expect(html).not.toContain('pathname:');
+  });
+
+  it('stay relative to the page when written relative', () => {
+    expect(html).toContain('<a href="../other" target="_blank" rel="noopener noreferrer">up');
+    expect(html).toContain('<a href="files/report.pdf" target="_blank" rel="noopener noreferrer">file');
   });
 
   it('are never reported as broken', () => {
