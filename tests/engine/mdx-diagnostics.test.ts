@@ -80,6 +80,21 @@ describe('MDX diagnostics at build time', () => {
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
+  // As Docusaurus 3.9.2 fails on it (realsites10 O, errr): before, the object was written as nothing, silently.
+  it('an object as content ({{a: 1}}) fails the build at the expression, as React refuses it', async () => {
+    const site = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };",
+      'docs/d.mdx': "# D\n\nA list: {['x', 'y']}.\n\nAn object: {{a: 1, b: 2}} here.\n",
+    }, 'docs-mdx-object-');
+    try {
+      const result = await runCli(['build', site, '--out-dir', path.join(site, 'out')]);
+      expect(result.code).toBe(1);
+      expect(result.stdout + result.stderr).toMatch(/docs\/d\.mdx:5:12\s+error\s+This expression failed at build time: Objects are not valid as a React child \(found: object with keys \{a, b\}\)[^\n]*\[mdx-evaluate\]/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   it('a JSON file the doc imports that does not parse is an error at its own line:col (not at the doc\'s 1:1)', async () => {
     const site = writeSite({
       'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };",

@@ -205,6 +205,12 @@ function isReactContent(value: unknown): boolean {
   return React.isValidElement(value);
 }
 
+/** A plain object among a content expression's value (React refuses one as a child, so does Docusaurus's build). */
+function objectChild(value: unknown): object | undefined {
+  if (Array.isArray(value)) return value.map(objectChild).find((found) => found !== undefined);
+  return value !== null && typeof value === 'object' && !React.isValidElement(value) && !(Symbol.iterator in value) ? value : undefined;
+}
+
 /** The page the runtime's hooks see while the doc's code runs. */
 function pageContextOf(context: EvaluateContext): PageContext & { frontMatter: unknown; contentTitle: unknown } {
   const { doc } = context;
@@ -278,6 +284,10 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
     withPage(page, () => {
       try {
         const value = fns[i]();
+        if (slot.kind === 'expression') {
+          const object = objectChild(value);
+          if (object) throw new Error(`Objects are not valid as a React child (found: object with keys {${Object.keys(object).join(', ')}}). To render a list of items, use an array`);
+        }
         if (slot.kind !== 'component') return value;
         const island = islandOf(slot.element);
         page.usedMessages = undefined;
