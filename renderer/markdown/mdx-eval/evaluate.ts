@@ -228,27 +228,9 @@ function pageContextOf(context: EvaluateContext): PageContext & { frontMatter: u
   };
 }
 
-/**
- * Evaluates the doc's JavaScript and returns a copy of the tree with every result in place.
- * Throws SiteLoadError (a diagnostic at the doc's file:line:col) when the code fails.
- */
-export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root; scripts: string[]; links: RenderedLink[] } {
-  const tree = structuredClone(input);
-  const bound = boundNames(tree);
-  const slots = collectSlots(tree, bound);
-  // Site components (files of the site) hydrate in the browser as islands, with or without children.
-  const componentFiles = siteComponentImports(input, context);
-  const code = compileProgram(tree, slots, new Set(componentFiles.keys()), context.doc);
+/** Runs the doc's program (its ESM, then the slot functions' definitions): the slot functions; a failure is a diagnostic at the doc. */
+function runProgram(code: string, require: (name: string) => unknown, page: PageContext, input: Root, context: EvaluateContext): (() => unknown)[] {
   const { doc } = context;
-  const page = pageContextOf(context);
-  const require = (name: string): unknown => {
-    const provided = providedModule(name);
-    if (provided) return provided;
-    const raw = rawLoaderTarget(name);
-    const own = raw === undefined ? siteModule(name, context) : rawTextModule(raw, name, context);
-    if (own) return own;
-    throw Object.assign(new Error(`Cannot import "${name}"`), { unknownModule: name });
-  };
   const module = { exports: {} as { __slots?: (() => unknown)[] } };
   withPage(page, () => {
     try {
@@ -270,7 +252,31 @@ export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root
       fail(doc, 1, 1, 'mdx-evaluate', `This doc's ESM (import/export) failed at build time: ${(error as Error).message}.`);
     }
   });
-  const fns = module.exports.__slots ?? [];
+  return module.exports.__slots ?? [];
+}
+
+/**
+ * Evaluates the doc's JavaScript and returns a copy of the tree with every result in place.
+ * Throws SiteLoadError (a diagnostic at the doc's file:line:col) when the code fails.
+ */
+export function evaluateMdx(input: Root, context: EvaluateContext): { tree: Root; scripts: string[]; links: RenderedLink[] } {
+  const tree = structuredClone(input);
+  const bound = boundNames(tree);
+  const slots = collectSlots(tree, bound);
+  // Site components (files of the site) hydrate in the browser as islands, with or without children.
+  const componentFiles = siteComponentImports(input, context);
+  const code = compileProgram(tree, slots, new Set(componentFiles.keys()), context.doc);
+  const { doc } = context;
+  const page = pageContextOf(context);
+  const require = (name: string): unknown => {
+    const provided = providedModule(name);
+    if (provided) return provided;
+    const raw = rawLoaderTarget(name);
+    const own = raw === undefined ? siteModule(name, context) : rawTextModule(raw, name, context);
+    if (own) return own;
+    throw Object.assign(new Error(`Cannot import "${name}"`), { unknownModule: name });
+  };
+  const fns = runProgram(code, require, page, input, context);
   const islandScripts = new Set<string>();
   const writtenSiteData = new Set<string>();
   const islandOf = (element: JsxElement): { id: string; url: string } | undefined => {
