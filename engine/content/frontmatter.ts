@@ -4,7 +4,7 @@
  */
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
-import { looseBoolean, looseNumber } from './loose-values.js';
+import { looseBoolean, looseNumber, looseString } from './loose-values.js';
 
 /** What a key's value must be; `convert`: what Docusaurus turns a value of another type into first (loose-values.ts). */
 type Check = { expected: string; test: (v: unknown) => boolean; convert?: (v: unknown) => unknown };
@@ -28,28 +28,28 @@ const headingLevel = (v: unknown) => Number.isInteger(v) && (v as number) >= 2 &
 
 /** Known front matter keys and the type each must have. */
 export const FRONT_MATTER_CHECKS: Record<string, Check> = {
-  id: { expected: 'a string without "/" (it replaces the file name only)', test: (v) => isString(v) && !(v as string).includes('/') },
-  title: { expected: 'a string', test: isString },
-  sidebar_label: { expected: 'a string', test: isString },
+  id: { expected: 'a string without "/" (it replaces the file name only)', test: (v) => isString(v) && !(v as string).includes('/'), convert: looseString },
+  title: { expected: 'a string', test: isString, convert: looseString },
+  sidebar_label: { expected: 'a string', test: isString, convert: looseString },
   sidebar_position: { expected: 'a number', test: isNumber, convert: looseNumber },
-  sidebar_class_name: { expected: 'a string', test: isString },
+  sidebar_class_name: { expected: 'a string', test: isString, convert: looseString },
   sidebar_custom_props: { expected: 'an object', test: (v) => !!v && typeof v === 'object' && !Array.isArray(v) },
-  displayed_sidebar: { expected: 'a string or null', test: isStringOrNull },
-  slug: { expected: 'a string', test: isString },
+  displayed_sidebar: { expected: 'a string or null', test: isStringOrNull, convert: looseString },
+  slug: { expected: 'a string', test: isString, convert: looseString },
   tags: { expected: 'a list of tag names (or { label, permalink } objects)', test: isTagList },
-  description: { expected: 'a string', test: isString },
-  keywords: { expected: 'a list of strings', test: (v) => Array.isArray(v) && v.every(isString) },
-  image: { expected: 'a string', test: isString },
+  description: { expected: 'a string', test: isString, convert: looseString },
+  keywords: { expected: 'a list of strings', test: (v) => Array.isArray(v) && v.every(isString), convert: (v) => (Array.isArray(v) ? v.map((k) => looseString(k) ?? k) : v) },
+  image: { expected: 'a string', test: isString, convert: looseString },
   hide_title: { expected: 'true or false', test: isBool, convert: looseBoolean },
   hide_table_of_contents: { expected: 'true or false', test: isBool, convert: looseBoolean },
   toc_min_heading_level: { expected: 'a heading level from 2 to 6', test: headingLevel, convert: looseNumber },
   toc_max_heading_level: { expected: 'a heading level from 2 to 6', test: headingLevel, convert: looseNumber },
-  pagination_label: { expected: 'a string', test: isString },
-  pagination_prev: { expected: 'a doc id or null', test: isStringOrNull },
-  pagination_next: { expected: 'a doc id or null', test: isStringOrNull },
+  pagination_label: { expected: 'a string', test: isString, convert: looseString },
+  pagination_prev: { expected: 'a doc id or null', test: isStringOrNull, convert: looseString },
+  pagination_next: { expected: 'a doc id or null', test: isStringOrNull, convert: looseString },
   draft: { expected: 'true or false', test: isBool, convert: looseBoolean },
   unlisted: { expected: 'true or false', test: isBool, convert: looseBoolean },
-  custom_edit_url: { expected: 'a URL or null', test: isStringOrNull },
+  custom_edit_url: { expected: 'a URL or null', test: isStringOrNull, convert: looseString },
   parse_number_prefixes: { expected: 'true or false', test: isBool, convert: looseBoolean },
   last_update: {
     expected: 'an object with a date (2024-05-05) and/or an author (a string), as Docusaurus requires',

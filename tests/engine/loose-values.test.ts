@@ -38,6 +38,31 @@ describe('numbers and booleans written as strings', () => {
   });
 });
 
+// As Docusaurus 3.9.2 reads them (realsites11 S, r2-fm-number-as-string: sidebar 2024 and 1.1, <title> 2024 | R):
+// before, each was a front-matter-type error and the build failed.
+describe('numbers where a string is expected', () => {
+  it('are strings, as YAML read them', async () => {
+    const dir = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: false }]] };",
+      'docs/a.md': '---\ntitle: 2024\nkeywords: [2024, x]\n---\n\nText.\n',
+      'docs/b.md': '---\nsidebar_label: 1.10\ndescription: 3.5\npagination_label: 7\n---\n\n# B\n',
+      'docs/c.md': '---\ntitle: true\n---\n\nText.\n',
+    });
+    try {
+      const { diagnostics, graph } = await loadSite(dir, { cache: false });
+      expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`)).toEqual(['docs/c.md:2 front-matter-type']);
+      const doc = (id: string) => graph.docs.find((d) => d.id === id)!;
+      expect(doc('a').title).toBe('2024');
+      expect(doc('a').frontMatter.keywords).toEqual(['2024', 'x']);
+      expect(doc('b').sidebarLabel).toBe('1.1');
+      expect(doc('b').description).toBe('3.5');
+      expect(doc('b').frontMatter.pagination_label).toBe('7');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 // Docusaurus (gray-matter) reads all that follows an opening `---` as front matter and fails on it;
 // before, ours showed the lines as text after a rule, with no word.
 describe('front matter never closed', () => {
