@@ -80,6 +80,13 @@ function checkHref(check: NavbarCheck, href: unknown, where: string): void {
 function checkItem(check: NavbarCheck, item: Item, where: string, inDropdown: boolean): void {
   const type = navbarItemType(item);
   const pos = locateValue(check.configSource, typeof item.type === 'string' ? item.type : String(item.label ?? item.to ?? item.href ?? ''));
+  // A site's own item type, registered by its swizzled NavbarItem/ComponentTypes (Docusaurus accepts any
+  // `custom-` type): this engine does not run swizzled components, so it is left out, with a word.
+  if (type.startsWith('custom-')) {
+    const message = `The ${where} item of type "${type}" is left out: it is the site's own navbar component (src/theme/NavbarItem/ComponentTypes), and this engine renders the navbar with its own theme. Item config: ${describe(item)}. An \`html\` item, or a link, can show the same in its place.`;
+    report(check, { severity: 'warning', rule: 'navbar-item-type', message }, pos);
+    return;
+  }
   if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
     const suggestion = closest(type, NAVBAR_ITEM_TYPES);
     const message = `Unknown ${where} item type "${type}": no navbar component renders it. Item config: ${describe(item)}. Use one of ${NAVBAR_ITEM_TYPES.join(', ')}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`;
