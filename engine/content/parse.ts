@@ -389,7 +389,7 @@ function visitJsxElement(node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdx
 const UNCLOSED_FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n/;
 
 /** The front matter block at the start of a file (its closing `---` line included). */
-const FRONT_MATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
+const FRONT_MATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)??---[ \t]*(?:\r?\n|$)/;
 
 /** Which container directives are admonitions under `options`. */
 function admonitionTest(options: ParseOptions): (name: string) => boolean {

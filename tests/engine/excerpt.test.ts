@@ -17,6 +17,13 @@ describe('the default description', () => {
     expect(excerptOf('# Orphan\n\n## Section {#custom-id}\n')).toBe('Section');
   });
 
+  // As Docusaurus 3.9.2 (realsites11 T, repro/empty-fm): an empty front matter block read on to the
+  // body's first thematic break, so the description was a line below it.
+  it('is the first line after an empty front matter block, whatever thematic break follows', () => {
+    expect(excerptOf('---\n---\n\n# Raft\n\nRaft is a consensus algorithm.\n\n---\n\n# Why\n\n* Messages get lost.\n')).toBe('Raft is a consensus algorithm.');
+    expect(parseContent('---\n---\n\n# Raft\n\nText.\n\n---\n\nMore.\n', 'docs/a.md', 'md').frontMatter).toEqual({});
+  });
+
   it('is the first list item or quote line, their markers as Docusaurus keeps them', () => {
     expect(excerptOf('# T\n\n- Install the **agent**\n- Then run it\n\nA paragraph.\n')).toBe('- Install the agent');
     expect(excerptOf('# T\n\n> Quoted [text](./x.md) here\n')).toBe('Quoted text here');
