@@ -347,6 +347,8 @@ export const configSchema = z.strictObject({
           minHeadingLevel: z.number().int().min(2).max(6).default(2),
           maxHeadingLevel: z.number().int().min(2).max(6).default(3),
         })
+        // As Docusaurus refuses it: every page's table of contents would be empty.
+        .refine((toc) => toc.minHeadingLevel <= toc.maxHeadingLevel, { message: 'must be at most maxHeadingLevel (every table of contents would be empty otherwise)', path: ['minHeadingLevel'] })
     .prefault({}),
       announcementBar: z
         .strictObject({

@@ -19,6 +19,15 @@ describe('validateConfig', () => {
     expect(config?.onBrokenLinks).toBe('throw');
   });
 
+  // As Docusaurus 3.9.2 refuses it (realsites11 R, repro/toc-min-gt-max): before, every page's TOC was empty, silently.
+  it('refuses a table of contents whose lowest level is above its highest', () => {
+    expect(messages({ title: 'T', themeConfig: { tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } } })).toEqual([
+      'error [config-type] `themeConfig.tableOfContents.minHeadingLevel` must be at most maxHeadingLevel (every table of contents would be empty otherwise), got number 4.',
+    ]);
+    expect(messages({ title: 'T', themeConfig: { tableOfContents: { minHeadingLevel: 4 } } })).toHaveLength(1);
+    expect(messages({ title: 'T', themeConfig: { tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 3 } } })).toEqual([]);
+  });
+
   it('names the full key path of a wrong type, also inside the docs union', () => {
     expect(messages({ title: 'T', docs: { breadcrumbs: 'yes' } })).toEqual(['error [config-type] `docs.breadcrumbs` should be a boolean, got string "yes".']);
     expect(messages({ title: 'T', docs: { versions: { current: { banner: 'soon' } } } })).toEqual([
