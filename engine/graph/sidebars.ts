@@ -290,8 +290,12 @@ function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): S
       case 'category':
         {
           const category = categoryItem(item, ctx, sidebarId, labels);
-          // One that leads nowhere (its items all drafts) is left out, as Docusaurus leaves it out.
-          if (category.items.length || category.link) out.push(category);
+          // As Docusaurus's sidebar post-processing: a category without items is its doc link's doc
+          // (the doc's sidebar_label and class first), else left out, a generated index's page with
+          // it (an index of nothing; its items may all be drafts, or an empty folder's).
+          const linkedDoc = category.link?.type === 'doc' ? ctx.docsById.get(category.link.id) : undefined;
+          if (category.items.length) out.push(category);
+          else if (linkedDoc) out.push(docItemOf(linkedDoc, category.label, category.className));
         }
         break;
       case undefined:
