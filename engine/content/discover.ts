@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { Diagnostic } from '../diagnostics.js';
+import { closest, type Diagnostic } from '../diagnostics.js';
 import { dirEntries } from './dir-entries.js';
 import { canMatchGlobs, matchesGlob } from './glob.js';
 import { looseBoolean, looseNumber } from './loose-values.js';
@@ -98,11 +98,24 @@ function jsonOrYaml(text: string): unknown {
   }
 }
 
+/** The keys of a category file, as Docusaurus validates them (any other fails its build). */
+const CATEGORY_KEYS = ['key', 'label', 'description', 'position', 'collapsed', 'collapsible', 'className', 'link', 'customProps'];
+
+/** A warning for each key of a category file that is none of CATEGORY_KEYS: it changes nothing (a typo, as often as not). */
+function unknownCategoryKeys(meta: Record<string, unknown>, name: string, file: string, text: string): Diagnostic[] {
+  return Object.keys(meta)
+    .filter((key) => !CATEGORY_KEYS.includes(key))
+    .map((key) => {
+      const suggestion = closest(key, CATEGORY_KEYS);
+      return { severity: 'warning', rule: 'category-key', message: `${name}: \`${key}\` is not a category option, so it changes nothing (Docusaurus refuses it).${suggestion ? ` Did you mean \`${suggestion}\`?` : ''} Options: ${CATEGORY_KEYS.join(', ')}.`, file, ...locateInText(text, key), ...(suggestion ? { suggestion } : {}) } satisfies Diagnostic;
+    });
+}
+
 /** Reads `_category_.json|yml` of a folder, with diagnostics for unreadable files or wrong types. */
 export function readCategoryMetadata(absDir: string, relFile: (name: string) => string): { meta?: CategoryMetadata; diagnostics: Diagnostic[] } {
-  for (const name of CATEGORY_FILES) {
+  const present = CATEGORY_FILES.filter((name) => existsSync(path.join(absDir, name)));
+  for (const name of present.slice(0, 1)) {
     const abs = path.join(absDir, name);
-    if (!existsSync(abs)) continue;
     const file = relFile(name);
     let data: unknown;
     const text = readFileSync(abs, 'utf8');
@@ -158,6 +171,11 @@ export function readCategoryMetadata(absDir: string, relFile: (name: string) => 
     expect('collapsible', 'boolean');
     expect('collapsed', 'boolean');
     expect('className', 'string');
+    diagnostics.push(...unknownCategoryKeys(meta, name, file, text));
+    // Docusaurus says which it reads is "undetermined"; it is the first of CATEGORY_FILES, here and there.
+    if (present.length > 1) {
+      diagnostics.push({ severity: 'warning', rule: 'category-files', message: `This folder has more than one category file (${present.join(', ')}): ${name} is read, the others are not. Keep one.`, file: relFile(present[1]), line: 1, column: 1 });
+    }
     Object.defineProperty(meta, 'definedIn', { value: { file, text }, enumerable: false });
     return { meta: meta as CategoryMetadata, diagnostics };
   }
