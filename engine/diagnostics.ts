@@ -16,9 +16,9 @@ export interface Diagnostic {
 }
 
 /** The setting that decides what a broken link/image/anchor is. */
-export type ReportingSeverity = 'throw' | 'warn' | 'ignore';
+export type ReportingSeverity = 'throw' | 'warn' | 'log' | 'ignore';
 
-/** Maps an onBroken* setting to a severity, or null when the problem is ignored. */
+/** Maps an onBroken* setting to a severity (`log`, Docusaurus's info level, a warning), or null when the problem is ignored. */
 export function severityOf(setting: ReportingSeverity): Severity | null {
   if (setting === 'ignore') return null;
   return setting === 'throw' ? 'error' : 'warning';

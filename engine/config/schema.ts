@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { DEFAULT_CONTENT_EXCLUDE, DEFAULT_CONTENT_INCLUDE } from '../content/discover.js';
 import type { RemarkPluginEntry } from './markdown-plugins.js';
 
-const reporting = z.enum(['throw', 'warn', 'ignore']);
+// Docusaurus's `log` reports at its info level and builds: a warning here (it fails nothing either).
+const reporting = z.enum(['throw', 'warn', 'log', 'ignore']);
 
 /** Docusaurus's `editUrl` function form. */
 export type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../engine/config/load.js';
 import { locateKey } from '../../engine/config/positions.js';
 import { resolveLocales } from '../../engine/graph/locales.js';
+import { severityOf } from '../../engine/diagnostics.js';
 
 const messages = (raw: unknown, source = '') => validateConfig(raw, 'site.config.ts', source).diagnostics.map((d) => `${d.severity} [${d.rule}] ${d.message}`);
 
@@ -17,6 +18,14 @@ describe('validateConfig', () => {
     expect(config?.docs).toMatchObject({ path: 'docs', routeBasePath: 'docs', numberPrefixParser: true, tagsBasePath: 'tags' });
     expect(config?.onBrokenAnchors).toBe('warn');
     expect(config?.onBrokenLinks).toBe('throw');
+  });
+
+  // As Docusaurus 3.9.2 accepts it (realsites12 W, oclif.github.io): `log` failed the config, so the build.
+  it("accepts 'log' for the onBroken* settings, reported as warnings", () => {
+    const { config, diagnostics } = validateConfig({ title: 'T', onBrokenLinks: 'log', onBrokenAnchors: 'log', onDuplicateRoutes: 'log', onBrokenMarkdownLinks: 'log', onBrokenMarkdownImages: 'log' }, 'site.config.ts');
+    expect(diagnostics).toEqual([]);
+    expect(config?.onBrokenLinks).toBe('log');
+    expect(severityOf('log')).toBe('warning');
   });
 
   // As Docusaurus 3.9.2 refuses it (realsites11 R, repro/toc-min-gt-max): before, every page's TOC was empty, silently.
