@@ -10,6 +10,7 @@ import { type TocEntry, type TocNode, tocTree, tocValueHtml } from '../toc-tree.
 import { linkProps } from '../link-target.js';
 import { type MatchOptions, matchPath } from '../router-match.js';
 import { addBaseUrl, type BaseUrlOptions, linkBase } from '../base-url.js';
+import { selectPluralMessage } from '../theme-common-utils.js';
 
 type Props = Record<string, unknown> & { children?: ComponentChildren };
 
@@ -126,6 +127,54 @@ export const ThemedImage = ({ sources, className, ...rest }: Props & { sources?:
 export const IdealImage = ({ img, alt, className, width, height }: Props & { img?: unknown; alt?: string; className?: string; width?: number; height?: number }) =>
   h('img', { src: idealImageSrc(img), alt: alt ?? '', loading: 'lazy', className, width, height });
 export const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
+/** `useQueryString(key)` of theme-common: the value in the page's query string, and a setter that changes it there (as Docusaurus's router does). */
+export const useQueryString = (key: string): [string | null, (value: string | null, options?: { push?: boolean }) => void] => {
+  const [value, setValue] = useState(() => new URLSearchParams(location.search).get(key));
+  const set = (next: string | null, options?: { push?: boolean }) => {
+    const params = new URLSearchParams(location.search);
+    if (next) params.set(key, next);
+    else params.delete(key);
+    const query = params.toString();
+    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    if (options?.push) history.pushState(history.state, '', url);
+    else history.replaceState(history.state, '', url);
+    setValue(next);
+  };
+  return [value, set];
+};
+/** `useQueryStringList(key)`: every value of `key` in the query string, and a setter of them all. */
+export const useQueryStringList = (key: string): [string[], (values: string[], options?: { push?: boolean }) => void] => {
+  const [values, setValues] = useState(() => new URLSearchParams(location.search).getAll(key));
+  const set = (next: string[], options?: { push?: boolean }) => {
+    const params = new URLSearchParams(location.search);
+    params.delete(key);
+    for (const v of next) params.append(key, v);
+    const query = params.toString();
+    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    if (options?.push) history.pushState(history.state, '', url);
+    else history.replaceState(history.state, '', url);
+    setValues(next);
+  };
+  return [values, set];
+};
+export const useClearQueryString = () => () => history.replaceState(history.state, '', `${location.pathname}${location.hash}`);
+export const usePluralForm = () => ({ selectMessage: (count: number, message: string) => selectPluralMessage(document.documentElement.lang || 'en', count, message) });
+export const useThemeConfig = () => (siteConfig().themeConfig ?? {}) as Record<string, unknown>;
+/** `useWindowSize()`: `ssr` until mounted, as the server rendered it, then `desktop` or `mobile` (Infima's 996 px). */
+export const useWindowSize = ({ desktopBreakpoint = 996 }: { desktopBreakpoint?: number } = {}) => {
+  const [size, setSize] = useState('ssr');
+  useEffect(() => {
+    const update = () => setSize(window.innerWidth > desktopBreakpoint ? 'desktop' : 'mobile');
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [desktopBreakpoint]);
+  return size;
+};
+export const usePrevious = () => undefined;
+export const useEvent = <T,>(callback: T) => callback;
+export const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+export { duplicates, groupBy, isRegexpStringMatch, uniq } from '../theme-common-utils.js';
 export const useColorMode = () => ({ colorMode: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', setColorMode() {} });
 export const useCurrentSidebarCategory = () => siteData().sidebarCategory ?? { items: [] };
 export const useCurrentSidebarSiblings = () => siteData().sidebarSiblings ?? [];

@@ -168,3 +168,36 @@ describe("a React page that redirects with @docusaurus/router's <Redirect>", () 
     expect(head).toContain('<meta http-equiv="refresh" content="0; url=/"/>');
   }, 120_000);
 });
+
+// As Docusaurus 3.9.2 renders it (realsites12 U, repro/theme-common, the showcase pattern of waldolemmer.github.io):
+// these hooks were undefined, so the page failed the build with "is not a function".
+describe("a React page using @docusaurus/theme-common's hooks", () => {
+  it('renders with plural forms, an empty query string, the theme config and the server window size', () => {
+    const site = writeSite({
+      'docusaurus.config.js': CONFIG.replace("themeConfig: {", "themeConfig: { navbar: { title: 'Brand' },"),
+      'src/pages/showcase.js': [
+        "import React from 'react';",
+        "import Layout from '@theme/Layout';",
+        "import { usePluralForm, useQueryString, useQueryStringList, useClearQueryString, useThemeConfig, useWindowSize, uniq } from '@docusaurus/theme-common';",
+        'export default function Showcase() {',
+        '  const { selectMessage } = usePluralForm();',
+        "  const [name] = useQueryString('name');",
+        "  const [tags] = useQueryStringList('tags');",
+        '  const clear = useClearQueryString();',
+        '  return (',
+        '    <Layout title="Showcase">',
+        "      <p id=\"plural\">{selectMessage(1, '1 site|{count} sites')} / {selectMessage(3, '1 site|{count} sites').replace('{count}', '3')}</p>",
+        "      <p id=\"query\">name=[{name}] tags={tags.length} clear={typeof clear} size={useWindowSize()} brand={useThemeConfig().navbar.title} uniq={uniq([1, 1, 2]).join(',')}</p>",
+        '    </Layout>',
+        '  );',
+        '}',
+      ].join('\n'),
+    }, 'docs-react-theme-common-');
+    const outDir = path.join(site, 'build');
+    const result = docs(['build', site, '--out-dir', outDir]);
+    expect(result.status, result.stderr).toBe(0);
+    const html = readFileSync(path.join(outDir, 'showcase/index.html'), 'utf8');
+    expect(html).toContain('<p id="plural">1 site / 3 sites</p>');
+    expect(html).toContain('<p id="query">name=[] tags=0 clear=function size=ssr brand=Brand uniq=1,2</p>');
+  }, 120_000);
+});

@@ -42,7 +42,7 @@ const SHIMS: Record<string, [string | undefined, ...string[]]> = {
   '@docusaurus/Interpolate': ['Interpolate', 'interpolate'],
   '@docusaurus/useIsBrowser': ['useIsBrowser'],
   '@docusaurus/useGlobalData': ['useGlobalData', 'usePluginData', 'useAllPluginInstancesData'],
-  '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory', 'filterDocCardListItems', 'ThemeClassNames'],
+  '@docusaurus/theme-common': [undefined, 'useColorMode', 'useCurrentSidebarCategory', 'filterDocCardListItems', 'ThemeClassNames', 'usePluralForm', 'useQueryString', 'useQueryStringList', 'useClearQueryString', 'useThemeConfig', 'useWindowSize', 'usePrevious', 'useEvent', 'prefersReducedMotion', 'isRegexpStringMatch', 'uniq', 'duplicates', 'groupBy'],
   '@docusaurus/plugin-content-docs/client': [undefined, 'useCurrentSidebarCategory', 'useCurrentSidebarSiblings', 'filterDocCardListItems', 'useDocsVersion', 'useActiveDocContext', 'useDoc', 'useAllDocsData', 'useDocsData', 'useVersions', 'useLatestVersion', 'useActiveVersion'],
 };
 const THEME = ['Tabs', 'TabItem', 'CodeBlock', 'Admonition', 'Details', 'TOCInline', 'DocCardList', 'DocCard', 'Mermaid', 'Heading', 'Layout', 'ThemedImage', 'IdealImage'];

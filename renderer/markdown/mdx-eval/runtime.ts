@@ -11,6 +11,7 @@ import { idealImageSrc } from '../../ideal-image.js';
 import { CONTENT_HEAD_ATTRIBUTE } from '../../content-head.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeClassNames } from '../../theme-class-names.js';
+import { duplicates, groupBy, isRegexpStringMatch, selectPluralMessage, uniq } from '../../theme-common-utils.js';
 import { filterDocCardListItems } from '../../doc-card-items.js';
 import { BUILTIN_COMPONENTS, type BuiltinComponent } from '../../../engine/content/components.js';
 import { themeOriginal } from '../../../engine/content/mdx-modules.js';
@@ -350,6 +351,27 @@ function esm(defaultExport: unknown, named: Record<string, unknown> = {}): Recor
   return module;
 }
 
+/**
+ * theme-common's hooks as a page renders on the server: no query string (the page is the same for
+ * every reader), the window size `ssr` (as Docusaurus's, until the browser measures it).
+ */
+const noop = () => undefined;
+const themeCommonHooks = {
+  usePluralForm: () => ({ selectMessage: (count: number, message: string) => selectPluralMessage(page().i18n?.currentLocale ?? page().siteConfig.i18n.defaultLocale, count, message) }),
+  useQueryString: () => [null, noop],
+  useQueryStringList: () => [[], noop],
+  useClearQueryString: () => noop,
+  useThemeConfig: () => page().siteConfig.themeConfig,
+  useWindowSize: () => 'ssr',
+  usePrevious: () => undefined,
+  useEvent: <T>(callback: T) => callback,
+  prefersReducedMotion: () => false,
+  isRegexpStringMatch,
+  uniq,
+  duplicates,
+  groupBy,
+};
+
 const MODULES: Record<string, Record<string, unknown>> = {
   react: esm({ ...React }),
   'react/jsx-runtime': esm(undefined, { ...jsxRuntime }),
@@ -367,7 +389,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/Interpolate': esm(Interpolate, { interpolate }),
   '@docusaurus/useIsBrowser': esm(() => false),
   '@docusaurus/useGlobalData': esm(globalData, { usePluginData, useAllPluginInstancesData }),
-  '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory, filterDocCardListItems, ThemeClassNames }),
+  '@docusaurus/theme-common': esm(undefined, { useColorMode: () => ({ colorMode: 'light', setColorMode() {} }), useCurrentSidebarCategory, filterDocCardListItems, ThemeClassNames, ...themeCommonHooks }),
   '@docusaurus/plugin-content-docs/client': esm(undefined, { useCurrentSidebarCategory, useCurrentSidebarSiblings, filterDocCardListItems, useDocsVersion, useActiveDocContext, useDoc, ...docsDataHooks }),
   '@theme/DocCard': esm(themeSlot('DocCard')),
   '@theme/Tabs': esm(themeSlot('Tabs')),
