@@ -141,6 +141,7 @@ export function buildBlogGraph(input: BlogGraphInput): BlogGraph {
       xslt: feedXslt(feed.xslt, input.path),
     },
     showReadingTime: options.showReadingTime,
+    ...(options.truncateMarker ? { truncateMarker: options.truncateMarker } : {}),
     sidebarGroupByYear: input.sidebarGroupByYear,
   };
 }

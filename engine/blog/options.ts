@@ -37,6 +37,8 @@ const blogOptionsSchema = z.looseObject({
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
   sortPosts: z.enum(['ascending', 'descending']).default('descending'),
+  /** The site's own truncate marker (`/<!--\s*more\s*-->/`), else `<!-- truncate -->` and `{/* truncate *\/}`. */
+  truncateMarker: z.instanceof(RegExp).optional(),
   /** The tags file in the blog folder; null or false: none. */
   tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
   onInlineTags: reporting.default('warn'),

@@ -35,8 +35,12 @@ export function parseBlogFileName(relativeSource: string): { date?: Date; text: 
 const TRUNCATE_HTML = /^<!--\s*truncate\s*-->$/;
 const TRUNCATE_MDX = /^\/\*\s*truncate\s*\*\/$/;
 
-/** Whether a node is a truncate marker (`<!-- truncate -->` or `{/* truncate *\/}`), on a line of its own or in a paragraph. */
-function isTruncateMarker(node: RootContent | PhrasingContent): boolean {
+/**
+ * Whether a node is a truncate marker (`<!-- truncate -->` or `{/* truncate *\/}`), on a line of its
+ * own or in a paragraph; with the blog's own `marker`, a comment, HTML or expression whose text it matches.
+ */
+function isTruncateMarker(node: RootContent | PhrasingContent, marker?: RegExp): boolean {
+  if (marker) return markerText(node) !== undefined && new RegExp(marker.source, marker.flags.replace('g', '')).test(markerText(node)!);
   if (node.type === 'html') return TRUNCATE_HTML.test(node.value.trim());
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return TRUNCATE_MDX.test(node.value.trim());
   // In MDX, `<!-- truncate -->` is a comment node (engine/content/comment-node.ts).
@@ -44,13 +48,21 @@ function isTruncateMarker(node: RootContent | PhrasingContent): boolean {
   return false;
 }
 
+/** The text a node is written as, when it may be a truncate marker (HTML, an HTML comment, an expression). */
+function markerText(node: RootContent | PhrasingContent): string | undefined {
+  if (node.type === 'html') return node.value.trim();
+  if (node.type === 'comment') return `<!--${node.commentValue}-->`;
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return `{${node.value}}`;
+  return undefined;
+}
+
 /** Child indexes from `parent` down to the first truncate marker, or undefined (code is not looked into). */
-function markerPath(parent: Parent): number[] | undefined {
+function markerPath(parent: Parent, marker?: RegExp): number[] | undefined {
   for (let i = 0; i < parent.children.length; i++) {
     const child = parent.children[i] as RootContent;
-    if (isTruncateMarker(child)) return [i];
+    if (isTruncateMarker(child, marker)) return [i];
     if ('children' in child) {
-      const inner = markerPath(child);
+      const inner = markerPath(child, marker);
       if (inner) return [i, ...inner];
     }
   }
@@ -70,8 +82,8 @@ function cutAt<T extends Parent>(parent: T, path: readonly number[]): T {
  * there (a marker inside a paragraph, `Intro.<!--truncate--> More`, keeps `Intro.`); with `at`, the
  * index of the top-level node the cut is in. Undefined when the post has no marker.
  */
-export function truncatedTree(tree: Root): { tree: Root; at: number } | undefined {
-  const path = markerPath(tree);
+export function truncatedTree(tree: Root, marker?: RegExp): { tree: Root; at: number } | undefined {
+  const path = markerPath(tree, marker);
   return path && { tree: cutAt(tree, path), at: path[0] };
 }
 
@@ -197,7 +209,7 @@ export function createPost(input: PostInput): { post: BlogPost; diagnostics: Dia
     keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : [],
     ...(str(fm.image) ? { image: str(fm.image) } : {}),
     // A post that failed to parse has no tree to look in: its syntax error is reported, not a missing marker too.
-    truncated: truncatedTree(parsed.tree) !== undefined || parsed.diagnostics.some((d) => d.rule === 'mdx-syntax'),
+    truncated: truncatedTree(parsed.tree, options.truncateMarker) !== undefined || parsed.diagnostics.some((d) => d.rule === 'mdx-syntax'),
     unlisted: fm.unlisted === true,
     draft,
     hideTableOfContents: fm.hide_table_of_contents === true,

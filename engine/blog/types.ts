@@ -121,6 +121,8 @@ export interface BlogGraph {
   /** `xslt`: the stylesheet each XML feed names: BUILT_IN_XSLT, or an .xsl file's path in the site. */
   feed: { types: ('rss' | 'atom' | 'json')[]; title: string; linkTitle: string; description: string; copyright: string; language?: string; limit: number | false; xslt: FeedXslt };
   showReadingTime: boolean;
+  /** The blog's own truncate marker (options.truncateMarker), when it has one. */
+  truncateMarker?: RegExp;
   /** Group the sidebar's posts under year headings (themeConfig.blog.sidebar.groupByYear). */
   sidebarGroupByYear: boolean;
 }

@@ -78,7 +78,7 @@ export class BlogContents {
     if (out) return out;
     const tree = this.trees.get(post.key) ?? { type: 'root', children: [] };
     const full = renderDocContent(tree, post, this.ctx, this.assets, this.features, { contentTitle: 'anywhere' });
-    const cut = truncatedTree(tree);
+    const cut = truncatedTree(tree, this.ctx.graph.blogs.find((blog) => blog.posts.includes(post))?.truncateMarker);
     // The post's imports and exports come along, wherever they are written: the excerpt's MDX may use them.
     const esm = cut ? tree.children.slice(cut.at).filter((node) => node.type === 'mdxjsEsm') : [];
     const excerptTree = withoutContentTitle(cut ? { ...cut.tree, children: [...cut.tree.children, ...esm] } : tree);

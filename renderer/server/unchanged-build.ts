@@ -138,9 +138,9 @@ function pathsOutside(config: unknown, siteDir: string): string[] {
   return [...found].sort();
 }
 
-/** The config as text: functions by their source, so a changed function changes the key. */
+/** The config as text: functions and regular expressions by their source, so a changed one changes the key. */
 function configText(config: unknown): string {
-  return JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `(function) ${String(value)}` : value));
+  return JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `(function) ${String(value)}` : value instanceof RegExp ? `(regexp) ${String(value)}` : value));
 }
 
 /**

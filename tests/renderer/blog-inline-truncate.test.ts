@@ -34,3 +34,28 @@ describe('a truncate marker inside a paragraph', () => {
     expect(readFileSync(path.join(outDir, 'blog/2024/01/01/inline/index.html'), 'utf8')).toContain('Second paragraph.');
   });
 });
+
+// As Docusaurus 3.9.2 cuts them (realsites12 V, repro/blog-fn-options): before, the option was not read,
+// posts were listed whole, and each was falsely reported as untruncated.
+describe("a blog's own truncateMarker", () => {
+  it('cuts the listed excerpt at it, in .md and .mdx, and the default marker is then plain content', async () => {
+    const own = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'B', url: 'https://b.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { onUntruncatedBlogPosts: 'throw', truncateMarker: /<!--\\s*more\\s*-->/ } }]] };",
+      'blog/2024-01-01-first.md': '---\ntitle: First\n---\n\nFirst intro.\n\n<!-- more -->\n\nRest of first.\n',
+      'blog/2024-01-02-second.mdx': '---\ntitle: Second\n---\n\nSecond intro.\n\n<!-- more -->\n\nRest of second.\n',
+    });
+    try {
+      const { outDir, site, diagnostics } = await buildToTemp(own);
+      expect([...site.diagnostics, ...diagnostics].filter((d) => d.rule === 'blog-untruncated')).toEqual([]);
+      const list = readFileSync(path.join(outDir, 'blog/index.html'), 'utf8');
+      const [second, first] = [...list.matchAll(/<article[\s\S]*?<\/article>/g)].map(([a]) => a);
+      expect(first).toContain('First intro.');
+      expect(first).not.toContain('Rest of first');
+      expect(first).toContain('Read more');
+      expect(second).toContain('Second intro.');
+      expect(second).not.toContain('Rest of second');
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+});
