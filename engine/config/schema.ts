@@ -296,7 +296,8 @@ export const configSchema = z.strictObject({
    */
   blogInstances: z.array(z.looseObject({ id: z.string().min(1) })).default([]),
   /** The pages plugin (`src/pages`): `false` turns it off; `path` and `routeBasePath` as in Docusaurus. */
-  pages: z.union([z.literal(false), z.looseObject({ path: z.string().default('src/pages'), routeBasePath: z.string().default('/') })]).prefault({}),
+  /** `include` / `exclude`: globs (relative to the folder) of the files that are pages, besides the rules listPageFiles keeps. */
+  pages: z.union([z.literal(false), z.looseObject({ path: z.string().default('src/pages'), routeBasePath: z.string().default('/'), include: z.array(z.string()).optional(), exclude: z.array(z.string()).optional() })]).prefault({}),
   /** Set from `plugins: [['@docusaurus/plugin-client-redirects', {...}]]`. */
   clientRedirects: clientRedirects.optional(),
   /**

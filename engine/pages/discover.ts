@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { compareSourcePaths } from '../content/discover.js';
 import { dirEntries } from '../content/dir-entries.js';
+import { canMatchGlobs, matchesGlob } from '../content/glob.js';
 
 const PAGE_FILE = /\.(?:jsx?|tsx?|mdx?)$/i;
 
@@ -14,8 +15,12 @@ export function isPageFileName(name: string): boolean {
   return PAGE_FILE.test(name) && !name.startsWith('_') && !name.startsWith('.') && !/\.test\.[jt]sx?$/i.test(name) && !/\.d\.ts$/i.test(name);
 }
 
-/** Page files under `dir`, relative to it (posix), in source order. */
-export function listPageFiles(dir: string): string[] {
+/**
+ * Page files under `dir`, relative to it (posix), in source order. The options' `include` globs (when
+ * given) name the files that may be pages and their `exclude` globs the files that are not, as
+ * Docusaurus's pages plugin reads them; the rules above hold whatever they say.
+ */
+export function listPageFiles(dir: string, globs: { include?: readonly string[]; exclude?: readonly string[] } = {}): string[] {
   const out: string[] = [];
   const walk = (abs: string, rel: string) => {
     for (const entry of dirEntries(abs)) {
@@ -26,7 +31,8 @@ export function listPageFiles(dir: string): string[] {
     }
   };
   walk(dir, '');
-  return out.sort(compareSourcePaths);
+  const { include, exclude = [] } = globs;
+  return out.filter((rel) => (!include || !canMatchGlobs || include.some((glob) => matchesGlob(rel, glob))) && !exclude.some((glob) => matchesGlob(rel, glob))).sort(compareSourcePaths);
 }
 
 /**

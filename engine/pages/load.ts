@@ -45,7 +45,7 @@ export function pagesLocalizedPath(config: SiteConfig, locale: string): string |
 export async function readPagesInput(root: string, config: SiteConfig, cacheDir: string | undefined, localized?: string, components?: Record<string, GlobalComponent>): Promise<PagesInput | undefined> {
   if (config.pages === false) return undefined;
   const dir = config.pages.path.replace(/^\.\/+/, '').replace(/\/+$/, '').split(path.sep).join('/');
-  const files = listPageFiles(path.join(root, dir));
+  const files = listPageFiles(path.join(root, dir), config.pages);
   if (!files.length) return undefined;
   const jobs = new Map<string, ParseJob>();
   const reactSources = new Map<string, string>();

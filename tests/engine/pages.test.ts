@@ -57,6 +57,26 @@ describe('routes of src/pages', () => {
   });
 });
 
+// As Docusaurus 3.9.2's pages plugin reads them (realsites12 U, repro/pages-exclude): before, `exclude` was not
+// read, and an excluded page was built, put in the sitemap and indexed, with no word.
+describe('the pages options include and exclude', () => {
+  it('leave out the files they exclude, and keep only those they include', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-pages-exclude-'));
+    try {
+      mkdirSync(path.join(dir, 'src/pages/drafts'), { recursive: true });
+      for (const file of ['index.md', 'about.md', 'draft-notes.md', 'drafts/one.md', 'tool.js']) writeFileSync(path.join(dir, 'src/pages', file), file.endsWith('.js') ? 'export default function T() { return null; }\n' : '# Page\n');
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'X', url: 'https://x.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false, pages: { exclude: ['draft-notes.md', 'drafts/**'] } }]] };\n");
+      const excluded = await loadSite(dir, { cache: false });
+      expect(excluded.graph.routes.filter((r) => r.kind === 'page').map((r) => r.path).sort()).toEqual(['/', '/about', '/tool']);
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'X', url: 'https://x.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false, pages: { include: ['**/*.md'], exclude: ['drafts/**'] } }]] };\n");
+      const included = await loadSite(dir, { cache: false });
+      expect(included.graph.routes.filter((r) => r.kind === 'page').map((r) => r.path).sort()).toEqual(['/', '/about', '/draft-notes']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the React home page (classic template)', () => {
   it('is rendered at build time inside the theme: complete without JavaScript', () => {
     const page = html('');
