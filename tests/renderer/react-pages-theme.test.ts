@@ -199,5 +199,8 @@ describe("a React page using @docusaurus/theme-common's hooks", () => {
     const html = readFileSync(path.join(outDir, 'showcase/index.html'), 'utf8');
     expect(html).toContain('<p id="plural">1 site / 3 sites</p>');
     expect(html).toContain('<p id="query">name=[] tags=0 clear=function size=ssr brand=Brand uniq=1,2</p>');
+    // The browser's render reads the theme config too (it failed on `navbar` of undefined, and the page emptied).
+    const clientConfig = JSON.parse(/<script type="application\/json" data-docs-site-config>(.*?)<\/script>/.exec(html)![1]) as { themeConfig?: { navbar?: { title?: string } } };
+    expect(clientConfig.themeConfig?.navbar?.title).toBe('Brand');
   }, 120_000);
 });

@@ -184,7 +184,7 @@ export async function renderReactPage(page: ReactSitePage, context: { siteDir: s
     const first = (error as { errors?: Message[] }).errors?.[0];
     return fail(at(siteDir, first?.location?.file ?? abs, first?.location?.line ?? 1, (first?.location?.column ?? 0) + 1, 'page-build', first ? buildErrorMessage(first) : `The browser bundle of this page failed: ${(error as Error).message}.`));
   }
-  const config = JSON.stringify(clientSiteConfig(context.siteConfig)).replace(/</g, '\\u003c');
+  const config = JSON.stringify(clientSiteConfig(context.siteConfig, pageContext.usedSiteData?.themeConfig)).replace(/</g, '\\u003c');
   const id = islandId(abs, siteDir);
   const pageHtml = `${componentStylesheetLink(css, context.assets)}<script type="application/json" data-docs-site-config>${config}</script><docs-island class="page-island" data-island="${id}" data-props="${escapeAttribute('{}')}"${messagesAttribute(pageContext.usedMessages)}>${html}</docs-island><script type="module" src="${url}" data-island-script></script>`;
   const slots = pageContext.themeSlots ?? [];

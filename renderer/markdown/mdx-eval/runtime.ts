@@ -41,7 +41,7 @@ export interface PageContext {
   /** What the hooks tell of the site (a doc's render has it; site-data.ts). */
   site?: PageSite;
   /** Which of it the hooks gave so far: what a browser island needs too (evaluate.ts puts it in the page). */
-  usedSiteData?: { config?: true; globalData?: true; sidebarCategory?: true; sidebarSiblings?: true; version?: true; doc?: true };
+  usedSiteData?: { config?: true; themeConfig?: true; globalData?: true; sidebarCategory?: true; sidebarSiblings?: true; version?: true; doc?: true };
   /** Links `<Link>` rendered (as written, and the href with the base URL): checked once the page is rendered, as Docusaurus checks them. */
   links?: RenderedLink[];
 }
@@ -361,7 +361,12 @@ const themeCommonHooks = {
   useQueryString: () => [null, noop],
   useQueryStringList: () => [[], noop],
   useClearQueryString: () => noop,
-  useThemeConfig: () => page().siteConfig.themeConfig,
+  useThemeConfig: () => {
+    // Noted as used: the page's browser code reads it from the client site config (clientSiteConfig).
+    const used = (page().usedSiteData ??= {});
+    used.config = used.themeConfig = true;
+    return page().siteConfig.themeConfig;
+  },
   useWindowSize: () => 'ssr',
   usePrevious: () => undefined,
   useEvent: <T>(callback: T) => callback,

@@ -21,17 +21,23 @@ import { hrefOf } from '../../hrefs.js';
 import { sidebarCategoryOf, sidebarSiblingsOf } from '../../cards.js';
 import { activeDocContextOf, docsVersionOf, type PageContext } from './runtime.js';
 
-/** The serialisable part of the site config that browser code reads through useDocusaurusContext. */
-export function clientSiteConfig(config: SiteConfig): Record<string, unknown> {
+/** `value` as JSON gives it back (functions and the like left out), or `fallback` when it cannot be written. */
+function jsonCopy(value: unknown, fallback: unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(value ?? fallback)) as unknown;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The serialisable part of the site config that browser code reads through useDocusaurusContext
+ * (with `themeConfig` when the page's code asked for it: useThemeConfig).
+ */
+export function clientSiteConfig(config: SiteConfig, withThemeConfig = false): Record<string, unknown> {
   const raw = config as unknown as Record<string, unknown>;
   const pick = (key: string) => (raw[key] !== undefined ? { [key]: raw[key] } : {});
-  let customFields: unknown;
-  try {
-    customFields = JSON.parse(JSON.stringify(raw.customFields ?? {}));
-  } catch {
-    customFields = {};
-  }
-  return { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...pick('organizationName'), ...pick('projectName'), customFields };
+  return { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...pick('organizationName'), ...pick('projectName'), customFields: jsonCopy(raw.customFields, {}), ...(withThemeConfig ? { themeConfig: jsonCopy(raw.themeConfig, {}) } : {}) };
 }
 
 /** A version's path as Docusaurus's global data writes it: without a trailing slash, unless it is the base URL itself. */
@@ -130,7 +136,7 @@ export function siteDataScripts(page: PageContext, written: Set<string>): string
   let html = '';
   if (used.config && !written.has('config')) {
     written.add('config');
-    html += `<script type="application/json" data-docs-site-config>${scriptJson(clientSiteConfig(page.siteConfig))}</script>`;
+    html += `<script type="application/json" data-docs-site-config>${scriptJson(clientSiteConfig(page.siteConfig, used.themeConfig))}</script>`;
   }
   if ((used.globalData || used.sidebarCategory || used.sidebarSiblings || used.version || used.doc) && !written.has('data')) {
     written.add('data');
