@@ -127,17 +127,20 @@ export const ThemedImage = ({ sources, className, ...rest }: Props & { sources?:
 export const IdealImage = ({ img, alt, className, width, height }: Props & { img?: unknown; alt?: string; className?: string; width?: number; height?: number }) =>
   h('img', { src: idealImageSrc(img), alt: alt ?? '', loading: 'lazy', className, width, height });
 export const translate = ({ message, id }: { message: string; id?: string }, values?: Record<string, string>) => interpolate(localeMessage(id ?? message) ?? message, values);
+/** Changes the page's query string by `change`, in a new history entry when `push` says so (as Docusaurus's router). */
+function setQuery(change: (params: URLSearchParams) => void, options?: { push?: boolean }): void {
+  const params = new URLSearchParams(location.search);
+  change(params);
+  const query = params.toString();
+  const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+  if (options?.push) history.pushState(history.state, '', url);
+  else history.replaceState(history.state, '', url);
+}
 /** `useQueryString(key)` of theme-common: the value in the page's query string, and a setter that changes it there (as Docusaurus's router does). */
 export const useQueryString = (key: string): [string | null, (value: string | null, options?: { push?: boolean }) => void] => {
   const [value, setValue] = useState(() => new URLSearchParams(location.search).get(key));
   const set = (next: string | null, options?: { push?: boolean }) => {
-    const params = new URLSearchParams(location.search);
-    if (next) params.set(key, next);
-    else params.delete(key);
-    const query = params.toString();
-    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
-    if (options?.push) history.pushState(history.state, '', url);
-    else history.replaceState(history.state, '', url);
+    setQuery((params) => (next ? params.set(key, next) : params.delete(key)), options);
     setValue(next);
   };
   return [value, set];
@@ -146,13 +149,10 @@ export const useQueryString = (key: string): [string | null, (value: string | nu
 export const useQueryStringList = (key: string): [string[], (values: string[], options?: { push?: boolean }) => void] => {
   const [values, setValues] = useState(() => new URLSearchParams(location.search).getAll(key));
   const set = (next: string[], options?: { push?: boolean }) => {
-    const params = new URLSearchParams(location.search);
-    params.delete(key);
-    for (const v of next) params.append(key, v);
-    const query = params.toString();
-    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
-    if (options?.push) history.pushState(history.state, '', url);
-    else history.replaceState(history.state, '', url);
+    setQuery((params) => {
+      params.delete(key);
+      for (const v of next) params.append(key, v);
+    }, options);
     setValues(next);
   };
   return [values, set];
