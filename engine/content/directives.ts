@@ -27,7 +27,7 @@ export function unknownDirectiveDiagnostic(name: string, file: string, line: num
     admonitions.includes(lower) && lower !== name
       ? `admonition names are lowercase; write :::${lower}`
       : admonitions.length
-        ? `admonitions are ${admonitions.join(', ')}`
+        ? `admonitions are ${[...new Set(admonitions)].join(', ')}`
         : "this file's content plugin has no admonitions (its admonitions option)";
   return {
     severity: 'warning',

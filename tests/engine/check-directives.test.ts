@@ -23,3 +23,22 @@ describe('docs check', () => {
     expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule}`)).toEqual(['docs/_part.md:1:1 unknown-directive', 'docs/intro.md:3:1 unknown-directive']);
   });
 });
+
+// realsites12 W (repro/dup-kw): a site listing default keywords again (`keywords: ['note', 'tip', 'think']`) had them named twice.
+describe('the unknown-directive message', () => {
+  it('names each admonition once', async () => {
+    const dir = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'K', url: 'https://k.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', admonitions: { keywords: ['note', 'tip', 'think'] } }, blog: false }]] };",
+      'docs/intro.md': '# Intro\n\n:::playtest\n\nPlay.\n\n:::\n',
+    });
+    try {
+      const { diagnostics } = await checkJson(dir);
+      const message = diagnostics.find((d) => d.rule === 'unknown-directive')!.message;
+      const names = /admonitions are ([^)]*)\)/.exec(message)![1].split(', ');
+      expect(names).toContain('think');
+      expect(new Set(names).size).toBe(names.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
