@@ -335,8 +335,12 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
         if (value !== undefined) prism[key] = value;
         const usable = isObject(value) && Array.isArray(value.styles);
         if (value === undefined || usable) continue;
-        if (standInPackage(value) !== undefined) standIns.push(key);
-        else warn(`themeConfig.prism.${key} is not applied: it is not a Prism theme object (is prism-react-renderer installed in the site?); code uses the built-in colours.`);
+        const standIn = standInPackage(value);
+        // A path the installed package lacks (`prism-react-renderer/themes/github`, of its version 1)
+        // is said already, with the path to use (config/load.ts missingImportDiagnostics).
+        if (standIn !== undefined) {
+          if (standIn.split('/').length <= (standIn.startsWith('@') ? 2 : 1)) standIns.push(key);
+        } else warn(`themeConfig.prism.${key} is not applied: it is not a Prism theme object (is prism-react-renderer installed in the site?); code uses the built-in colours.`);
       }
       if (standIns.length) warn(`themeConfig.prism.${standIns.join(' and ')} ${standIns.length > 1 ? 'are' : 'is'} not applied: ${standIns.length > 1 ? 'they come' : 'it comes'} from a package that is not installed (npm install, then build again); code uses the built-in colours.`);
     }
