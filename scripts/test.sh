@@ -12,5 +12,14 @@ if ! command -v chromium >/dev/null 2>&1 && [ -z "${CHROME_PATH:-}" ]; then
   $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null
 fi
 npm run build --silent
-# Compiled once, here: the tests' global setup does not compile again.
-DOCS_TESTS_COMPILED=1 npx vitest run "$@"
+# Compiled once, here: the tests' global setup does not compile again. The summary line
+# ("N passed, N failed") is said again last: vitest may print a worker's shutdown notice after it.
+log=$(mktemp)
+set +e
+DOCS_TESTS_COMPILED=1 npx vitest run "$@" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+summary=$(grep -aE '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -1 || true)
+rm -f "$log"
+if [ -n "$summary" ]; then echo "$summary"; fi
+exit "$status"

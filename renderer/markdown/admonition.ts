@@ -14,6 +14,7 @@ import { ADMONITION_DIRECTIVES } from '../../engine/content/directives.js';
 import { h, text } from './hast.js';
 import { icon, type IconName } from './icons.js';
 import { currentFeatures } from './render-context.js';
+import { ThemeClassNames } from '../theme-class-names.js';
 
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
 
@@ -63,7 +64,8 @@ export function defaultAdmonitionTitle(name: string, messages: Readonly<Record<s
 export function renderAdmonition(name: string, title: ElementContent[] | undefined, content: ElementContent[], ownIcon?: ElementContent[]): Element {
   const type = admonitionType(name) ?? 'note';
   const heading = title && title.length ? title : [text(defaultAdmonitionTitle(admonitionType(name) ? name : 'note', currentFeatures().messages))];
-  return h('div', { className: ['admonition', `admonition-${type}`], role: 'note' }, [
+  // Docusaurus's stable class names too (`theme-admonition-caution`, a site's own `theme-admonition-think`): a site's CSS may style them.
+  return h('div', { className: ['admonition', `admonition-${type}`, ThemeClassNames.common.admonition, ThemeClassNames.common.admonitionType(name)], role: 'note' }, [
     h('p', { className: ['admonition-heading'] }, [h('span', { className: ['admonition-icon'] }, ownIcon ?? [icon(ICONS[type], 'admonition-icon-svg')]), ...heading]),
     h('div', { className: ['admonition-content'] }, content),
   ]);
