@@ -37,8 +37,8 @@ describe('admonitions.keywords', () => {
     expect(diagnostics.filter((d) => d.rule === 'unknown-directive').map((d) => d.line)).toEqual([15]);
     const { outDir } = await buildToTemp(siteDir);
     const html = readFileSync(path.join(outDir, 'intro/index.html'), 'utf8');
-    expect(html).toMatch(/<div class="admonition admonition-info" role="note"><p class="admonition-heading">.*?<\/span>Info<\/p><div class="admonition-content">\s*<p>Keep keys safe\.<\/p>/);
-    expect(html).toMatch(/<div class="admonition admonition-info" role="note"><p class="admonition-heading">.*?<\/span>v2 is out<\/p>/);
+    expect(html).toMatch(/<div class="admonition admonition-info theme-admonition theme-admonition-[\w-]+" role="note"><p class="admonition-heading">.*?<\/span>Info<\/p><div class="admonition-content">\s*<p>Keep keys safe\.<\/p>/);
+    expect(html).toMatch(/<div class="admonition admonition-info theme-admonition theme-admonition-[\w-]+" role="note"><p class="admonition-heading">.*?<\/span>v2 is out<\/p>/);
     expect(html).toMatch(/<div>\s*<p>Not one\.<\/p>\s*<\/div>/);
   });
 
@@ -50,9 +50,9 @@ describe('admonitions.keywords', () => {
     const { outDir } = await buildToTemp(instancesDir);
     const doc = readFileSync(path.join(outDir, 'docs/doc/index.html'), 'utf8');
     expect(doc).toMatch(/<div>\s*<p>Only the notes instance knows this keyword\.<\/p>\s*<\/div>/);
-    expect(doc).toMatch(/<div class="admonition admonition-tip" role="note">.*?<\/span>Tip<\/p><div class="admonition-content">\s*<p>A tip here\.<\/p>/);
+    expect(doc).toMatch(/<div class="admonition admonition-tip theme-admonition theme-admonition-[\w-]+" role="note">.*?<\/span>Tip<\/p><div class="admonition-content">\s*<p>A tip here\.<\/p>/);
     const note = readFileSync(path.join(outDir, 'notes/note/index.html'), 'utf8');
-    expect(note).toMatch(/<div class="admonition admonition-info" role="note">.*?<\/span>Info<\/p><div class="admonition-content">\s*<p>A discord admonition\.<\/p>/);
+    expect(note).toMatch(/<div class="admonition admonition-info theme-admonition theme-admonition-[\w-]+" role="note">.*?<\/span>Info<\/p><div class="admonition-content">\s*<p>A discord admonition\.<\/p>/);
     expect(note).toMatch(/<div>\s*<p>A tip in an instance without the default keywords\.<\/p>\s*<\/div>/);
     expect(note).not.toContain('admonition-tip');
   });

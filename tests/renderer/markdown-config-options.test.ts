@@ -26,6 +26,6 @@ describe('markdown config options', () => {
     expect(html).toMatch(/<h2 class="sr-only" id="footnote-label">Notes<\/h2>/);
     expect(html).toContain('aria-label="Back"');
     expect(html).toContain('<p>:::tip Old style title\nBody.\n:::</p>');
-    expect(html).toMatch(/class="admonition admonition-note"[\s\S]*New style/);
+    expect(html).toMatch(/class="admonition admonition-note theme-admonition theme-admonition-[\w-]+"[\s\S]*New style/);
   });
 });

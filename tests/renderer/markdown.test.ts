@@ -185,18 +185,19 @@ describe('admonitions and directives', () => {
   it('renders admonitions with default and custom titles', () => {
     const { html } = render(':::note[Custom *title*]\n\nBody text.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n\n:::caution\n\nCareful.\n\n:::');
     expect(html).toMatch(
-      /<div class="admonition admonition-note" role="note"><p class="admonition-heading"><span class="admonition-icon"><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><\/span>Custom <em>title<\/em><\/p><div class="admonition-content">\s*<p>Body text\.<\/p>/s,
+      /<div class="admonition admonition-note theme-admonition theme-admonition-note" role="note"><p class="admonition-heading"><span class="admonition-icon"><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><\/span>Custom <em>title<\/em><\/p><div class="admonition-content">\s*<p>Body text\.<\/p>/s,
     );
-    expect(html).toMatch(/admonition-tip".*<\/span>Tip<\/p>/s);
-    expect(html).toMatch(/admonition-warning".*<\/span>Caution<\/p>/s);
+    expect(html).toMatch(/admonition-tip theme-admonition theme-admonition-tip".*<\/span>Tip<\/p>/s);
+    expect(html).toMatch(/admonition-warning theme-admonition theme-admonition-caution".*<\/span>Caution<\/p>/s);
   });
 
-  // Docusaurus 3.9.2's legacy aliases are titled with their own name (before, `secondary` was "Note").
+  // Docusaurus 3.9.2's legacy aliases are titled with their own name (before, `secondary` was "Note"),
+  // and each keeps its own theme-admonition-{name} class, as Docusaurus's (realsites12 W, repro/adm-class).
   it('titles the legacy aliases with their own names, in their styles', () => {
     const { html } = render(':::secondary\n\nA.\n\n:::\n\n:::important\n\nB.\n\n:::\n\n:::success\n\nC.\n\n:::');
-    expect(html).toMatch(/admonition-note".*<\/span>Secondary<\/p>/s);
-    expect(html).toMatch(/admonition-info".*<\/span>Important<\/p>/s);
-    expect(html).toMatch(/admonition-tip".*<\/span>Success<\/p>/s);
+    expect(html).toMatch(/admonition-note theme-admonition theme-admonition-secondary".*<\/span>Secondary<\/p>/s);
+    expect(html).toMatch(/admonition-info theme-admonition theme-admonition-important".*<\/span>Important<\/p>/s);
+    expect(html).toMatch(/admonition-tip theme-admonition theme-admonition-success".*<\/span>Success<\/p>/s);
   });
 
   // A leaf directive no plugin handles is kept as written, with the warning Docusaurus 3.9.2 gives (its page shows the label alone).
@@ -371,7 +372,7 @@ describe('MDX components', () => {
     const b = render('<Details>\n<summary>Sum</summary>\nBody\n</Details>', 'mdx').html;
     expect(b).toMatch(/<details class="details"><summary>Sum<\/summary><div class="details-content"><p>Body<\/p><\/div><\/details>/);
     const c = render('<Admonition type="danger" title="Stop">\n\nNo.\n\n</Admonition>', 'mdx').html;
-    expect(c).toMatch(/<div class="admonition admonition-danger" role="note">.*<\/span>Stop<\/p><div class="admonition-content">\s*<p>No\.<\/p>/s);
+    expect(c).toMatch(/<div class="admonition admonition-danger theme-admonition theme-admonition-[\w-]+" role="note">.*<\/span>Stop<\/p><div class="admonition-content">\s*<p>No\.<\/p>/s);
   });
 
   it('maps intrinsic elements and props, evaluates expressions, keeps the children of unknown wrappers', () => {

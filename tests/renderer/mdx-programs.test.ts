@@ -166,7 +166,7 @@ describe('MDX programs', () => {
     expect(buttons).toEqual([['npm', 'tabs-item'], ['Yarn', 'tabs-item tabs-item-active']]);
     expect(content).toContain('data-group-id="pkg"');
     expect(content).toMatch(/<div class="tab-panel" role="tabpanel"[^>]*data-value="npm"[^>]*hidden><code>npm install foo<\/code><\/div>/);
-    expect(content).toContain('class="admonition admonition-tip"');
+    expect(content).toContain('class="admonition admonition-tip theme-admonition theme-admonition-tip"');
     expect(textOf(content)).toContain('Pick one Any manager works.');
   });
 

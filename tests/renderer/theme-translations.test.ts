@@ -99,8 +99,8 @@ describe('theme strings of a locale: code.json over @docusaurus/theme-translatio
 
   it('titles admonitions in the locale’s words, unless they have their own title', () => {
     const html = read('fr/next/intro/index.html');
-    expect(textOf(/<div class="admonition admonition-note"[\s\S]*?<\/p>/.exec(html)![0])).toBe('Remarque (paquet)');
-    expect(textOf(/<div class="admonition admonition-tip"[\s\S]*?<\/p>/.exec(html)![0])).toBe('Own title');
+    expect(textOf(/<div class="admonition admonition-note theme-admonition theme-admonition-[\w-]+"[\s\S]*?<\/p>/.exec(html)![0])).toBe('Remarque (paquet)');
+    expect(textOf(/<div class="admonition admonition-tip theme-admonition theme-admonition-[\w-]+"[\s\S]*?<\/p>/.exec(html)![0])).toBe('Own title');
   });
 
   it('words the code copy button and the 404 page in the locale', () => {
@@ -168,7 +168,7 @@ describe('theme strings of a locale: code.json over @docusaurus/theme-translatio
     const html = read('next/intro/index.html');
     expect(textOf(html)).toContain('On this page');
     expect(textOf(read('next/labelled/index.html'))).toContain('Next');
-    expect(textOf(/<div class="admonition admonition-note"[\s\S]*?<\/p>/.exec(html)![0])).toBe('Note');
+    expect(textOf(/<div class="admonition admonition-note theme-admonition theme-admonition-[\w-]+"[\s\S]*?<\/p>/.exec(html)![0])).toBe('Note');
     expect(/<button type="button" class="copy-button"[^>]*>/.exec(html)![0]).toBe('<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">');
     expect(read('404.html')).toContain('<title>Page Not Found | Fixture</title>');
     expect(inner(/<div class="version-banner"[\s\S]*?<\/div>/.exec(html)![0])).toBe('This is unreleased documentation for Fixture Next version. For up-to-date documentation, see the latest version (1.0).');
