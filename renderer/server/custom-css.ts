@@ -56,6 +56,8 @@ export async function writeCustomCss(outDir: string, baseUrl: string, siteDir: s
       loader: Object.fromEntries(FILE_EXTENSIONS.map((ext) => [ext, 'file' as const])),
       plugins: [sassPlugin(siteDir), siteUrlFiles([...staticDirectories.map((d) => path.resolve(siteDir, d)), path.resolve(siteDir)], siteDir)],
       target: ['chrome110', 'firefox110', 'safari16'],
+      // Stylesheets owe nothing to the site's tsconfig.json, whose `extends` may name a package not installed (`@docusaurus/tsconfig`).
+      tsconfigRaw: {},
       logLevel: 'silent',
     });
   } catch (error) {

@@ -110,6 +110,17 @@ describe('customCss problems', () => {
     expect(readFileSync(path.join(site, 'build/docs/intro/index.html'), 'utf8')).toBe(before);
   });
 
+  // As Docusaurus builds it (realsites13 Y, repro/tsconfig-css: the TypeScript template's tsconfig.json, no node_modules):
+  // a false customCss warning told the author to fix a stylesheet that was fine.
+  it("is not held up by the site's tsconfig.json extending a package that is not installed", () => {
+    const site = copy();
+    writeFileSync(path.join(site, 'tsconfig.json'), '{ "extends": "@docusaurus/tsconfig", "compilerOptions": { "baseUrl": "." } }\n');
+    const result = docs(['build', site]);
+    expect(result.status).toBe(0);
+    expect(result.stderr).not.toContain('[custom-css]');
+    expect(result.stderr).not.toContain('tsconfig');
+  });
+
   it('an @import of a missing local file is an error at the stylesheet\'s line (exit 1); one after other rules is a warning', () => {
     const site = copy();
     const extra = path.join(site, 'src/css/extra.css');
