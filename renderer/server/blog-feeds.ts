@@ -56,6 +56,8 @@ export function feedHtml(html: string): string {
     .replace(/<button type="button" class="copy-button"[^>]*>[\s\S]*?<\/button>/g, '')
     .replace(/<script type="module" src="[^"]*" data-island-script><\/script>/g, '')
     .replace(/<link rel="stylesheet"[^>]*>/g, '')
+    // An MDX `<head>` (canonical, metas) belongs to the post's page, not to its text (content-head.ts).
+    .replace(/<template data-docs-head(?:="")?>[\s\S]*?<\/template>/g, '')
     .replace(/<\/?docs-(?:island|children|theme)\b[^>]*>/g, '');
 }
 

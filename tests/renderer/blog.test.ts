@@ -266,6 +266,8 @@ describe('blog feeds', () => {
       '<div class="code-block"><pre><code>x</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy"><svg><path d="M0"></path></svg></button></div>',
       '<p><docs-island data-island="a1" data-props="{}"><mark>hi<docs-children>there</docs-children></mark></docs-island></p>',
       '<script type="module" src="/assets/js/island-a-1.js" data-island-script></script>',
+      // A post's MDX <head> (realsites13 X, FerretDB's post with its own canonical URL): it showed in every feed item.
+      '<template data-docs-head=""><link rel="canonical" href="https://example.org/x"><meta name="robots" content="noindex"></template>',
     ].join('');
     expect(feedHtml(page)).toBe('<p>See <a href="https://example.org" target="_blank" rel="noopener noreferrer">Example</a>.</p><div class="code-block"><pre><code>x</code></pre></div><p><mark>hithere</mark></p>');
   });
