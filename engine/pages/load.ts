@@ -64,9 +64,12 @@ export async function readPagesInput(root: string, config: SiteConfig, cacheDir:
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
-/** The route of a page under the plugin's routeBasePath, with the site's trailingSlash. */
-function routeOf(input: Pick<PagesInput, 'routeBasePath' | 'trailingSlash'>, rel: string): string {
-  const own = pageRoute(rel);
+/**
+ * The route of a page under the plugin's routeBasePath, with the site's trailingSlash: its file's, or
+ * a Markdown page's front matter `slug` (absolute or not, the same under routeBasePath, as Docusaurus joins it).
+ */
+function routeOf(input: Pick<PagesInput, 'routeBasePath' | 'trailingSlash'>, rel: string, slug?: string): string {
+  const own = slug !== undefined ? `/${slug.replace(/^\/+/, '')}` : pageRoute(rel);
   const prefix = `/${input.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   return applyTrailingSlash(prefix === '/' ? own : own === '/' ? prefix : `${prefix}${own}`, input.trailingSlash);
 }
@@ -78,7 +81,7 @@ function markdownPage(input: PagesInput, rel: string, parsed: ParsedContent, job
     type: 'markdown',
     key: `@pages/${source}`,
     source,
-    permalink: routeOf(input, rel),
+    permalink: routeOf(input, rel, str(fm.slug)),
     format: job.format,
     // Docusaurus's pages: the front matter title, else the content's first h1; no title otherwise.
     title: str(fm.title) ?? (parsed.contentTitleAfterPreamble ? undefined : parsed.contentTitle) ?? '',

@@ -77,6 +77,26 @@ describe('the pages options include and exclude', () => {
   });
 });
 
+// As Docusaurus 3.9.2 routes them (realsites13 Z, repro/page-slug): a Markdown page's `slug` was not read (its page
+// was at its file's route, and a false duplicate-route warning named it beside the React page of that route).
+describe("a Markdown page's slug", () => {
+  it('is its route under routeBasePath, absolute or not', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-pages-slug-'));
+    try {
+      mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+      writeFileSync(path.join(dir, 'src/pages/faq.js'), 'export default function Faq() { return null; }\n');
+      writeFileSync(path.join(dir, 'src/pages/faq.md'), '---\nslug: /faq-legacy\n---\n\n# Old FAQ\n');
+      writeFileSync(path.join(dir, 'src/pages/solo.md'), '---\nslug: renamed\n---\n\n# Solo\n');
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'X', url: 'https://x.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] };\n");
+      const { graph, diagnostics } = await loadSite(dir, { cache: false });
+      expect(graph.routes.filter((r) => r.kind === 'page').map((r) => r.path).sort()).toEqual(['/faq', '/faq-legacy', '/renamed']);
+      expect(diagnostics).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the React home page (classic template)', () => {
   it('is rendered at build time inside the theme: complete without JavaScript', () => {
     const page = html('');
