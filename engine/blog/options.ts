@@ -91,11 +91,24 @@ export function blogInstancesOf(config: { blog: unknown; blogInstances: { id: st
   return out;
 }
 
+/**
+ * Docusaurus's function options this engine does not run (they reshape Docusaurus's own post and feed
+ * objects): a warning each, so that posts they would filter out or feed items they would change are
+ * not published as they are without a word.
+ */
+function unrunFunctions(options: BlogOptions, configFile: string, label: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const raw = options as Record<string, unknown> & { feedOptions: Record<string, unknown> };
+  if (typeof raw.processBlogPosts === 'function') out.push({ severity: 'warning', rule: 'config-unsupported', message: `${label}.processBlogPosts is not run: every post is published as its file says (drafts and unlisted posts as their front matter says). Filter or change posts in their front matter instead.`, file: configFile });
+  if (typeof raw.feedOptions.createFeedItems === 'function') out.push({ severity: 'warning', rule: 'config-unsupported', message: `${label}.feedOptions.createFeedItems is not run: the feeds hold every listed post (up to feedOptions.limit) as it is.`, file: configFile });
+  return out;
+}
+
 /** A blog's options with defaults, or undefined when the blog is off (`blog: false`). */
 export function readBlogOptions(raw: unknown, configFile: string, label = 'blog'): { options?: BlogOptions; diagnostics: Diagnostic[] } {
   if (raw === false || raw === undefined || raw === null) return { diagnostics: [] };
   const result = blogOptionsSchema.safeParse(raw === true ? {} : raw);
-  if (result.success) return { options: result.data, diagnostics: [] };
+  if (result.success) return { options: result.data, diagnostics: unrunFunctions(result.data, configFile, label) };
   const diagnostics: Diagnostic[] = result.error.issues.map((issue) => ({
     severity: 'error',
     rule: 'config-type',

@@ -59,3 +59,20 @@ describe("a blog's own truncateMarker", () => {
     }
   });
 });
+
+// Docusaurus runs these functions over its own post and feed objects; this engine does not (realsites12 V,
+// repro/blog-fn-options): before, posts they would filter out were published with no word.
+describe("a blog's processBlogPosts and feedOptions.createFeedItems", () => {
+  it('are named in a warning each, and the posts are published as their files say', async () => {
+    const own = writeSite({
+      'docusaurus.config.js': "module.exports = { title: 'B', url: 'https://b.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { processBlogPosts: async ({ blogPosts }) => blogPosts.filter((p) => !p.metadata.title.startsWith('Hidden')), feedOptions: { type: 'rss', createFeedItems: async (p) => p.defaultCreateFeedItems(p) } } }]] };",
+      'blog/2024-01-01-first.md': '---\ntitle: Hidden first\n---\n\nIntro.\n\n<!-- truncate -->\n\nRest.\n',
+    });
+    try {
+      const { site } = await buildToTemp(own);
+      expect(site.diagnostics.filter((d) => d.rule === 'config-unsupported').map((d) => d.message.split(' is not run')[0]).sort()).toEqual(['blog.feedOptions.createFeedItems', 'blog.processBlogPosts']);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+});
