@@ -172,6 +172,11 @@ export function readCategoryMetadata(absDir: string, relFile: (name: string) => 
     expect('collapsed', 'boolean');
     expect('className', 'string');
     diagnostics.push(...unknownCategoryKeys(meta, name, file, text));
+    const link = meta.link as { type?: unknown } | null | undefined;
+    if (link && typeof link === 'object' && link.type !== 'doc' && link.type !== 'generated-index') {
+      diagnostics.push({ severity: 'error', rule: 'category-type', message: `${name}: \`link\` is of unknown type ${JSON.stringify(link.type)}. Use { "type": "doc", "id": … } or { "type": "generated-index" }.`, file, ...locateInText(text, 'link') });
+      delete meta.link;
+    }
     // Docusaurus says which it reads is "undetermined"; it is the first of CATEGORY_FILES, here and there.
     if (present.length > 1) {
       diagnostics.push({ severity: 'warning', rule: 'category-files', message: `This folder has more than one category file (${present.join(', ')}): ${name} is read, the others are not. Keep one.`, file: relFile(present[1]), line: 1, column: 1 });

@@ -229,6 +229,9 @@ function categoryItem(item: Record<string, unknown>, ctx: SidebarContext, sideba
     if (!doc) missingDoc(String(rawLink.id), ctx, `category "${label}" link in sidebar "${sidebarId}"`);
     else link = docLinkOf(doc);
   } else if (rawLink?.type === 'generated-index') link = generatedIndexLink(rawLink, label, ctx, labels, keyOf(item));
+  else if (rawLink && typeof rawLink === 'object' && !ctx.generated) {
+    ctx.diagnostics.push({ severity: 'error', rule: 'sidebar-item', message: `The link of category "${label}" (sidebar "${sidebarId}") is of unknown type ${JSON.stringify(rawLink.type)}. Use { type: 'doc', id } or { type: 'generated-index' }.`, file: ctx.file, ...(typeof rawLink.type === 'string' ? locateValue(ctx.source, rawLink.type) : locateValue(ctx.source, label)) });
+  }
   const reported = ctx.diagnostics.length;
   const items = normalizeItems(item.items ?? [], ctx, sidebarId);
   const collapsible = typeof item.collapsible === 'boolean' ? item.collapsible : ctx.collapsible;
@@ -304,7 +307,12 @@ function normalizeItems(raw: unknown, ctx: SidebarContext, sidebarId: string): S
         break;
       }
       case 'link': {
-        const href = String(item.href ?? '');
+        // Docusaurus refuses a link without an href ("href" is required); written, it linked the site root.
+        if (typeof item.href !== 'string' || !item.href) {
+          ctx.diagnostics.push({ severity: 'error', rule: 'sidebar-item', message: `A link item of sidebar "${sidebarId}"${typeof item.label === 'string' ? ` ("${item.label}")` : ''} has no href. Give it href: a URL, or a path of the site.`, file: ctx.file, ...(typeof item.label === 'string' ? locateValue(ctx.source, item.label) : {}) });
+          break;
+        }
+        const href = item.href;
         out.push({ type: 'link', label: labels.link(String(item.label ?? href), keyOf(item)), href, external: isExternal(href), ...(typeof item.className === 'string' ? { className: item.className } : {}), ...(typeof item.description === 'string' ? { description: item.description } : {}), ...(item.autoAddBaseUrl === false ? { noBaseUrl: true as const } : {}) });
         break;
       }
