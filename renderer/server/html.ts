@@ -25,6 +25,8 @@ export interface HeadInfo {
   canonical: string;
   /** Absolute URL of the social card image, when configured. */
   image?: string;
+  /** The image is the page's own (front matter `image`), not the site's (`themeConfig.image`): it wins over `themeConfig.metadata`. */
+  ownImage?: boolean;
   noIndex: boolean;
   keywords?: string[];
   metadata: Record<string, string>[];
@@ -82,7 +84,7 @@ type PageMetaKey = 'property:og:title' | 'name:description' | 'property:og:descr
  * keywords and image), which wins. `replaced`: the default tags the configured ones replace.
  */
 function siteMetadata(head: HeadInfo, page: PageData): { configured: Record<string, string>[]; replaced: Set<string> } {
-  const own: Record<PageMetaKey, boolean> = { 'property:og:title': true, 'name:description': !!page.description, 'property:og:description': !!page.description, 'name:keywords': !!head.keywords?.length, 'property:og:image': !!head.image, 'name:twitter:image': !!head.image };
+  const own: Record<PageMetaKey, boolean> = { 'property:og:title': true, 'name:description': !!page.description, 'property:og:description': !!page.description, 'name:keywords': !!head.keywords?.length, 'property:og:image': !!head.ownImage, 'name:twitter:image': !!head.ownImage };
   // A `name` and a `property` of one key are two tags (`name="og:title"` beside `property="og:title"`), as Docusaurus's head keeps them.
   const keyOf = (m: Record<string, string>) => (m.name !== undefined ? `name:${m.name}` : m.property !== undefined ? `property:${m.property}` : undefined);
   const configured = head.metadata.filter((m) => !(own as Record<string, boolean>)[keyOf(m) ?? '']);

@@ -73,3 +73,26 @@ describe('titleDelimiter', () => {
     expect(html).toContain('<meta property="og:title" content="What is Babel? · Babel">');
   });
 });
+
+// As Docusaurus 3.9.2 writes it (realsites13 Y, repro/og-image): the site's card (themeConfig.image) is a default
+// that a configured og:image replaces; only a page's own image wins over it. Before, the configured tag was dropped.
+describe('themeConfig.metadata og:image beside themeConfig.image', () => {
+  it('replaces the site card in og:image, and gives way to a page\'s own image', async () => {
+    const metadata = [{ property: 'og:image', content: '/img/other-card.png' }];
+    const dir = writeSite({
+      'docusaurus.config.js': `module.exports = { title: 'M', url: 'https://m.example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { image: 'img/card.png', metadata: ${JSON.stringify(metadata)} } };`,
+      'docs/plain.md': '# Plain\n',
+      'docs/own.md': '---\nimage: https://cdn.example.com/own.png\n---\n\n# Own\n',
+    });
+    try {
+      const { outDir } = await buildToTemp(dir);
+      const headOf = (route: string) => readFileSync(path.join(outDir, route, 'index.html'), 'utf8').split('</head>')[0];
+      const of = (html: string, key: string) => [...html.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
+      expect(of(headOf('plain'), 'og:image')).toEqual(['/img/other-card.png']);
+      expect(of(headOf('plain'), 'twitter:image')).toEqual(['https://m.example.com/img/card.png']);
+      expect(of(headOf('own'), 'og:image')).toEqual(['https://cdn.example.com/own.png']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
