@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { closest, type Diagnostic, SiteLoadError } from '../diagnostics.js';
 import { normalizeDocusaurusConfig } from './docusaurus.js';
 import { locateKey } from './positions.js';
-import { HONOURED_PLUGIN_PACKAGES, STAND_IN_PACKAGE_KEY } from './markdown-plugins.js';
+import { HONOURED_PLUGIN_PACKAGES, STAND_IN_PACKAGE_KEY, standInPackage } from './markdown-plugins.js';
 import { configSchema, type SiteConfig } from './schema.js';
 import { checkCustomCss } from './custom-css.js';
 import { ModuleExitError, ModuleHangError, runGuarded, throwSite } from './guard.js';
@@ -295,8 +295,13 @@ function keysAt(schema: z.ZodType, keyPath: (string | number)[]): string[] {
   return node?.def?.type === 'object' ? Object.keys(node.def.shape ?? {}) : [];
 }
 
-const describe = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+/** A wrong value as a message names it: a stand-in by its package (not installed), a function as such, else its type and JSON. */
+function describe(value: unknown): string {
+  const standIn = standInPackage(value);
+  if (standIn !== undefined) return `the stand-in for ${standIn}, which is not installed`;
+  if (typeof value === 'function') return 'a function';
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+}
 
 function getAt(value: unknown, keyPath: PropertyKey[]): unknown {
   let cur = value;

@@ -24,7 +24,9 @@ type Obj = Record<string, unknown>;
 
 /** The name a plugin entry is known by: its module name, or the function's name. */
 export function pluginName(entry: unknown): string {
-  const head = Array.isArray(entry) ? entry[0] : entry;
+  const written = Array.isArray(entry) ? entry[0] : entry;
+  // An ES module's plugin (`require('./plugins/og')` of `export default function og()`) is its default export.
+  const head = written && typeof written === 'object' && typeof (written as Obj).default === 'function' ? (written as Obj).default : written;
   if (typeof head === 'string') return head;
   if (typeof head === 'function') return head.name || '(anonymous plugin function)';
   if (head && typeof head === 'object' && typeof (head as Obj).name === 'string') return (head as Obj).name as string;

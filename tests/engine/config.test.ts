@@ -8,6 +8,7 @@ import { validateConfig } from '../../engine/config/load.js';
 import { locateKey } from '../../engine/config/positions.js';
 import { resolveLocales } from '../../engine/graph/locales.js';
 import { severityOf } from '../../engine/diagnostics.js';
+import { pluginName } from '../../engine/config/plugins.js';
 
 const messages = (raw: unknown, source = '') => validateConfig(raw, 'site.config.ts', source).diagnostics.map((d) => `${d.severity} [${d.rule}] ${d.message}`);
 
@@ -35,6 +36,12 @@ describe('validateConfig', () => {
     ]);
     expect(messages({ title: 'T', themeConfig: { tableOfContents: { minHeadingLevel: 4 } } })).toHaveLength(1);
     expect(messages({ title: 'T', themeConfig: { tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 3 } } })).toEqual([]);
+  });
+
+  // realsites13 Y (metro, nitro): a function was "got function undefined", and an ES module's plugin "(unnamed plugin)".
+  it('names a function as such, and an ES module plugin by its default export', () => {
+    expect(messages({ title: 'T', docs: { showLastUpdateTime: () => true } })).toEqual(['error [config-type] `docs.showLastUpdateTime` should be a boolean, got a function.']);
+    expect(pluginName([{ default: function generateOgImages() {} }, {}])).toBe('generateOgImages');
   });
 
   it('names the full key path of a wrong type, also inside the docs union', () => {
