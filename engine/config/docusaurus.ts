@@ -79,8 +79,8 @@ function npm2yarnOptions(options: Obj, plugin: string, warn: (message: string) =
 /**
  * The docs, blog and pages plugins listed in `plugins` instead of in the preset (a site without the
  * preset, or with `docs: false` in it): the default instance (no `id`) is the site's docs, blog or
- * pages, as Docusaurus builds it. Another docs or blog instance (an `id`) is built beside it; another
- * pages instance is not built: named in a warning. Returns the other plugin entries.
+ * pages, as Docusaurus builds it. Another instance (an `id`) is built beside it; a second one without
+ * an id is not built: named in a warning. Returns the other plugin entries.
  */
 function takeContentPlugins(config: Obj, entries: unknown[], warn: (message: string) => void): unknown[] {
   return entries.filter((entry) => {
@@ -92,13 +92,13 @@ function takeContentPlugins(config: Obj, entries: unknown[], warn: (message: str
     if ((id === undefined || id === 'default') && (config[kind] === undefined || config[kind] === false)) {
       delete own.id;
       config[kind] = own;
-    } else if (kind !== 'pages' && id !== undefined && id !== 'default') {
-      // Another docs or blog instance: built beside the default one (schema: docsInstances, blogInstances).
-      const key = kind === 'docs' ? 'docsInstances' : 'blogInstances';
+    } else if (id !== undefined && id !== 'default') {
+      // Another docs, blog or pages instance: built beside the default one (schema: docsInstances, blogInstances, pagesInstances).
+      const key = kind === 'docs' ? 'docsInstances' : kind === 'blog' ? 'blogInstances' : 'pagesInstances';
       config[key] = [...(Array.isArray(config[key]) ? config[key] : []), own];
     } else {
       const folder = typeof own.path === 'string' ? `, folder ${own.path}` : '';
-      warn(`The ${kind} plugin instance${id ? ` "${id}"` : ''}${folder} is not built: this engine builds one ${kind} instance, the preset's (or the plugin's without an id). Its pages are missing; move them into the main ${kind} folder, or build them as a site of their own.`);
+      warn(`The ${kind} plugin instance${id ? ` "${id}"` : ''}${folder} is not built: the ${kind} plugin has an instance without an id already (the preset's, or an earlier one), and Docusaurus refuses two. Give this one an id of its own (id: 'more'), and it is built beside the other.`);
     }
     return false;
   });
@@ -289,7 +289,7 @@ export function normalizeDocusaurusConfig(raw: Obj, file: string): { config: Obj
   // whole site: one Markdown pipeline), every other one is named in a warning.
   // Each one's own remark plugins run on its files (markdown.remarkPlugins, by content-plugin key).
   const instancesOf = (key: string, kind: string) => (Array.isArray(config[key]) ? config[key].filter(isObject) : []).map((o): [string, unknown, string] => [`${kind} instance "${String(o.id)}"`, o, `${kind}:${String(o.id)}`]);
-  const contentOptions: [string, unknown, string][] = [['docs', config.docs, 'docs:default'], ['blog', config.blog, 'blog:default'], ['pages', config.pages, 'pages'], ...instancesOf('docsInstances', 'docs'), ...instancesOf('blogInstances', 'blog')];
+  const contentOptions: [string, unknown, string][] = [['docs', config.docs, 'docs:default'], ['blog', config.blog, 'blog:default'], ['pages', config.pages, 'pages'], ...instancesOf('docsInstances', 'docs'), ...instancesOf('blogInstances', 'blog'), ...instancesOf('pagesInstances', 'pages')];
   const admonitions: Record<string, { keywords: string[]; extendDefaults: boolean }> = {};
   const remarkPlugins: Record<string, RemarkPluginEntry[]> = {};
   for (const [plugin, options, key] of contentOptions) {

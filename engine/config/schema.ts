@@ -11,6 +11,9 @@ import type { RemarkPluginEntry } from './markdown-plugins.js';
 // Docusaurus's `log` reports at its info level and builds: a warning here (it fails nothing either).
 const reporting = z.enum(['throw', 'warn', 'log', 'ignore']);
 
+/** The pages plugin's options (`src/pages`); `include` / `exclude`: globs of the files that are pages, besides the rules listPageFiles keeps. */
+const pagesOptions = z.looseObject({ path: z.string().default('src/pages'), routeBasePath: z.string().default('/'), include: z.array(z.string()).optional(), exclude: z.array(z.string()).optional() });
+
 /** Docusaurus's `editUrl` function form. */
 export type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
 
@@ -297,7 +300,9 @@ export const configSchema = z.strictObject({
   blogInstances: z.array(z.looseObject({ id: z.string().min(1) })).default([]),
   /** The pages plugin (`src/pages`): `false` turns it off; `path` and `routeBasePath` as in Docusaurus. */
   /** `include` / `exclude`: globs (relative to the folder) of the files that are pages, besides the rules listPageFiles keeps. */
-  pages: z.union([z.literal(false), z.looseObject({ path: z.string().default('src/pages'), routeBasePath: z.string().default('/'), include: z.array(z.string()).optional(), exclude: z.array(z.string()).optional() })]).prefault({}),
+  pages: z.union([z.literal(false), pagesOptions]).prefault({}),
+  /** Other pages plugin instances (Docusaurus's plugin-content-pages with an `id`), each its own folder and routes. */
+  pagesInstances: z.array(pagesOptions.extend({ id: z.string() })).default([]),
   /** Set from `plugins: [['@docusaurus/plugin-client-redirects', {...}]]`. */
   clientRedirects: clientRedirects.optional(),
   /**

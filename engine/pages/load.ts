@@ -15,7 +15,13 @@ import type { Diagnostic } from '../diagnostics.js';
 import { isMarkdownPage, listPageFiles, pageRoute } from './discover.js';
 import type { MarkdownSitePage, SitePage } from './types.js';
 
+/** The pages of the site: one folder per pages plugin instance (the default's first). */
 export interface PagesInput {
+  folders: PagesFolderInput[];
+}
+
+/** One pages plugin instance's folder, read. */
+export interface PagesFolderInput {
   /** The pages folder relative to the site root (posix). */
   path: string;
   routeBasePath: string;
@@ -36,16 +42,30 @@ export function pagesLocalizedPath(config: SiteConfig, locale: string): string |
   return path.join(localizationDir(config, locale), 'docusaurus-plugin-content-pages').split(path.sep).join('/');
 }
 
+/** The pages plugin instances of a config: the default one (unless `pages: false`), then each of `pagesInstances`. */
+export function pagesInstancesOf(config: SiteConfig): { id?: string; path: string; routeBasePath: string; include?: string[]; exclude?: string[] }[] {
+  return [...(config.pages === false ? [] : [config.pages]), ...config.pagesInstances];
+}
+
 /**
- * Reads the pages folder, or undefined when pages are off or there are none. `localized`
- * (pagesLocalizedPath): the locale's folder, whose pages (Markdown or React, by the same file name)
- * replace the folder's own, as Docusaurus reads them; the pages are those of the pages folder.
- * `components`: the site's global MDX components (a Markdown one is a partial where a page uses it).
+ * Reads the pages folders (one per pages plugin instance), or undefined when pages are off or there
+ * are none. `localized` (pagesLocalizedPath): the locale's folder, whose pages (Markdown or React, by
+ * the same file name) replace the folder's own, as Docusaurus reads them (`…-pages-{id}` for another
+ * instance); the pages are those of the pages folder. `components`: the site's global MDX components
+ * (a Markdown one is a partial where a page uses it).
  */
 export async function readPagesInput(root: string, config: SiteConfig, cacheDir: string | undefined, localized?: string, components?: Record<string, GlobalComponent>): Promise<PagesInput | undefined> {
-  if (config.pages === false) return undefined;
-  const dir = config.pages.path.replace(/^\.\/+/, '').replace(/\/+$/, '').split(path.sep).join('/');
-  const files = listPageFiles(path.join(root, dir), config.pages);
+  const folders: PagesFolderInput[] = [];
+  for (const instance of pagesInstancesOf(config)) {
+    const folder = await readPagesFolder(root, config, instance, cacheDir, localized && instance.id ? `${localized}-${instance.id}` : localized, components);
+    if (folder) folders.push(folder);
+  }
+  return folders.length ? { folders } : undefined;
+}
+
+async function readPagesFolder(root: string, config: SiteConfig, instance: ReturnType<typeof pagesInstancesOf>[number], cacheDir: string | undefined, localized?: string, components?: Record<string, GlobalComponent>): Promise<PagesFolderInput | undefined> {
+  const dir = instance.path.replace(/^\.\/+/, '').replace(/\/+$/, '').split(path.sep).join('/');
+  const files = listPageFiles(path.join(root, dir), instance);
   if (!files.length) return undefined;
   const jobs = new Map<string, ParseJob>();
   const reactSources = new Map<string, string>();
@@ -58,7 +78,7 @@ export async function readPagesInput(root: string, config: SiteConfig, cacheDir:
   const results = list.length ? await parseFiles(list, { cacheDir }) : [];
   await applySiteFrontMatter(list, results, config.markdown.parseFrontMatter);
   const parsed = new Map([...jobs.keys()].map((rel, i) => [rel, results[i]]));
-  return { path: dir, routeBasePath: config.pages.routeBasePath, trailingSlash: config.trailingSlash, files, jobs, parsed, reactSources };
+  return { path: dir, routeBasePath: instance.routeBasePath, trailingSlash: config.trailingSlash, files, jobs, parsed, reactSources };
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -68,13 +88,13 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : und
  * The route of a page under the plugin's routeBasePath, with the site's trailingSlash: its file's, or
  * a Markdown page's front matter `slug` (absolute or not, the same under routeBasePath, as Docusaurus joins it).
  */
-function routeOf(input: Pick<PagesInput, 'routeBasePath' | 'trailingSlash'>, rel: string, slug?: string): string {
+function routeOf(input: Pick<PagesFolderInput, 'routeBasePath' | 'trailingSlash'>, rel: string, slug?: string): string {
   const own = slug !== undefined ? `/${slug.replace(/^\/+/, '')}` : pageRoute(rel);
   const prefix = `/${input.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
   return applyTrailingSlash(prefix === '/' ? own : own === '/' ? prefix : `${prefix}${own}`, input.trailingSlash);
 }
 
-function markdownPage(input: PagesInput, rel: string, parsed: ParsedContent, job: ParseJob): MarkdownSitePage {
+function markdownPage(input: PagesFolderInput, rel: string, parsed: ParsedContent, job: ParseJob): MarkdownSitePage {
   const fm = parsed.frontMatter;
   const source = job.source;
   return {
@@ -112,10 +132,15 @@ export interface AssembledPages {
   diagnostics: Map<string, Diagnostic[]>;
 }
 
-export function assemblePages(input: PagesInput): AssembledPages {
+export function assemblePages(pagesInput: PagesInput): AssembledPages {
   const pages: SitePage[] = [];
   const trees = new Map<string, Root>();
   const diagnostics = new Map<string, Diagnostic[]>();
+  for (const input of pagesInput.folders) assembleFolder(input, pages, trees, diagnostics);
+  return { pages, trees, diagnostics };
+}
+
+function assembleFolder(input: PagesFolderInput, pages: SitePage[], trees: Map<string, Root>, diagnostics: Map<string, Diagnostic[]>): void {
   for (const rel of input.files) {
     const parsed = input.parsed.get(rel);
     const job = input.jobs.get(rel);
@@ -130,5 +155,4 @@ export function assemblePages(input: PagesInput): AssembledPages {
     pages.push(page);
     trees.set(page.key, parsed.tree);
   }
-  return { pages, trees, diagnostics };
 }

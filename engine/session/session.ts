@@ -42,7 +42,7 @@ import {
   tagsNameOf,
 } from '../load.js';
 import { type ReadBlog, readBlogInputs } from '../blog/load.js';
-import { pagesLocalizedPath, readPagesInput } from '../pages/load.js';
+import { pagesInstancesOf, pagesLocalizedPath, readPagesInput } from '../pages/load.js';
 import { IncrementalValidator } from './validate.js';
 
 export type ChangeEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
@@ -142,7 +142,8 @@ interface WatchedFiles {
   isTagsFile: (rel: string) => boolean;
   /** The folder of each blog that was read. */
   blogPaths: string[];
-  pagesPath: string | undefined;
+  /** The folders of the pages plugin instances. */
+  pagesPaths: string[];
   localePath: string;
   staticDirs: { abs: string; rel: string }[];
 }
@@ -280,11 +281,11 @@ export class SiteSession {
     }
     const isTagsFile = (rel: string) => tagsFiles.has(rel);
     const blogPaths = this.blogPaths();
-    const pagesPath = state.config.pages === false ? undefined : toPosix(state.config.pages.path.replace(/^\.\/+/, '').replace(/\/+$/, ''));
+    const pagesPaths = pagesInstancesOf(state.config).map((instance) => toPosix(instance.path.replace(/^\.\/+/, '').replace(/\/+$/, '')));
     const versioning = docsInstancesOf(state.config).map((instance) => versioningPaths(instance.id));
     const versionsFiles = new Set(versioning.map((p) => p.versionsFile));
     const isVersionedSidebars = (rel: string) => versioning.some((p) => path.posix.dirname(rel) === p.sidebarsFolder && rel.endsWith('.json'));
-    return { configFile: toPosix(state.configFile), versionsFiles, isVersionedSidebars, sidebarFiles, isTagsFile, blogPaths, pagesPath, localePath: localeFolder(state), staticDirs: this.staticDirs() };
+    return { configFile: toPosix(state.configFile), versionsFiles, isVersionedSidebars, sidebarFiles, isTagsFile, blogPaths, pagesPaths, localePath: localeFolder(state), staticDirs: this.staticDirs() };
   }
 
   /** Sorts a batch of changes by the phase each one redoes; 'reload' when one needs a full load. */
@@ -321,7 +322,7 @@ export class SiteSession {
       } else if (files.blogPaths.some((dir) => inside(rel, dir))) {
         plan.blog = true;
         plan.changed.add(rel);
-      } else if (files.pagesPath && inside(rel, files.pagesPath)) {
+      } else if (files.pagesPaths.some((folder) => inside(rel, folder))) {
         plan.pages = true;
         plan.changed.add(rel);
       } else if (!this.sortContentChange(change, rel, plan)) sortStaticChange(change, rel, files.staticDirs, plan);
@@ -438,7 +439,7 @@ export class SiteSession {
       if (tagsFile) targets.add(tagsFile);
     }
     for (const dir of this.blogPaths()) targets.add(dir);
-    if (this.state && this.state.config.pages !== false) targets.add(this.state.config.pages.path);
+    if (this.state) for (const instance of pagesInstancesOf(this.state.config)) targets.add(instance.path);
     if (this.state) targets.add(localeFolder(this.state));
     for (const dir of this.staticDirs()) targets.add(dir.rel);
     for (const dir of this.customCssDirs()) targets.add(dir);

@@ -11,6 +11,7 @@ import { matchesGlob } from '../../engine/content/glob.js';
 import { safeDecode } from '../../engine/content/route-encoding.js';
 import { readGitHistory } from '../../engine/content/git-history.js';
 import { hrefOf } from '../hrefs.js';
+import { pagesInstancesOf } from '../../engine/pages/load.js';
 
 export interface SitemapItem {
   url: string;
@@ -29,7 +30,7 @@ function lastCommitDates(graph: SiteGraph): Map<string, string> | undefined {
   if (!graph.docs.some((d) => !d.lastUpdate?.date) && !graph.pages?.length && !posts.some(({ post }) => !post.lastUpdate?.date)) return undefined;
   // A translated doc's (or post's) date is its translation's (i18n/{locale}/…), as Docusaurus dates it.
   const postFolders = posts.map(({ post, blog }) => (post.source.startsWith(`${blog}/`) ? blog : path.posix.dirname(post.source)));
-  const folders = [...new Set([...graph.versions.flatMap((v) => [v.contentPath, ...(v.localizedContentPath ? [v.localizedContentPath] : [])]), ...(graph.config.pages ? [graph.config.pages.path] : []), ...postFolders])];
+  const folders = [...new Set([...graph.versions.flatMap((v) => [v.contentPath, ...(v.localizedContentPath ? [v.localizedContentPath] : [])]), ...pagesInstancesOf(graph.config).map((instance) => instance.path), ...postFolders])];
   const history = readGitHistory(graph.siteDir, folders);
   if (history.kind !== 'ok') return undefined;
   return new Map([...history.files].map(([file, commit]) => [file, new Date(commit.timestamp * 1000).toISOString()]));

@@ -199,10 +199,11 @@ describe('docs, blog and pages listed as plugins', () => {
     expect(site.graph.routes.find((r) => r.path === '/releases')).toMatchObject({ kind: 'blog-list', blogId: 'more' });
   });
 
-  it('names a pages instance with an id in a warning (not built), and two blog instances with one id as an error', async () => {
-    const pages = await siteWith('pages', `presets: [['classic', { docs: { path: 'community' }, blog: false }]], plugins: [['@docusaurus/plugin-content-pages', { id: 'more', path: 'news' }]]`);
+  // A pages instance with an id is built beside the default one (tests/engine/pages.test.ts); a second one without an id cannot be.
+  it('names a second pages instance without an id in a warning (not built), and two blog instances with one id as an error', async () => {
+    const pages = await siteWith('pages', `presets: [['classic', { docs: { path: 'community' }, blog: false, pages: { path: 'src/pages' } }]], plugins: [['@docusaurus/plugin-content-pages', { path: 'news' }], ['@docusaurus/plugin-content-pages', { id: 'more', path: 'more' }]]`);
     expect(pages.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'config-unsupported', file: 'docusaurus.config.js' })]);
-    expect(pages.diagnostics[0].message).toContain('The pages plugin instance "more", folder news is not built');
+    expect(pages.diagnostics[0].message).toContain('The pages plugin instance, folder news is not built');
     const twice = await siteWith('twice', `presets: [['classic', { docs: { path: 'community' }, blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: 'news' }], ['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', routeBasePath: 'again' }]]`);
     expect(twice.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', rule: 'duplicate-blog-instance', file: 'docusaurus.config.js', line: 1 }));
   });

@@ -97,6 +97,29 @@ describe("a Markdown page's slug", () => {
   });
 });
 
+// As Docusaurus 3.9.2 builds it (realsites12 V, repro/pages-instance): a second pages plugin instance was named
+// in a warning and not built, so links to its pages failed the build.
+describe('a second pages plugin instance', () => {
+  it('builds its folder under its routeBasePath, with the sitemap, and links to it resolve', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-pages-instance-'));
+    try {
+      mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+      mkdirSync(path.join(dir, 'landing'), { recursive: true });
+      writeFileSync(path.join(dir, 'src/pages/index.md'), '# Home\n\nSee the [promo](/landing/promo).\n');
+      writeFileSync(path.join(dir, 'landing/promo.md'), '# Promo\n\nBuy now.\n');
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]], plugins: [['@docusaurus/plugin-content-pages', { id: 'landing', path: 'landing', routeBasePath: 'landing' }]] };\n");
+      const out = path.join(dir, 'build');
+      const result = await runCli(['build', dir, '--out-dir', out]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).not.toContain('not built');
+      expect(readFileSync(path.join(out, 'landing/promo/index.html'), 'utf8')).toContain('Buy now.');
+      expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://r.example.com/landing/promo</loc>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the React home page (classic template)', () => {
   it('is rendered at build time inside the theme: complete without JavaScript', () => {
     const page = html('');
