@@ -41,6 +41,7 @@ export function readTagsFile(siteDir: string, file: string): { tagsFile?: TagsFi
   }
   const diagnostics: Diagnostic[] = [];
   const entries = new Map<string, TagsFileEntry>();
+  const byPermalink = new Map<string, string>();
   if (doc.contents && !isMap(doc.contents)) {
     return { diagnostics: [{ severity: 'error', rule: 'tags-file', message: 'The tags file must map tag keys to { label, description, permalink }.', file, line: 1, column: 1 }] };
   }
@@ -54,11 +55,15 @@ export function readTagsFile(siteDir: string, file: string): { tagsFile?: TagsFi
     }
     const label = typeof value?.label === 'string' ? value.label : key.charAt(0).toUpperCase() + key.slice(1);
     const permalinkRaw = typeof value?.permalink === 'string' ? value.permalink : undefined;
-    entries.set(key, {
-      label,
-      description: typeof value?.description === 'string' ? value.description : undefined,
-      permalink: permalinkRaw ? `/${permalinkRaw.replace(/^\/+/, '')}` : `/${kebabCase(key)}`,
-    });
+    const permalink = permalinkRaw ? `/${permalinkRaw.replace(/^\/+/, '')}` : `/${kebabCase(key)}`;
+    // Two tags of one page (Docusaurus refuses the file: "Duplicate permalinks"): the second is left out.
+    const sharing = byPermalink.get(permalink);
+    if (sharing !== undefined) {
+      diagnostics.push({ severity: 'error', rule: 'tags-file', message: `Tag "${key}" has the permalink ${permalink} of tag "${sharing}": one page cannot be both tags'. Give it a permalink of its own.`, file, line: pos.line, column: pos.col });
+      continue;
+    }
+    entries.set(key, { label, description: typeof value?.description === 'string' ? value.description : undefined, permalink });
+    byPermalink.set(permalink, key);
   }
   return { tagsFile: { file, entries }, diagnostics };
 }

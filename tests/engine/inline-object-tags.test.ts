@@ -35,3 +35,18 @@ describe('inline tags written as objects', () => {
     expect(tagWarnings.map((d) => [d.severity, d.file, d.message])).toEqual([['warning', 'docs/intro.md', expect.stringContaining('Tag "Inline Tag" is not declared in')]]);
   });
 });
+
+// Docusaurus 3.9.2 refuses such a file (realsites13 Z, B2); before, both tags were kept, one page for two.
+describe('two tags of the tags file with one permalink', () => {
+  it('are an error at the second, which is left out', async () => {
+    const dir = site({
+      'package.json': '{ "private": true }\n',
+      'site.config.mjs': "export default { title: 'T', url: 'https://t.example.com', baseUrl: '/', docs: { tags: 'tags.yml' } };\n",
+      'docs/tags.yml': 'react:\n  label: React\n  permalink: /ui\nvue:\n  label: Vue\n  permalink: ui\n',
+      'docs/intro.md': '---\ntags: [react]\n---\n\n# Intro\n',
+    });
+    const { diagnostics } = await loadSite(dir, { cache: false });
+    expect(diagnostics.map((d) => `${d.severity} ${d.rule} ${d.file}:${d.line}`)).toEqual(['error tags-file docs/tags.yml:4']);
+    expect(diagnostics[0].message).toContain('Tag "vue" has the permalink /ui of tag "react"');
+  });
+});
