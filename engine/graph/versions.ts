@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { locateKey } from '../config/positions.js';
+import { lineColumnAt, locateKey } from '../config/positions.js';
 import { DEFAULT_DOCS_ID, type DocsOptions } from '../config/schema.js';
 import { closest, type Diagnostic } from '../diagnostics.js';
 import { joinRoute } from '../content/ids.js';
@@ -42,15 +42,31 @@ export function versionKey(pluginId: string, versionName: string): string {
   return pluginId === DEFAULT_DOCS_ID ? versionName : `${pluginId}/${versionName}`;
 }
 
+/** What is wrong with a version name, as Docusaurus validates it; undefined when nothing is. */
+function versionNameProblem(version: string): string | undefined {
+  if (!version.trim()) return 'must have a character other than spaces';
+  if (/[/\\]/.test(version)) return 'must not hold a slash (/) or backslash (\\)';
+  if (version.length > 32) return 'must be 32 characters at most';
+  // eslint-disable-next-line no-control-regex
+  if (/[<>:"|?*\x00-\x1F]/.test(version)) return 'must be a valid file name (none of < > : " | ? *)';
+  if (/^\.\.?$/.test(version)) return 'must not be "." or ".."';
+  return undefined;
+}
+
 /** Reads versions.json (or `{id}_versions.json`): released versions, newest first. */
 export function readVersionsFile(siteDir: string, pluginId: string = DEFAULT_DOCS_ID): { names: string[]; diagnostics: Diagnostic[] } {
   const name = versioningPaths(pluginId).versionsFile;
   const file = path.join(siteDir, name);
   if (!existsSync(file)) return { names: [], diagnostics: [] };
   try {
-    const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    const data: unknown = JSON.parse(text);
     if (!Array.isArray(data) || !data.every((v) => typeof v === 'string')) {
       return { names: [], diagnostics: [{ severity: 'error', rule: 'versions-file', message: `${name} must be an array of version names, newest first, e.g. ["2.0", "1.0"].`, file: name, line: 1, column: 1 }] };
+    }
+    const invalid = (data as string[]).map((version) => [version, versionNameProblem(version)] as const).filter(([, problem]) => problem);
+    if (invalid.length) {
+      return { names: [], diagnostics: invalid.map(([version, problem]) => ({ severity: 'error' as const, rule: 'versions-file', message: `Version name ${JSON.stringify(version)} in ${name} ${problem}, as Docusaurus requires (it names a folder and a URL path).`, file: name, ...lineColumnAt(text, Math.max(0, text.indexOf(JSON.stringify(version)))) })) };
     }
     return { names: data as string[], diagnostics: [] };
   } catch (error) {

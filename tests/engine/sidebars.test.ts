@@ -270,6 +270,28 @@ describe('a sidebar link without href, and a category link of unknown type', () 
   });
 });
 
+// Docusaurus 3.9.2 refuses it (realsites13 Z, V3: "version name should not include slash"); before, "1.0/x" was
+// built as the last version, its folder and URL path broken in two.
+describe('a version name Docusaurus refuses', () => {
+  it('is an error at its place in versions.json', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-version-name-'));
+    mkdirSync(path.join(dir, 'docs'));
+    writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n');
+    writeFileSync(path.join(dir, 'versions.json'), '[\n  "2.0",\n  "1.0/x"\n]\n');
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'V', url: 'https://v.example.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: false }]] };\n");
+    let diagnostics;
+    try {
+      ({ diagnostics } = await loadSite(dir, { cache: false }));
+    } catch (error) {
+      diagnostics = (error as { diagnostics: { severity: string; rule: string; file?: string; line?: number; column?: number; message: string }[] }).diagnostics;
+    }
+    rmSync(dir, { recursive: true, force: true });
+    const found = diagnostics.filter((d) => d.rule === 'versions-file');
+    expect(found.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column}`)).toEqual(['error versions.json:3:3']);
+    expect(found[0].message).toContain('"1.0/x"');
+  });
+});
+
 describe('a versioned sidebar named the early Docusaurus 2 way ("version-1.0/main")', () => {
   // Docusaurus 3.9.2 fails the build ("These legacy versioned sidebar names are not supported
   // anymore"); scribe-docs' 3.x sidebar is named so. We built it without a word.
