@@ -99,6 +99,13 @@ export function readAuthorsMap(siteDir: string, file: string, authorsPath = '/bl
       diagnostics.push({ severity: 'error', rule: 'blog-authors', message: `Author "${key}" must be an object with a name (and title, url, image_url).`, file, line: pos.line, column: pos.col });
       continue;
     }
+    // Docusaurus refuses an author whose name, title, url or image_url is not text; ours would drop it silently.
+    for (const field of ['name', 'title', 'url', 'image_url', 'email'] as const) {
+      const given = (value as Record<string, unknown>)[field];
+      if (given !== undefined && given !== null && typeof given !== 'string') {
+        diagnostics.push({ severity: 'error', rule: 'blog-authors', message: `Author "${key}": \`${field}\` should be text, got ${Array.isArray(given) ? 'a list' : typeof given === 'object' ? 'an object' : `${typeof given} ${JSON.stringify(given)}`}. Quote it, or remove it.`, file, line: pos.line, column: pos.col });
+      }
+    }
     const author = authorOf(value as Record<string, unknown>, key);
     const page = authorPage((value as Record<string, unknown>).page, key, authorsPath);
     // In the site's trailingSlash form, as the blog's other routes.

@@ -50,3 +50,16 @@ describe('two tags of the tags file with one permalink', () => {
     expect(diagnostics[0].message).toContain('Tag "vue" has the permalink /ui of tag "react"');
   });
 });
+
+// Docusaurus 3.9.2 refuses it (realsites13 Z, B3); before, the image was dropped without a word.
+describe('an author of authors.yml with a field that is not text', () => {
+  it('is an error at the author', async () => {
+    const dir = site({
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: {} }]] };\n",
+      'blog/authors.yml': 'ann:\n  name: Ann\n  image_url: [a.png]\n',
+      'blog/2024-01-01-a.md': '---\ntitle: A\nauthors: ann\n---\n\nText.\n\n<!-- truncate -->\n\nMore.\n',
+    });
+    const { diagnostics } = await loadSite(dir, { cache: false });
+    expect(diagnostics.filter((d) => d.rule === 'blog-authors').map((d) => `${d.severity} ${d.file}:${d.line} ${d.message.split(',')[0]}`)).toEqual(['error blog/authors.yml:1 Author "ann": `image_url` should be text']);
+  });
+});
