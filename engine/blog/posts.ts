@@ -40,7 +40,10 @@ const TRUNCATE_MDX = /^\/\*\s*truncate\s*\*\/$/;
  * own or in a paragraph; with the blog's own `marker`, a comment, HTML or expression whose text it matches.
  */
 function isTruncateMarker(node: RootContent | PhrasingContent, marker?: RegExp): boolean {
-  if (marker) return markerText(node) !== undefined && new RegExp(marker.source, marker.flags.replace('g', '')).test(markerText(node)!);
+  if (marker) {
+    const written = markerText(node);
+    return written !== undefined && marker.test(written);
+  }
   if (node.type === 'html') return TRUNCATE_HTML.test(node.value.trim());
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return TRUNCATE_MDX.test(node.value.trim());
   // In MDX, `<!-- truncate -->` is a comment node (engine/content/comment-node.ts).
@@ -83,7 +86,8 @@ function cutAt<T extends Parent>(parent: T, path: readonly number[]): T {
  * index of the top-level node the cut is in. Undefined when the post has no marker.
  */
 export function truncatedTree(tree: Root, marker?: RegExp): { tree: Root; at: number } | undefined {
-  const path = markerPath(tree, marker);
+  // Tested node by node: without `g` or `y`, whose lastIndex would carry over from one test to the next.
+  const path = markerPath(tree, marker && new RegExp(marker.source, marker.flags.replace(/[gy]/g, '')));
   return path && { tree: cutAt(tree, path), at: path[0] };
 }
 

@@ -114,75 +114,75 @@ function unknownCategoryKeys(meta: Record<string, unknown>, name: string, file: 
 /** Reads `_category_.json|yml` of a folder, with diagnostics for unreadable files or wrong types. */
 export function readCategoryMetadata(absDir: string, relFile: (name: string) => string): { meta?: CategoryMetadata; diagnostics: Diagnostic[] } {
   const present = CATEGORY_FILES.filter((name) => existsSync(path.join(absDir, name)));
-  for (const name of present.slice(0, 1)) {
-    const abs = path.join(absDir, name);
-    const file = relFile(name);
-    let data: unknown;
-    const text = readFileSync(abs, 'utf8');
-    try {
-      // Read as YAML whatever its extension, as Docusaurus reads it: a trailing comma in the JSON is
-      // accepted. Valid JSON reads the same either way, and JSON.parse is some 50 times faster.
-      data = jsonOrYaml(text);
-    } catch (error) {
-      const e = error as Error & { linePos?: { line: number; col: number }[] };
-      let line = 1;
-      let column = 1;
-      if (e.linePos?.[0]) ({ line, col: column } = e.linePos[0]);
-      else {
-        // JSON.parse says "... at position N" (newer Node versions add the line and column too).
-        const offset = /position (\d+)/.exec(e.message);
-        if (offset) {
-          const before = text.slice(0, Number(offset[1]));
-          line = before.split('\n').length;
-          column = before.length - before.lastIndexOf('\n');
-        }
+  // The first of CATEGORY_FILES is read (a second one is a warning below).
+  const name = present[0];
+  if (name === undefined) return { diagnostics: [] };
+  const abs = path.join(absDir, name);
+  const file = relFile(name);
+  let data: unknown;
+  const text = readFileSync(abs, 'utf8');
+  try {
+    // Read as YAML whatever its extension, as Docusaurus reads it: a trailing comma in the JSON is
+    // accepted. Valid JSON reads the same either way, and JSON.parse is some 50 times faster.
+    data = jsonOrYaml(text);
+  } catch (error) {
+    const e = error as Error & { linePos?: { line: number; col: number }[] };
+    let line = 1;
+    let column = 1;
+    if (e.linePos?.[0]) ({ line, col: column } = e.linePos[0]);
+    else {
+      // JSON.parse says "... at position N" (newer Node versions add the line and column too).
+      const offset = /position (\d+)/.exec(e.message);
+      if (offset) {
+        const before = text.slice(0, Number(offset[1]));
+        line = before.split('\n').length;
+        column = before.length - before.lastIndexOf('\n');
       }
-      const isYaml = !name.endsWith('.json');
-      return {
-        diagnostics: [
-          {
-            severity: 'error',
-            rule: isYaml ? 'yaml-syntax' : 'category-syntax',
-            message: `${name} cannot be parsed: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}.`,
-            file,
-            line,
-            column,
-          },
-        ],
-      };
     }
-    if (!data || typeof data !== 'object' || Array.isArray(data)) {
-      return { diagnostics: [{ severity: 'error', rule: 'category-type', message: `${name} must hold an object such as { "label": "Guides", "position": 2 }.`, file, line: 1, column: 1 }] };
-    }
-    const meta = data as Record<string, unknown>;
-    const diagnostics: Diagnostic[] = [];
-    const expect = (key: string, type: string) => {
-      // `"position": "2"`, `"collapsed": "false"`: converted, as Docusaurus's validation converts them.
-      const converted = type === 'number' ? looseNumber(meta[key]) : type === 'boolean' ? looseBoolean(meta[key]) : undefined;
-      if (converted !== undefined) meta[key] = converted;
-      if (key in meta && meta[key] !== undefined && typeof meta[key] !== type) {
-        diagnostics.push({ severity: 'error', rule: 'category-type', message: `${name}: \`${key}\` should be a ${type}, got ${JSON.stringify(meta[key])}.`, file, ...locateInText(text, key) });
-        delete meta[key];
-      }
+    const isYaml = !name.endsWith('.json');
+    return {
+      diagnostics: [
+        {
+          severity: 'error',
+          rule: isYaml ? 'yaml-syntax' : 'category-syntax',
+          message: `${name} cannot be parsed: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}.`,
+          file,
+          line,
+          column,
+        },
+      ],
     };
-    expect('label', 'string');
-    expect('key', 'string');
-    expect('position', 'number');
-    expect('collapsible', 'boolean');
-    expect('collapsed', 'boolean');
-    expect('className', 'string');
-    diagnostics.push(...unknownCategoryKeys(meta, name, file, text));
-    const link = meta.link as { type?: unknown } | null | undefined;
-    if (link && typeof link === 'object' && link.type !== 'doc' && link.type !== 'generated-index') {
-      diagnostics.push({ severity: 'error', rule: 'category-type', message: `${name}: \`link\` is of unknown type ${JSON.stringify(link.type)}. Use { "type": "doc", "id": … } or { "type": "generated-index" }.`, file, ...locateInText(text, 'link') });
-      delete meta.link;
-    }
-    // Docusaurus says which it reads is "undetermined"; it is the first of CATEGORY_FILES, here and there.
-    if (present.length > 1) {
-      diagnostics.push({ severity: 'warning', rule: 'category-files', message: `This folder has more than one category file (${present.join(', ')}): ${name} is read, the others are not. Keep one.`, file: relFile(present[1]), line: 1, column: 1 });
-    }
-    Object.defineProperty(meta, 'definedIn', { value: { file, text }, enumerable: false });
-    return { meta: meta as CategoryMetadata, diagnostics };
   }
-  return { diagnostics: [] };
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return { diagnostics: [{ severity: 'error', rule: 'category-type', message: `${name} must hold an object such as { "label": "Guides", "position": 2 }.`, file, line: 1, column: 1 }] };
+  }
+  const meta = data as Record<string, unknown>;
+  const diagnostics: Diagnostic[] = [];
+  const expect = (key: string, type: string) => {
+    // `"position": "2"`, `"collapsed": "false"`: converted, as Docusaurus's validation converts them.
+    const converted = type === 'number' ? looseNumber(meta[key]) : type === 'boolean' ? looseBoolean(meta[key]) : undefined;
+    if (converted !== undefined) meta[key] = converted;
+    if (key in meta && meta[key] !== undefined && typeof meta[key] !== type) {
+      diagnostics.push({ severity: 'error', rule: 'category-type', message: `${name}: \`${key}\` should be a ${type}, got ${JSON.stringify(meta[key])}.`, file, ...locateInText(text, key) });
+      delete meta[key];
+    }
+  };
+  expect('label', 'string');
+  expect('key', 'string');
+  expect('position', 'number');
+  expect('collapsible', 'boolean');
+  expect('collapsed', 'boolean');
+  expect('className', 'string');
+  diagnostics.push(...unknownCategoryKeys(meta, name, file, text));
+  const link = meta.link as { type?: unknown } | null | undefined;
+  if (link && typeof link === 'object' && link.type !== 'doc' && link.type !== 'generated-index') {
+    diagnostics.push({ severity: 'error', rule: 'category-type', message: `${name}: \`link\` is of unknown type ${JSON.stringify(link.type)}. Use { "type": "doc", "id": … } or { "type": "generated-index" }.`, file, ...locateInText(text, 'link') });
+    delete meta.link;
+  }
+  // Docusaurus says which it reads is "undetermined"; it is the first of CATEGORY_FILES, here and there.
+  if (present.length > 1) {
+    diagnostics.push({ severity: 'warning', rule: 'category-files', message: `This folder has more than one category file (${present.join(', ')}): ${name} is read, the others are not. Keep one.`, file: relFile(present[1]), line: 1, column: 1 });
+  }
+  Object.defineProperty(meta, 'definedIn', { value: { file, text }, enumerable: false });
+  return { meta: meta as CategoryMetadata, diagnostics };
 }
