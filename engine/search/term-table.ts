@@ -113,7 +113,7 @@ interface AddedPage {
 }
 
 /** A page of the pass: taken from the previous state, or made now. */
-type PagePart = { known: KnownPage } | { added: AddedPage };
+type PagePart = { known: KnownPage; maxExt: number } | { added: AddedPage };
 
 /** The arrays phase two fills (see TermWalk). */
 interface Filled {
@@ -186,17 +186,20 @@ class TermWalk {
     this.newIdOf.reserve(this.terms.known);
   }
 
-  /** Gives the terms of `order[from, to)` their new ids, in that order, where they have none yet. */
-  private number(order: Int32Array, from: number, to: number): void {
+  /** Gives the terms of `order[from, to)` their new ids, in that order, where they have none yet; returns the largest ext id there. */
+  private number(order: Int32Array, from: number, to: number): number {
     this.newIdOf.reserve(this.terms.size);
     const newIdOf = this.newIdOf.array;
+    let max = -1;
     for (let i = from; i < to; i++) {
       const ext = order[i];
+      if (ext > max) max = ext;
       if (newIdOf[ext] < 0) {
         newIdOf[ext] = this.newTerms.length;
         this.newTerms.push(this.terms.text(ext));
       }
     }
+    return max;
   }
 
   /** A page the previous state has as it is. */
@@ -205,10 +208,10 @@ class TermWalk {
     this.taken[known.index] = 1;
     const from = lists.offsets[known.firstRef * this.fields];
     const to = lists.offsets[(known.firstRef + known.documents) * this.fields];
-    this.number(lists.order, from, to);
+    const maxExt = this.number(lists.order, from, to);
     this.entries += to - from;
     this.pairCount += pairs.offsets[known.index + 1] - pairs.offsets[known.index];
-    this.parts.push({ known });
+    this.parts.push({ known, maxExt });
     this.pageKeys.push(key);
   }
 
@@ -271,6 +274,14 @@ class TermWalk {
     return true;
   }
 
+  /** How many of the previous ids, from 0, stay the same (ext id = new id). */
+  private keptIds(): number {
+    const newIdOf = this.newIdOf.array;
+    let ext = 0;
+    while (ext < this.terms.known && newIdOf[ext] === ext) ext++;
+    return ext;
+  }
+
   /** Sorts list [from, to) of `out.ids` (new ids, counts alongside in `counts`). */
   private static sortList(out: Filled, from: number, to: number, countOf: Int32Array): void {
     for (let i = from; i < to; i++) countOf[out.ids[i]] = out.counts[i];
@@ -278,8 +289,12 @@ class TermWalk {
     for (let i = from; i < to; i++) out.counts[i] = countOf[out.ids[i]];
   }
 
-  /** Phase two for a taken page: its lists with new ids; sorted again only when ids changed order. */
-  private fillTaken(out: Filled, known: KnownPage, cursor: { list: number; entry: number; pair: number; page: number }, sorted: boolean, countOf: Int32Array): void {
+  /**
+   * Phase two for a taken page: its lists with new ids; sorted again only when ids changed order.
+   * A page whose terms all keep their ids (`same`: every page before the first edit, whose terms
+   * were all first used by then) is copied as it is.
+   */
+  private fillTaken(out: Filled, known: KnownPage, cursor: { list: number; entry: number; pair: number; page: number }, sorted: boolean, countOf: Int32Array, same: boolean): void {
     const { lists, lengths, pairs } = this.previous!;
     const newIdOf = this.newIdOf.array;
     const k0 = known.firstRef * this.fields;
@@ -288,12 +303,17 @@ class TermWalk {
     for (let k = k0; k < k1; k++) out.offsets[cursor.list + k - k0 + 1] = lists.offsets[k + 1] + shift;
     const from = lists.offsets[k0];
     const to = lists.offsets[k1];
-    for (let i = from; i < to; i++) {
-      out.ids[i + shift] = newIdOf[lists.ids[i]];
-      out.order[i + shift] = newIdOf[lists.order[i]];
+    if (same) {
+      out.ids.set(lists.ids.subarray(from, to), from + shift);
+      out.order.set(lists.order.subarray(from, to), from + shift);
+    } else {
+      for (let i = from; i < to; i++) {
+        out.ids[i + shift] = newIdOf[lists.ids[i]];
+        out.order[i + shift] = newIdOf[lists.order[i]];
+      }
     }
     out.counts.set(lists.counts.subarray(from, to), cursor.entry);
-    if (!sorted) for (let k = k0; k < k1; k++) TermWalk.sortList(out, lists.offsets[k] + shift, lists.offsets[k + 1] + shift, countOf);
+    if (!sorted && !same) for (let k = k0; k < k1; k++) TermWalk.sortList(out, lists.offsets[k] + shift, lists.offsets[k + 1] + shift, countOf);
     out.lengths.set(lengths.subarray(k0, k1), cursor.list);
     const p0 = pairs.offsets[known.index];
     const p1 = pairs.offsets[known.index + 1];
@@ -334,10 +354,11 @@ class TermWalk {
       pairForms: new Int32Array(this.pairCount),
     };
     const sorted = this.keepsOrder();
+    const kept = this.keptIds();
     const countOf = new Int32Array(this.newTerms.length);
     const cursor = { list: 0, entry: 0, pair: 0, page: 0 };
     for (const part of this.parts) {
-      if ('known' in part) this.fillTaken(out, part.known, cursor, sorted, countOf);
+      if ('known' in part) this.fillTaken(out, part.known, cursor, sorted, countOf, part.maxExt < kept);
       else this.fillAdded(out, part.added, cursor, countOf);
       out.pairOffsets[++cursor.page] = cursor.pair;
     }
