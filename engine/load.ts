@@ -41,7 +41,7 @@ import { collectTags, readTagsFile, resolveDocTags, type TagsFile } from './grap
 import type { Doc, LocaleInfo, SiteGraph, Version } from './graph/types.js';
 import { planVersions, type VersionPlan } from './graph/versions.js';
 import { validateSite } from './validate/index.js';
-import { assemblePages, type PagesInput, pagesLocalizedPath, readPagesInput } from './pages/load.js';
+import { assemblePages, type PagesInput, readPagesInput } from './pages/load.js';
 
 export interface LoadOptions {
   /** Config file, relative to the site root (default: site.config.ts, then .js/.mjs). */
@@ -457,6 +457,7 @@ function attachBlogAndPages(graph: SiteGraph, config: SiteConfig, options: Assem
   }
   if (options.pages) {
     const assembled = assemblePages(options.pages);
+    for (const { options: folder, pages, folders } of assembled.byFolder) out.other(applyLastUpdates(graph.siteDir, pages, folder, folders, undefined, 'page'));
     for (const [source, list] of assembled.diagnostics) out.docDiagnostics(source, list);
     for (const [key, tree] of assembled.trees) out.trees.set(key, tree);
     graph.pages = assembled.pages;
@@ -529,7 +530,7 @@ export async function loadSite(siteDir: string, options: LoadOptions = {}): Prom
     let offset = 0;
     for (const version of listed) inputs.push(await versionInputOf(state, version, parsed.slice(offset, (offset += version.jobs.length))));
     const blogs = await readBlogInputs({ ...state, locale: state.locale.locale }, cacheDir);
-    const pages = await readPagesInput(root, state.config, cacheDir, pagesLocalizedPath(state.config, state.locale.locale), state.globalComponents);
+    const pages = await readPagesInput(root, state.config, cacheDir, state.locale.locale, state.globalComponents);
     const site = await assembleSite(state, sitePlan, inputs, { validate: options.validate === false ? false : validateSite, keepTrees: withTrees && !pooled, blogs, ...(pages ? { pages } : {}) });
     return pooled ? { ...site, workers: pooled.workers } : site;
   } catch (error) {

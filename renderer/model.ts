@@ -310,6 +310,10 @@ export interface SitePageData {
   noFooter?: boolean;
   contentHtml: string;
   noIndex: boolean;
+  /** A Markdown page's: front matter `unlisted` (a banner says so), the pages plugin's "Edit this page" URL and last update. */
+  unlisted?: boolean;
+  editUrl?: string;
+  lastUpdate?: DocPageData['lastUpdate'];
 }
 
 /** `htmlClass`: the classes of the page's `<html>`, as Docusaurus sets them (renderer/server/html-class.ts). */

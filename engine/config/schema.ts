@@ -12,7 +12,20 @@ import type { RemarkPluginEntry } from './markdown-plugins.js';
 const reporting = z.enum(['throw', 'warn', 'log', 'ignore']);
 
 /** The pages plugin's options (`src/pages`); `include` / `exclude`: globs of the files that are pages, besides the rules listPageFiles keeps. */
-const pagesOptions = z.looseObject({ path: z.string().default('src/pages'), routeBasePath: z.string().default('/'), include: z.array(z.string()).optional(), exclude: z.array(z.string()).optional() });
+/** Docusaurus's pages `editUrl` function form. */
+export type PagesEditUrlFunction = (params: { pagesDirPath: string; pagesPath: string; permalink: string; locale: string }) => string | undefined;
+
+const pagesOptions = z.looseObject({
+  path: z.string().default('src/pages'),
+  routeBasePath: z.string().default('/'),
+  include: z.array(z.string()).optional(),
+  exclude: z.array(z.string()).optional(),
+  /** "Edit this page" under each Markdown page: a base URL, or a function of the page's file. */
+  editUrl: z.union([z.string(), z.custom<PagesEditUrlFunction>((v) => typeof v === 'function', 'a function')]).optional(),
+  editLocalizedFiles: z.boolean().default(false),
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
+});
 
 /** Docusaurus's `editUrl` function form. */
 export type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;

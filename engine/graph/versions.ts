@@ -47,7 +47,6 @@ function versionNameProblem(version: string): string | undefined {
   if (!version.trim()) return 'must have a character other than spaces';
   if (/[/\\]/.test(version)) return 'must not hold a slash (/) or backslash (\\)';
   if (version.length > 32) return 'must be 32 characters at most';
-  // eslint-disable-next-line no-control-regex
   if (/[<>:"|?*\x00-\x1F]/.test(version)) return 'must be a valid file name (none of < > : " | ? *)';
   if (/^\.\.?$/.test(version)) return 'must not be "." or ".."';
   return undefined;

@@ -26,6 +26,10 @@ export interface MarkdownSitePage extends PageBase {
   tocMaxHeadingLevel?: number;
   unlisted: boolean;
   draft: boolean;
+  /** From the pages plugin's `editUrl`. */
+  editUrl?: string;
+  /** With the plugin's showLastUpdateTime/Author (engine/graph/last-update.ts). */
+  lastUpdate?: { date?: string; author?: string };
   frontMatter: Record<string, unknown>;
   frontMatterLines: Record<string, number>;
   headings: Heading[];

@@ -42,7 +42,7 @@ import {
   tagsNameOf,
 } from '../load.js';
 import { type ReadBlog, readBlogInputs } from '../blog/load.js';
-import { pagesInstancesOf, pagesLocalizedPath, readPagesInput } from '../pages/load.js';
+import { pagesInstancesOf, readPagesInput } from '../pages/load.js';
 import { IncrementalValidator } from './validate.js';
 
 export type ChangeEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
@@ -216,7 +216,7 @@ export class SiteSession {
     const inputs: VersionInput[] = [];
     for (const plan of sitePlan.versions) inputs.push(await readVersionInput(state, plan, this.cacheDir));
     this.blogs = await readBlogInputs({ ...state, locale: state.locale.locale }, this.cacheDir);
-    this.pages = await readPagesInput(this.root, state.config, this.cacheDir, pagesLocalizedPath(state.config, state.locale.locale), state.globalComponents);
+    this.pages = await readPagesInput(this.root, state.config, this.cacheDir, state.locale.locale, state.globalComponents);
     timings.read = performance.now() - t;
     this.state = state;
     this.sitePlan = sitePlan;
@@ -413,7 +413,7 @@ export class SiteSession {
       plan.fileEpochBump = true;
     }
     if (plan.pages) {
-      this.pages = await readPagesInput(this.root, state.config, this.cacheDir, pagesLocalizedPath(state.config, state.locale.locale), state.globalComponents);
+      this.pages = await readPagesInput(this.root, state.config, this.cacheDir, state.locale.locale, state.globalComponents);
       plan.fileEpochBump = true;
     }
     return modified;

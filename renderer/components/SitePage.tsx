@@ -4,7 +4,9 @@
  * page's component as it rendered (content HTML the React tree does not own; it hydrates as an island).
  */
 import type { SitePageData } from '../model.js';
+import { DocMeta } from './DocPage.js';
 import { TocDesktop, TocMobile } from './Toc.js';
+import { UnlistedBanner } from './UnlistedBanner.js';
 
 export function SitePage({ page, activeTocId }: { page: SitePageData; activeTocId?: string }) {
   const wrapper = page.wrapperClassName ? ` ${page.wrapperClassName}` : '';
@@ -14,8 +16,14 @@ export function SitePage({ page, activeTocId }: { page: SitePageData; activeTocI
   return (
     <div className={`doc-container markdown-page${showToc ? ' with-toc' : ''}`}>
       <article className="doc">
+        {page.unlisted && <UnlistedBanner />}
         {showToc && <TocMobile items={page.toc} activeId={activeTocId} />}
         <div className="markdown page-content" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+        {(page.editUrl || page.lastUpdate) && (
+          <footer className="doc-footer">
+            <DocMeta editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
+          </footer>
+        )}
       </article>
       {showToc && (
         <div className="toc-column">

@@ -15,7 +15,7 @@ import { type RenderedReactPage, renderReactPage } from '../markdown/mdx-eval/re
 import { pageI18n } from '../markdown/mdx-eval/runtime.js';
 import type { SitePageData } from '../model.js';
 import { renderFeaturesOf } from './mermaid-assets.js';
-import { buildToc, pageTitle } from './model.js';
+import { buildToc, lastUpdateData, pageTitle } from './model.js';
 
 /** What the build keeps of a Markdown page's content: its search sections and render notes. */
 export interface SitePageContent {
@@ -92,6 +92,9 @@ export class SitePages {
         ...(page.wrapperClassName ? { wrapperClassName: page.wrapperClassName } : {}),
         contentHtml: html,
         noIndex: page.unlisted || graph.config.noIndex,
+        ...(page.unlisted ? { unlisted: true } : {}),
+        ...(page.editUrl ? { editUrl: page.editUrl } : {}),
+        ...(page.lastUpdate ? { lastUpdate: lastUpdateData(graph, page.lastUpdate) } : {}),
       },
       noIndex: page.unlisted,
       keywords: page.keywords,

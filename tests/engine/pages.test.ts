@@ -120,6 +120,42 @@ describe('a second pages plugin instance', () => {
   });
 });
 
+// As Docusaurus 3.9.2 builds it (/tmp/fx1 of the 31st session): the pages plugin's editUrl, showLastUpdateTime
+// and showLastUpdateAuthor put "Edit this page" and the last update under a Markdown page (they were not read),
+// and an unlisted page shows the unlisted banner.
+describe('the pages options editUrl and showLastUpdate*', () => {
+  const articleOf = (page: string) => page.slice(page.indexOf('<article'), page.indexOf('</article>'));
+  it('put "Edit this page" (the base URL, the pages folder, the file; or what the function answers) and the last update under a Markdown page', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-pages-edit-'));
+    try {
+      mkdirSync(path.join(dir, 'src/pages/about'), { recursive: true });
+      mkdirSync(path.join(dir, 'landing'), { recursive: true });
+      writeFileSync(path.join(dir, 'src/pages/about/index.md'), '# About\n\nText.\n');
+      writeFileSync(path.join(dir, 'src/pages/dated.md'), '---\nlast_update:\n  date: 2024-03-05\n  author: Ada\nunlisted: true\n---\n# Dated\n\nText.\n');
+      writeFileSync(path.join(dir, 'landing/promo.md'), '# Promo\n\nBuy now.\n');
+      const pages = "{ editUrl: 'https://github.com/o/r/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: true }";
+      const landing = "{ id: 'landing', path: 'landing', routeBasePath: 'landing', editUrl: ({ pagesDirPath, pagesPath, permalink, locale }) => `https://e.example.com/${pagesDirPath}/${pagesPath}?p=${permalink}&l=${locale}` }";
+      writeFileSync(path.join(dir, 'docusaurus.config.js'), `module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false, pages: ${pages} }]], plugins: [['@docusaurus/plugin-content-pages', ${landing}]] };\n`);
+      const out = path.join(dir, 'build');
+      const result = await runCli(['build', dir, '--out-dir', out]);
+      expect(result.code, result.stderr).toBe(0);
+      const about = articleOf(readFileSync(path.join(out, 'about/index.html'), 'utf8'));
+      expect(about).toContain('href="https://github.com/o/r/edit/main/src/pages/about/index.md"');
+      expect(about).toContain('Edit this page');
+      const dated = articleOf(readFileSync(path.join(out, 'dated/index.html'), 'utf8'));
+      expect(dated).toMatch(/Last updated<!-- --> on <b><time dateTime="2024-03-05T00:00:00.000Z"[^>]*>Mar 5, 2024<\/time><\/b> by <b>Ada<\/b>/);
+      expect(dated).toContain('Unlisted page');
+      expect(about).not.toContain('Unlisted page');
+      const promo = articleOf(readFileSync(path.join(out, 'landing/promo/index.html'), 'utf8'));
+      expect(promo).toContain('href="https://e.example.com/landing/promo.md?p=/landing/promo&amp;l=en"');
+      // Without showLastUpdate* (the landing instance), no last update: git is not even read.
+      expect(promo).not.toContain('Last updated');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the React home page (classic template)', () => {
   it('is rendered at build time inside the theme: complete without JavaScript', () => {
     const page = html('');
