@@ -235,8 +235,8 @@ function placingOf(placing: Promise<Placed> | undefined, signal: Int32Array): Pa
 }
 
 /**
- * Where the previous build is, for the build extensions. In an edit (`ahead`: its few pages rendered
- * here, no workers), the search indexes' kept states are read meanwhile.
+ * Where the previous build is, for the build extensions. In an edit (`ahead`: a few pages to render),
+ * the search indexes' kept states are read from now on, on the thread pool.
  */
 function previousBuildOf(graph: SiteGraph, incremental: IncrementalBuild | undefined, ahead: boolean): PreviousBuild | undefined {
   if (!incremental) return undefined;
@@ -320,6 +320,13 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys, kept: incremental.kept } : undefined;
     const records = new Map<string, PageRecord>();
     const rc = createPageRenderContext(graph, assets);
+    const routes = graph.routes;
+    // Nothing to render there when every doc page is reused (a no-change build): the workers are not asked.
+    const allReused = !!incremental && routes.every((r) => r.kind !== 'doc' || incremental.reused.has(r.docKey!));
+    const toRender = incremental && !allReused ? docsToRender(rc, routes, incremental) : undefined;
+    // An edit (a few docs to render): the search index's kept state (some 100 MB at 10,000 pages) is
+    // read from here on, while the reused pages are planned and the edited ones render.
+    const previous = previousBuildOf(graph, incremental, !!toRender && toRender.length <= RENDER_HERE_LIMIT);
     const plan = incremental?.reused.size ? placingPlan(rc, incremental, options, outDir) : undefined;
     placing = plan ? placeFilesAside({ fromDir: incremental!.outDir, toDir: tmpDir, files: plan.link, moves: plan.moves, signal: placedSignal }) : undefined;
     const placed = placingOf(placing, placedSignal);
@@ -330,18 +337,13 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     mkdirSync(path.join(tmpDir, '_pages'), { recursive: true });
     const noteChunk = chunkNameGuard();
 
-    const routes = graph.routes;
     const tick = progressTicker(options.progress, routes.length);
     // Docs render where their trees are: in the content workers (large sites; each tree is dropped
     // once rendered, and the workers are closed after), else here, as do a few docs (an edit: treesReadHere).
     const remoteIncremental = incremental && keep ? { skip: [...incremental.reused.keys()], cacheDir: keep.cacheDir, outDir: keep.outDir, keys: [...keep.keys], kept: [...incremental.kept] } : undefined;
-    // Nothing to render there when every doc page is reused (a no-change build): the workers are not asked.
-    const allReused = !!incremental && routes.every((r) => r.kind !== 'doc' || incremental.reused.has(r.docKey!));
     // What the workers render arrives in parts as they go (render-worker.ts), the rest with their end.
     const takePart = (count: number, part?: RenderTaskOutput) => (tick(count), part && takeRemoteOutputs([part], contents, records, noteChunk));
-    const toRender = incremental && !allReused ? docsToRender(rc, routes, incremental) : undefined;
     const treesHere = toRender && (await treesReadHere(site, toRender));
-    const previous = previousBuildOf(graph, incremental, !!treesHere);
     const remote = allReused || treesHere ? undefined : site.workers?.run<RenderTaskOutput>(RENDER_WORKER_URL, { graph: cloneableGraph(graph), assets, outDir: tmpDir, ...(remoteIncremental ? { incremental: remoteIncremental } : {}) } satisfies RenderTaskInput, takePart, toRender && sourcesToRender(toRender));
     remote?.catch(() => undefined); // awaited below, after the pages rendered here
     for (const route of routes) {
