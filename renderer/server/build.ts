@@ -324,8 +324,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     // Nothing to render there when every doc page is reused (a no-change build): the workers are not asked.
     const allReused = !!incremental && routes.every((r) => r.kind !== 'doc' || incremental.reused.has(r.docKey!));
     const toRender = incremental && !allReused ? docsToRender(rc, routes, incremental) : undefined;
-    // An edit (a few docs to render): the search index's kept state (some 100 MB at 10,000 pages) is
-    // read from here on, while the reused pages are planned and the edited ones render.
+    // An edit (a few docs to render): the search index's kept state is read from here on (previousBuildOf).
     const previous = previousBuildOf(graph, incremental, !!toRender && toRender.length <= RENDER_HERE_LIMIT);
     const plan = incremental?.reused.size ? placingPlan(rc, incremental, options, outDir) : undefined;
     placing = plan ? placeFilesAside({ fromDir: incremental!.outDir, toDir: tmpDir, files: plan.link, moves: plan.moves, signal: placedSignal }) : undefined;
