@@ -96,11 +96,14 @@ function useDropdownModel(item: DropdownData, page: ActivePage) {
   const versionItems = item.versionDropdown ? items.filter((i) => versionOfItem(i) !== undefined) : items;
   const activeChild = versionItems.find((i) => i.type === 'link' && isActive(versionTarget(i, childPage.version, preference?.preferred).active, childPage));
   const label = item.versionDropdown && activeChild?.type === 'link' ? activeChild.label : item.label;
+  // A version dropdown's toggle links the shown version's page (this page there, else its main doc), as Docusaurus's does.
+  const shown = own(childPage.version) ? childPage.version : undefined;
+  const versionHref = item.versionDropdown ? (activeChild?.type === 'link' ? activeChild.href : item.versionToggle?.paths[shown ?? item.versionToggle.latest]) : undefined;
   const onChoose = (child: NavItemData) => {
     const version = item.versionDropdown ? versionOfItem(child) : undefined;
     if (version) preference?.save(version);
   };
-  return { items, childPage, label, onChoose, active: toggleActive(item, page, own(childPage.version) ? childPage.version : undefined) };
+  return { items, childPage, label, onChoose, versionHref, active: toggleActive(item, page, shown) };
 }
 
 /**
@@ -192,7 +195,12 @@ function useDropdownMenu(route: string) {
 function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
   const { open, setOpen, ref, onKeyDown } = useDropdownMenu(page.route);
   const openedByHover = useRef(false);
-  const { items, childPage, label, onChoose, active } = useDropdownModel(item, page);
+  const { items, childPage, label, onChoose, versionHref, active } = useDropdownModel(item, page);
+  const toggle = () => {
+    // A click right after the pointer opened it keeps it open (touch, or a mouse user clicking to be sure).
+    if (open && openedByHover.current) openedByHover.current = false;
+    else setOpen(!open);
+  };
   return (
     <div
       className={`navbar-dropdown${open ? ' open' : ''}${item.className ? ` ${item.className}` : ''}`}
@@ -213,18 +221,29 @@ function Dropdown({ item, page }: { item: DropdownData; page: ActivePage }) {
           {label}
           <ChevronIcon className="dropdown-caret" />
         </a>
-      ) : (
-        <button
-          type="button"
+      ) : versionHref ? (
+        // A version dropdown's toggle is a link, as in Docusaurus (without JavaScript it goes there); a click opens the menu (README: differs).
+        <a
+          href={versionHref}
+          role="button"
           className={`navbar-link dropdown-toggle${active ? ' active' : ''}`}
           aria-haspopup="true"
           aria-expanded={open}
-          onClick={() => {
-            // A click right after the pointer opened it keeps it open (touch, or a mouse user clicking to be sure).
-            if (open && openedByHover.current) openedByHover.current = false;
-            else setOpen(!open);
+          onClick={(e) => {
+            e.preventDefault();
+            toggle();
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== ' ') return;
+            e.preventDefault();
+            setOpen(!open);
           }}
         >
+          {label}
+          <ChevronIcon className="dropdown-caret" />
+        </a>
+      ) : (
+        <button type="button" className={`navbar-link dropdown-toggle${active ? ' active' : ''}`} aria-haspopup="true" aria-expanded={open} onClick={toggle}>
           {label}
           <ChevronIcon className="dropdown-caret" />
         </button>

@@ -30,7 +30,7 @@ interface NavLink {
 }
 
 /** The navbar of a built route (`/1.0/old`): its text links by label, and the version dropdown's label. */
-function navbar(route: string): { links: Record<string, NavLink>; dropdownLabel: string } {
+function navbar(route: string): { links: Record<string, NavLink>; dropdownLabel: string; toggleHref?: string } {
   const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
   const start = html.search(/<nav [^>]*class="navbar/);
   expect(start, 'the page has a navbar').toBeGreaterThan(-1);
@@ -41,7 +41,9 @@ function navbar(route: string): { links: Record<string, NavLink>; dropdownLabel:
     links[label] = { href: /href="([^"]*)"/.exec(attrs)![1], active: /class="[^"]*\bactive\b/.test(attrs) };
   }
   const dropdownLabel = /class="navbar-link dropdown-toggle[^"]*"[^>]*>([^<]*)</.exec(nav)![1];
-  return { links, dropdownLabel };
+  // The toggle: a link (as Docusaurus's) to the shown version's page, whose href comes before its class.
+  const toggle = /<a href="([^"]*)" role="button" class="navbar-link dropdown-toggle/.exec(nav);
+  return { links, dropdownLabel, toggleHref: toggle?.[1] };
 }
 
 const hrefs = (links: Record<string, NavLink>, labels: string[]) => Object.fromEntries(labels.map((l) => [l, links[l]?.href]));
@@ -54,6 +56,14 @@ describe('version dropdown (server-rendered)', () => {
     expect(dropdownLabel).toBe('1.0');
     expect(hrefs(links, VERSIONS)).toEqual({ Next: '/docs/next/guide', '2.0': '/docs/guide', '1.0': '/docs/1.0/user-guide' });
     expect(VERSIONS.filter((l) => links[l].active)).toEqual(['1.0']);
+  });
+
+  // As Docusaurus 3.9.2 writes it (realsites14 A, repro/version-dropdown-toggle): the toggle links the shown
+  // version's page (this doc there, else that version's main doc), so it goes there without JavaScript.
+  it("makes its toggle a link to the shown version's page", () => {
+    expect(navbar('1.0/user-guide').toggleHref).toBe('/docs/1.0/user-guide');
+    expect(navbar('guide').toggleHref).toBe('/docs/guide');
+    expect(navbar('tags').toggleHref).toBe('/docs/');
   });
 
   it('links a version without the doc to its main doc', () => {
