@@ -32,7 +32,8 @@ export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]
   if (!options) return { redirects: [], diagnostics };
   const byKey = routeIndex(routes);
   // `named`: the redirect was asked for (redirects, createRedirects), not made from an extension.
-  const found: (Redirect & { named?: true })[] = [];
+  // `rest`: the query and fragment of an explicit `to` (`/intro#setup`), kept on the redirect's target.
+  const found: (Redirect & { named?: true; rest?: string })[] = [];
   const pages = routes.filter((r) => r.kind !== '404').map((r) => r.path);
 
   for (const page of pages) {
@@ -64,7 +65,8 @@ export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]
       });
       continue;
     }
-    for (const f of [from].flat()) found.push({ from: f, to: target.path, named: true });
+    const rest = /[?#].*$/.exec(to)?.[0];
+    for (const f of [from].flat()) found.push({ from: f, to: target.path, named: true, ...(rest ? { rest } : {}) });
   }
 
   if (options.createRedirects) {
@@ -83,7 +85,7 @@ export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]
   const redirects: Redirect[] = [];
   const seen = new Set<string>();
   const overriding: string[] = [];
-  for (const { from, to, named } of found) {
+  for (const { from, to, named, rest = '' } of found) {
     const clean = cleanPath(from);
     // An existing page (by its exact path: `/guide.html` of fromExtensions is no page, though it names
     // one), or already redirected.
@@ -91,7 +93,7 @@ export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]
     if (byKey.has(clean) || seen.has(clean)) continue;
     seen.add(clean);
     const slash = clean !== '/' && /\/$/.test(from.replace(/[?#].*$/, ''));
-    redirects.push({ from: clean, to: isExternal(to) ? to : applyTrailingSlash(to, input.trailingSlash), ...(slash ? { slash } : {}) });
+    redirects.push({ from: clean, to: isExternal(to) ? to : applyTrailingSlash(to, input.trailingSlash) + rest, ...(slash ? { slash } : {}) });
   }
   // As Docusaurus warns: the page stays, the redirect is not written.
   if (overriding.length) {

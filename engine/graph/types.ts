@@ -232,7 +232,7 @@ export interface Redirect {
   from: string;
   /** The old path was written with a trailing slash (`/old/page/`): its page is `old/page/index.html` whatever trailingSlash says. */
   slash?: true;
-  /** A route of the site (decoded) or an absolute URL. */
+  /** A route of the site (decoded), with the query and fragment an explicit `to` gave (`/intro#setup`), or an absolute URL. */
   to: string;
 }
 

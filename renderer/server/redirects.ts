@@ -55,6 +55,8 @@ export function writeRedirectPages(graph: SiteGraph, outDir: string): number {
   return written;
 }
 
+/** The target's href (a route's, with the query and fragment the redirect's `to` gave, as written). */
 function redirectHref(graph: SiteGraph, redirect: Redirect): string {
-  return hrefOf(graph, redirect.to);
+  const at = redirect.to.search(/[?#]/);
+  return at < 0 || /^[a-z][a-z0-9+.-]*:/i.test(redirect.to) ? hrefOf(graph, redirect.to) : hrefOf(graph, redirect.to.slice(0, at)) + redirect.to.slice(at);
 }

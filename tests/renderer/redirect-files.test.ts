@@ -52,4 +52,12 @@ describe('client redirect files', () => {
     expect(warnings[0].message).toContain('"/guide" -> "/"');
     expect(warnings[0].message).not.toContain('/old');
   });
+
+  // As Docusaurus 3.9.2 writes it (realsites14 C, repro/redirect-to-hash; eik.dev): the target keeps the
+  // fragment (and query) of its `to`, with the site's trailingSlash on its path; it went to the page's top.
+  it('keep the fragment and query of their `to`', async () => {
+    const out = await build('trailingSlash: true,', "{ redirects: [{ from: '/old-section', to: '/guide#second-part' }, { from: '/old-q', to: '/guide?tab=a#x' }] }");
+    expect(readFileSync(path.join(out, 'old-section', 'index.html'), 'utf8')).toContain('url=/guide/#second-part"');
+    expect(readFileSync(path.join(out, 'old-q', 'index.html'), 'utf8')).toContain('url=/guide/?tab=a#x"');
+  });
 });
