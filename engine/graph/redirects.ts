@@ -26,14 +26,18 @@ function cleanPath(p: string): string {
   return routeKey(withSlash.replace(/[?#].*$/, ''));
 }
 
+/**
+ * A redirect found: `named` when asked for (redirects, createRedirects), not made from an extension;
+ * `rest`: the query and fragment of an explicit `to` (`/intro#setup`), kept on the redirect's target.
+ */
+type FoundRedirect = Redirect & { named?: true; rest?: string };
+
 export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]; diagnostics: Diagnostic[] } {
   const { options, routes, configFile, configSource } = input;
   const diagnostics: Diagnostic[] = [];
   if (!options) return { redirects: [], diagnostics };
   const byKey = routeIndex(routes);
-  // `named`: the redirect was asked for (redirects, createRedirects), not made from an extension.
-  // `rest`: the query and fragment of an explicit `to` (`/intro#setup`), kept on the redirect's target.
-  const found: (Redirect & { named?: true; rest?: string })[] = [];
+  const found: FoundRedirect[] = [];
   const pages = routes.filter((r) => r.kind !== '404').map((r) => r.path);
 
   for (const page of pages) {
@@ -46,28 +50,7 @@ export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]
     }
   }
 
-  let searchFrom = locateKey(configSource, ['redirects']) ? configSource.indexOf('redirects') : 0;
-  for (const { from, to } of options.redirects) {
-    const at = locateValue(configSource, to, searchFrom);
-    if (at.line) searchFrom = configSource.split('\n').slice(0, at.line - 1).join('\n').length + (at.column ?? 0);
-    if (isExternal(to)) {
-      for (const f of [from].flat()) found.push({ from: f, to, named: true });
-      continue;
-    }
-    const target = matchRoute(byKey, cleanPath(to));
-    if (!target) {
-      diagnostics.push({
-        severity: 'error',
-        rule: 'redirect-target',
-        message: `The redirect to "${to}" (plugin-client-redirects, from ${[from].flat().map((f) => `"${f}"`).join(', ')}) points to a path that is not a page of this site. Fix \`to\`, or remove the redirect.`,
-        file: configFile,
-        ...(at.line ? at : (locateKey(configSource, ['redirects']) ?? {})),
-      });
-      continue;
-    }
-    const rest = /[?#].*$/.exec(to)?.[0];
-    for (const f of [from].flat()) found.push({ from: f, to: target.path, named: true, ...(rest ? { rest } : {}) });
-  }
+  found.push(...explicitRedirects(input, options, byKey, diagnostics));
 
   if (options.createRedirects) {
     for (const page of pages) {
@@ -106,4 +89,32 @@ export function collectRedirects(input: RedirectsInput): { redirects: Redirect[]
     });
   }
   return { redirects, diagnostics };
+}
+
+/** The redirects the options name (`redirects`), each to a page of the site (an error at it otherwise) or an absolute URL. */
+function explicitRedirects({ configFile, configSource }: RedirectsInput, options: ClientRedirectsOptions, byKey: ReturnType<typeof routeIndex>, diagnostics: Diagnostic[]): FoundRedirect[] {
+  const found: FoundRedirect[] = [];
+  let searchFrom = locateKey(configSource, ['redirects']) ? configSource.indexOf('redirects') : 0;
+  for (const { from, to } of options.redirects) {
+    const at = locateValue(configSource, to, searchFrom);
+    if (at.line) searchFrom = configSource.split('\n').slice(0, at.line - 1).join('\n').length + (at.column ?? 0);
+    if (isExternal(to)) {
+      for (const f of [from].flat()) found.push({ from: f, to, named: true });
+      continue;
+    }
+    const target = matchRoute(byKey, cleanPath(to));
+    if (!target) {
+      diagnostics.push({
+        severity: 'error',
+        rule: 'redirect-target',
+        message: `The redirect to "${to}" (plugin-client-redirects, from ${[from].flat().map((f) => `"${f}"`).join(', ')}) points to a path that is not a page of this site. Fix \`to\`, or remove the redirect.`,
+        file: configFile,
+        ...(at.line ? at : (locateKey(configSource, ['redirects']) ?? {})),
+      });
+      continue;
+    }
+    const rest = /[?#].*$/.exec(to)?.[0];
+    for (const f of [from].flat()) found.push({ from: f, to: target.path, named: true, ...(rest ? { rest } : {}) });
+  }
+  return found;
 }
