@@ -660,7 +660,8 @@ export function generatedIndexPageData(graph: SiteGraph, route: Route): { page: 
     title,
     headTitle: pageTitle(title, graph.config),
     description: link?.description ?? '',
-    breadcrumbs: breadcrumbs(graph, sidebar, route.path, title),
+    // The docs plugin's `breadcrumbs: false` leaves them out here too (and their JSON-LD with them).
+    breadcrumbs: (instanceOptions(graph.config, version.pluginId)?.breadcrumbs ?? true) ? breadcrumbs(graph, sidebar, route.path, title) : [],
     items: categoryCards(graph, version.name, cat?.items ?? [], route.path),
     version: pageVersion(version, latestTarget),
     ...(hasVersionDropdown(graph, version.pluginId) ? { alternates } : {}),
