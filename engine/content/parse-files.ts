@@ -71,7 +71,7 @@ export function readJobSource(job: ParseJob): DocSource {
  * Bump when the parse output changes shape, so stale cache entries are not read. The modules MDX may
  * import are part of it: an import the engine comes to provide is no longer an error of the cached parse.
  */
-export const CACHE_VERSION = `48\0${PROVIDED_MODULES.join(',')}`;
+export const CACHE_VERSION = `49\0${PROVIDED_MODULES.join(',')}`;
 /** Each part of an entry (its metadata, its tree) starts with its SHA-256 (readEntryMeta). */
 const CHECKSUM_BYTES = 32;
 /** How long after its last recorded use a read of a cache entry records the use again. */

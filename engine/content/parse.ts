@@ -4,6 +4,7 @@
  * same walk: front matter, headings, links and images, MDX components, the content title.
  */
 import { unravelJsxParagraphs } from './unravel.js';
+import { headWithoutImport } from './global-head.js';
 import GithubSlugger from 'github-slugger';
 import type { Heading as MdHeading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -540,6 +541,7 @@ export function parseContent(text: string, file: string, format: 'md' | 'mdx', o
     if (components.some((c) => c.name === 'Tabs')) diagnostics.push(...tabsDiagnostics(tree, file));
     // Components the doc imports from its own files or defines (export) are evaluated at build time.
     const bound = boundNames(tree);
+    headWithoutImport(tree, bound, components);
     for (let i = components.length - 1; i >= 0; i--) if (bound.has(components[i].name.split('.')[0]) && !isBuiltinComponent(components[i].name)) components.splice(i, 1);
     diagnostics.push(...undefinedNameDiagnostics(tree, bound, file));
     // Of the theme's components, Docusaurus gives MDX only `Details` without an import.

@@ -41,6 +41,8 @@ beforeAll(async () => {
   mkdirSync(path.join(site, 'src/components'), { recursive: true });
   writeFileSync(path.join(site, 'src/components/Clip.jsx'), "import React from 'react';\nexport default function Clip({ url }) { return <video src={url} />; }\n");
   writeFileSync(path.join(site, 'docs/with-component.mdx'), "# With component\n\n<head>\n  <title>Head beside a component</title>\n</head>\n\nimport Clip from '@site/src/components/Clip';\n\n<Clip url=\"/clip.mp4\" />\n\nBody text.\n");
+  // `<Head>` with no import (realsites14 B, OpenLineage): Docusaurus gives MDX `Head` as a global component.
+  writeFileSync(path.join(site, 'docs/unimported.md'), '---\ntitle: About\n---\n<Head>\n  <title>Documentation | Site</title>\n</Head>\n\n# About\n\nText.\n');
   mkdirSync(path.join(site, 'src/pages'), { recursive: true });
   writeFileSync(
     path.join(site, 'src/pages/landing.jsx'),
@@ -73,7 +75,15 @@ describe('head elements written in MDX', () => {
     expect(body).toContain('Body text.');
   });
 
-  it('<Head>: its meta replace the page’s description and add an image', () => {
+  it('<Head> without an import, as Docusaurus gives it to MDX: its title is the page’s, none in the article (no warning: diagnostics above)', () => {
+    const { head, body } = page('unimported');
+    expect(head).toContain('<title>Documentation | Site</title>');
+    expect(head).not.toContain('<title>About | H</title>');
+    const article = body.slice(body.indexOf('<article'), body.indexOf('</article>'));
+    expect(article.replace(/<template data-docs-head[^]*?<\/template>/g, '')).not.toContain('<title>');
+  });
+
+    it('<Head>: its meta replace the page’s description and add an image', () => {
     const { head } = page('component');
     expect(head.match(/<meta name="description"[^>]*>/g)).toEqual(['<meta name="description" content="From Head">']);
     expect(head).toContain('<meta property="og:image" content="https://h.example.com/card.png">');
