@@ -63,6 +63,11 @@ export function enhanceContent(tree: Root, context: EnhanceContext): void {
           // MDX's `<head>`: its elements go to the page's head (head-template.ts).
           children[i] = headTemplate(node);
           continue;
+        case 'docs-island':
+          // A site component's own markup is final as it rendered (its plain `<a href>` as written, as
+          // React renders it in Docusaurus): only what the pipeline rendered inside it is finished here.
+          pipelineParts(node).forEach(visit);
+          continue;
         case 'ul':
           // Complete cards (links already final, no heading anchors): nothing inside to visit.
           if (isDocCardListPlaceholder(node)) {
@@ -79,4 +84,18 @@ export function enhanceContent(tree: Root, context: EnhanceContext): void {
   };
   visit(tree);
   addHeadingAnchors(headings, context.ctx.graph.translations?.['theme.common.headingLinkTitle']);
+}
+
+/** The parts of a site component's output the Markdown pipeline rendered: its MDX children and the theme's components. */
+function pipelineParts(island: Element): Element[] {
+  const parts: Element[] = [];
+  const find = (node: Element): void => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (child.tagName === 'docs-children' || child.tagName === 'docs-theme') parts.push(child);
+      else find(child);
+    }
+  };
+  find(island);
+  return parts;
 }
