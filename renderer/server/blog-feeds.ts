@@ -201,7 +201,10 @@ export function writeBlogFeeds(ctx: BlogPageContext, outDir: string): void {
   if (!blog.feed.types.length) return;
   const items = feedItems(ctx);
   // The blog's URL without a trailing slash, as Docusaurus writes it in the feeds (its channel link, Atom id), whatever trailingSlash says.
-  const blogUrl = (ctx.siteUrl + hrefOf(graph, blog.basePath)).replace(/\/+$/, '');
+  // The blog's URL as Docusaurus writes it: the site's trailingSlash applied, when set (a blog at the root ends with a slash otherwise).
+  const bare = (ctx.siteUrl + hrefOf(graph, blog.basePath)).replace(/\/+$/, '');
+  const { trailingSlash } = graph.config;
+  const blogUrl = trailingSlash === true || (trailingSlash === undefined && isRootPath(blog.basePath)) ? `${bare}/` : bare;
   const favicon = graph.config.favicon ? ctx.siteUrl + hrefOf(graph, graph.config.favicon.startsWith('/') ? graph.config.favicon : `/${graph.config.favicon}`) : undefined;
   const dir = path.join(outDir, blog.basePath.replace(/^\/+/, ''));
   mkdirSync(dir, { recursive: true });
@@ -209,4 +212,9 @@ export function writeBlogFeeds(ctx: BlogPageContext, outDir: string): void {
     const text = type === 'rss' ? withStylesheet(ctx, type, rss(ctx, items, blogUrl), dir) : type === 'atom' ? withStylesheet(ctx, type, atom(ctx, items, blogUrl, favicon), dir) : jsonFeed(ctx, items, blogUrl);
     writeFileSync(path.join(dir, FEED_FILES[type]), text);
   }
+}
+
+/** Whether a blog's base path is the site root. */
+function isRootPath(basePath: string): boolean {
+  return basePath.replace(/\/+$/, '') === '';
 }

@@ -26,10 +26,12 @@ describe('RSS item authors', () => {
   });
 });
 
-// As Docusaurus 3.9.2 writes them: the blog's URL in the feeds has no trailing slash, for a blog at the
-// site root (before: `https://…/`, which changed the Atom feed's id) and under trailingSlash: true alike.
+// As Docusaurus 3.9.2 writes them (its feed applies the site's trailingSlash to the blog's URL): no
+// trailing slash under trailingSlash: false, a blog at the site root included (before: `https://…/`,
+// which changed the Atom feed's id); one under trailingSlash: true (realsites14 B, FerretDB:
+// `https://…/blog/`; ours had none); unset, the root's slash only.
 describe("the feeds' blog URL", () => {
-  it('has no trailing slash', async () => {
+  it('follows the site’s trailingSlash', async () => {
     const dirs = [
       writeSite({
         'docusaurus.config.js': "module.exports = { title: 'R', url: 'https://r.example.com', baseUrl: '/', trailingSlash: false, presets: [['classic', { docs: false, blog: { routeBasePath: '/', feedOptions: { type: 'all' }, onUntruncatedBlogPosts: 'ignore' } }]] };",
@@ -45,7 +47,9 @@ describe("the feeds' blog URL", () => {
       expect(readFileSync(path.join(root.outDir, 'rss.xml'), 'utf8')).toContain('<link>https://r.example.com</link>');
       expect(readFileSync(path.join(root.outDir, 'atom.xml'), 'utf8')).toContain('<id>https://r.example.com</id>');
       expect(JSON.parse(readFileSync(path.join(root.outDir, 'feed.json'), 'utf8')).home_page_url).toBe('https://r.example.com');
-      expect(readFileSync(path.join(slashed.outDir, 'blog/rss.xml'), 'utf8')).toContain('<link>https://r.example.com/blog</link>');
+      expect(readFileSync(path.join(slashed.outDir, 'blog/rss.xml'), 'utf8')).toContain('<link>https://r.example.com/blog/</link>');
+      expect(readFileSync(path.join(slashed.outDir, 'blog/atom.xml'), 'utf8')).toContain('<id>https://r.example.com/blog/</id>');
+      expect(JSON.parse(readFileSync(path.join(slashed.outDir, 'blog/feed.json'), 'utf8')).home_page_url).toBe('https://r.example.com/blog/');
     } finally {
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     }
