@@ -2,7 +2,7 @@
  * Navbar and footer checks: item types, doc ids, sidebar ids, version names, internal `to` links.
  * Positions point into the config file, at the value that is wrong.
  */
-import { locateValue } from '../config/positions.js';
+import { locateKey, locateValue } from '../config/positions.js';
 import { closest, type Diagnostic, type Severity, severityOf } from '../diagnostics.js';
 import { findStaticFile, isUnbuiltRoute, type LinkContext, matchRedirect } from '../graph/links.js';
 import { DOCS_ITEM_TYPES, NAVBAR_ITEM_TYPES, type NavbarItemConfig as Item, navbarItemType } from '../graph/navbar.js';
@@ -25,6 +25,7 @@ interface NavbarCheck {
 
 export function validateNavbarAndFooter(graph: SiteGraph, ctx: LinkContext, configSource: string): Diagnostic[] {
   const check: NavbarCheck = { graph, ctx, configSource, brokenLink: severityOf(graph.config.onBrokenLinks), out: [] };
+  checkBrand(check);
   for (const item of graph.config.themeConfig.navbar.items as Item[]) checkItem(check, item, 'navbar', false);
   for (const entry of (graph.config.themeConfig.footer?.links ?? []) as Item[]) {
     const items = Array.isArray(entry.items) ? (entry.items as Item[]) : [entry];
@@ -37,6 +38,29 @@ export function validateNavbarAndFooter(graph: SiteGraph, ctx: LinkContext, conf
 }
 
 const describe = (item: Item) => JSON.stringify(item);
+
+/**
+ * The navbar's brand (its logo or title) links the logo's `href`, else the site's home, as
+ * Docusaurus's does through Link: a home page the site does not have is a broken link, as
+ * Docusaurus reports it (on every page; here once, at the navbar, as a warning). The footer's logo link too.
+ */
+function checkBrand(check: NavbarCheck): void {
+  const { navbar, footer } = check.graph.config.themeConfig;
+  if (typeof footer?.logo?.href === 'string') checkHref(check, footer.logo.href, 'footer logo');
+  if (!navbar.title && !navbar.logo) return;
+  if (navbar.logo?.href !== undefined) return checkHref(check, navbar.logo.href, 'navbar logo');
+  if (!check.brokenLink || !brokenSitePath(check.graph, check.ctx, '/')) return;
+  report(
+    check,
+    {
+      // A warning whatever onBrokenLinks says (README: differs; Docusaurus fails the build under 'throw').
+      severity: 'warning',
+      rule: 'broken-link',
+      message: `Broken link in the navbar: its ${navbar.logo ? 'logo' : 'title'} links to the site's home page (its base URL), which this site does not have. Add a home page (src/pages/index.js, or a doc with \`slug: /\`), or link the logo elsewhere (themeConfig.navbar.logo.href).`,
+    },
+    locateKey(check.configSource, ['navbar', navbar.logo ? 'logo' : 'title']) ?? locateKey(check.configSource, ['navbar']) ?? {},
+  );
+}
 
 /** Reports a problem at the config file, at `pos`. */
 function report(check: NavbarCheck, diagnostic: Omit<Diagnostic, 'file'>, pos: { line?: number; column?: number }): void {

@@ -211,7 +211,7 @@ describe('versions and navbar items (clean fixture)', () => {
     expect(await navbar.getByRole('link', { name: 'Latest', exact: true }).count()).toBe(1);
     // The docsVersionDropdown: its menu is closed (hidden) until opened, but its links are in the page.
     const versionMenu = navbar.locator('.navbar-dropdown').filter({ hasText: '1.0' });
-    expect(await versionMenu.locator('a').evaluateAll((as) => as.map((a) => a.textContent!.trim()))).toEqual(['Next', '1.0']);
+    expect(await versionMenu.locator('.dropdown-menu a').evaluateAll((as) => as.map((a) => a.textContent!.trim()))).toEqual(['Next', '1.0']);
     expect(await navbar.locator('.dropdown-menu a', { hasText: 'Website' }).getAttribute('target')).toBe('_blank');
     expect(await navbar.locator('.navbar-html').innerText()).toBe('beta');
     // A search box is configured explicitly, so exactly one is rendered.
