@@ -185,6 +185,11 @@ export function findStaticFile(ctx: LinkContext, sitePath: string): string | und
   return undefined;
 }
 
+/** The base URL of the site's default locale (the site's own), whichever locale is being built. */
+function defaultLocaleBaseUrl(graph: SiteGraph): string {
+  return graph.locales.find((l) => l.locale === graph.config.i18n.defaultLocale)?.baseUrl ?? graph.config.baseUrl;
+}
+
 function stripBaseUrl(ctx: LinkContext, pathname: string): string {
   const base = ctx.graph.config.baseUrl;
   if (base !== '/' && pathname.startsWith(base)) return `/${pathname.slice(base.length)}`;
@@ -332,7 +337,9 @@ export function resolveDocImage(ctx: LinkContext, doc: ContentPage, url: string)
   if (decoded.startsWith('/')) {
     // A raw `<img src="/base/img/x.png">` names the file under baseUrl, as it must in Docusaurus (which
     // uses a raw src as written).
-    const file = findStaticFile(ctx, decoded) ?? findStaticFile(ctx, stripBaseUrl(ctx, decoded));
+    // In another locale's build, a src written under the site's base URL (`/base/img/x.png`, not
+    // `/base/fr/…`) names the same static file: that locale's build has it too.
+    const file = findStaticFile(ctx, decoded) ?? findStaticFile(ctx, stripBaseUrl(ctx, decoded)) ?? findStaticFile(ctx, withoutBaseUrl(decoded, defaultLocaleBaseUrl(ctx.graph)));
     return file ? { kind: 'file', file } : { kind: 'missing', target: decoded };
   }
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(doc.source), decoded));
