@@ -14,6 +14,7 @@ import { type CheckedLocales, checkEveryLocale, inLocale, localeOutDir, otherLoc
 class LocaleBuildFailed extends Error {}
 import { debugStack, systemErrorLine } from './system-errors.js';
 import { RENDER_WORKER_URL } from '../renderer/server/render-worker-url.js';
+import type { InputStamps } from '../renderer/server/unchanged-build.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -45,13 +46,15 @@ function threadCount(value: string): number {
  * then its warnings are printed again with the build line, and `kept` is true. Else the key to record
  * when this build succeeds.
  */
-async function unchangedBuild(siteDir: string, options: LoadOptions, outDirOption: string, cacheDir: string, started: number): Promise<{ configState: SiteConfigState; buildKey?: string; kept?: boolean }> {
+async function unchangedBuild(siteDir: string, options: LoadOptions, outDirOption: string, cacheDir: string, started: number): Promise<{ configState: SiteConfigState; buildKey?: string; kept?: boolean; inputStamps?: InputStamps }> {
   const unchanged = await import('../renderer/server/unchanged-build.js');
   const configState = await load(siteDir, options, true);
   const outDir = path.resolve(configState.root, outDirOption);
-  const buildKey = unchanged.buildKeyOf({ siteDir: configState.root, outDir, cacheDir, config: configState.config, options: { config: options.config ?? null, locale: options.locale ?? null } });
+  // The walk's stamps of the site's files: the build checks its pages' inputs against them.
+  const inputStamps: InputStamps = new Map();
+  const buildKey = unchanged.buildKeyOf({ siteDir: configState.root, outDir, cacheDir, config: configState.config, options: { config: options.config ?? null, locale: options.locale ?? null }, stamps: inputStamps });
   const previous = buildKey ? unchanged.unchangedBuild(cacheDir, outDir, buildKey) : undefined;
-  if (!previous) return { configState, ...(buildKey ? { buildKey } : {}) };
+  if (!previous) return { configState, ...(buildKey ? { buildKey, inputStamps } : {}) };
   // What killed builds left beside the folder still goes.
   (await import('../renderer/server/output.js')).removeDeadBuildLeftovers(outDir);
   printDiagnostics(previous.diagnostics);
@@ -122,7 +125,7 @@ export function createProgram(): Command {
       // The build manifest lives beside the parse cache: pages whose inputs did not change are reused.
       const cacheDir = cacheDirOf(path.resolve(siteDir), options);
       // Nothing changed since the last build into the folder (unchanged-build.ts): it stays as it is.
-      const { configState, buildKey, kept } = cacheDir && !opts.graph && !opts.locale ? await unchangedBuild(siteDir, options, opts.outDir, cacheDir, started) : {};
+      const { configState, buildKey, kept, inputStamps } = cacheDir && !opts.graph && !opts.locale ? await unchangedBuild(siteDir, options, opts.outDir, cacheDir, started) : {};
       if (kept) return;
       // The renderer's modules load while the parse workers read the site (the main thread waits for
       // them then, seconds at 10,000 docs), not after.
@@ -158,7 +161,7 @@ export function createProgram(): Command {
       const others = opts.locale ? [] : otherLocales(loaded);
       const beforeSwap = async (tmpDir: string) => {
         for (const locale of others) {
-          const step = { load: () => load(siteDir, { ...options, locale: locale.locale }), build: (site: LoadedSite) => buildSite(site, { outDir: localeOutDir(tmpDir, loaded, locale), progress, ...(cacheDir ? { cacheDir, previousDir: localeOutDir(outDir, loaded, locale) } : {}) }) };
+          const step = { load: () => load(siteDir, { ...options, locale: locale.locale }), build: (site: LoadedSite) => buildSite(site, { outDir: localeOutDir(tmpDir, loaded, locale), progress, ...(cacheDir ? { cacheDir, previousDir: localeOutDir(outDir, loaded, locale), inputStamps } : {}) }) };
           const built = await buildLocale(step, (list) => print(inLocale(unseen(list, seen), locale.locale)));
           if ('failure' in built) {
             failure = built.failure;
@@ -171,7 +174,7 @@ export function createProgram(): Command {
       const target = opts.locale ? localeOutDir(outDir, loaded, loaded.graph.locale) : outDir;
       let result;
       try {
-        result = await buildSite(loaded, { outDir: target, progress, ...(others.length ? { beforeSwap } : {}), ...(cacheDir ? { cacheDir } : {}) }).finally(() => loaded.workers?.close());
+        result = await buildSite(loaded, { outDir: target, progress, ...(others.length ? { beforeSwap } : {}), ...(cacheDir ? { cacheDir, inputStamps } : {}) }).finally(() => loaded.workers?.close());
       } catch (error) {
         if (error instanceof LocaleBuildFailed && failure) return failed(failure, loaded.graph.configFile);
         // A page that cannot be rendered (a React page's import): reported as any other error of the build.

@@ -40,6 +40,7 @@ import type { RenderTaskInput, RenderTaskOutput } from './render-worker.js';
 import { RENDER_WORKER_URL } from './render-worker-url.js';
 import { searchIndexTargets } from './search-files.js';
 import { type PreviousBuild, readIndexStatesAhead } from './search-reuse.js';
+import type { InputStamps } from './unchanged-build.js';
 
 export type { BuiltContent } from './pages.js';
 
@@ -56,6 +57,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Where the previous build of this output is, when not `outDir` (a locale built inside a new folder). */
   previousDir?: string;
+  /** Stamps of the site's files found at the start of the build (unchanged-build.ts buildKeyOf): its pages' inputs are not stat'ed again. */
+  inputStamps?: InputStamps;
 }
 
 export interface BuildResult {
@@ -315,7 +318,7 @@ export async function buildSite(site: LoadedSite, options: BuildOptions): Promis
     const linkContext = createLinkContext(graph);
     const assets = await writeSiteAssets(tmpDir, graph, diagnostics);
     const images = new RecordingAssets(new ImageAssets(tmpDir, config.baseUrl), config.baseUrl);
-    const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes }) : undefined;
+    const incremental = options.cacheDir ? openIncremental({ cacheDir: options.cacheDir, outDir: path.resolve(options.previousDir ?? outDir), graph, assets, inputHashes: site.inputHashes, inputStamps: options.inputStamps }) : undefined;
     const placedSignal = newPagesSignal();
     const keep = incremental ? { cacheDir: incremental.cacheDir, outDir: incremental.outDir, keys: incremental.keys, kept: incremental.kept } : undefined;
     const records = new Map<string, PageRecord>();

@@ -285,7 +285,7 @@ const describesFolder = (manifest: Manifest, outDir: string) => sameStamp(manife
  * Opens an incremental build of `graph` into `outDir`: each doc page's key, and the pages of the
  * previous build (when its manifest matches the folder) that can be kept as they are.
  */
-export function openIncremental(options: { cacheDir: string; outDir: string; graph: SiteGraph; assets: DocumentAssets; inputHashes: ReadonlyMap<string, string> | undefined }): IncrementalBuild {
+export function openIncremental(options: { cacheDir: string; outDir: string; graph: SiteGraph; assets: DocumentAssets; inputHashes: ReadonlyMap<string, string> | undefined; inputStamps?: ReadonlyMap<string, readonly [number, number, number]> }): IncrementalBuild {
   const { cacheDir, outDir, graph } = options;
   const siteKey = siteKeyOf(graph, options.assets);
   const keys = new Map<string, string>();
@@ -299,11 +299,16 @@ export function openIncremental(options: { cacheDir: string; outDir: string; gra
   const kept = new Set<string>();
   for (const [docKey, key] of keys) if (!docKey.startsWith('route:') && recorded?.pages[docKey]?.key === key) kept.add(docKey);
   const manifest = recorded && describesFolder(recorded, outDir) ? recorded : undefined;
+  // An input the build key's walk stamped is not stat'ed again (at 10,000 docs, 10,000 stats).
+  const inputStamp = (file: string): FileStamp | undefined => {
+    const known = options.inputStamps?.get(file);
+    return known ? [file, ...known] : stampOf(file);
+  };
   if (manifest) {
     for (const [docKey, key] of keys) {
       const entry = manifest.pages[docKey];
       if (!entry || entry.key !== key) continue;
-      if (!entry.inputs.every((stamp) => sameStamp(stamp, stampOf(stamp[0])))) continue;
+      if (!entry.inputs.every((stamp) => sameStamp(stamp, inputStamp(stamp[0])))) continue;
       if (!entry.files.every((stamp) => sameStamp(stamp, stampOf(path.join(outDir, stamp[0]))))) continue;
       const content = docKey.startsWith('route:') ? { sections: [], diagnostics: [] } : keptContent(contentFileOf(cacheDir, outDir, docKey), key, entry.kept);
       if (content) reused.set(docKey, { entry, content });

@@ -40,11 +40,15 @@ export interface UnchangedRecord {
 
 const recordFile = (cacheDir: string, outDir: string) => buildRecordFile(cacheDir, outDir, 'unchanged');
 
-/** Adds `rel`'s stamp to the hash (nothing when it does not exist). */
-function stampInto(hash: ReturnType<typeof createHash>, abs: string, rel: string): void {
+/** A file's [size, mtimeMs, ino], by absolute path, as the build key's walk found them (BuildKey.stamps). */
+export type InputStamps = Map<string, [size: number, mtimeMs: number, ino: number]>;
+
+/** Adds `rel`'s stamp to the hash (nothing when it does not exist), and to `stamps` when given. */
+function stampInto(hash: ReturnType<typeof createHash>, abs: string, rel: string, stamps?: InputStamps): void {
   try {
     const s = statSync(abs);
     hash.update(`${rel}\0${s.size}\0${s.mtimeMs}\n`);
+    stamps?.set(abs, [s.size, s.mtimeMs, s.ino]);
   } catch {
     // absent
   }
@@ -70,7 +74,7 @@ function gitStamps(hash: ReturnType<typeof createHash>, siteDir: string): void {
 }
 
 /** Stamps every file under `root` but the skipped ones (links followed, once); false when there are too many. */
-function walkFolder(hash: ReturnType<typeof createHash>, root: string, skip: (abs: string, name: string) => boolean, state = { count: 0, seen: new Set<string>() }): boolean {
+function walkFolder(hash: ReturnType<typeof createHash>, root: string, skip: (abs: string, name: string) => boolean, state: { count: number; seen: Set<string>; stamps?: InputStamps } = { count: 0, seen: new Set<string>() }): boolean {
   const walk = (dir: string, rel: string): boolean => {
     try {
       // The native call: one system call, not one lstat per path component.
@@ -97,7 +101,7 @@ function walkFolder(hash: ReturnType<typeof createHash>, root: string, skip: (ab
       if (isDir) {
         hash.update(`${relPath}/\n`);
         if (!walk(abs, relPath)) return false;
-      } else stampInto(hash, abs, relPath);
+      } else stampInto(hash, abs, relPath, state.stamps);
     }
     return true;
   };
@@ -145,9 +149,10 @@ function configText(config: unknown): string {
 
 /**
  * The key of a build of `siteDir` into `outDir` with `options` and the evaluated `config`, or
- * undefined when the site folder is too large to walk.
+ * undefined when the site folder is too large to walk. `stamps`, when given, gets the stamp of every
+ * file the walk found (the incremental build checks its pages' inputs against them: no second stat).
  */
-export function buildKeyOf(input: { siteDir: string; outDir: string; cacheDir: string; config: unknown; options: unknown }): string | undefined {
+export function buildKeyOf(input: { siteDir: string; outDir: string; cacheDir: string; config: unknown; options: unknown; stamps?: InputStamps }): string | undefined {
   const { siteDir, outDir, cacheDir } = input;
   const outBase = path.basename(outDir);
   const hash = createHash('sha1');
@@ -162,7 +167,7 @@ export function buildKeyOf(input: { siteDir: string; outDir: string; cacheDir: s
     abs === outDir ||
     abs === cacheDir ||
     (path.dirname(abs) === outParent && (name.startsWith(`${outBase}.tmp-`) || name.startsWith(`${outBase}.old-`) || name === `${outBase}.lock`));
-  const state = { count: 0, seen: new Set<string>() };
+  const state = { count: 0, seen: new Set<string>(), ...(input.stamps ? { stamps: input.stamps } : {}) };
   if (!walkFolder(hash, siteDir, skip, state)) return undefined;
   for (const abs of pathsOutside(input.config, siteDir)) {
     hash.update(`\0outside:${abs}\0`);
