@@ -371,6 +371,10 @@ describe('MDX components', () => {
     expect(a).toMatch(/<details class="details"><summary>More info<\/summary><div class="details-content">\s*<p>Hidden <em>text<\/em>\.<\/p>/);
     const b = render('<Details>\n<summary>Sum</summary>\nBody\n</Details>', 'mdx').html;
     expect(b).toMatch(/<details class="details"><summary>Sum<\/summary><div class="details-content"><p>Body<\/p><\/div><\/details>/);
+    // A <summary> after other children is the summary still, as Docusaurus's MDXDetails finds it (realsites14 D,
+    // Testing Library's Async Methods: a <br /> before it; ours labelled the block "Details").
+    const late = render('<details>\n\n<br />\n\n<summary>Deprecated Methods</summary>\n\nBody text.\n\n</details>', 'mdx').html;
+    expect(late).toMatch(/<details class="details"><summary>Deprecated Methods<\/summary><div class="details-content">\s*<br\/?>\s*<p>Body text\.<\/p>/);
     const c = render('<Admonition type="danger" title="Stop">\n\nNo.\n\n</Admonition>', 'mdx').html;
     expect(c).toMatch(/<div class="admonition admonition-danger theme-admonition theme-admonition-[\w-]+" role="note">.*<\/span>Stop<\/p><div class="admonition-content">\s*<p>No\.<\/p>/s);
   });

@@ -11,16 +11,18 @@ import { richHtml, richProp } from './rich-prop.js';
 import { toProperties } from './props.js';
 import type { Component } from './types.js';
 
-/** Removes the first `<summary>` (top level, or inside the first paragraph) from `children`. */
+/**
+ * Removes the summary from `children`: the first top-level `<summary>`, wherever it is among them (as
+ * Docusaurus's MDXDetails finds it: a `<br />` before it does not make it body text), else one that
+ * opens the first paragraph.
+ */
 function takeSummary(children: ElementContent[]): { summary?: Element; rest: ElementContent[] } {
   const rest = [...children];
+  const at = rest.findIndex((node) => isElement(node, 'summary'));
+  if (at >= 0) return { summary: rest.splice(at, 1)[0] as Element, rest };
   const first = rest.findIndex((node) => !isWhitespace(node));
   const head = rest[first];
   if (head?.type !== 'element') return { rest };
-  if (head.tagName === 'summary') {
-    rest.splice(first, 1);
-    return { summary: head, rest };
-  }
   if (head.tagName === 'p') {
     const inner = head.children.findIndex((node) => !isWhitespace(node));
     const candidate = head.children[inner];
