@@ -127,6 +127,9 @@ function checkItem(check: NavbarCheck, item: Item, where: string, inDropdown: bo
       checkHref(check, item.href, where);
       break;
     case 'dropdown':
+      // Its own `to`/`href` (the toggle links there) is a link as an item's is: Docusaurus checks it too.
+      checkTo(check, item.to, where);
+      checkHref(check, item.href, where);
       if (inDropdown) report(check, { severity: 'error', rule: 'navbar-item', message: `Dropdowns cannot be nested in the ${where}. Item config: ${describe(item)}.` }, pos);
       else for (const child of Array.isArray(item.items) ? (item.items as Item[]) : []) checkItem(check, child, `${where} dropdown "${String(item.label ?? '')}"`, true);
       break;

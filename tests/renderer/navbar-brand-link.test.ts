@@ -49,3 +49,13 @@ describe("the navbar brand's link", () => {
     expect(result.stderr).toMatch(/Broken link in the footer logo: "\/gone" is not a page of this site/);
   });
 });
+
+// As Docusaurus 3.9.2 reports it (realsites14 E, Resoto; repro/dropdown-to-unchecked): a dropdown's own `to`
+// is a link; ours never checked it, and shipped a toggle linking a 404 under onBrokenLinks: 'throw'.
+describe("a navbar dropdown's own link", () => {
+  it('is a broken link at its `to` when no page has it', async () => {
+    const result = await check("{ items: [{ type: 'dropdown', label: 'More', to: '/docs', items: [{ label: 'Intro', to: '/docs/intro' }] }] }", { 'src/pages/index.md': '# Home\n' });
+    expect(result.code).toBe(2); // an error in the config file, as a navbar item's broken link is
+    expect(result.stderr).toMatch(/docusaurus\.config\.js:6:\d+ +error +Broken link in the navbar: "\/docs" is not a page of this site/);
+  });
+});
