@@ -91,7 +91,8 @@ function checkTo(check: NavbarCheck, to: unknown, where: string): void {
   report(
     check,
     { severity: check.brokenLink, rule: 'broken-link', message: `Broken link in the ${where}: "${to}" is not a page of this site.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, suggestion },
-    locateValue(check.configSource, to),
+    // Looked for from the navbar's (or footer's) key on: the same path may be written earlier (a routeBasePath).
+    locateValue(check.configSource, to, Math.max(0, check.configSource.search(where.startsWith('footer') ? /\bfooter\s*:/ : /\bnavbar\s*:/))),
   );
 }
 
